@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm test`: every test. Unit and API tests (vitest), then the browser tests
+// (Playwright on Debian Chromium) against a fresh production build. With DATABASE_URL
+// set, the API and browser tests run against that PostgreSQL server (one scratch
+// database per test file or server, dropped afterwards).
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+function run(command, args, env = {}) {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+ensureChromium();
+run('npx', ['vitest', 'run']);
+run('npx', ['vite', 'build', '--logLevel', 'warn']);
+run('npx', ['playwright', 'test']);

@@ -1,0 +1,45 @@
+/**
+ * createApp({ db, config }): the Koa app without listen, so tests run the real thing on
+ * port 0 against a real database. Middleware order: errors outermost (no stack traces,
+ * never a 500 for user input), security headers, CORS, compression, then the API
+ * routers, then the static PWA.
+ */
+import Koa from 'koa';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import { createLogger, type Logger } from './log.ts';
+import { catalogueRouter } from './catalogue/routes.ts';
+import { enquiryRouter } from './enquiries/routes.ts';
+import { fileRouter } from './files/routes.ts';
+import { adminRouter } from './admin/routes.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  log?: Logger;
+  /** The clock; tests pass their own to cross midnight or expire sessions. */
+  now?: () => Date;
+}
+
+export interface ResolvedDeps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  now: () => Date;
+}
+
+export function createApp(deps: AppDeps): Koa {
+  const resolved: ResolvedDeps = {
+    db: deps.db,
+    config: deps.config,
+    log: deps.log ?? createLogger(deps.config.logLevel),
+    now: deps.now ?? (() => new Date()),
+  };
+  const app = new Koa();
+  app.proxy = true;
+  for (const router of [catalogueRouter(resolved), enquiryRouter(resolved), fileRouter(resolved), adminRouter(resolved)]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

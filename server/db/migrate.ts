@@ -1,0 +1,70 @@
+/**
+ * Numbered SQL migrations (server/db/migrations/NNN_name.sql), applied once each, in
+ * order, each in its own transaction, recorded in schema_migrations. The same files run
+ * on PGlite and PostgreSQL. An advisory lock keeps two starting servers from racing.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './connect.ts';
+
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const lockKey = 7_303_101;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function loadMigrations(dir = migrationsDir): Migration[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
+    .map((f) => ({ version: Number(f.split('_')[0]), name: f, sql: readFileSync(join(dir, f), 'utf8') }))
+    .sort((a, b) => a.version - b.version);
+}
+
+/** Applies what is missing; returns the names applied now. */
+export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
+      const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (seen.rows.length > 0) return false;
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      return true;
+    });
+    if (done) applied.push(migration.name);
+  }
+  return applied;
+}
+
+/**
+ * Splits a migration into statements so each runs through the parameterised query path
+ * of both drivers inside the transaction. Statements end with `;` at the end of a line;
+ * dollar-quoted bodies ($$ ... $$) are kept whole.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let inDollar = false;
+  for (const line of sql.split('\n')) {
+    if (!inDollar && /^\s*--/.test(line)) continue;
+    current += `${line}\n`;
+    const dollars = line.match(/\$\$/g)?.length ?? 0;
+    if (dollars % 2 === 1) inDollar = !inDollar;
+    if (!inDollar && /;\s*$/.test(line)) {
+      statements.push(current.trim());
+      current = '';
+    }
+  }
+  if (current.trim()) statements.push(current.trim());
+  return statements;
+}

@@ -1,0 +1,90 @@
+/** Response shapes of the public reads (spec 3 and 7.1). Paths are site-relative. */
+
+export interface VehicleSpecs {
+  engine: string;
+  power: string;
+  transmission: string;
+  /** The e-brochure path. */
+  document: string;
+}
+
+export interface Vehicle {
+  id: number;
+  name: string;
+  /** The model name with spaces removed: the key of the detail and 360 reads. */
+  bikeName: string;
+  nameImg: string;
+  bikeIcon: string;
+  image: string;
+  price: number;
+  specs: VehicleSpecs;
+}
+
+export type SpecSection = Record<string, string>;
+
+export interface BikeDetail {
+  bikeName: string;
+  bikeDetails: string;
+  bikePrice: number;
+  image: string;
+  bodyDimensions: SpecSection;
+  engineDetails: SpecSection;
+  transmissionDetails: SpecSection;
+  tyreDetails: SpecSection;
+  frame: SpecSection;
+  Electrical: SpecSection;
+}
+
+/** spec 2.3: the six specification sections, in order, with the detail field holding each. */
+export const specSections = [
+  { title: 'Body Dimensions', field: 'bodyDimensions' },
+  { title: 'Engine', field: 'engineDetails' },
+  { title: 'Transmission', field: 'transmissionDetails' },
+  { title: 'Tyres & Brakes', field: 'tyreDetails' },
+  { title: 'Frame & Suspension', field: 'frame' },
+  { title: 'Electricals', field: 'Electrical' },
+] as const satisfies readonly { title: string; field: keyof BikeDetail }[];
+
+export interface Variant { name: string; price: number }
+export interface Colour { id: number; name: string; image: string }
+export interface Feature { heading: string; image: string; description: string }
+export interface Accessory { id: number; heading: string; image: string; description: string; part_no: string; price: number }
+export interface FrameSet { images: string }
+export interface SliderImage { id: number; filepath: string }
+export interface GalleryImage { id: number; image_path: string }
+export interface Offer { id: number; title: string; image: string; description: string }
+
+export interface Dealer {
+  id: number;
+  name: string;
+  address: string;
+  sales_no: string;
+  service_no: string;
+  open_time: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** GET /api/offline-manifest: what a device caches to work with no network. */
+export interface OfflineManifest {
+  /** Changes whenever catalogue data changes. */
+  version: string;
+  urls: string[];
+}
+
+/** Admin views (spec 3). */
+export interface AdminVehicle { id: number; bikeName?: string; scooterName?: string; status: 0 | 1 }
+export interface PriceRow { bike_name: string; bike_price: number }
+export interface AccessoryRow { id: number; heading: string; part_no: string; price: number; bike_name: string }
+export interface AccountView {
+  user_id: string;
+  user_name: string;
+  email: string;
+  mobile_no: string;
+  city: string;
+  created_date: string;
+  expire_date: string;
+  Status: string;
+}
+export interface DashboardCounts { bookings: number; amc: number; warranty: number; enquiry_report: number }

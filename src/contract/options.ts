@@ -1,0 +1,64 @@
+/** Fixed choice lists of the forms (spec 3, 5 and 9). */
+
+/** spec 3: finance has about 19 models, lowercase hyphenated slugs. */
+export const financeModels = [
+  'activa-6g', 'activa-125', 'activa-h-smart', 'dio-110', 'dio-125', 'shine-100', 'shine-125',
+  'sp-125', 'sp-160', 'livo-110', 'unicorn', 'hornet-2-0', 'x-blade', 'cd110-dream-deluxe',
+  'cb200x', 'nx200', 'cb350', 'activa-e', 'qc1',
+] as const;
+
+/** spec 3: service, AMC and warranty share a 26-item list of slugs. */
+export const serviceModels = [
+  'activa-6g', 'activa-125', 'activa-h-smart', 'activa-20th-anniversary-edition', 'dio-110',
+  'dio-125', 'dio-125-repsol-edition', 'shine-100', 'shine-125', 'shine-celebration-edition',
+  'sp-125', 'sp-125-sports-edition', 'sp-160', 'livo-110', 'unicorn', 'hornet-2-0',
+  'hornet-2-0-repsol-edition', 'x-blade', 'cd110-dream-deluxe', 'cb200x', 'nx200', 'cb300f',
+  'cb350', 'h-ness-cb350-anniversary-edition', 'activa-e', 'qc1',
+] as const;
+
+/** spec 5: product enquiry colour options. */
+export const productColours = ['Red', 'Blue', 'Black', 'White', 'Grey'] as const;
+
+/** spec 3: contact reasons. */
+export const contactReasons = ['Inquiry', 'Support', 'Feedback'] as const;
+
+/** spec 3: service types. */
+export const serviceTypes = ['Paid', 'Free'] as const;
+
+/** spec 5: joy club model options. */
+export const joyClubModels = ['Shine', 'Activa', 'Unicorn', 'CBR 150R'] as const;
+
+/** spec 5: feedback location options. */
+export const feedbackLocations = [
+  'RAILWAY ROAD, GGN',
+  'SECTOR-18, GURGAON',
+  'SECTOR-52, GURGAON',
+  'PATAUDI',
+] as const;
+
+/** spec 5: feedback department options. */
+export const feedbackDepartments = ['SALES', 'SERVICE', 'SPARE PARTS', 'INSURANCE', 'ACCESSORIES'] as const;
+
+/** spec 9: opt-in channels (plus 'all'). */
+export const optInChannels = ['rcs', 'sms', 'obd', 'email', 'whatsapp'] as const;
+
+/** spec 9: finance proof-of-address options. */
+export const poaOptions = [
+  'Electricity Bill', 'Gas Bill', 'Bank Statement', 'Landline Bill', 'Registered Lease / Rent Agreement',
+] as const;
+
+/** spec 9: finance proof-of-identity options. */
+export const poiOptions = ['Aadhar Card', 'PAN Card', 'Voter ID', 'Driving License', 'Passport'] as const;
+
+/** spec 9: required finance documents. */
+export const financeDocuments = [
+  'Passport size photograph',
+  'Identity proof',
+  'Address proof',
+  'Cancelled cheque or bank passbook copy (last 3 months)',
+  'Income proof (salary slip or income tax returns, last 2 years)',
+] as const;
+
+/** Resume uploads (spec 2.3: .pdf, .doc, .docx). */
+export const resumeExtensions = ['.pdf', '.doc', '.docx'] as const;
+export const maxUploadBytes = 5 * 1024 * 1024;

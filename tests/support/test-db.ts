@@ -1,0 +1,55 @@
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
+ * DATABASE_URL is set, a new PostgreSQL database on that server, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connect, type Db } from '../../server/db/connect.ts';
+import { migrate } from '../../server/db/migrate.ts';
+
+export interface TestDb {
+  db: Db;
+  /** The URL of the per-run PostgreSQL database (undefined on PGlite). */
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+/** Creates an empty PostgreSQL database on the server of DATABASE_URL and returns its URL. */
+export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const db = await connect({});
+    if (options.migrate !== false) await migrate(db);
+    return { db, url: undefined, drop: () => db.close() };
+  }
+  const scratch = await createScratchDatabase(baseUrl);
+  const db = await connect({ databaseUrl: scratch.url, maxConnections: 10 });
+  if (options.migrate !== false) await migrate(db);
+  return {
+    db,
+    url: scratch.url,
+    drop: async () => {
+      await db.close();
+      await scratch.drop();
+    },
+  };
+}
