@@ -1,0 +1,89 @@
+/**
+ * The one API client: same-origin calls with credentials, the CSRF header on admin
+ * changes, and one place that learns about a 401 (the admin shell sends the user to
+ * /admin/login).
+ */
+import { csrfHeader } from '../contract/api-paths.ts';
+
+/** Where the API lives; paths from the API (images, brochures) are joined to it. */
+export const apiBase = '';
+
+export function mediaUrl(path: string): string {
+  if (!path) return path;
+  if (/^https?:\/\//.test(path)) return path;
+  return `${apiBase}${path.replace(/\\/g, '/')}`;
+}
+
+const tokenKey = 'adminToken';
+
+export const adminToken = {
+  get: (): string | null => (typeof localStorage === 'undefined' ? null : localStorage.getItem(tokenKey)),
+  set: (token: string) => localStorage.setItem(tokenKey, token),
+  clear: () => localStorage.removeItem(tokenKey),
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Admin screens register here to be sent to login on any 401. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+async function parse(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return response.json().catch(() => null);
+  return response.text().catch(() => null);
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; error?: unknown };
+    if (typeof b.message === 'string' && b.message) return b.message;
+    if (typeof b.error === 'string' && b.error) return b.error;
+  }
+  return fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls the API and returns the parsed body; throws ApiError on a non-2xx answer. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const token = adminToken.get();
+  if (method !== 'GET' && token) headers[csrfHeader] = token;
+  const response = await fetch(`${apiBase}${path}`, {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const parsed = await parse(response);
+  if (response.status === 401 && path !== '/api/login') unauthorizedListeners.forEach((l) => l());
+  if (!response.ok) throw new ApiError(response.status, messageOf(parsed, `Request failed (${response.status})`), parsed);
+  return parsed as T;
+}

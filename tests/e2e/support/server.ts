@@ -1,0 +1,100 @@
+/**
+ * Starts the real server (server/main.ts) on a free port, serving the built app, with a
+ * fresh database: a temporary PGlite DATA_DIR, or a scratch PostgreSQL database when
+ * DATABASE_URL is set. Can be killed (SIGKILL) and started again on the same data.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, type Db } from '../../../server/db/connect.ts';
+import { createScratchDatabase } from '../../support/test-db.ts';
+
+export const adminCredentials = { userId: 'admin', password: 'e2e-Password-123' };
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Stops the process: SIGTERM by default, SIGKILL to simulate a crash. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts the server again on the same port and data. */
+  restart(): Promise<void>;
+  /** A connection to the same database (PGlite: only while the server is stopped). */
+  openDb(): Promise<Db>;
+  /** Stops the server and removes its data. */
+  dispose(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'dealer-e2e-'));
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_USER_ID: adminCredentials.userId,
+    ADMIN_PASSWORD: adminCredentials.password,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...options.env,
+  };
+  if (!scratch) delete env.DATABASE_URL;
+  let child: ChildProcess | undefined;
+  const url = `http://127.0.0.1:${port}`;
+
+  async function launch() {
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        const res = await fetch(`${url}/api/bikes`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`server did not start in time:\n${output}`);
+  }
+
+  async function stop(signal: NodeJS.Signals = 'SIGTERM') {
+    const c = child;
+    if (!c || c.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      c.once('exit', () => resolve());
+      c.kill(signal);
+    });
+  }
+
+  await launch();
+  return {
+    url,
+    port,
+    stop,
+    restart: launch,
+    openDb: () => connect(scratch ? { databaseUrl: scratch.url } : { dataDir }),
+    dispose: async () => {
+      await stop();
+      if (scratch) await scratch.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The real Koa app on port 0 against a fresh database (PGlite, or a scratch PostgreSQL
+ * database when DATABASE_URL is set), migrated and, unless told otherwise, seeded.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../server/app.ts';
+import { testConfig, type Config } from '../../server/config.ts';
+import type { Db } from '../../server/db/connect.ts';
+import { seedIfEmpty } from '../../server/db/seed/seed.ts';
+import { createTestDb } from './test-db.ts';
+
+export interface TestApp {
+  url: string;
+  db: Db;
+  config: Config;
+  server: Server;
+  /** fetch relative to the app's URL. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+  now?: () => Date;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  if (options.seed !== false) await seedIfEmpty(testDb.db);
+  const config = testConfig(options.config);
+  const app = createApp({ db: testDb.db, config, ...(options.now ? { now: options.now } : {}) });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    db: testDb.db,
+    config,
+    server,
+    fetch: (path, init) => fetch(`${url}${path}`, init),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await testDb.drop();
+    },
+  };
+}
