@@ -1,4 +1,0 @@
-import type { RouteObject } from 'react-router-dom';
-
-/** The routes under /admin (login, dashboard and every sub-screen). */
-export const adminRoutes: RouteObject[] = [];
