@@ -1,0 +1,45 @@
+/**
+ * Paging arithmetic of the model carousels (spec 2.3 and 9: page size 1 under 640 px,
+ * 2 from 640 to under 1024, otherwise 6; previous and next disabled at the ends) and of
+ * the wrapping carousels (features, accessories: the index wraps both ways).
+ */
+
+export const pageBreakpoints = { small: 640, large: 1024 } as const;
+
+export function pageSizeForWidth(width: number): number {
+  if (width < pageBreakpoints.small) return 1;
+  if (width < pageBreakpoints.large) return 2;
+  return 6;
+}
+
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, size)));
+}
+
+/** The page that shows item `index` (keeps the selected item in view when the size changes). */
+export function pageOf(index: number, size: number): number {
+  return Math.floor(Math.max(0, index) / Math.max(1, size));
+}
+
+export function clampPage(page: number, total: number, size: number): number {
+  return Math.min(Math.max(0, page), pageCount(total, size) - 1);
+}
+
+export function pageItems<T>(items: readonly T[], page: number, size: number): T[] {
+  const p = clampPage(page, items.length, size);
+  return items.slice(p * size, p * size + size);
+}
+
+export function canGoPrevious(page: number): boolean {
+  return page > 0;
+}
+
+export function canGoNext(page: number, total: number, size: number): boolean {
+  return page < pageCount(total, size) - 1;
+}
+
+/** Index wrapping both ways: -1 -> last, length -> 0. */
+export function wrapIndex(index: number, length: number): number {
+  if (length <= 0) return 0;
+  return ((index % length) + length) % length;
+}

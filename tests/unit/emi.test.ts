@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { calculateEmi, emiLine } from '../../src/catalogue/emi.ts';
+
+describe('EMI (spec 5)', () => {
+  it('gives 8791.59 a month for 100000 at 10% over 1 year', () => {
+    const result = calculateEmi(100000, 10, 1);
+    expect(result).not.toBeNull();
+    expect(result!.emi.toFixed(2)).toBe('8791.59');
+    expect(emiLine(result!.emi)).toBe('Monthly EMI: ₹8791.59');
+    expect(result!.totalPayable.toFixed(2)).toBe('105499.06');
+    expect(result!.totalInterest.toFixed(2)).toBe('5499.06');
+  });
+
+  it('uses 12 months per year for longer tenures', () => {
+    // 500000 at 9% for 5 years is the textbook 10379.18.
+    expect(calculateEmi(500000, 9, 5)!.emi.toFixed(2)).toBe('10379.18');
+  });
+
+  it('spreads the amount evenly at 0%', () => {
+    expect(calculateEmi(120000, 0, 1)!.emi).toBe(10000);
+  });
+
+  it('does not run without all three inputs', () => {
+    expect(calculateEmi(Number.NaN, 10, 1)).toBeNull();
+    expect(calculateEmi(100000, Number.NaN, 1)).toBeNull();
+    expect(calculateEmi(100000, 10, 0)).toBeNull();
+  });
+});

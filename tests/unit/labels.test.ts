@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { specLabel } from '../../src/catalogue/spec-label.ts';
+
+describe('specification labels from camel case (spec 2.3)', () => {
+  it.each([
+    ['groundClearance', 'Ground Clearance'],
+    ['fuelTankCapacity', 'Fuel Tank Capacity'],
+    ['wheelbase', 'Wheelbase'],
+    ['ABSType', 'ABS Type'],
+    ['maxPower', 'Max Power'],
+    ['Electrical', 'Electrical'],
+    ['front_brake', 'Front Brake'],
+  ])('%s -> %s', (field, label) => {
+    expect(specLabel(field)).toBe(label);
+  });
+});
