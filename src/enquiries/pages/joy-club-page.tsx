@@ -1,0 +1,7 @@
+export function JoyClubPage() {
+  return (
+    <section className="page">
+      <h1 className="page-title">JOY CLUB</h1>
+    </section>
+  );
+}
