@@ -1,4 +1,12 @@
+/**
+ * The first admin account (README "Admin API"): created on a start that finds no admin,
+ * from ADMIN_USER_ID/ADMIN_PASSWORD, or as user id 'admin' with a random password that
+ * main.ts prints once. The password is only ever stored as a scrypt hash.
+ */
 import type { Db } from '../db/connect.ts';
+import { passwordRules } from '../../src/contract/admin-schemas.ts';
+import { insertFirstAdmin } from './admin-repository.ts';
+import { generatePassword, hashPassword } from './password.ts';
 
 export interface FirstAdmin {
   userId: string;
@@ -6,7 +14,22 @@ export interface FirstAdmin {
   generatedPassword?: string;
 }
 
+export const firstAdminDefaults = { userId: 'admin', userName: 'Administrator', city: 'Gurgaon' } as const;
+
 /** Creates the first admin when none exists; returns what was created, or null. */
-export async function ensureFirstAdmin(_db: Db, _userId?: string, _password?: string): Promise<FirstAdmin | null> {
-  return null;
+export async function ensureFirstAdmin(db: Db, userId?: string, password?: string): Promise<FirstAdmin | null> {
+  const existing = await db.query('SELECT 1 FROM admins LIMIT 1');
+  if (existing.rows.length > 0) return null;
+  const id = userId?.trim() || firstAdminDefaults.userId;
+  if (id.length > 64) throw new Error('ADMIN_USER_ID must be at most 64 characters');
+  if (password !== undefined && (password.length < passwordRules.min || password.length > passwordRules.max)) {
+    throw new Error(`ADMIN_PASSWORD must be ${passwordRules.min} to ${passwordRules.max} characters`);
+  }
+  const generated = password === undefined ? generatePassword() : undefined;
+  const passwordHash = await hashPassword(password ?? (generated as string));
+  const created = await insertFirstAdmin(db, {
+    userId: id, passwordHash, userName: firstAdminDefaults.userName, city: firstAdminDefaults.city,
+  });
+  if (!created) return null;
+  return generated ? { userId: id, generatedPassword: generated } : { userId: id };
 }

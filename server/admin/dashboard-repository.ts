@@ -1,0 +1,23 @@
+/** SQL of the dashboard counts (spec 2.5 "Dashboard", 3 "Dashboard"). */
+import type { Queryable } from '../db/connect.ts';
+import type { DashboardCounts } from '../../src/contract/catalogue-types.ts';
+
+/**
+ * Today's counts of service bookings, AMC, extended warranty and product enquiries,
+ * "today" being the Asia/Kolkata calendar day of `now`, read from the per-day counts the
+ * enquiries trigger keeps (four index lookups however many rows there are).
+ */
+export async function todayCounts(db: Queryable, now: Date): Promise<DashboardCounts> {
+  const result = await db.query<DashboardCounts>(
+    `WITH today AS (SELECT kind, n FROM enquiry_daily_counts
+                    WHERE day = ($1::timestamptz AT TIME ZONE 'Asia/Kolkata')::date
+                      AND kind IN ('service', 'amc', 'warranty', 'product'))
+     SELECT COALESCE(sum(n) FILTER (WHERE kind = 'service'), 0)::int AS bookings,
+            COALESCE(sum(n) FILTER (WHERE kind = 'amc'), 0)::int AS amc,
+            COALESCE(sum(n) FILTER (WHERE kind = 'warranty'), 0)::int AS warranty,
+            COALESCE(sum(n) FILTER (WHERE kind = 'product'), 0)::int AS enquiry_report
+     FROM today`,
+    [now],
+  );
+  return result.rows[0] ?? { bookings: 0, amc: 0, warranty: 0, enquiry_report: 0 };
+}

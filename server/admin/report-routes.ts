@@ -1,0 +1,54 @@
+/**
+ * One handler for every entry of the report registry (src/contract/reports.ts): the
+ * spec's seven report calls (7.3) and the career, feedback, contact and opt-in reports
+ * (ARCHITECTURE "Deliberate deviations"). Body {page, limit, fromDate, toDate, search |
+ * searchTerm}; answer {data, totalPages, totalRecords}. Search and dates are applied on
+ * the server for every report (a fix of spec 4, which filters some pages locally).
+ */
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { ResolvedDeps } from '../app.ts';
+import { validationError } from '../../src/contract/errors.ts';
+import { reportQuerySchema, reports, type ReportPage, type ReportSpec } from '../../src/contract/reports.ts';
+import { AdminError } from './admin-errors.ts';
+import { readJson } from './read-body.ts';
+import { countReportRows, reportPage, type ReportFilter } from './report-repository.ts';
+import { toRecord } from './report-rows.ts';
+
+export const reportMessages = {
+  dateOrder: 'fromDate: From Date must be on or before To Date',
+} as const;
+
+function reportHandler(deps: ResolvedDeps, report: ReportSpec): Middleware {
+  return async (ctx) => {
+    const parsed = reportQuerySchema.safeParse(await readJson(ctx, deps.config));
+    if (!parsed.success) {
+      ctx.status = 400;
+      ctx.body = validationError(parsed.error);
+      return;
+    }
+    const query = parsed.data;
+    if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw new AdminError(400, reportMessages.dateOrder);
+    // spec 7.3: the offer report sends searchTerm, the others search; either is accepted.
+    const preferred = report.searchParam === 'searchTerm' ? [query.searchTerm, query.search] : [query.search, query.searchTerm];
+    const filter: ReportFilter = {
+      kind: report.kind,
+      fromDate: query.fromDate,
+      toDate: query.toDate,
+      search: preferred.find((s) => s !== '') ?? '',
+    };
+    const totalRecords = await countReportRows(deps.db, filter);
+    const offset = (query.page - 1) * query.limit;
+    const rows = offset < totalRecords ? await reportPage(deps.db, filter, { limit: query.limit, offset }) : [];
+    const body: ReportPage = {
+      data: rows.map((row) => toRecord(report, row)),
+      totalPages: Math.ceil(totalRecords / query.limit),
+      totalRecords,
+    };
+    ctx.body = body;
+  };
+}
+
+export function registerReportRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
+  for (const report of reports) router.post(report.path, guard, reportHandler(deps, report));
+}

@@ -1,0 +1,44 @@
+/**
+ * Manage Vehicles (spec 2.5; 4 "Vehicle status"; 7.3; 8): GET /api/{bikes|scooters|ev}_admin
+ * and PATCH /api/{bikes|scooters|ev}/{id}/status {status: 1 | 0}. A model switched off
+ * leaves the public listings at once.
+ */
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { ResolvedDeps } from '../app.ts';
+import { vehicleStatusSchema, vehicleTypes, type VehicleType } from '../../src/contract/admin-schemas.ts';
+import { apiPaths } from '../../src/contract/api-paths.ts';
+import type { AdminVehicle } from '../../src/contract/catalogue-types.ts';
+import { AdminError } from './admin-errors.ts';
+import { listVehicles, setVehicleStatus } from './manage-repository.ts';
+import { readJson } from './read-body.ts';
+import { intId } from './route-params.ts';
+
+export const vehicleMessages = {
+  activated: 'Vehicle activated successfully',
+  deactivated: 'Vehicle deactivated successfully',
+  notFound: 'Vehicle not found',
+} as const;
+
+/** spec 3 "Admin vehicle": bikes carry bikeName, scooters and EVs scooterName. */
+function adminVehicle(type: VehicleType, row: { id: number; name: string; status: 0 | 1 }): AdminVehicle {
+  return type === 'bikes'
+    ? { id: row.id, bikeName: row.name, status: row.status }
+    : { id: row.id, scooterName: row.name, status: row.status };
+}
+
+export function registerVehicleRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
+  for (const type of vehicleTypes) {
+    router.get(apiPaths.adminVehicles(type), guard, async (ctx) => {
+      ctx.body = (await listVehicles(deps.db, type)).map((row) => adminVehicle(type, row));
+    });
+
+    router.patch(`/api/${type}/:id/status`, guard, async (ctx) => {
+      const id = intId(ctx.params.id, vehicleMessages.notFound);
+      const parsed = vehicleStatusSchema.safeParse(await readJson(ctx, deps.config));
+      if (!parsed.success) throw new AdminError(400, parsed.error.issues[0]?.message ?? 'status must be 1 or 0');
+      if (!(await setVehicleStatus(deps.db, type, id, parsed.data.status))) throw new AdminError(404, vehicleMessages.notFound);
+      ctx.body = { message: parsed.data.status === 1 ? vehicleMessages.activated : vehicleMessages.deactivated };
+    });
+  }
+}

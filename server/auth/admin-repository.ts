@@ -1,0 +1,94 @@
+/** SQL over the admins table. No query here ever returns password_hash to a route. */
+import type { Queryable } from '../db/connect.ts';
+import type { AccountView } from '../../src/contract/catalogue-types.ts';
+
+export interface NewAdmin {
+  userId: string;
+  passwordHash: string;
+  userName: string;
+  city: string;
+}
+
+/**
+ * Inserts the admin only when the table is empty (first start); two servers starting at
+ * once cannot both create one. Returns true when inserted.
+ */
+export async function insertFirstAdmin(db: Queryable, admin: NewAdmin): Promise<boolean> {
+  const result = await db.query(
+    `INSERT INTO admins (user_id, password_hash, user_name, city, status, expire_date)
+     SELECT $1, $2, $3, $4, 'active', ((now() AT TIME ZONE 'Asia/Kolkata') + interval '1 year')::date
+     WHERE NOT EXISTS (SELECT 1 FROM admins)
+     ON CONFLICT (user_id) DO NOTHING
+     RETURNING user_id`,
+    [admin.userId, admin.passwordHash, admin.userName, admin.city],
+  );
+  return result.rows.length === 1;
+}
+
+/** Inserts an admin (command line `create`); false when the user id is taken. */
+export async function insertAdmin(db: Queryable, admin: NewAdmin): Promise<boolean> {
+  const result = await db.query(
+    `INSERT INTO admins (user_id, password_hash, user_name, city, status, expire_date)
+     VALUES ($1, $2, $3, $4, 'active', ((now() AT TIME ZONE 'Asia/Kolkata') + interval '1 year')::date)
+     ON CONFLICT (user_id) DO NOTHING
+     RETURNING user_id`,
+    [admin.userId, admin.passwordHash, admin.userName, admin.city],
+  );
+  return result.rows.length === 1;
+}
+
+export async function adminExists(db: Queryable, userId: string): Promise<boolean> {
+  const result = await db.query('SELECT 1 FROM admins WHERE user_id = $1', [userId]);
+  return result.rows.length === 1;
+}
+
+/** What a sign-in needs: the stored hash and whether the account may sign in. */
+export async function findCredentials(db: Queryable, userId: string): Promise<{ passwordHash: string; active: boolean } | null> {
+  const result = await db.query<{ password_hash: string; status: string }>(
+    'SELECT password_hash, status FROM admins WHERE user_id = $1',
+    [userId],
+  );
+  const row = result.rows[0];
+  return row ? { passwordHash: row.password_hash, active: row.status === 'active' } : null;
+}
+
+/**
+ * spec 3 "Admin account (read)", minus the password (a fix of spec 6): city 'N/A' when
+ * empty, dates as YYYY-MM-DD in Asia/Kolkata, Status 'Active' or 'Inactive'.
+ */
+export async function findAccount(db: Queryable, userId: string): Promise<AccountView | null> {
+  const result = await db.query<AccountView>(
+    `SELECT user_id, user_name, email, mobile_no,
+            COALESCE(NULLIF(btrim(city), ''), 'N/A') AS city,
+            to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS created_date,
+            COALESCE(to_char(expire_date, 'YYYY-MM-DD'), '') AS expire_date,
+            CASE WHEN status = 'active' THEN 'Active' ELSE 'Inactive' END AS "Status"
+     FROM admins WHERE user_id = $1`,
+    [userId],
+  );
+  return result.rows[0] ?? null;
+}
+
+export interface ProfileChange {
+  userName?: string;
+  email?: string;
+  mobileNo?: string;
+}
+
+/** Updates the given profile fields only; returns false when the user does not exist. */
+export async function updateProfile(db: Queryable, userId: string, change: ProfileChange): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE admins SET
+       user_name = COALESCE($2, user_name),
+       email = COALESCE($3, email),
+       mobile_no = COALESCE($4, mobile_no)
+     WHERE user_id = $1`,
+    [userId, change.userName ?? null, change.email ?? null, change.mobileNo ?? null],
+  );
+  return result.rowCount === 1;
+}
+
+export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<boolean> {
+  const result = await db.query('UPDATE admins SET password_hash = $2 WHERE user_id = $1', [userId, passwordHash]);
+  return result.rowCount === 1;
+}

@@ -1,0 +1,91 @@
+/**
+ * POST /api/login and POST /api/logout (spec 7.3; ARCHITECTURE "Security").
+ *
+ * Login answers 200 {token, message} with a new session cookie (`session`, HttpOnly,
+ * SameSite=Strict, Path=/, Secure over HTTPS or with COOKIE_SECURE); `token` is the CSRF
+ * token for X-CSRF-Token. A wrong user id and a wrong password get the same 401 after the
+ * same scrypt work. Logout needs neither session nor CSRF token: it ends the session the
+ * cookie names, if any, and clears the cookie, so a stale panel can always sign out.
+ */
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { ResolvedDeps } from '../app.ts';
+import { loginSchema } from '../../src/contract/admin-schemas.ts';
+import { apiPaths } from '../../src/contract/api-paths.ts';
+import { validationError } from '../../src/contract/errors.ts';
+import { readJson } from '../admin/read-body.ts';
+import { findCredentials } from './admin-repository.ts';
+import { clearUserFailures } from './login-attempt-repository.ts';
+import { admitAttempt, tooManyAttemptsMessage, userKey } from './login-throttle.ts';
+import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import { sessionLimits } from './require-session.ts';
+import { deleteSession, deleteStaleSessions, insertSession } from './session-repository.ts';
+import {
+  clearedSessionCookieHeader, newToken, sessionCookie, sessionCookieHeader, tokenHash,
+} from './session-token.ts';
+
+export const loginMessages = {
+  success: 'Login successful! Redirecting...',
+  invalid: 'Invalid credentials',
+  loggedOut: 'Logged out',
+} as const;
+
+/** The routes that answer without a session. */
+export const publicAdminPaths = [apiPaths.login, apiPaths.logout] as const;
+
+function secureCookie(ctx: Context, deps: ResolvedDeps): boolean {
+  return ctx.secure || deps.config.cookieSecure;
+}
+
+export function registerAuthRoutes(router: Router, deps: ResolvedDeps): void {
+  router.post(apiPaths.login, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const parsed = loginSchema.safeParse(await readJson(ctx, deps.config));
+    if (!parsed.success) {
+      ctx.status = 400;
+      ctx.body = validationError(parsed.error);
+      return;
+    }
+    const { userId, password } = parsed.data;
+    const now = deps.now();
+    const key = { userKey: userKey(userId), ip: ctx.ip || 'unknown' };
+    const verdict = await admitAttempt(deps.db, key, now);
+    if (!verdict.allowed) {
+      const message = tooManyAttemptsMessage(verdict.retryAfterSeconds);
+      ctx.status = 429;
+      ctx.set('Retry-After', String(verdict.retryAfterSeconds));
+      ctx.body = { error: message, message };
+      return;
+    }
+    const credentials = await findCredentials(deps.db, userId);
+    const right = credentials
+      ? (await verifyPassword(password, credentials.passwordHash)) && credentials.active
+      : await verifyAgainstDummy(password);
+    if (!right) {
+      ctx.status = 401;
+      ctx.body = { error: loginMessages.invalid, message: loginMessages.invalid };
+      return;
+    }
+    await clearUserFailures(deps.db, key.userKey);
+    // A new session at every sign-in; the one the browser held (if any) ends here.
+    const previous = ctx.cookies.get(sessionCookie);
+    if (previous && previous.length <= 256) await deleteSession(deps.db, tokenHash(previous));
+    await deleteStaleSessions(deps.db, sessionLimits(deps, now));
+    const token = newToken();
+    const csrf = newToken();
+    await insertSession(deps.db, { tokenHash: tokenHash(token), csrfHash: tokenHash(csrf), userId, now });
+    ctx.append('Set-Cookie', sessionCookieHeader(token, {
+      secure: secureCookie(ctx, deps),
+      maxAgeSeconds: Math.round(deps.config.sessionAbsoluteHours * 3600),
+    }));
+    ctx.body = { token: csrf, message: loginMessages.success };
+  });
+
+  router.post(apiPaths.logout, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const token = ctx.cookies.get(sessionCookie);
+    if (token && token.length <= 256) await deleteSession(deps.db, tokenHash(token));
+    ctx.append('Set-Cookie', clearedSessionCookieHeader({ secure: secureCookie(ctx, deps) }));
+    ctx.body = { message: loginMessages.loggedOut };
+  });
+}

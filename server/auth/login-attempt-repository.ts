@@ -1,0 +1,51 @@
+/** SQL over login_attempts (migration 002): failed sign-ins in a sliding window. */
+import type { Queryable } from '../db/connect.ts';
+
+export interface FailureCounts {
+  user: number;
+  ip: number;
+  /** The oldest failure in the window for each key, to compute Retry-After. */
+  userOldest: Date | null;
+  ipOldest: Date | null;
+}
+
+export async function countFailures(db: Queryable, key: { userKey: string; ip: string; since: Date }): Promise<FailureCounts> {
+  const result = await db.query<{ user_n: number; ip_n: number; user_oldest: Date | null; ip_oldest: Date | null }>(
+    `SELECT
+       (SELECT count(*)::int FROM login_attempts WHERE user_key = $1 AND attempted_at > $3) AS user_n,
+       (SELECT min(attempted_at) FROM login_attempts WHERE user_key = $1 AND attempted_at > $3) AS user_oldest,
+       (SELECT count(*)::int FROM login_attempts WHERE ip = $2 AND attempted_at > $3) AS ip_n,
+       (SELECT min(attempted_at) FROM login_attempts WHERE ip = $2 AND attempted_at > $3) AS ip_oldest`,
+    [key.userKey, key.ip, key.since],
+  );
+  const row = result.rows[0];
+  const date = (v: Date | string | null | undefined) => (v ? new Date(v) : null);
+  return {
+    user: row?.user_n ?? 0,
+    ip: row?.ip_n ?? 0,
+    userOldest: date(row?.user_oldest),
+    ipOldest: date(row?.ip_oldest),
+  };
+}
+
+/** Records an attempt as a failure until it proves right; returns its id. */
+export async function recordFailure(db: Queryable, attempt: { userKey: string; ip: string; at: Date }): Promise<string> {
+  const result = await db.query<{ id: string }>(
+    'INSERT INTO login_attempts (user_key, ip, attempted_at) VALUES ($1, $2, $3) RETURNING id::text AS id',
+    [attempt.userKey, attempt.ip, attempt.at],
+  );
+  return result.rows[0]?.id ?? '';
+}
+
+export async function deleteAttempt(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM login_attempts WHERE id = $1::bigint', [id]);
+}
+
+/** A successful sign-in clears that user's failures (not the address's). */
+export async function clearUserFailures(db: Queryable, userKey: string): Promise<void> {
+  await db.query('DELETE FROM login_attempts WHERE user_key = $1', [userKey]);
+}
+
+export async function deleteOldFailures(db: Queryable, before: Date): Promise<void> {
+  await db.query('DELETE FROM login_attempts WHERE attempted_at <= $1', [before]);
+}

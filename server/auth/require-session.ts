@@ -1,0 +1,56 @@
+/**
+ * The guard of every admin route but login and logout (ARCHITECTURE "Security"; spec 6,
+ * where the Joy Club report is guarded too as a deliberate fix):
+ * - no live session cookie: 401 {message: 'Unauthorized'};
+ * - a method other than GET/HEAD without the session's token in X-CSRF-Token: 403
+ *   {message: 'Invalid CSRF token'}. Report POSTs are reads, but they are checked too: one
+ *   rule for every non-GET admin call, and the admin panel always sends the header.
+ */
+import type { Context, Next } from 'koa';
+import type { ResolvedDeps } from '../app.ts';
+import { csrfHeader } from '../../src/contract/api-paths.ts';
+import { touchSession } from './session-repository.ts';
+import { sessionCookie, tokenHash, tokenMatches } from './session-token.ts';
+
+export interface AdminState {
+  userId: string;
+  tokenHash: string;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The time limits of a session as of `now` (config.sessionIdleMinutes, sessionAbsoluteHours). */
+export function sessionLimits(deps: ResolvedDeps, now: Date): { idleSince: Date; createdSince: Date } {
+  return {
+    idleSince: new Date(now.getTime() - deps.config.sessionIdleMinutes * 60_000),
+    createdSince: new Date(now.getTime() - deps.config.sessionAbsoluteHours * 3_600_000),
+  };
+}
+
+export function requireSession(deps: ResolvedDeps) {
+  return async function checkSession(ctx: Context, next: Next): Promise<void> {
+    const token = ctx.cookies.get(sessionCookie);
+    const hash = token && token.length <= 256 ? tokenHash(token) : null;
+    const now = deps.now();
+    const session = hash ? await touchSession(deps.db, hash, { now, ...sessionLimits(deps, now) }) : null;
+    if (!session || !hash) {
+      ctx.status = 401;
+      ctx.body = { message: 'Unauthorized' };
+      return;
+    }
+    if (!safeMethods.has(ctx.method) && !tokenMatches(ctx.get(csrfHeader) || undefined, session.csrfHash)) {
+      ctx.status = 403;
+      ctx.body = { message: 'Invalid CSRF token' };
+      return;
+    }
+    const state: AdminState = { userId: session.userId, tokenHash: hash };
+    ctx.state.admin = state;
+    // Admin answers are personal: never kept by a shared cache.
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+}
+
+export function adminState(ctx: Context): AdminState {
+  return ctx.state.admin as AdminState;
+}
