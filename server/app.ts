@@ -12,6 +12,12 @@ import { catalogueRouter } from './catalogue/routes.ts';
 import { enquiryRouter } from './enquiries/routes.ts';
 import { fileRouter } from './files/routes.ts';
 import { adminRouter } from './admin/routes.ts';
+import { errorMiddleware } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { corsMiddleware } from './http/cors.ts';
+import { compressionMiddleware } from './http/compression.ts';
+import { bodyMiddleware } from './http/body.ts';
+import { staticMiddleware } from './http/static.ts';
 
 export interface AppDeps {
   db: Db;
@@ -36,10 +42,19 @@ export function createApp(deps: AppDeps): Koa {
     now: deps.now ?? (() => new Date()),
   };
   const app = new Koa();
+  // Behind a TLS-terminating proxy: ctx.secure and ctx.ip come from X-Forwarded-*.
   app.proxy = true;
+  // Errors are answered by errorMiddleware and logged there; Koa's own logger stays quiet.
+  app.silent = true;
+  app.use(errorMiddleware(resolved.log));
+  app.use(securityHeaders);
+  app.use(corsMiddleware(resolved.config.corsOrigins));
+  app.use(compressionMiddleware());
+  app.use(bodyMiddleware(resolved.config));
   for (const router of [catalogueRouter(resolved), enquiryRouter(resolved), fileRouter(resolved), adminRouter(resolved)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
+  app.use(staticMiddleware(resolved.config.distDir));
   return app;
 }

@@ -1,0 +1,111 @@
+/**
+ * The outermost middleware: every failure becomes a JSON `{message}` answer with a fitting
+ * status and never a stack trace. User input never causes a 500: body-parser errors are
+ * 400 (malformed), 413 (too large) or 415 (wrong type); a lost database is a 503 the
+ * offline outbox retries; only a real bug is a 500, and it is logged.
+ */
+import type { Context, Next } from 'koa';
+import type { Logger } from '../log.ts';
+import { HttpError } from './http-error.ts';
+
+export const unavailableMessage = 'Service temporarily unavailable. Please try again shortly.';
+export const internalMessage = 'Internal server error';
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** SQLSTATE classes and codes meaning "the database is not reachable right now". */
+const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
+const unavailableNodeCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'EAI_AGAIN']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: unknown; message?: unknown; errors?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (code.startsWith('08') || unavailableSqlStates.has(code) || unavailableNodeCodes.has(code)) return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  // pg-pool and pg raise these as plain Errors; PGlite says it is closed.
+  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/i.test(message)) {
+    return true;
+  }
+  // Node's AggregateError when every address of the host refused.
+  return Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable);
+}
+
+/** koa-body's parsers (co-body/raw-body) and formidable report their own statuses. */
+function bodyParserAnswer(error: object): Answer | undefined {
+  const e = error as { type?: unknown; status?: unknown; httpCode?: unknown; code?: unknown };
+  switch (e.type) {
+    case 'entity.parse.failed':
+      return { status: 400, body: { message: 'Malformed JSON body' } };
+    case 'entity.too.large':
+      return { status: 413, body: { message: 'Request body is too large' } };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, body: { message: 'Unsupported body encoding' } };
+    case 'request.size.invalid':
+    case 'request.aborted':
+      return { status: 400, body: { message: 'Incomplete request body' } };
+    default:
+      break;
+  }
+  // formidable: numeric internal codes 1000.. with an httpCode.
+  if (typeof e.code === 'number' && e.code >= 1000 && e.code < 1100 && typeof e.httpCode === 'number') {
+    if (e.httpCode === 413) return { status: 413, body: { message: 'Files must be at most 5 MB and form fields small' } };
+    if (e.httpCode === 415) return { status: 415, body: { message: 'Unsupported multipart body' } };
+    return { status: 400, body: { message: 'Malformed multipart body' } };
+  }
+  return undefined;
+}
+
+export function answerFor(error: unknown): Answer {
+  if (error instanceof HttpError) return { status: error.status, body: error.body };
+  if (error && typeof error === 'object') {
+    const parsed = bodyParserAnswer(error);
+    if (parsed) return parsed;
+    if (isDatabaseUnavailable(error)) return { status: 503, body: { message: unavailableMessage } };
+    if (error instanceof URIError) return { status: 400, body: { message: 'Malformed URL' } };
+    // ctx.throw / http-errors with a client status: its message was written for the client.
+    const e = error as { status?: unknown; expose?: unknown; message?: unknown };
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose === true) {
+      return { status: e.status, body: { message: typeof e.message === 'string' ? e.message : 'Bad request' } };
+    }
+  }
+  return { status: 500, body: { message: internalMessage } };
+}
+
+export function errorMiddleware(log: Logger) {
+  return async function errors(ctx: Context, next: Next): Promise<void> {
+    try {
+      await next();
+      // Nothing answered: a JSON 404 rather than Koa's plain text.
+      if (ctx.status === 404 && ctx.body == null) {
+        ctx.status = 404;
+        ctx.body = { message: 'Not found' };
+      }
+    } catch (error) {
+      const answer = answerFor(error);
+      if (ctx.headerSent) {
+        log.warn('error after the answer started', { path: ctx.path, error: String((error as Error)?.message ?? error) });
+        return;
+      }
+      if (answer.status >= 500) {
+        const e = error as { message?: unknown; stack?: unknown; code?: unknown };
+        log.error(answer.status === 503 ? 'database unavailable' : 'unexpected error', {
+          method: ctx.method,
+          path: ctx.path,
+          code: e?.code,
+          error: typeof e?.stack === 'string' ? e.stack : String(e?.message ?? error),
+        });
+      }
+      // What the failed handler set is not true of the error answer.
+      for (const header of ['ETag', 'Last-Modified', 'Content-Disposition', 'Content-Encoding', 'Content-Length']) ctx.remove(header);
+      ctx.status = answer.status;
+      ctx.set('Cache-Control', 'no-store');
+      if (answer.status === 503) ctx.set('Retry-After', '5');
+      ctx.body = answer.body;
+    }
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Serves the built PWA from config.distDir on the API's port. Vite's hashed files under
+ * /assets/ never change and are cached for a year; index.html, sw.js, the manifest and
+ * other unhashed files must be revalidated so a deploy reaches every device (the service
+ * worker then shows "new version"). Any other GET/HEAD that wants HTML and is not an API
+ * or media path is an app route (spec 2.1: /finance, /view-details, /dealers/2, ...)
+ * and gets index.html; POST /finance etc. never reach here (they are submissions).
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import type { Context, Middleware, Next } from 'koa';
+import serve from 'koa-static';
+
+export const immutableCache = 'public, max-age=31536000, immutable';
+
+const buildNeededPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Build needed</title></head>
+<body><h1>The front end is not built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed), then reload this page.</p>
+</body></html>
+`;
+
+function isApiOrMedia(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path === '/media' || path.startsWith('/media/');
+}
+
+/** A path whose last segment has an extension names a file, never an app route. */
+function looksLikeFile(path: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
+export function staticMiddleware(distDir: string): Middleware {
+  const indexFile = join(distDir, 'index.html');
+  const assetsDir = `${join(distDir, 'assets')}${sep}`;
+  const files = serve(distDir, {
+    index: 'index.html',
+    // Precompressed siblings are not produced by our build; koa-compress handles text.
+    gzip: false,
+    brotli: false,
+    setHeaders: (res: ServerResponse, path: string) => {
+      res.setHeader('Cache-Control', path.startsWith(assetsDir) ? immutableCache : 'no-cache');
+    },
+  });
+
+  return async function staticFiles(ctx: Context, next: Next): Promise<void> {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiOrMedia(ctx.path)) return next();
+    const wantsHtml = ctx.accepts('html') === 'html';
+    if (!existsSync(indexFile)) {
+      if (!wantsHtml) return next();
+      ctx.status = 503;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'html';
+      ctx.body = buildNeededPage;
+      return;
+    }
+    await files(ctx, async () => {
+      if (!wantsHtml || looksLikeFile(ctx.path)) return next();
+      // spec 2.1: client-side routes are rendered by the app from index.html.
+      ctx.status = 200;
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'html';
+      ctx.body = createReadStream(indexFile);
+    });
+  };
+}
+
