@@ -1,0 +1,63 @@
+/**
+ * Print (spec 7.3: 'Print opens a print window'): a clean page with only the title, the
+ * fetch time and the table. Built with DOM calls and textContent, never HTML strings, so
+ * no cell can inject markup into the print window.
+ */
+import { fetchedAtLine, type ExportTable } from './export-table.ts';
+
+const printCss = `
+  body { font-family: 'DejaVu Sans', system-ui, sans-serif; margin: 16px; color: #000; }
+  h1 { text-align: center; font-size: 18px; margin: 0 0 4px; }
+  p.fetched { text-align: center; font-size: 11px; color: #444; margin: 0 0 12px; }
+  table { border-collapse: collapse; width: 100%; font-size: 11px; }
+  th, td { border: 1px solid #999; padding: 4px 6px; text-align: left; vertical-align: top; word-break: break-word; }
+  thead { display: table-header-group; }
+  tr { page-break-inside: avoid; }
+  @page { size: landscape; margin: 12mm; }
+`;
+
+/** Opened synchronously in the click handler, before any await, so popup blockers allow it. */
+export function openPrintWindow(): Window | null {
+  const win = window.open('', '_blank');
+  if (win) {
+    win.document.title = 'Preparing…';
+    win.document.body.textContent = 'Preparing the report for printing…';
+  }
+  return win;
+}
+
+export function renderPrintView(win: Window, table: ExportTable): void {
+  const d = win.document;
+  d.title = table.title;
+  d.head.replaceChildren();
+  const style = d.createElement('style');
+  style.textContent = printCss;
+  d.head.append(style);
+
+  const h1 = d.createElement('h1');
+  h1.textContent = table.title;
+  const fetched = d.createElement('p');
+  fetched.className = 'fetched';
+  fetched.textContent = fetchedAtLine(table.fetchedAt);
+
+  const tableEl = d.createElement('table');
+  const head = tableEl.createTHead().insertRow();
+  for (const heading of table.headings) {
+    const th = d.createElement('th');
+    th.scope = 'col';
+    th.textContent = heading;
+    head.append(th);
+  }
+  const body = tableEl.createTBody();
+  for (const row of table.rows) {
+    const tr = body.insertRow();
+    for (const cell of row) tr.insertCell().textContent = cell;
+  }
+  d.body.replaceChildren(h1, fetched, tableEl);
+}
+
+export function printTable(win: Window, table: ExportTable): void {
+  renderPrintView(win, table);
+  win.focus();
+  win.print();
+}

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { reportById } from '../../src/contract/reports.ts';
+import { buildPdf } from '../../src/admin/export/export-pdf.ts';
+import { exportTable } from '../../src/admin/export/export-table.ts';
+
+const fontBytes = readFileSync(join(import.meta.dirname, '../../public/fonts/DejaVuSans.ttf'));
+const font = fontBytes.buffer.slice(fontBytes.byteOffset, fontBytes.byteOffset + fontBytes.byteLength) as ArrayBuffer;
+const dir = mkdtempSync(join(tmpdir(), 'export-pdf-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function pdfText(bytes: ArrayBuffer): string {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, Buffer.from(bytes));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+}
+
+const finance = reportById('finance')!;
+const fetchedAt = new Date(2026, 10, 21, 14, 5);
+
+describe('PDF export (spec 7.3)', () => {
+  it('is a landscape PDF with the font embedded, the title, the fetch time, ₹ and the names', async () => {
+    const rows = [
+      { name: 'Aarav Sharma', contact: '9810000001', email: 'aarav@example.in', model: 'activa-6g', loan_amount: '150000', message: 'ok', created_date: '21-11-2026', created_time: '10:15 AM' },
+      { name: 'Saanvi Gupta', contact: '9810000002', email: 's@example.in', model: 'sp-160', loan_amount: '85000.50', message: '', created_date: '21-11-2026', created_time: '10:16 AM' },
+    ];
+    const bytes = await buildPdf(exportTable(finance, rows, fetchedAt), font);
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw.startsWith('%PDF')).toBe(true);
+    expect(raw).toMatch(/\/BaseFont \/DejaVuSans/);
+    expect(raw).toMatch(/\/FontFile2/);
+    const info = execFileSync('pdfinfo', ['-'], { input: Buffer.from(bytes), encoding: 'utf8' });
+    const [, w, h] = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(info)!;
+    expect(Number(w)).toBeGreaterThan(Number(h));
+    const text = pdfText(bytes);
+    expect(text).toContain('Finance Report');
+    expect(text).toContain('Data fetched at 21 Nov 2026, 14:05');
+    expect(text).toContain('Aarav Sharma');
+    expect(text).toContain('Saanvi Gupta');
+    expect(text).toContain('₹1,50,000');
+    expect(text).toContain('₹85,000.50');
+    expect(text).toContain('Loan Amount');
+  });
+
+  it('builds 10,000 rows in chunks, yielding between them and reporting progress', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      name: `Customer ${i + 1}`, contact: `98100${String(i).padStart(5, '0')}`, email: `c${i}@example.in`, model: 'shine-100',
+      loan_amount: String(50_000 + i), message: 'Call after 6', created_date: '21-11-2026', created_time: '10:15 AM',
+    }));
+    const progress: number[] = [];
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    const bytes = await buildPdf(exportTable(finance, rows, fetchedAt), font, (drawn) => progress.push(drawn));
+    clearInterval(timer);
+    expect(progress.length).toBeGreaterThan(10);
+    expect(progress.at(-1)).toBe(10_000);
+    // Other work (here: a timer) ran while the PDF was being built.
+    expect(ticks).toBeGreaterThan(5);
+    const text = pdfText(bytes);
+    expect(text).toContain('Customer 1 ');
+    expect(text).toContain('Customer 10000');
+  }, 120_000);
+});
