@@ -1,0 +1,34 @@
+/**
+ * spec 2.3: the finance page accepts a bike name from navigation state and preselects
+ * that model. Names come from the catalogue ('Activa 6G', 'Hornet 2.0', 'Livo') while the
+ * finance list holds slugs ('activa-6g', 'hornet-2-0', 'livo-110'): find the nearest one.
+ */
+import { financeModels } from '../../contract/options.ts';
+
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const compact = (value: string) => value.replace(/-/g, '');
+
+/**
+ * The finance slug for a bike name, or null when none is near: the same slug, then the
+ * same letters without separators ('X-Blade' -> 'x-blade', 'XBLADE' -> 'x-blade'), then
+ * the longest slug the name starts with ('Activa 6G DLX' -> 'activa-6g'), then the first
+ * slug that starts with the name ('Livo' -> 'livo-110').
+ */
+export function financeSlugFor(bikeName: string, slugs: readonly string[] = financeModels): string | null {
+  const slug = slugify(bikeName);
+  if (!slug) return null;
+  if (slugs.includes(slug)) return slug;
+  const name = compact(slug);
+  const same = slugs.find((s) => compact(s) === name);
+  if (same) return same;
+  const prefixes = slugs.filter((s) => name.startsWith(compact(s))).sort((a, b) => compact(b).length - compact(a).length);
+  if (prefixes[0]) return prefixes[0];
+  if (name.length < 3) return null;
+  return slugs.find((s) => compact(s).startsWith(name)) ?? null;
+}

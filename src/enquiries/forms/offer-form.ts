@@ -1,0 +1,15 @@
+/** spec 3 and 5: offer enquiry; name, email, contact required and agree ticked. */
+import type { z } from 'zod';
+import { defineForm } from '../kit/form-definition.ts';
+import { offerSchema } from '../../contract/enquiry-schemas.ts';
+import { agreeField, digitsField, emailField, nameField } from './common-fields.ts';
+
+export const offerForm = defineForm<z.output<typeof offerSchema>>({
+  kind: 'offer',
+  title: 'Offer enquiry',
+  schema: offerSchema,
+  defaults: { name: '', email: '', contact: '', agree: false },
+  fields: [nameField(true), emailField('email', true), digitsField('contact', true), agreeField('agree', true)],
+  toBody: (values) => values,
+  submitLabel: 'SUBMIT',
+});

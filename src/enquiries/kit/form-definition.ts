@@ -1,0 +1,81 @@
+/**
+ * What a form is, as data: the enquiry kind it submits (spec 7.2), its fields in order,
+ * the schema it validates with (spec 5) and how its values become the submitted body.
+ * One `EnquiryForm` renders any definition, so the eleven forms of spec 2.3 share one
+ * set of behaviours (spec 4: submitting state, reset on success, form kept on error).
+ */
+import type { z } from 'zod';
+import type { EnquiryKind } from '../../contract/enquiry-kinds.ts';
+
+/** The values react-hook-form holds: text as strings, ticks as booleans, groups nested. */
+export type FormValues = Record<string, unknown>;
+
+export type FieldType =
+  | 'text'
+  | 'email'
+  /** spec 5: digits only, non-digits stripped as typed, at most 10. */
+  | 'tel-digits'
+  | 'number'
+  | 'select'
+  | 'textarea'
+  | 'date'
+  | 'checkbox'
+  /** Several ticks stored under one object (spec 3: opt-in notifications). */
+  | 'checkbox-group'
+  | 'file';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldDef {
+  name: string;
+  label: string;
+  type: FieldType;
+  /** select: the choices; checkbox-group: one tick per option, stored as `name.value`. */
+  options?: readonly FieldOption[];
+  /** Shows the asterisk; what is enforced is the schema's business (spec 5). */
+  required?: boolean;
+  placeholder?: string;
+  /** select: the empty first choice, e.g. 'Select model'. */
+  emptyOption?: string;
+  /** checkbox-group: the option that sets or clears all the others (spec 4, 'Check all'). */
+  checkAll?: string;
+  /** file: the accept attribute. */
+  accept?: string;
+  /** number: the minimum (spec 9: year of purchase minimum 0). */
+  min?: number;
+  /** Takes the whole row of the form grid (messages, addresses, groups). */
+  wide?: boolean;
+  /** A short help text under the field. */
+  hint?: string;
+}
+
+export interface FormDefinition<Out extends FormValues = FormValues> {
+  kind: EnquiryKind;
+  /** The form's accessible name and visible heading, when the page wants one. */
+  title?: string;
+  fields: readonly FieldDef[];
+  /** What an empty (or just reset) form holds. */
+  defaults: FormValues;
+  /** The form's own schema; its output is what `toBody` maps. */
+  schema: z.ZodType<Out>;
+  /** The body of spec 7.2 (validated again by the server with the kind's schema). */
+  toBody: (values: Out) => Record<string, unknown>;
+  /** The file sent with a multipart kind (spec 7.2: career resume). */
+  fileOf?: (values: Out) => File | null;
+  /** spec 8: AMC shows the server's message on success, other kinds their fixed text. */
+  successFromServer?: boolean;
+  submitLabel: string;
+}
+
+/** Keeps each definition's `toBody` typed by its schema while the kit sees one shape. */
+export function defineForm<Out extends FormValues>(definition: FormDefinition<Out>): FormDefinition {
+  return definition as unknown as FormDefinition;
+}
+
+/** Options whose value is also their text (fixed lists of spec 5). */
+export function plainOptions(values: readonly string[]): FieldOption[] {
+  return values.map((value) => ({ value, label: value }));
+}

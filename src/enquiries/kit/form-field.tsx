@@ -1,0 +1,242 @@
+/**
+ * One field of a form definition: its label, the input for its type and its error right
+ * next to it (aria-invalid, aria-describedby), so every form of spec 2.3 is labelled and
+ * reports problems the same way.
+ */
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { FieldDef, FormValues } from './form-definition.ts';
+import { digitsOnly, maxDigits } from './digits.ts';
+import { applyTick, type Ticks } from './check-all.ts';
+
+/** What a page-supplied input (the finance model dropdown) gets from the form. */
+export interface CustomFieldProps {
+  id: string;
+  labelId: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+  inputRef: (element: HTMLElement | null) => void;
+}
+
+export type CustomRenderer = (props: CustomFieldProps) => ReactNode;
+
+interface FormFieldProps {
+  field: FieldDef;
+  formId: string;
+  control: Control<FormValues>;
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrors<FormValues>;
+  /** Changes after every reset so the file input (which cannot be controlled) starts empty. */
+  resetCount: number;
+  custom?: CustomRenderer | undefined;
+}
+
+function errorOf(errors: FieldErrors<FormValues>, name: string): string | undefined {
+  const entry = errors[name] as { message?: unknown } | undefined;
+  return typeof entry?.message === 'string' ? entry.message : undefined;
+}
+
+export function FormField({ field, formId, control, register, errors, resetCount, custom }: FormFieldProps) {
+  const id = `${formId}-${field.name}`;
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const error = errorOf(errors, field.name);
+  const describedBy = [error ? errorId : '', field.hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+  const className = `enquiry-field enquiry-field--${field.type}${field.wide ? ' enquiry-field--wide' : ''}`;
+  const marker = field.required ? (
+    <span className="enquiry-field__required" aria-hidden="true">
+      {' '}*
+    </span>
+  ) : null;
+  const after = (
+    <>
+      {field.hint ? (
+        <p id={hintId} className="enquiry-field__hint">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="enquiry-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+
+  if (field.type === 'checkbox') {
+    return (
+      <div className={className}>
+        <label className="enquiry-check" htmlFor={id}>
+          <input id={id} type="checkbox" {...aria} {...register(field.name)} />
+          <span>
+            {field.label}
+            {marker}
+          </span>
+        </label>
+        {after}
+      </div>
+    );
+  }
+
+  if (field.type === 'checkbox-group') {
+    return (
+      <fieldset className={className} {...aria}>
+        <legend>
+          {field.label}
+          {marker}
+        </legend>
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: group }) => {
+            const ticks = (group.value ?? {}) as Ticks;
+            return (
+              <div className="enquiry-check-group">
+                {(field.options ?? []).map((option) => (
+                  <label key={option.value} className="enquiry-check" htmlFor={`${id}-${option.value}`}>
+                    <input
+                      id={`${id}-${option.value}`}
+                      type="checkbox"
+                      checked={ticks[option.value] === true}
+                      onChange={(e) =>
+                        group.onChange(
+                          field.checkAll
+                            ? applyTick(ticks, field.checkAll, option.value, e.target.checked)
+                            : { ...ticks, [option.value]: e.target.checked },
+                        )
+                      }
+                      onBlur={group.onBlur}
+                    />
+                    <span>{option.label}</span>
+                  </label>
+                ))}
+              </div>
+            );
+          }}
+        />
+        {after}
+      </fieldset>
+    );
+  }
+
+  const label = (
+    <label id={labelId} htmlFor={id} className="enquiry-field__label">
+      {field.label}
+      {marker}
+    </label>
+  );
+
+  let input: ReactNode;
+  switch (field.type) {
+    case 'select':
+      input = custom ? (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: f }) => (
+            <>
+              {custom({
+              id,
+              labelId,
+              value: String(f.value ?? ''),
+              onChange: f.onChange,
+              onBlur: f.onBlur,
+              invalid: Boolean(error),
+              describedBy,
+              inputRef: f.ref,
+              })}
+            </>
+          )}
+        />
+      ) : (
+        <select id={id} {...aria} {...register(field.name)}>
+          {field.emptyOption !== undefined ? <option value="">{field.emptyOption}</option> : null}
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'textarea':
+      input = <textarea id={id} rows={4} placeholder={field.placeholder} {...aria} {...register(field.name)} />;
+      break;
+    case 'tel-digits':
+      // A text input with a numeric keyboard: a number input would ignore maxLength and
+      // hide what was typed; here non-digits are stripped as typed (spec 5).
+      input = (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: f }) => (
+            <input
+              id={id}
+              ref={f.ref}
+              name={f.name}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={maxDigits}
+              placeholder={field.placeholder}
+              value={String(f.value ?? '')}
+              onChange={(e) => f.onChange(digitsOnly(e.target.value))}
+              onBlur={f.onBlur}
+              {...aria}
+            />
+          )}
+        />
+      );
+      break;
+    case 'file':
+      input = (
+        <Controller
+          control={control}
+          name={field.name}
+          render={({ field: f }) => (
+            <input
+              key={resetCount}
+              id={id}
+              ref={f.ref}
+              name={f.name}
+              type="file"
+              accept={field.accept}
+              onChange={(e) => f.onChange(e.target.files?.[0] ?? null)}
+              onBlur={f.onBlur}
+              {...aria}
+            />
+          )}
+        />
+      );
+      break;
+    case 'number':
+      input = (
+        <input id={id} type="number" inputMode="numeric" min={field.min} placeholder={field.placeholder} {...aria} {...register(field.name)} />
+      );
+      break;
+    default:
+      input = (
+        <input
+          id={id}
+          type={field.type}
+          placeholder={field.placeholder}
+          autoComplete={field.type === 'email' ? 'email' : field.name === 'name' ? 'name' : undefined}
+          {...aria}
+          {...register(field.name)}
+        />
+      );
+  }
+
+  return (
+    <div className={className}>
+      {label}
+      {input}
+      {after}
+    </div>
+  );
+}
