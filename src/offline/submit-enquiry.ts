@@ -1,10 +1,12 @@
 /**
  * The one function every public form submits through. The forms show what the outcome
  * says; how the enquiry travels (outbox, retries, background sync) is this module's
- * business.
+ * business (ARCHITECTURE "One flow, end to end").
  */
 import { enquiryKinds, type EnquiryKind } from '../contract/enquiry-kinds.ts';
-import { idempotencyHeader } from '../contract/api-paths.ts';
+import type { Outbox } from './outbox.ts';
+import { outboxFile, referenceOf as referenceOfId, type OutboxBody } from './outbox-entry.ts';
+import { pageOutbox } from './page-outbox.ts';
 
 export type SubmitOutcome =
   /** The server accepted it on the first send; `message` is the server's (or the kind's) success text. */
@@ -23,29 +25,38 @@ export function queuedMessage(reference: string): string {
 
 /** A short, readable reference for an enquiry id. */
 export function referenceOf(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+  return referenceOfId(id);
 }
 
-export async function submitEnquiry(kind: EnquiryKind, body: Record<string, unknown>, file?: File | Blob | null): Promise<SubmitOutcome> {
+/** submitEnquiry on a given outbox (the page's own, or one a test builds). */
+export async function submitEnquiryTo(
+  outbox: Outbox,
+  kind: EnquiryKind,
+  body: Record<string, unknown>,
+  file?: File | Blob | null,
+): Promise<SubmitOutcome> {
   const spec = enquiryKinds[kind];
-  const id = crypto.randomUUID();
+  const payload: OutboxBody = { ...body };
+  if (spec.encoding === 'multipart' && spec.fileField) {
+    delete payload[spec.fileField];
+    if (file) payload[spec.fileField] = outboxFile(file);
+  }
+  const { id, stored, result } = await outbox.submit({
+    kind,
+    label: spec.label,
+    method: spec.method,
+    path: spec.path,
+    encoding: spec.encoding,
+    body: payload,
+    auth: 'none',
+  });
   const reference = referenceOf(id);
-  let init: RequestInit;
-  if (spec.encoding === 'multipart') {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(body)) form.append(key, String(value ?? ''));
-    if (file && spec.fileField) form.append(spec.fileField, file);
-    init = { method: 'POST', body: form, headers: { [idempotencyHeader]: id } };
-  } else {
-    init = { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', [idempotencyHeader]: id } };
-  }
-  try {
-    const response = await fetch(spec.path, init);
-    const answer = (await response.json().catch(() => ({}))) as { message?: string };
-    if (response.ok) return { status: 'sent', message: answer.message || spec.messages.success, reference };
-    if (response.status >= 500) return { status: 'failed' };
-    return { status: 'refused', message: answer.message ?? '', reference };
-  } catch {
-    return { status: 'failed' };
-  }
+  if (result.kind === 'accepted') return { status: 'sent', message: result.message || spec.messages.success, reference };
+  if (result.kind === 'refused') return { status: 'refused', message: result.message, reference };
+  // Not stored (no IndexedDB): nothing will send it later, so say it failed.
+  return stored ? { status: 'queued', reference } : { status: 'failed' };
+}
+
+export function submitEnquiry(kind: EnquiryKind, body: Record<string, unknown>, file?: File | Blob | null): Promise<SubmitOutcome> {
+  return submitEnquiryTo(pageOutbox(), kind, body, file);
 }

@@ -1,0 +1,67 @@
+/**
+ * The page's outbox: the shared outbox module with the page's fetch, the admin CSRF
+ * token, Web Locks, Background Sync and the "sent" announcement. `enqueueRequest` is
+ * how admin changes made offline (prices, model on/off) join the same queue.
+ */
+import { adminToken } from '../lib/api.ts';
+import { requestBackgroundSync } from './background-sync.ts';
+import { createOutbox, type FlushReport, type Outbox } from './outbox.ts';
+import type { NewOutboxRequest } from './outbox-entry.ts';
+import { announceSent } from './outbox-events.ts';
+
+let outbox: Outbox | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export function pageOutbox(): Outbox {
+  outbox ??= createOutbox({
+    fetch: (input, init) => fetch(input, init),
+    csrfToken: () => adminToken.get(),
+    locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
+    onSent: (entry) => announceSent(entry),
+    onQueued: () => {
+      void requestBackgroundSync();
+      scheduleNextFlush();
+    },
+  });
+  return outbox;
+}
+
+/** Sends what is due now, then sets a timer for the next due attempt. */
+export async function flushOutbox(): Promise<FlushReport> {
+  try {
+    return await pageOutbox().flush();
+  } finally {
+    scheduleNextFlush();
+  }
+}
+
+/** Queues a request (e.g. an admin change made offline) and tries to send it; returns its id. */
+export async function enqueueRequest(request: NewOutboxRequest): Promise<string> {
+  const id = await pageOutbox().enqueue(request);
+  void flushOutbox();
+  return id;
+}
+
+export async function retryEntry(id: string): Promise<void> {
+  await pageOutbox().retry(id);
+  scheduleNextFlush();
+}
+
+export function discardEntry(id: string): Promise<void> {
+  return pageOutbox().discard(id);
+}
+
+// Timers far in the future are clamped by browsers anyway; re-check at least this often.
+const maxTimerMs = 5 * 60_000;
+
+export function scheduleNextFlush(): void {
+  void pageOutbox()
+    .nextDueAt()
+    .then((due) => {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      if (due === null) return;
+      const wait = Math.min(maxTimerMs, Math.max(250, due - Date.now()));
+      timer = setTimeout(() => void flushOutbox(), wait);
+    });
+}

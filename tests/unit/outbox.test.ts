@@ -1,0 +1,323 @@
+import 'fake-indexeddb/auto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createOutbox, type Outbox, type OutboxDeps } from '../../src/offline/outbox.ts';
+import { OutboxDb } from '../../src/offline/outbox-db.ts';
+import { submitEnquiryTo } from '../../src/offline/submit-enquiry.ts';
+import { backoffBaseMs } from '../../src/offline/outbox-backoff.ts';
+
+// A real local HTTP server stands for the API: it records every request and answers
+// what the test scripts (one answer per request, then 200).
+interface Received {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+interface Answer {
+  status: number;
+  body?: unknown;
+  delayMs?: number;
+}
+
+let server: Server;
+let baseUrl = '';
+let received: Received[] = [];
+let script: Answer[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      const answer = script.shift() ?? { status: 200, body: { message: 'Stored' } };
+      setTimeout(() => {
+        res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(answer.body ?? {}));
+      }, answer.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+let dbCount = 0;
+const opened: Outbox[] = [];
+let clock = Date.now();
+
+afterEach(async () => {
+  received = [];
+  script = [];
+  for (const o of opened.splice(0)) await o.close();
+});
+
+/** A fresh database name per test; `same` reopens it as a new instance (another tab, a reload). */
+function outboxOn(name: string, extra: Partial<OutboxDeps> = {}): Outbox {
+  const outbox = createOutbox({
+    openDb: () => new OutboxDb(name),
+    fetch: (input, init) => fetch(input, init),
+    baseUrl,
+    now: () => clock,
+    random: () => 0.5,
+    ...extra,
+  });
+  opened.push(outbox);
+  return outbox;
+}
+const newDbName = () => `dealer-outbox-test-${++dbCount}`;
+
+async function entriesOf(outbox: Outbox) {
+  const db = await outbox.database();
+  return db!.requests.toArray();
+}
+
+const contact = { name: 'Asha', email: 'asha@example.com', contact: '9811000000', reason: 'Inquiry', message: 'Call me' };
+
+describe('outbox', () => {
+  it('writes the enquiry, sends it once with its id as Idempotency-Key, then deletes it', async () => {
+    const outbox = outboxOn(newDbName());
+    script = [{ status: 201, body: { message: 'Contact request submitted successfully!' } }];
+    const outcome = await submitEnquiryTo(outbox, 'contact', contact);
+
+    expect(outcome).toMatchObject({ status: 'sent', message: 'Contact request submitted successfully!' });
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request!.method).toBe('POST');
+    expect(request!.path).toBe('/contact');
+    const key = String(request!.headers['idempotency-key']);
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(outcome.status === 'sent' && outcome.reference).toBe(key.replace(/-/g, '').slice(0, 8).toUpperCase());
+    expect(JSON.parse(request!.body.toString())).toEqual(contact);
+    expect(await entriesOf(outbox)).toEqual([]);
+  });
+
+  it('keeps an entry after a 5xx with backoff, then sends it once when due', async () => {
+    const outbox = outboxOn(newDbName());
+    script = [{ status: 503, body: { message: 'Database restarting' } }];
+    const outcome = await submitEnquiryTo(outbox, 'amc', { name: 'Ravi' });
+    expect(outcome.status).toBe('queued');
+
+    const [entry] = await entriesOf(outbox);
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Database restarting' });
+    expect(entry!.nextAttemptAt - clock).toBeGreaterThanOrEqual(backoffBaseMs * 0.75);
+
+    // Not due yet: a flush sends nothing.
+    expect((await outbox.flush()).sent).toEqual([]);
+    expect(received).toHaveLength(1);
+
+    clock += backoffBaseMs;
+    expect((await outbox.flush()).sent).toEqual([entry!.id]);
+    expect(received).toHaveLength(2);
+    expect(received[1]!.headers['idempotency-key']).toBe(entry!.id);
+    expect(await entriesOf(outbox)).toEqual([]);
+
+    clock += 10 * 60_000;
+    await outbox.flush();
+    expect(received).toHaveLength(2);
+  });
+
+  it('doubles the wait after each further failure', async () => {
+    const outbox = outboxOn(newDbName());
+    script = [{ status: 500 }, { status: 502 }];
+    await submitEnquiryTo(outbox, 'finance', { name: 'A' });
+    const first = (await entriesOf(outbox))[0]!;
+    // random() is 0.5: 87.5 % of the planned wait.
+    expect(first.nextAttemptAt - clock).toBe(Math.round(backoffBaseMs * 0.875));
+    clock = first.nextAttemptAt;
+    await outbox.flush();
+    const second = (await entriesOf(outbox))[0]!;
+    expect(second.attempts).toBe(2);
+    expect(second.nextAttemptAt - clock).toBe(Math.round(2 * backoffBaseMs * 0.875));
+  });
+
+  it('keeps a 4xx as failed with the server reason, never retries it by itself, and Retry sends it', async () => {
+    const outbox = outboxOn(newDbName());
+    script = [{ status: 400, body: { message: 'email: Invalid email address' } }];
+    const outcome = await submitEnquiryTo(outbox, 'contact', contact);
+    expect(outcome).toMatchObject({ status: 'refused', message: 'email: Invalid email address' });
+
+    const [entry] = await entriesOf(outbox);
+    expect(entry).toMatchObject({ status: 'failed', lastError: 'email: Invalid email address' });
+
+    clock += 60 * 60_000;
+    await outbox.flush();
+    await outbox.flush();
+    expect(received).toHaveLength(1);
+    expect(await outbox.nextDueAt()).toBeNull();
+
+    const report = await outbox.retry(entry!.id);
+    expect(report.sent).toEqual([entry!.id]);
+    expect(received).toHaveLength(2);
+    expect(received[1]!.headers['idempotency-key']).toBe(entry!.id);
+    expect(await entriesOf(outbox)).toEqual([]);
+  });
+
+  it('queues while offline and sends when the network returns', async () => {
+    let online = false;
+    const outbox = outboxOn(newDbName(), {
+      // The network, which is outside our control: unreachable until `online`.
+      fetch: (input, init) => (online ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    const first = await submitEnquiryTo(outbox, 'offer', { name: 'B', email: 'b@example.com', contact: '9', agree: true });
+    const second = await submitEnquiryTo(outbox, 'optin', { registration: 'HR26', name: 'C', mobile: '9' });
+    expect(first.status).toBe('queued');
+    expect(second.status).toBe('queued');
+    expect((await entriesOf(outbox)).map((e) => e.lastError)).toEqual(['No connection', 'No connection']);
+
+    clock += backoffBaseMs;
+    const stillOffline = await outbox.flush();
+    // The first failure stops the flush: the others would fail the same way.
+    expect(stillOffline.queued).toHaveLength(1);
+    expect(received).toHaveLength(0);
+
+    online = true;
+    clock += 60 * 60_000;
+    const report = await outbox.flush();
+    expect(report.sent).toHaveLength(2);
+    expect(received.map((r) => r.path).sort()).toEqual(['/offer', '/opt-in']);
+    expect(await entriesOf(outbox)).toEqual([]);
+  });
+
+  it('sends each entry exactly once when two flushes (two tabs) run at the same time', async () => {
+    const name = newDbName();
+    const tabA = outboxOn(name);
+    const tabB = outboxOn(name);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      ids.push(await tabA.enqueue({ kind: 'contact', label: 'Contact request', method: 'POST', path: '/contact', encoding: 'json', body: { i } }));
+    }
+    script = ids.map(() => ({ status: 200, delayMs: 20 }));
+    const reports = await Promise.all([tabA.flush(), tabB.flush(), tabA.flush()]);
+
+    const sent = reports.flatMap((r) => r.sent).sort();
+    expect(sent).toEqual([...ids].sort());
+    const keys = received.map((r) => String(r.headers['idempotency-key'])).sort();
+    expect(keys).toEqual([...ids].sort());
+    expect(await entriesOf(tabB)).toEqual([]);
+  });
+
+  it('serialises flushes with a Web Lock where one is given', async () => {
+    const name = newDbName();
+    let holders = 0;
+    let maxHolders = 0;
+    let queue = Promise.resolve();
+    // A lock manager standing for navigator.locks (exclusive, in request order).
+    const locks = {
+      request: ((_name: string, callback: () => Promise<unknown>) => {
+        const run = queue.then(async () => {
+          holders++;
+          maxHolders = Math.max(maxHolders, holders);
+          try {
+            return await callback();
+          } finally {
+            holders--;
+          }
+        });
+        queue = run.then(() => undefined, () => undefined);
+        return run;
+      }) as unknown as LockManager['request'],
+    };
+    const outbox = outboxOn(name, { locks });
+    for (let i = 0; i < 3; i++) {
+      await outbox.enqueue({ kind: 'feedback', label: 'Feedback', method: 'POST', path: '/api/feedBack', encoding: 'json', body: { i } });
+    }
+    script = [{ status: 200, delayMs: 10 }, { status: 200, delayMs: 10 }, { status: 200, delayMs: 10 }];
+    await Promise.all([outbox.flush(), outbox.flush()]);
+    expect(maxHolders).toBe(1);
+    expect(received).toHaveLength(3);
+  });
+
+  it('keeps a file as a Blob and sends it as multipart with its name', async () => {
+    const name = newDbName();
+    let online = false;
+    const deps: Partial<OutboxDeps> = {
+      fetch: (input, init) => (online ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
+    };
+    const outbox = outboxOn(name, deps);
+    const resume = new File(['%PDF-1.4 my resume'], 'asha-resume.pdf', { type: 'application/pdf' });
+    const fields = { name: 'Asha', phone: '9811000000', email: 'asha@example.com', address: 'Gurgaon', area: 'Sector 18', position: 'Sales' };
+    const outcome = await submitEnquiryTo(outbox, 'career', fields, resume);
+    expect(outcome.status).toBe('queued');
+
+    const [stored] = await entriesOf(outbox);
+    const file = stored!.body.resume as { name: string; type: string; blob: Blob };
+    expect(file.blob).toBeInstanceOf(Blob);
+    expect(file).toMatchObject({ name: 'asha-resume.pdf', type: 'application/pdf' });
+
+    online = true;
+    clock += 60_000;
+    await outbox.flush();
+    expect(received).toHaveLength(1);
+    const request = received[0]!;
+    expect(request.path).toBe('/api/post-career');
+    const parsed = await new Response(request.body, { headers: { 'Content-Type': String(request.headers['content-type']) } }).formData();
+    const sentFile = parsed.get('resume') as File;
+    expect(sentFile.name).toBe('asha-resume.pdf');
+    expect(sentFile.type).toBe('application/pdf');
+    expect(await sentFile.text()).toBe('%PDF-1.4 my resume');
+    expect(parsed.get('name')).toBe('Asha');
+    expect(parsed.get('position')).toBe('Sales');
+  });
+
+  it('survives a reload between queueing and sending, and sends once', async () => {
+    const name = newDbName();
+    const before = outboxOn(name);
+    const id = await before.enqueue({ kind: 'service', label: 'Service booking', method: 'POST', path: '/book-service', encoding: 'json', body: { name: 'D' } });
+    await before.close();
+
+    const after = outboxOn(name);
+    expect((await entriesOf(after)).map((e) => e.id)).toEqual([id]);
+    await after.flush();
+    await after.flush();
+    expect(received.map((r) => r.headers['idempotency-key'])).toEqual([id]);
+    expect(await entriesOf(after)).toEqual([]);
+  });
+
+  it('reclaims an entry whose sender died mid-send once its lease expires', async () => {
+    const name = newDbName();
+    // The first tab's request never gets an answer (the tab was closed mid-send).
+    const dying = outboxOn(name, { fetch: () => new Promise<Response>(() => {}), leaseMs: 60_000 });
+    void submitEnquiryTo(dying, 'warranty', { name: 'E', email: 'e@example.com', contactNumber: '9' });
+    const survivor = outboxOn(name);
+    let entries: Awaited<ReturnType<typeof entriesOf>> = [];
+    for (let i = 0; i < 50 && entries.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      entries = await entriesOf(survivor);
+    }
+    expect(entries[0]).toMatchObject({ status: 'sending', attempts: 1 });
+
+    await survivor.flush();
+    expect(received).toHaveLength(0);
+
+    clock += 60_001;
+    await survivor.flush();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.headers['idempotency-key']).toBe(entries[0]!.id);
+    expect(await entriesOf(survivor)).toEqual([]);
+  });
+
+  it('leaves admin entries to a sender that can read the CSRF token, and sends it at send time', async () => {
+    const name = newDbName();
+    const worker = outboxOn(name); // like the service worker: no csrfToken function
+    let token = 'old-token';
+    const page = outboxOn(name, { csrfToken: () => token });
+    const id = await page.enqueue({
+      kind: 'admin-price', label: 'Price change', method: 'PATCH', path: '/api/managePrice/Shine%20100', encoding: 'json', body: { price: 81000 }, auth: 'admin',
+    });
+    await worker.flush();
+    expect(received).toHaveLength(0);
+
+    token = 'fresh-token';
+    await page.flush();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ method: 'PATCH', path: '/api/managePrice/Shine%20100' });
+    expect(received[0]!.headers['x-csrf-token']).toBe('fresh-token');
+    expect(received[0]!.headers['idempotency-key']).toBe(id);
+  });
+});
