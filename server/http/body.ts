@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import type { Context, Middleware, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import type { File } from 'formidable';
+import { HttpError } from './http-error.ts';
 
 export interface BodyLimits {
   jsonLimitBytes: number;
@@ -23,30 +24,61 @@ export function uploadedFiles(ctx: Context): File[] {
   return Object.values(files).flatMap((f) => (Array.isArray(f) ? f : [f]));
 }
 
+const formidableTooLarge = new Set([1009, 1016]);
+
 export function bodyMiddleware(limits: BodyLimits): Middleware {
-  const parse = koaBody({
+  const megabytes = Math.round(limits.uploadLimitBytes / (1024 * 1024));
+  const common = {
     json: true,
     jsonLimit: limits.jsonLimitBytes,
     // Forms post JSON or multipart; urlencoded would only widen what must be validated.
     urlencoded: false,
     text: false,
-    multipart: true,
-    formidable: {
-      uploadDir: tmpdir(),
-      maxFileSize: limits.uploadLimitBytes,
-      maxTotalFileSize: limits.uploadLimitBytes * maxFilesPerRequest,
-      maxFiles: maxFilesPerRequest,
-      maxFields: 100,
-      maxFieldsSize: limits.jsonLimitBytes,
-      // A browser sends an empty part for a file input left empty: that is "no file".
-      allowEmptyFiles: true,
-      minFileSize: 0,
-      keepExtensions: false,
-    },
-  });
+  } as const;
+  const json = koaBody({ ...common, multipart: false });
+
+  /** A multipart parser that knows which file field it is reading, to name it in a 413. */
+  function multipart(): { parse: Middleware; field: () => string } {
+    let field = '';
+    const parse = koaBody({
+      ...common,
+      multipart: true,
+      formidable: {
+        uploadDir: tmpdir(),
+        maxFileSize: limits.uploadLimitBytes,
+        maxTotalFileSize: limits.uploadLimitBytes * maxFilesPerRequest,
+        maxFiles: maxFilesPerRequest,
+        maxFields: 100,
+        maxFieldsSize: limits.jsonLimitBytes,
+        // A browser sends an empty part for a file input left empty: that is "no file".
+        allowEmptyFiles: true,
+        minFileSize: 0,
+        keepExtensions: false,
+        onFileBegin: (name: string) => {
+          field = name;
+        },
+      },
+    });
+    return { parse, field: () => field };
+  }
+
   return async function body(ctx: Context, next: Next): Promise<void> {
     try {
-      await parse(ctx, next);
+      if (!ctx.is('multipart')) {
+        await json(ctx, next);
+        return;
+      }
+      const form = multipart();
+      try {
+        await form.parse(ctx, async () => {});
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'number' && formidableTooLarge.has(code)) {
+          throw new HttpError(413, `${form.field() || 'file'}: The file must be at most ${megabytes} MB`);
+        }
+        throw error;
+      }
+      await next();
     } finally {
       await Promise.all(uploadedFiles(ctx).map((f) => rm(f.filepath, { force: true }).catch(() => {})));
     }

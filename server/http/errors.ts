@@ -53,6 +53,8 @@ function bodyParserAnswer(error: object): Answer | undefined {
   }
   // formidable: numeric internal codes 1000.. with an httpCode.
   if (typeof e.code === 'number' && e.code >= 1000 && e.code < 1100 && typeof e.httpCode === 'number') {
+    // maxFiles exceeded: too many files is a malformed form, not a size problem.
+    if (e.code === 1015) return { status: 400, body: { message: 'Too many files in one form' } };
     if (e.httpCode === 413) return { status: 413, body: { message: 'Files must be at most 5 MB and form fields small' } };
     if (e.httpCode === 415) return { status: 415, body: { message: 'Unsupported multipart body' } };
     return { status: 400, body: { message: 'Malformed multipart body' } };

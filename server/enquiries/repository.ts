@@ -1,0 +1,61 @@
+/**
+ * SQL of the enquiries table. The id is the client's Idempotency-Key, so a replayed
+ * submission can never be stored twice (architecture "One flow"): the row and its
+ * uploaded file are written in one transaction, `ON CONFLICT (id) DO NOTHING`.
+ */
+import type { Db, Queryable } from '../db/connect.ts';
+import { insertFile, type NewFile } from '../files/repository.ts';
+
+export interface IndexedColumns {
+  name: string;
+  mobile: string;
+  email: string;
+  model: string;
+  regNo: string;
+}
+
+export interface NewEnquiry {
+  id: string;
+  kind: string;
+  createdAt: Date;
+  payload: Record<string, unknown>;
+  bodyHash: string;
+  indexed: IndexedColumns;
+  file: NewFile | null;
+}
+
+export type StoreResult = { stored: true } | { stored: false; existingHash: string };
+
+/** Thrown inside the transaction to roll the file back when another request won the id. */
+class AlreadyStored extends Error {}
+
+async function existingHash(db: Queryable, id: string): Promise<string | null> {
+  const { rows } = await db.query<{ body_hash: string }>('SELECT body_hash FROM enquiries WHERE id = $1', [id]);
+  return rows[0]?.body_hash ?? null;
+}
+
+export async function storeEnquiry(db: Db, enquiry: NewEnquiry): Promise<StoreResult> {
+  // A replay is the common case of a retried outbox entry: answer it without writing.
+  const seen = await existingHash(db, enquiry.id);
+  if (seen !== null) return { stored: false, existingHash: seen };
+  try {
+    await db.transaction(async (tx) => {
+      const fileId = enquiry.file ? await insertFile(tx, enquiry.file) : null;
+      const { indexed } = enquiry;
+      const inserted = await tx.query(
+        `INSERT INTO enquiries (id, kind, created_at, payload, body_hash, name, mobile, email, model, reg_no, file_id)
+         VALUES ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [
+          enquiry.id, enquiry.kind, enquiry.createdAt, JSON.stringify(enquiry.payload), enquiry.bodyHash,
+          indexed.name, indexed.mobile, indexed.email, indexed.model, indexed.regNo, fileId,
+        ],
+      );
+      if (inserted.rows.length === 0) throw new AlreadyStored();
+    });
+    return { stored: true };
+  } catch (error) {
+    if (!(error instanceof AlreadyStored)) throw error;
+    return { stored: false, existingHash: (await existingHash(db, enquiry.id)) ?? '' };
+  }
+}
