@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { financeModels } from '../../src/contract/options.ts';
 import { queuedMessage } from '../../src/offline/submit-enquiry.ts';
-import { applyTick } from '../../src/enquiries/kit/check-all.ts';
+import { applyTick, type Ticks } from '../../src/enquiries/kit/check-all.ts';
 import { digitsOnly } from '../../src/enquiries/kit/digits.ts';
 import { outcomeToast } from '../../src/enquiries/kit/outcome-toast.ts';
 import { financeSlugFor, slugify } from '../../src/enquiries/forms/finance-model-slug.ts';
@@ -55,7 +55,7 @@ describe("opt-in 'Check all' (spec 4)", () => {
   it('is ticked only while every channel is', () => {
     const all = applyTick(none, 'all', 'all', true);
     expect(applyTick(all, 'all', 'sms', false)).toEqual({ ...all, sms: false, all: false });
-    let ticks = none;
+    let ticks: Ticks = none;
     for (const c of ['rcs', 'sms', 'obd', 'email']) ticks = applyTick(ticks, 'all', c, true);
     expect(ticks.all).toBe(false);
     expect(applyTick(ticks, 'all', 'whatsapp', true).all).toBe(true);
