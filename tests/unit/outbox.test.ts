@@ -256,7 +256,7 @@ describe('outbox', () => {
     expect(received).toHaveLength(1);
     const request = received[0]!;
     expect(request.path).toBe('/api/post-career');
-    const parsed = await new Response(request.body, { headers: { 'Content-Type': String(request.headers['content-type']) } }).formData();
+    const parsed = await new Response(new Uint8Array(request.body), { headers: { 'Content-Type': String(request.headers['content-type']) } }).formData();
     const sentFile = parsed.get('resume') as File;
     expect(sentFile.name).toBe('asha-resume.pdf');
     expect(sentFile.type).toBe('application/pdf');
