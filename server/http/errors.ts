@@ -51,6 +51,8 @@ function bodyParserAnswer(error: object): Answer | undefined {
     default:
       break;
   }
+  // co-body marks a JSON syntax error with status 400 but no type and no expose.
+  if (error instanceof SyntaxError && e.status === 400) return { status: 400, body: { message: 'Malformed JSON body' } };
   // formidable: numeric internal codes 1000.. with an httpCode.
   if (typeof e.code === 'number' && e.code >= 1000 && e.code < 1100 && typeof e.httpCode === 'number') {
     // maxFiles exceeded: too many files is a malformed form, not a size problem.
