@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import './lib/theme.css';
+import './ui/base.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

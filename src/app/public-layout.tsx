@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { SocialSidebar } from './social-sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+import './public-layout.css';
+
+/** spec 2.1: header, the second top bar and the footer on every route outside /admin. */
+export function PublicLayout() {
+  return (
+    <div className="public-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <SiteHeader />
+      <main id="main" className="public-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SocialSidebar />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { site } from '../contract/site.ts';
+import { InstallAppButton } from '../offline/install-app-button.tsx';
+import { OfflineStatus } from '../offline/offline-status.tsx';
+import { OutboxIndicator } from '../offline/outbox-indicator.tsx';
+import './top-bar.css';
+
+/** spec 2.1/2.2: the second top bar: hours, e-mail and phone, plus the device's offline state. */
+export function TopBar() {
+  return (
+    <div className="top-bar">
+      <div className="top-bar-inner">
+        <ul className="top-bar-facts">
+          <li>
+            <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+              <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              <path d="M8 4v4l3 2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+            <span>Mon-Sun: {site.openTime}</span>
+          </li>
+          <li>
+            <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+              <rect x="1.5" y="3.5" width="13" height="9" rx="1" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              <path d="M2 4l6 5 6-5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+            <a href={`mailto:${site.emails.sales}`}>{site.emails.sales}</a>
+          </li>
+          <li>
+            <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M4 1.5h2l1 3.5-1.6 1.2a8 8 0 0 0 4.4 4.4L11 9l3.5 1v2a2 2 0 0 1-2 2A11 11 0 0 1 2 3.5a2 2 0 0 1 2-2z" fill="currentColor" />
+            </svg>
+            <a href={`tel:${site.phones.sales.replace(/\s+/g, '')}`}>{site.phones.sales}</a>
+          </li>
+        </ul>
+        <div className="top-bar-device">
+          <OfflineStatus />
+          <OutboxIndicator />
+          <InstallAppButton />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiPaths } from '../contract/api-paths.ts';
+import type { BikeDetail } from '../contract/catalogue-types.ts';
+import { ApiError } from '../lib/api.ts';
+import { useApi } from '../lib/use-api.ts';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { Tabs } from '../ui/tabs.tsx';
+import { AccessoriesTab } from './accessories-tab.tsx';
+import { ColoursTab } from './colours-tab.tsx';
+import { FeaturesTab } from './features-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { SpecificationsTab } from './specifications-tab.tsx';
+import { useBikeName } from './use-bike-name.ts';
+import './bike-detail.css';
+
+type TabId = 'overview' | 'specifications' | 'colours' | 'features' | 'accessories';
+
+/**
+ * spec 2.3 (Bike detail): the title is the bike name; 'Loading bike details...' until the
+ * bike loads; five tabs whose content loads when a tab is first opened.
+ */
+export function BikeDetailPage() {
+  const bikeName = useBikeName();
+  const { data, error } = useApi<BikeDetail | BikeDetail[]>(apiPaths.bikeView(bikeName));
+  const bike = Array.isArray(data) ? data[0] : data;
+  const [active, setActive] = useState<TabId>('overview');
+  const [visited, setVisited] = useState<Set<string>>(() => new Set(['overview']));
+  usePageMeta(bike?.bikeName ?? bikeName, bike ? bike.bikeDetails.slice(0, 155) : `Specifications, colours, features and accessories of the ${bikeName}.`);
+
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <section className="page">
+        <h1 className="page-title">{bikeName}</h1>
+        <p>We could not find this model. It may have been renamed or withdrawn.</p>
+        <p>
+          <Link className="btn btn-primary" to="/motorcycle">
+            See our motorcycles
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (!bike) return <p className="page status-text">Loading bike details...</p>;
+
+  const tabs = [
+    { id: 'overview', label: bike.bikeName },
+    { id: 'specifications', label: 'SPECIFICATIONS' },
+    { id: 'colours', label: 'COLOURS' },
+    { id: 'features', label: 'FEATURES' },
+    { id: 'accessories', label: 'ACCESSORIES' },
+  ] as const;
+
+  function select(id: string) {
+    setActive(id as TabId);
+    setVisited((v) => (v.has(id) ? v : new Set(v).add(id)));
+  }
+
+  return (
+    <section className="page bike-detail">
+      <h1 className="page-title">{bike.bikeName}</h1>
+      <Tabs
+        label={`${bike.bikeName} details`}
+        tabs={tabs}
+        active={active}
+        onChange={select}
+        visited={visited}
+        renderPanel={(id) => {
+          switch (id as TabId) {
+            case 'overview':
+              return <OverviewTab bike={bike} />;
+            case 'specifications':
+              return <SpecificationsTab bike={bike} />;
+            case 'colours':
+              return <ColoursTab bikeName={bike.bikeName} />;
+            case 'features':
+              return <FeaturesTab bikeName={bike.bikeName} />;
+            case 'accessories':
+              return <AccessoriesTab bikeName={bike.bikeName} />;
+          }
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { bikeParam } from '../lib/detail-link.ts';
+
+/** spec 9: the default when no bike is given. */
+export const unknownBike = 'Unknown';
+
+/** spec 2.1: bikeName from navigation state, else from `?bike=`, else 'Unknown' (state wins). */
+export function useBikeName(): string {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = location.state as { bikeName?: unknown } | null;
+  if (state && typeof state.bikeName === 'string' && state.bikeName) return state.bikeName;
+  return params.get(bikeParam) || unknownBike;
+}

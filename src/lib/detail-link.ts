@@ -1,0 +1,20 @@
+import type { To } from 'react-router-dom';
+import { bikeKey } from '../contract/api-paths.ts';
+
+/** The bike-name query parameter of /view-details and /angle-view (bookmarks, reloads, offline cache). */
+export const bikeParam = 'bike';
+
+export interface BikeLink {
+  to: To;
+  state: { bikeName: string };
+}
+
+/**
+ * spec 2.1: /view-details and /angle-view take bikeName (spaces removed) from navigation
+ * state; the same name also goes in `?bike=` so the page can be bookmarked, shared,
+ * reloaded and cached offline.
+ */
+export function bikeLink(pathname: '/view-details' | '/angle-view', name: string): BikeLink {
+  const key = bikeKey(name);
+  return { to: { pathname, search: `?${bikeParam}=${encodeURIComponent(key)}` }, state: { bikeName: key } };
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { canGoNext, canGoPrevious, clampPage, pageCount, pageItems, pageOf, wrapIndex } from './carousel-paging.ts';
+import './carousel.css';
+
+interface CarouselBase<T> {
+  items: readonly T[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  itemKey: (item: T, index: number) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  className?: string;
+}
+
+interface PagingCarouselProps<T> extends CarouselBase<T> {
+  /** Pages of `pageSize` items; previous and next are disabled at the ends (spec 2.3 listings). */
+  mode: 'paging';
+  pageSize: number;
+  /** The item to keep in view when the page size changes (the selected model). */
+  anchorIndex?: number;
+}
+
+interface WrapCarouselProps<T> extends CarouselBase<T> {
+  /** One item at a time, wrapping both ways, with dot indicators (spec 2.3 features, accessories). */
+  mode: 'wrap';
+}
+
+export type CarouselProps<T> = PagingCarouselProps<T> | WrapCarouselProps<T>;
+
+const arrow = (d: string) => (
+  <svg width="18" height="18" viewBox="0 0 10 10" aria-hidden="true">
+    <path d={d} fill="none" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+);
+
+/** A carousel with previous/next buttons (and Left/Right arrow keys) in paging or wrap mode. */
+export function Carousel<T>(props: CarouselProps<T>) {
+  const { items, label, itemKey, renderItem, className = '' } = props;
+  const trackId = useId();
+  const size = props.mode === 'paging' ? Math.max(1, props.pageSize) : 1;
+  const anchor = props.mode === 'paging' ? (props.anchorIndex ?? 0) : 0;
+  const [position, setPosition] = useState(() => (props.mode === 'paging' ? pageOf(anchor, size) : 0));
+
+  // A new page size (window resized) shows the page holding the anchored item.
+  useEffect(() => {
+    if (props.mode === 'paging') setPosition(pageOf(anchor, size));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [size, props.mode]);
+
+  const paging = props.mode === 'paging';
+  const page = paging ? clampPage(position, items.length, size) : 0;
+  const index = paging ? 0 : wrapIndex(position, items.length);
+  const hasPrevious = paging ? canGoPrevious(page) : items.length > 1;
+  const hasNext = paging ? canGoNext(page, items.length, size) : items.length > 1;
+  const visible = paging ? pageItems(items, page, size) : items.length ? [items[index]!] : [];
+  const offset = paging ? page * size : index;
+
+  const previous = () => setPosition((p) => (paging ? Math.max(0, clampPage(p, items.length, size) - 1) : wrapIndex(p - 1, items.length)));
+  const next = () => setPosition((p) => (paging ? clampPage(clampPage(p, items.length, size) + 1, items.length, size) : wrapIndex(p + 1, items.length)));
+
+  function onKeyDown(event: KeyboardEvent) {
+    // Arrow keys page through, unless a control inside wants them (e.g. a select).
+    const tag = (event.target as HTMLElement).tagName;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+    if (event.key === 'ArrowLeft' && hasPrevious) {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight' && hasNext) {
+      event.preventDefault();
+      next();
+    }
+  }
+
+  const status = paging
+    ? `Page ${page + 1} of ${pageCount(items.length, size)}`
+    : `${items.length ? index + 1 : 0} of ${items.length}`;
+
+  return (
+    <section className={`carousel carousel-${props.mode} ${className}`} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="carousel-row">
+        <button type="button" className="carousel-arrow carousel-prev" aria-label="Previous" aria-controls={trackId} disabled={!hasPrevious} onClick={previous}>
+          {arrow('M6.5 1.5 3 5l3.5 3.5')}
+        </button>
+        <ul id={trackId} className="carousel-track" style={paging ? { gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` } : undefined} aria-live="polite">
+          {visible.map((item, i) => (
+            <li key={itemKey(item, offset + i)} className="carousel-item" role="group" aria-roledescription="slide" aria-label={`${offset + i + 1} of ${items.length}`}>
+              {renderItem(item, offset + i)}
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="carousel-arrow carousel-next" aria-label="Next" aria-controls={trackId} disabled={!hasNext} onClick={next}>
+          {arrow('M3.5 1.5 7 5 3.5 8.5')}
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {status}
+      </p>
+      {!paging && items.length > 1 && (
+        <div className="carousel-dots">
+          {items.map((item, i) => (
+            <button
+              key={itemKey(item, i)}
+              type="button"
+              className={`carousel-dot${i === index ? ' is-active' : ''}`}
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === index}
+              onClick={() => setPosition(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a CSS media query matches, kept current as the window resizes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** The viewport width, kept current on resize (carousel page sizes, spec 2.3). */
+export function useViewportWidth(): number {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('resize', onChange);
+      return () => window.removeEventListener('resize', onChange);
+    },
+    () => window.innerWidth,
+    () => 1280,
+  );
+}
