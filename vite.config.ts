@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { enquiryKinds } from './src/contract/enquiry-kinds.ts';
+import { site } from './src/contract/site.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -19,16 +20,34 @@ const submissionProxies = Object.fromEntries(
 export default defineConfig({
   plugins: [
     react(),
+    // README "Offline": installable app, precached shell, service worker from sw/sw.ts.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
-      manifest: false,
+      manifest: {
+        name: site.groupName,
+        short_name: site.shortName,
+        description: site.tagline,
+        theme_color: '#c8102e',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
       injectManifest: {
+        // One classic script: the worker must not depend on module workers.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // Admin-only export code (jsPDF, papaparse, fonts) is not precached.
-        globIgnores: ['**/admin-*', '**/export-*', '**/jspdf*', '**/papaparse*', '**/fonts/*.ttf'],
+        // Admin-only code (the admin app, jsPDF, papaparse, export fonts) is not precached:
+        // public visitors never download it; the worker caches it once an admin opens it.
+        globIgnores: ['**/admin-*', '**/export-*', '**/jspdf*', '**/papaparse*', '**/html2canvas*', '**/purify*', '**/index.es-*', '**/fonts/*.ttf'],
       },
       devOptions: { enabled: false, type: 'module' },
     }),

@@ -6,14 +6,23 @@
 import { adminToken } from '../lib/api.ts';
 import { requestBackgroundSync } from './background-sync.ts';
 import { createOutbox, type FlushReport, type Outbox } from './outbox.ts';
+import { OutboxDb } from './outbox-db.ts';
 import type { NewOutboxRequest } from './outbox-entry.ts';
 import { announceSent } from './outbox-events.ts';
 
 let outbox: Outbox | undefined;
+let db: OutboxDb | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** The page's one database instance, for live queries (the outbox indicator and panel). */
+export function outboxDatabase(): OutboxDb {
+  db ??= new OutboxDb();
+  return db;
+}
 
 export function pageOutbox(): Outbox {
   outbox ??= createOutbox({
+    openDb: outboxDatabase,
     fetch: (input, init) => fetch(input, init),
     csrfToken: () => adminToken.get(),
     locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,

@@ -1,0 +1,24 @@
+/** What the service worker last said about the offline catalogue (README "Offline"). */
+import { create } from 'zustand';
+import type { WorkerToPageMessage } from './sw-messages.ts';
+
+export interface CatalogueStatus {
+  phase: 'unknown' | 'saving' | 'ready';
+  done: number;
+  total: number;
+  version: string | null;
+}
+
+export const useCatalogueStatus = create<CatalogueStatus>(() => ({ phase: 'unknown', done: 0, total: 0, version: null }));
+
+export function applyWorkerMessage(message: WorkerToPageMessage): void {
+  if (message.type === 'catalogue-progress') {
+    useCatalogueStatus.setState({ phase: 'saving', done: message.done, total: message.total });
+  } else {
+    useCatalogueStatus.setState({ phase: 'ready', version: message.version, done: 0, total: 0 });
+  }
+}
+
+export function percentSaved(status: Pick<CatalogueStatus, 'done' | 'total'>): number {
+  return status.total > 0 ? Math.floor((100 * status.done) / status.total) : 0;
+}

@@ -1,0 +1,45 @@
+/**
+ * Registers the service worker with workbox-window and handles updates (README
+ * "Offline"): a new version waits until the user chooses Reload on "A new version is
+ * available"; then it takes over and this page reloads, so no page mixes old and new
+ * files. At every start the page asks the worker to check the offline catalogue.
+ */
+import { Workbox } from 'workbox-window';
+import { toast } from 'sonner';
+import { applyWorkerMessage } from './catalogue-status-store.ts';
+import { isWorkerToPageMessage, type PageToWorkerMessage } from './sw-messages.ts';
+
+export const updateToastText = 'A new version is available';
+
+function askToWarm(): void {
+  void navigator.serviceWorker.ready.then((registration) => {
+    const message: PageToWorkerMessage = { type: 'warm-catalogue' };
+    registration.active?.postMessage(message);
+  });
+}
+
+function offerUpdate(wb: Workbox): void {
+  toast(updateToastText, {
+    id: 'sw-update',
+    duration: Infinity,
+    action: {
+      label: 'Reload',
+      onClick: () => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      },
+    },
+  });
+}
+
+export function registerServiceWorker(): void {
+  // The dev server has no built worker; tests of the built app run the real one.
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (isWorkerToPageMessage(event.data)) applyWorkerMessage(event.data);
+  });
+  navigator.serviceWorker.startMessages();
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => offerUpdate(wb));
+  void wb.register().then(askToWarm, () => undefined);
+}
