@@ -16,16 +16,6 @@ const printCss = `
   @page { size: landscape; margin: 12mm; }
 `;
 
-/** Opened synchronously in the click handler, before any await, so popup blockers allow it. */
-export function openPrintWindow(): Window | null {
-  const win = window.open('', '_blank');
-  if (win) {
-    win.document.title = 'Preparing…';
-    win.document.body.textContent = 'Preparing the report for printing…';
-  }
-  return win;
-}
-
 export function renderPrintView(win: Window, table: ExportTable): void {
   const d = win.document;
   d.title = table.title;

@@ -17,6 +17,6 @@ export function cellText(field: string, value: unknown, options: { forExport?: b
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (isMoneyField(field) && text.trim() !== '' && Number.isFinite(Number(text))) return formatRupees(text, Number(text) % 1 ? 2 : 0);
   // A resume link is shown as a link on screen; exports carry its absolute address.
-  if (field === 'resume_url' && options.forExport && text.startsWith('/') && typeof location !== 'undefined') return `${location.origin}${text}`;
+  if (field === 'resume_url' && options.forExport && /^\/(?!\/)/.test(text) && typeof location !== 'undefined') return `${location.origin}${text}`;
   return text;
 }

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { apiPaths } from '../../contract/api-paths.ts';
+import { loginSchema, type LoginBody } from '../../contract/admin-schemas.ts';
+import { site } from '../../contract/site.ts';
+import { ApiError, api, adminToken } from '../../lib/api.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { networkErrorText, serverMessage } from '../session/api-errors.ts';
+import './login-screen.css';
+
+/** spec 9: the login toast shows for 2 s, then the dashboard. */
+const redirectDelayMs = 2000;
+
+/** spec 2.5 Login: User ID, Password with a show/hide toggle. */
+export function LoginScreen() {
+  usePageMeta('Admin Login');
+  const navigate = useNavigate();
+  const [showPassword, setShowPassword] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({ resolver: zodResolver(loginSchema), defaultValues: { userId: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const answer = await api<{ token?: string; message?: string }>(apiPaths.login, { method: 'POST', body });
+      if (!answer?.token) throw new ApiError(401, 'Invalid credentials', answer);
+      adminToken.set(answer.token);
+      // spec 4, 8: toast, then /admin/dashboard after 2 s.
+      toast.success('Login successful! Redirecting...', { duration: redirectDelayMs });
+      setRedirecting(true);
+      timer.current = setTimeout(() => navigate('/admin/dashboard', { replace: true }), redirectDelayMs);
+    } catch (error) {
+      // spec 8 Login: the server's error text or 'Invalid credentials'; a 429 carries its own message.
+      toast.error(error instanceof ApiError ? serverMessage(error, 'Invalid credentials') : networkErrorText);
+    }
+  });
+
+  return (
+    <main className="admin-login">
+      <form className="admin-login-card card" onSubmit={onSubmit} noValidate>
+        <p className="admin-login-brand">{site.groupName}</p>
+        <h1 className="admin-login-title">Admin Login</h1>
+        <label className="admin-field">
+          <span>User ID</span>
+          <input type="text" autoComplete="username" autoCapitalize="none" {...register('userId')} aria-invalid={!!errors.userId} />
+          {errors.userId && <small className="admin-field-error">{errors.userId.message}</small>}
+        </label>
+        <label className="admin-field" htmlFor="admin-password">
+          <span>Password</span>
+        </label>
+        <div className="admin-password">
+          <input
+            id="admin-password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            {...register('password')}
+            aria-invalid={!!errors.password}
+          />
+          <button
+            type="button"
+            className="admin-password-toggle"
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            {showPassword ? 'Hide' : 'Show'}
+          </button>
+        </div>
+        {errors.password && <small className="admin-field-error">{errors.password.message}</small>}
+        <button type="submit" className="btn btn-primary admin-login-submit" disabled={isSubmitting || redirecting}>
+          {isSubmitting ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}

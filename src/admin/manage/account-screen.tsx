@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useMeStore } from '../session/me-store.ts';
+
+/** spec 3: a default display name when user_name is empty. */
+export const defaultDisplayName = 'Administrator';
+/** Passwords are never shown (ARCHITECTURE "Deliberate deviations", a fix of spec 6). */
+export const maskedPassword = '••••••••';
+
+/** spec 2.5 Manage > Account: a one-row table of the signed-in account. */
+export function AccountScreen() {
+  usePageMeta('Account');
+  const me = useMeStore((s) => s.me);
+  const error = useMeStore((s) => s.error);
+  const load = useMeStore((s) => s.load);
+  useEffect(() => {
+    load(true).catch(() => undefined);
+  }, [load]);
+
+  return (
+    <section className="admin-screen">
+      <h1 className="admin-heading">Account</h1>
+      {error && !me ? (
+        <p className="admin-error" role="alert">Failed to load user data. Please try again.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">User ID</th>
+                <th scope="col">Password</th>
+                <th scope="col">User Name</th>
+                <th scope="col">Mobile No</th>
+                <th scope="col">Email</th>
+                <th scope="col">City</th>
+                <th scope="col">Created Date</th>
+                <th scope="col">Expire Date</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {me ? (
+                <tr>
+                  <td>{me.user_id}</td>
+                  <td aria-label="Password hidden">{maskedPassword}</td>
+                  <td>{me.user_name || defaultDisplayName}</td>
+                  <td>{me.mobile_no}</td>
+                  <td>{me.email}</td>
+                  <td>{me.city || 'N/A'}</td>
+                  <td>{me.created_date}</td>
+                  <td>{me.expire_date}</td>
+                  {/* spec 3: 'active' shows Active, anything else Inactive. */}
+                  <td>{String(me.Status).toLowerCase() === 'active' ? 'Active' : 'Inactive'}</td>
+                </tr>
+              ) : (
+                <tr>
+                  <td colSpan={9} className="admin-table-note">Loading...</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

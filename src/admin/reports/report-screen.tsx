@@ -1,0 +1,163 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { reportPageSize, type ReportSpec } from '../../contract/reports.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { clockTime, exportTable } from '../export/export-table.ts';
+import { openPrintWindow } from '../export/print-window.ts';
+import { collectAllRows, NothingSavedError } from './collect-rows.ts';
+import { ExportMenu } from './export-menu.tsx';
+import { showingText } from './page-window.ts';
+import { ReportPager } from './report-pager.tsx';
+import { ReportTable } from './report-table.tsx';
+import { runExport, type ExportFormat, type ExportScope } from './run-export.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { useReportData } from './use-report-data.ts';
+import './report-screen.css';
+
+/** spec 9: search text is applied 600 ms after typing stops. */
+const searchDebounceMs = 600;
+
+interface Progress {
+  label: string;
+  done: number;
+  total: number;
+}
+
+/**
+ * spec 2.5 Report layout, shared by every report of the registry: title, From/To Date,
+ * SEARCH, PDF/CSV/Print, a Search box, the table and the pager. The query lives in the
+ * URL (?page, from, to, q) so a report view is bookmarkable.
+ */
+export function ReportScreen({ spec }: { spec: ReportSpec }) {
+  usePageMeta(spec.title);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const fromDate = params.get('from') ?? '';
+  const toDate = params.get('to') ?? '';
+  const search = params.get('q') ?? '';
+
+  const [fromInput, setFromInput] = useState(fromDate);
+  const [toInput, setToInput] = useState(toDate);
+  const [searchInput, setSearchInput] = useState(search);
+  const settledSearch = useDebouncedValue(searchInput.trim(), searchDebounceMs);
+  const [progress, setProgress] = useState<Progress>();
+  const exporting = useRef(false);
+
+  function update(patch: { page?: number; from?: string; to?: string; q?: string }) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined) continue;
+          if (value === '' || (key === 'page' && value === 1)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  // spec 4: a new search text goes back to page 1.
+  useEffect(() => {
+    if (settledSearch !== search) update({ q: settledSearch, page: 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledSearch]);
+
+  const query = useMemo(
+    () => ({ reportId: spec.id, page, limit: reportPageSize, fromDate, toDate, search }),
+    [spec.id, page, fromDate, toDate, search],
+  );
+  const view = useReportData(spec, query);
+
+  function applyDates(event: FormEvent) {
+    event.preventDefault();
+    // spec 4: SEARCH applies the dates and resets to page 1.
+    update({ from: fromInput, to: toInput, q: searchInput.trim(), page: 1 });
+  }
+
+  async function startExport(format: ExportFormat, scope: ExportScope) {
+    if (exporting.current) return;
+    exporting.current = true;
+    // Opened before any await, inside the click, so popup blockers let it through.
+    const printWindow = format === 'print' ? openPrintWindow() : null;
+    try {
+      let rows = view.rows;
+      let fetchedAt = new Date(view.fetchedAt ?? Date.now());
+      if (scope === 'all') {
+        setProgress({ label: 'Fetching rows', done: 0, total: view.totalRecords });
+        const collected = await collectAllRows(spec, { reportId: spec.id, fromDate, toDate, search }, (done, total) =>
+          setProgress({ label: 'Fetching rows', done, total }),
+        );
+        rows = collected.rows;
+        fetchedAt = collected.fetchedAt;
+        if (collected.fromDevice && !collected.complete) {
+          toast.info(`Offline: exporting the ${collected.rows.length} rows saved on this device.`);
+        }
+      }
+      const table = exportTable(spec, rows, fetchedAt);
+      setProgress({ label: format === 'pdf' ? 'Building PDF' : 'Preparing', done: 0, total: rows.length });
+      await runExport(format, table, printWindow, (done, total) => setProgress({ label: 'Building PDF', done, total }));
+    } catch (error) {
+      printWindow?.close();
+      toast.error(error instanceof NothingSavedError ? error.message : 'The export could not be made. Please try again.');
+      if (!(error instanceof NothingSavedError)) console.error('export failed', error);
+    } finally {
+      exporting.current = false;
+      setProgress(undefined);
+    }
+  }
+
+  let note: string | null = null;
+  if (view.rows.length === 0) {
+    if (view.loading) note = 'Loading...';
+    else if (view.offline && view.fetchedAt === null) note = 'Offline: this page is not saved on this device.';
+    else note = spec.emptyText;
+  }
+
+  return (
+    <section className="admin-screen report-screen">
+      <h1 className="admin-heading">{spec.title}</h1>
+      <form className="report-filters admin-panel" onSubmit={applyDates}>
+        <label className="admin-field">
+          <span>From Date</span>
+          <input type="date" value={fromInput} max={toInput || undefined} onChange={(e) => setFromInput(e.target.value)} />
+        </label>
+        <label className="admin-field">
+          <span>To Date</span>
+          <input type="date" value={toInput} min={fromInput || undefined} onChange={(e) => setToInput(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-primary">SEARCH</button>
+        <ExportMenu disabled={view.rows.length === 0 || progress !== undefined} onExport={(f, s) => void startExport(f, s)} />
+      </form>
+
+      <div className="report-toolbar">
+        <label className="report-search">
+          <span>Search</span>
+          <input type="search" value={searchInput} onChange={(e) => setSearchInput(e.target.value)} maxLength={100} />
+        </label>
+        {view.offline && view.fetchedAt !== null && (
+          <p className="admin-notice" role="status">Offline: data saved at {clockTime(new Date(view.fetchedAt))}</p>
+        )}
+      </div>
+
+      {progress && (
+        <div className="report-progress" role="status">
+          <span>
+            {progress.label}
+            {progress.total > 0 ? ` ${progress.done} of ${progress.total}` : '...'}
+          </span>
+          <progress max={Math.max(progress.total, 1)} value={progress.done} aria-label={progress.label} />
+        </div>
+      )}
+
+      <ReportTable spec={spec} rows={view.rows} note={note} />
+
+      <div className="report-footer">
+        <p>{showingText(page, reportPageSize, view.rows.length, view.totalRecords)}</p>
+        <ReportPager page={page} totalPages={view.totalPages} onPage={(p) => update({ page: p })} />
+      </div>
+    </section>
+  );
+}

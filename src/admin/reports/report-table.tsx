@@ -1,0 +1,56 @@
+import type { ReportSpec } from '../../contract/reports.ts';
+import { mediaUrl } from '../../lib/api.ts';
+import { cellText, isMoneyField } from './cell-text.ts';
+import type { ReportRow } from './fetch-report-page.ts';
+
+interface ReportTableProps {
+  spec: ReportSpec;
+  rows: ReportRow[];
+  /** Shown in place of rows: 'Loading...', the registry's empty text, an offline note. */
+  note: string | null;
+}
+
+/** The registry's columns (spec 2.5). Every cell is rendered as text; React escapes it. */
+export function ReportTable({ spec, rows, note }: ReportTableProps) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table report-table">
+        <thead>
+          <tr>
+            {spec.columns.map((c) => (
+              <th key={c.field} scope="col">{c.heading}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {note !== null ? (
+            <tr>
+              <td colSpan={spec.columns.length} className="admin-table-note">{note}</td>
+            </tr>
+          ) : (
+            rows.map((row, i) => (
+              <tr key={String(row.id ?? i)}>
+                {spec.columns.map((c) => (
+                  <td key={c.field} className={isMoneyField(c.field) ? 'report-money' : undefined}>
+                    {c.field === 'resume_url' ? <ResumeLink url={row[c.field]} name={cellText('name', row.name)} /> : cellText(c.field, row[c.field])}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Career report: the admin-only download of the stored resume. */
+function ResumeLink({ url, name }: { url: unknown; name: string }) {
+  // Only a site-relative path is linked: a stored value can never become a javascript: link.
+  if (typeof url !== 'string' || !/^\/(?!\/)/.test(url)) return <>{cellText('resume_url', url)}</>;
+  return (
+    <a href={mediaUrl(url)} download aria-label={`Download resume of ${name}`}>
+      Download
+    </a>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Starts an export. jsPDF, jspdf-autotable and papaparse are loaded here with import()
+ * only when an export starts (their chunks are named export-*, kept out of the precache),
+ * so no other screen ever loads them.
+ */
+import { download } from '../export/download.ts';
+import type { ExportTable } from '../export/export-table.ts';
+
+export type ExportFormat = 'pdf' | 'csv' | 'print';
+export type ExportScope = 'page' | 'all';
+
+export async function runExport(
+  format: ExportFormat,
+  table: ExportTable,
+  printWindow: Window | null,
+  onProgress: (done: number, total: number) => void,
+): Promise<void> {
+  if (format === 'pdf') {
+    const [{ buildPdf }, { pdfFont }] = await Promise.all([import('../export/export-pdf.ts'), import('../export/export-pdf-font.ts')]);
+    const bytes = await buildPdf(table, await pdfFont(), onProgress);
+    download(new Blob([bytes], { type: 'application/pdf' }), `${table.fileBase}.pdf`);
+  } else if (format === 'csv') {
+    const { csvBlob } = await import('../export/export-csv.ts');
+    download(csvBlob(table), `${table.fileBase}.csv`);
+  } else {
+    const { printTable } = await import('../export/export-print.ts');
+    if (!printWindow || printWindow.closed) throw new Error('The print window was blocked. Please allow pop-ups for this site.');
+    printTable(printWindow, table);
+  }
+}

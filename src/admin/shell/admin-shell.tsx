@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { site } from '../../contract/site.ts';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { useMeStore } from '../session/me-store.ts';
+import { AdminSidebar } from './admin-sidebar.tsx';
+import { UserMenu } from './user-menu.tsx';
+import './admin-shell.css';
+import '../admin-common.css';
+
+/**
+ * spec 2.5 Shell: left menu, top bar 'Admin Panel' with the user menu, the footer credit.
+ * spec 9 breakpoints: full sidebar from 1024 px, collapsed to icons below, a toggleable
+ * overlay below 768 px.
+ */
+export function AdminShell() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const load = useMeStore((s) => s.load);
+
+  useEffect(() => {
+    // The name in the user menu; failures are shown by the screens that need the account.
+    load().catch(() => undefined);
+  }, [load]);
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div className={`admin-layout${open ? ' sidebar-open' : ''}`}>
+      <header className="admin-topbar">
+        {!wide && (
+          <button
+            type="button"
+            className="admin-menu-toggle"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="admin-sidebar"
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        )}
+        <p className="admin-topbar-title">Admin Panel</p>
+        <UserMenu />
+      </header>
+      <AdminSidebar open={open} onNavigate={() => setOpen(false)} />
+      {open && !wide && <div className="admin-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+      <div className="admin-main">
+        <main className="admin-content">
+          <Outlet />
+        </main>
+        <footer className="admin-footer">
+          Designed &amp; developed by{' '}
+          <a href={site.adminFooterCredit.url} target="_blank" rel="noopener noreferrer">
+            {site.adminFooterCredit.name}
+          </a>
+        </footer>
+      </div>
+    </div>
+  );
+}
