@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// What a device stores to work offline (README "Offline"): the precached app shell
+// (the files listed in dist/sw.js) plus every URL of GET /api/offline-manifest, split
+// into catalogue JSON, images, 360 frames and brochures. Fails above 15 MB.
+//
+//   npm run footprint                       builds nothing; starts a server on dist/
+//   npm run footprint -- --url http://host  measures against a running server
+//   npm run footprint -- --dist other-dir   measures another build
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const limitBytes = 15 * 1000 * 1000;
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const distDir = resolve(option('--dist') ?? process.env.DIST_DIR ?? 'dist');
+
+function precacheUrls() {
+  const swFile = join(distDir, 'sw.js');
+  if (!existsSync(swFile)) throw new Error(`${swFile} not found: run \`npm run build\` first`);
+  const sw = readFileSync(swFile, 'utf8');
+  return [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))];
+}
+
+async function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+    srv.on('error', rej);
+  });
+}
+
+/** The same start as tests/e2e/support/server.ts: a fresh seeded database in a temp dir. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'dealer-footprint-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      await new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/bikes`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`server did not start in time:\n${output}`);
+}
+
+async function sizeOf(base, path) {
+  const response = await fetch(new URL(path, base));
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
+async function inBatches(items, size, task) {
+  const results = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(task))));
+  return results;
+}
+
+const format = (bytes) => `${(bytes / 1000 / 1000).toFixed(2)} MB`;
+
+async function main() {
+  const given = option('--url') ?? process.env.FOOTPRINT_URL;
+  const server = given ? { url: given, stop: async () => {} } : await startServer();
+  try {
+    const shell = precacheUrls().reduce((sum, url) => sum + statSync(join(distDir, url)).size, 0);
+    const manifest = await (await fetch(new URL('/api/offline-manifest', server.url))).json();
+    // 360 frames are the images the /api/360Images reads list.
+    const frameSets = manifest.urls.filter((u) => u.startsWith('/api/360Images/'));
+    const frames = new Set(
+      (await inBatches(frameSets, 6, async (u) => (await (await fetch(new URL(u, server.url))).json()).map((r) => r.images))).flat(),
+    );
+    const totals = { 'catalogue JSON': 0, images: 0, '360 frames': 0, brochures: 0 };
+    const counts = { 'catalogue JSON': 0, images: 0, '360 frames': 0, brochures: 0 };
+    await inBatches(manifest.urls, 6, async (u) => {
+      const group = u.startsWith('/api/') ? 'catalogue JSON' : frames.has(u) ? '360 frames' : /\.pdf$/i.test(u) ? 'brochures' : 'images';
+      totals[group] += await sizeOf(server.url, u);
+      counts[group] += 1;
+    });
+    const rows = [['shell (precache)', precacheUrls().length, shell], ...Object.keys(totals).map((k) => [k, counts[k], totals[k]])];
+    const total = rows.reduce((sum, r) => sum + r[2], 0);
+    rows.push(['total', rows.reduce((s, r) => s + r[1], 0), total]);
+    console.log(`Offline footprint (manifest version ${manifest.version})\n`);
+    console.log(`${'part'.padEnd(18)} ${'files'.padStart(6)} ${'size'.padStart(10)}`);
+    for (const [name, files, bytes] of rows) console.log(`${name.padEnd(18)} ${String(files).padStart(6)} ${format(bytes).padStart(10)}`);
+    if (total > limitBytes) {
+      console.error(`\nOver budget: ${format(total)} > ${format(limitBytes)}`);
+      process.exitCode = 1;
+    } else console.log(`\nWithin the ${format(limitBytes)} budget.`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
