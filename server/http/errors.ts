@@ -4,6 +4,7 @@
  * 400 (malformed), 413 (too large) or 415 (wrong type); a lost database is a 503 the
  * offline outbox retries; only a real bug is a 500, and it is logged.
  */
+import { STATUS_CODES } from 'node:http';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../log.ts';
 import { HttpError } from './http-error.ts';
@@ -64,6 +65,12 @@ function bodyParserAnswer(error: object): Answer | undefined {
   return undefined;
 }
 
+function clientStatusText(status: number): string {
+  if (status === 413) return 'Request body is too large';
+  if (status === 415) return 'Unsupported body encoding';
+  return STATUS_CODES[status] ?? 'Bad request';
+}
+
 export function answerFor(error: unknown): Answer {
   if (error instanceof HttpError) return { status: error.status, body: error.body };
   if (error && typeof error === 'object') {
@@ -71,10 +78,14 @@ export function answerFor(error: unknown): Answer {
     if (parsed) return parsed;
     if (isDatabaseUnavailable(error)) return { status: 503, body: { message: unavailableMessage } };
     if (error instanceof URIError) return { status: 400, body: { message: 'Malformed URL' } };
-    // ctx.throw / http-errors with a client status: its message was written for the client.
-    const e = error as { status?: unknown; expose?: unknown; message?: unknown };
-    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose === true) {
-      return { status: e.status, body: { message: typeof e.message === 'string' ? e.message : 'Bad request' } };
+    const e = error as { status?: unknown; expose?: unknown; message?: unknown; code?: unknown };
+    // A body sent with Content-Encoding: gzip/deflate/br that does not decompress.
+    if (typeof e.code === 'string' && /^Z_/.test(e.code)) return { status: 400, body: { message: 'Malformed compressed body' } };
+    // ctx.throw / http-errors / inflation with a client status. An exposed message was
+    // written for the client; otherwise a plain text for the status.
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+      const message = e.expose === true && typeof e.message === 'string' && e.message ? e.message : clientStatusText(e.status);
+      return { status: e.status, body: { message } };
     }
   }
   return { status: 500, body: { message: internalMessage } };
@@ -84,10 +95,11 @@ export function errorMiddleware(log: Logger) {
   return async function errors(ctx: Context, next: Next): Promise<void> {
     try {
       await next();
-      // Nothing answered: a JSON 404 rather than Koa's plain text.
-      if (ctx.status === 404 && ctx.body == null) {
-        ctx.status = 404;
-        ctx.body = { message: 'Not found' };
+      // Nothing answered (404), or a router's bare 405/501: JSON rather than Koa's plain text.
+      if (ctx.status >= 400 && ctx.body == null) {
+        const status = ctx.status;
+        ctx.status = status;
+        ctx.body = { message: status === 404 ? 'Not found' : (STATUS_CODES[status] ?? 'Request failed') };
       }
     } catch (error) {
       const answer = answerFor(error);
