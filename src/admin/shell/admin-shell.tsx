@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { site } from '../../contract/site.ts';
+import { startOutboxTriggers } from '../../offline/outbox-triggers.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { useMeStore } from '../session/me-store.ts';
 import { AdminSidebar } from './admin-sidebar.tsx';
@@ -22,6 +23,8 @@ export function AdminShell() {
   useEffect(() => {
     // The name in the user menu; failures are shown by the screens that need the account.
     load().catch(() => undefined);
+    // Price and model changes made offline wait in the outbox; send them when back online.
+    startOutboxTriggers();
   }, [load]);
   useEffect(() => setOpen(false), [pathname]);
 

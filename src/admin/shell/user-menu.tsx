@@ -26,7 +26,7 @@ export function UserMenu() {
 
   return (
     <div className="admin-user" ref={root}>
-      <button type="button" className="admin-user-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <button type="button" className="admin-user-button" aria-label="User menu" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         <span className="admin-user-avatar" aria-hidden="true">{(name ?? 'A').slice(0, 1).toUpperCase()}</span>
         <span className="admin-user-name">{name ?? 'Admin'}</span>
       </button>
