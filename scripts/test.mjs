@@ -14,5 +14,7 @@ function run(command, args, env = {}) {
 
 ensureChromium();
 run('npx', ['vitest', 'run']);
+// Load and fault tests (real server processes killed and cut off), short bounds here.
+run('npx', ['vitest', 'run', '--config', 'tests/faults/vitest.config.ts']);
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['playwright', 'test']);

@@ -1,0 +1,171 @@
+/**
+ * `npm run bench`: submissions, reports and static serving, measured against the real
+ * server process (server/main.ts) on PostgreSQL when DATABASE_URL is set (in a scratch
+ * database made and dropped here) or else on embedded PGlite in a temporary directory.
+ * Prints one table and writes the same figures to bench/results.json, one entry per
+ * database, keeping the other database's last figures.
+ *
+ * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000), BENCH_RUNS (30),
+ * BENCH_ONLY (comma list of submissions,reports,serving).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { connect, type Db } from '../server/db/connect.ts';
+import { adminCredentials, startServer, type RunningServer } from '../tests/e2e/support/server.ts';
+import { createScratchDatabase } from '../tests/support/test-db.ts';
+import { login } from '../tests/faults/support/admin-session.ts';
+import { generateFinanceRows } from './finance-rows.ts';
+import { reportCases, timeReportApi, timeReportSql, type ApiTiming, type SqlTiming } from './reports.ts';
+import { benchServing, type ServingCase } from './serving.ts';
+import { benchApiSubmissions, benchRawInserts, type ApiSubmissionResult, type RawInsertResult } from './submissions.ts';
+import { ms, round } from './stats.ts';
+import { formatTable, type Row } from './table.ts';
+
+const env = process.env;
+const seconds = Number(env.BENCH_SECONDS ?? 10);
+const connections = Number(env.BENCH_CONNECTIONS ?? 50);
+const rows = Number(env.BENCH_ROWS ?? 1_000_000);
+const runs = Number(env.BENCH_RUNS ?? 30);
+const only = new Set((env.BENCH_ONLY ?? 'submissions,reports,serving').split(',').map((s) => s.trim()));
+const distDir = resolve('dist');
+const resultsFile = resolve('bench/results.json');
+const backend = env.DATABASE_URL ? 'postgres' : 'pglite';
+const reportTargetMs = 100;
+
+const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
+
+if (only.has('serving') && !existsSync(join(distDir, 'index.html'))) {
+  log('building the front end (dist/ is missing)');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+
+// The database the server uses, reachable from here too (PGlite: only while the server is stopped).
+const scratch = env.DATABASE_URL ? await createScratchDatabase(env.DATABASE_URL) : undefined;
+const dataDir = scratch ? undefined : mkdtempSync(join(tmpdir(), 'dealer-bench-'));
+const openDirect = (maxConnections = 10): Promise<Db> =>
+  scratch ? connect({ databaseUrl: scratch.url, maxConnections }) : connect({ dataDir });
+
+let server: RunningServer | undefined;
+const figures: {
+  submissions?: { api: ApiSubmissionResult; raw: RawInsertResult; ratio: number };
+  reports?: { rows: number; cases: (ApiTiming & SqlTiming & { ratio: number })[] };
+  serving?: ServingCase[];
+} = {};
+
+try {
+  log(`starting the server on ${backend}`);
+  server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir as string } });
+  const running = server;
+
+  /** PGlite is one process's database: stop the server while this process uses it. */
+  async function withDirectDb<T>(maxConnections: number, fn: (db: Db) => Promise<T>): Promise<T> {
+    if (backend === 'pglite') await running.stop();
+    const db = await openDirect(maxConnections);
+    try {
+      return await fn(db);
+    } finally {
+      await db.close();
+      if (backend === 'pglite') await running.restart();
+    }
+  }
+
+  if (only.has('submissions')) {
+    log(`submissions: POST /finance, ${connections} connections, ${seconds} s`);
+    const api = await benchApiSubmissions(running.url, connections, seconds);
+    log(`submissions: raw INSERT, ${connections} clients, ${seconds} s`);
+    const raw = await withDirectDb(connections, (db) => benchRawInserts(db, connections, seconds));
+    figures.submissions = { api, raw, ratio: api.requestsPerSecond / raw.rowsPerSecond };
+  }
+
+  if (only.has('reports')) {
+    const cases = reportCases();
+    let sqlTimings: SqlTiming[] = [];
+    await withDirectDb(10, async (db) => {
+      log(`reports: generating ${rows.toLocaleString('en-US')} finance rows`);
+      const t0 = Date.now();
+      await generateFinanceRows(db, rows, (done) => log(`  ${done.toLocaleString('en-US')} rows (${Math.round((Date.now() - t0) / 1000)} s)`));
+      log(`reports: timing the SQL directly, ${runs} runs each`);
+      sqlTimings = await timeReportSql(db, cases, runs);
+    });
+    log(`reports: timing the API, ${runs} runs each`);
+    const session = await login(running.url, adminCredentials.userId, adminCredentials.password);
+    const apiTimings = await timeReportApi(session, cases, runs);
+    figures.reports = {
+      rows,
+      cases: apiTimings.map((a, i) => {
+        const s = sqlTimings[i] as SqlTiming;
+        return { ...a, ...s, ratio: a.api.p95 / s.sql.p95 };
+      }),
+    };
+  }
+
+  if (only.has('serving')) {
+    log(`serving: GET / and the main script, ${connections} connections, ${Math.max(5, seconds / 2)} s each`);
+    figures.serving = await benchServing(running.url, distDir, connections, Math.max(5, seconds / 2));
+  }
+} finally {
+  await server?.dispose();
+  await scratch?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---- the table ----
+const table: Row[] = [];
+const verdict = (ok: boolean) => (ok ? 'ok' : 'FAILS');
+if (figures.submissions) {
+  const { api, raw, ratio } = figures.submissions;
+  table.push({
+    section: 'submissions',
+    measurement: `POST /finance, ${connections} conn., ${seconds} s, unique keys`,
+    api: `${Math.round(api.requestsPerSecond)} req/s, p50 ${ms(api.p50)}, p99 ${ms(api.p99)}, ${api.errors} errors, ${api.non2xx} non-2xx`,
+    direct: `${Math.round(raw.rowsPerSecond)} rows/s, p50 ${ms(raw.p50)}, p99 ${ms(raw.p99)}, ${raw.errors} errors`,
+    ratio: ratio.toFixed(2),
+    target: '>= 0.5, 0 errors',
+    verdict: verdict(ratio >= 0.5 && api.errors === 0 && api.non2xx === 0 && raw.errors === 0),
+  });
+}
+if (figures.reports) {
+  for (const c of figures.reports.cases) {
+    table.push({
+      section: `reports (${(figures.reports.rows / 1e6).toLocaleString('en-US')}M rows)`,
+      measurement: `${c.label} -> ${c.answered}`.slice(0, 90),
+      api: `p50 ${ms(c.api.p50)}, p95 ${ms(c.api.p95)}`,
+      direct: `p50 ${ms(c.sql.p50)}, p95 ${ms(c.sql.p95)}`,
+      ratio: c.ratio.toFixed(2),
+      target: `p95 < ${reportTargetMs} ms`,
+      verdict: verdict(c.api.p95 < reportTargetMs),
+    });
+  }
+}
+for (const s of figures.serving ?? []) {
+  const h = s.headers;
+  table.push({
+    section: 'serving',
+    measurement: `${s.label} ${s.path}; ${h.contentEncoding}, ${h.bytes} B, cache-control: ${h.cacheControl}`,
+    api: `${Math.round(s.requestsPerSecond)} req/s, p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, ${s.errors + s.non2xx} errors/non-2xx`,
+    direct: '-',
+    ratio: '-',
+    target: 'gzip, cached script',
+    verdict: verdict(h.contentEncoding === 'gzip' && s.errors + s.non2xx === 0 && (!s.path.startsWith('/assets/') || /immutable|max-age=[1-9]/.test(h.cacheControl))),
+  });
+}
+
+const machine = {
+  cores: cpus().length,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  memoryGb: round(totalmem() / 2 ** 30, 1),
+  node: process.version,
+  database: backend,
+};
+console.log(`\nBenchmarks on ${backend} — ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, Node ${machine.node}; load generator on the same machine\n`);
+console.log(formatTable(table));
+for (const c of figures.reports?.cases ?? []) {
+  if (c.plan && (c.api.p95 >= reportTargetMs || c.sql.p95 >= 50)) console.log(`\nEXPLAIN ANALYZE, ${c.label}:\n${c.plan}`);
+}
+
+const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+const entry = { measuredAt: new Date().toISOString(), machine, settings: { seconds, connections, rows, runs }, table, figures };
+writeFileSync(resultsFile, `${JSON.stringify({ ...previous, [backend]: entry }, null, 2)}\n`);
+log(`figures written to ${resultsFile}`);

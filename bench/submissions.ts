@@ -1,0 +1,107 @@
+/**
+ * Submission throughput: POST /finance through the real server with a fresh
+ * Idempotency-Key per request (autocannon), beside the same rows inserted straight into
+ * the enquiries table by the same number of concurrent clients. The ratio says how much
+ * of the database's insert rate the HTTP layer, validation and hashing leave.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { Db } from '../server/db/connect.ts';
+import { idempotencyHeader } from '../src/contract/api-paths.ts';
+import { enquiryKinds } from '../src/contract/enquiry-kinds.ts';
+import { financeModels } from '../src/contract/options.ts';
+import { percentile } from './stats.ts';
+
+export interface ApiSubmissionResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface RawInsertResult {
+  rowsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  errors: number;
+}
+
+/** A valid finance body (spec 7.2); text differs per row like real leads. */
+export function financeBody(n: number) {
+  return {
+    name: `Bench Customer ${n}`,
+    email: `bench${n}@example.in`,
+    contact: String(9_000_000_000 + (n % 999_999_999)),
+    loanAmount: String(40_000 + (n % 60) * 1000),
+    model: financeModels[n % financeModels.length] as string,
+    message: 'Please share EMI options',
+    agreed: true,
+  };
+}
+
+export async function benchApiSubmissions(baseUrl: string, connections: number, seconds: number): Promise<ApiSubmissionResult> {
+  let n = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: enquiryKinds.finance.path,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => {
+          const i = n++;
+          return { ...req, headers: { ...req.headers, [idempotencyHeader]: randomUUID() }, body: JSON.stringify(financeBody(i)) };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The columns the server fills from a finance payload (reports.ts `indexed`). */
+function rowValues(n: number): unknown[] {
+  const body = { ...financeBody(n), message: 'Please share EMI options', selectedPOA: '', selectedPOI: '' };
+  const hash = createHash('sha256').update(`finance\n${JSON.stringify(body)}`).digest('hex');
+  return [randomUUID(), 'finance', JSON.stringify(body), hash, body.name, body.contact, body.email, body.model];
+}
+
+/** The server's insert (server/enquiries/repository.ts) as one plain statement. */
+export const rawInsertSql = `INSERT INTO enquiries (id, kind, created_at, payload, body_hash, name, mobile, email, model, reg_no)
+VALUES ($1, $2, now(), $3::text::jsonb, $4, $5, $6, $7, $8, '') ON CONFLICT (id) DO NOTHING`;
+
+/** `clients` loops inserting one row per statement for `seconds`, through `db`. */
+export async function benchRawInserts(db: Db, clients: number, seconds: number): Promise<RawInsertResult> {
+  const deadline = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  let n = 10_000_000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        try {
+          await db.query(rawInsertSql, rowValues(n++));
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rowsPerSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), total: latencies.length, errors };
+}

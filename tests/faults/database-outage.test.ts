@@ -1,0 +1,102 @@
+/**
+ * The database gone for a moment (PostgreSQL only): the API server talks to PostgreSQL
+ * through a TCP proxy this test runs, and the proxy is cut and restored. The machine's
+ * PostgreSQL cluster is never touched. While cut, the API answers 503 with a message
+ * within a few seconds (the offline outbox keeps the enquiry and retries on a 5xx); the
+ * process does not crash; when the proxy is back it serves again by itself.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../e2e/support/server.ts';
+import { createScratchDatabase } from '../support/test-db.ts';
+import { connect } from '../../server/db/connect.ts';
+import { apiPaths } from '../../src/contract/api-paths.ts';
+import { validBody } from './support/bodies.ts';
+import { send } from './support/submission-load.ts';
+import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+
+const baseUrl = process.env.DATABASE_URL as string;
+/** "A few seconds": the pool's connect timeout is 5 s; allow scheduling slack on 2 busy cores. */
+const answerWithinMs = 8_000;
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const t0 = performance.now();
+  const value = await fn();
+  return { value, ms: performance.now() - t0 };
+}
+
+async function getBikes(url: string): Promise<{ status: number; body: { message?: unknown } }> {
+  const res = await fetch(`${url}${apiPaths.bikes}`, { signal: AbortSignal.timeout(30_000), headers: { 'Cache-Control': 'no-cache' } });
+  const body = (await res.json().catch(() => ({}))) as { message?: unknown };
+  return { status: res.status, body };
+}
+
+/** Polls until a fresh submission is accepted again; returns how long that took. */
+async function recoveryMs(url: string, limitMs: number): Promise<number> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < limitMs) {
+    const answer = await send(url, 'finance', randomUUID(), validBody('finance'), 10_000);
+    if (answer.status >= 200 && answer.status < 300) return Date.now() - t0;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`not recovered within ${limitMs} ms`);
+}
+
+describe('PostgreSQL unreachable for a moment', () => {
+  let proxy: TcpProxy;
+  let scratch: { url: string; drop: () => Promise<void> };
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(baseUrl);
+    const target = new URL(scratch.url);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(scratch.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    server = await startServer({ env: { DATABASE_URL: viaProxy.toString() } });
+  });
+
+  afterAll(async () => {
+    await server?.dispose();
+    await proxy?.close();
+    await scratch?.drop();
+  });
+
+  for (const mode of ['refuse', 'blackhole'] as const) {
+    it(`answers 503 with a message while the connection is cut (${mode}) and recovers by itself`, async () => {
+      const before = randomUUID();
+      const beforeBody = validBody('finance');
+      expect((await send(server.url, 'finance', before, beforeBody)).status).toBeLessThan(300);
+
+      await proxy.cut(mode);
+      const key = randomUUID();
+      const body = validBody('finance');
+      const submit = await timed(() => send(server.url, 'finance', key, body, 30_000));
+      expect(submit.value.status, submit.value.detail).toBe(503);
+      expect(submit.ms).toBeLessThan(answerWithinMs);
+      expect(JSON.parse(submit.value.detail ?? '{}').message).toMatch(/\w+/);
+
+      const report = await timed(() => getBikes(server.url));
+      // The catalogue may be answered from memory; if it needs the database it is a 503.
+      expect([200, 503]).toContain(report.value.status);
+      if (report.value.status === 503) expect(String(report.value.body.message)).toMatch(/\w+/);
+      expect(report.ms).toBeLessThan(answerWithinMs);
+
+      await proxy.restore();
+      const took = await recoveryMs(server.url, 20_000);
+      console.log(`${mode}: 503 in ${Math.round(submit.ms)} ms; serving again ${took} ms after the proxy came back`);
+
+      // The outbox resends the refused submission with the same key: stored once.
+      expect((await send(server.url, 'finance', key, body)).status).toBeLessThan(300);
+      expect((await send(server.url, 'finance', key, body)).status).toBeLessThan(300);
+      const direct = await connect({ databaseUrl: scratch.url, maxConnections: 1 });
+      try {
+        const rows = await direct.query<{ n: number }>('SELECT count(*)::int AS n FROM enquiries WHERE id = ANY($1::uuid[])', [[key, before]]);
+        expect(rows.rows[0]?.n).toBe(2);
+      } finally {
+        await direct.close();
+      }
+    });
+  }
+});

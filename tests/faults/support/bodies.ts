@@ -1,0 +1,57 @@
+/**
+ * Valid bodies for the JSON submissions, built from the contract's choice lists so they
+ * stay valid when the lists change. Each call gives different text, so rows can be told
+ * apart when they are read back.
+ */
+import type { EnquiryKind } from '../../../src/contract/enquiry-kinds.ts';
+import {
+  contactReasons, feedbackDepartments, feedbackLocations, financeModels, joyClubModels, productColours, serviceModels,
+} from '../../../src/contract/options.ts';
+
+let counter = 0;
+
+function pick<T>(list: readonly T[], n: number): T {
+  return list[n % list.length] as T;
+}
+
+/** A ten-digit mobile number that differs per call. */
+function mobile(n: number): string {
+  return `9${String(100_000_000 + (n * 7919) % 900_000_000).padStart(9, '0')}`;
+}
+
+export type JsonKind = Exclude<EnquiryKind, 'feedback' | 'career'>;
+
+export const jsonKinds: JsonKind[] = ['finance', 'contact', 'service', 'amc', 'warranty', 'offer', 'optin', 'product', 'joyclub'];
+
+export function validBody(kind: EnquiryKind, n = counter++): Record<string, unknown> {
+  const name = `Test Customer ${n}`;
+  const email = `customer${n}@example.in`;
+  switch (kind) {
+    case 'finance':
+      return { name, email, contact: mobile(n), loanAmount: String(50_000 + (n % 50) * 1000), model: pick(financeModels, n), message: 'Need a loan', agreed: true };
+    case 'contact':
+      return { name, email, contact: mobile(n), reason: pick(contactReasons, n), message: 'Please call me back' };
+    case 'service':
+      return {
+        model: pick(serviceModels, n), enteredModel: '', yearOfPurchase: '2021', serviceType: 'Paid', registrationNumber: `HR26AB${n % 10_000}`,
+        bookingDate: '2026-12-01', name, email, contactNumber: mobile(n), message: 'First service',
+      };
+    case 'amc':
+    case 'warranty':
+    case 'joyclub':
+      if (kind === 'joyclub') {
+        return { name, mobile: mobile(n), email, model: pick(joyClubModels, n), regNo: `HR26CD${n % 10_000}`, purchaseYear: '2020', message: 'Join' };
+      }
+      return { model: pick(serviceModels, n), yearOfPurchase: '2022', registrationNumber: `HR26EF${n % 10_000}`, name, email, contactNumber: mobile(n), message: 'Details please' };
+    case 'offer':
+      return { name, email, contact: mobile(n), agree: true };
+    case 'optin':
+      return { registration: `HR26GH${n % 10_000}`, name, mobile: mobile(n), notifications: { all: false, rcs: true, sms: true, obd: false, email: false, whatsapp: true } };
+    case 'product':
+      return { name, mobileNo: mobile(n), emailId: email, model: 'Shine 100', color: pick(productColours, n), message: 'Test ride please' };
+    case 'feedback':
+      return { name, phone: mobile(n), email, address: 'Railway Road', location: pick(feedbackLocations, n), department: pick(feedbackDepartments, n), message: 'Good service' };
+    case 'career':
+      return { name, phone: mobile(n), email, address: 'Sector 18', area: 'Gurgaon', position: 'Sales executive' };
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Many clients submitting enquiries at once, the way the outbox does: each submission
+ * has its own Idempotency-Key, and a share of them are sent again with the same key and
+ * body (a replay after a lost answer). Records what every attempt got back, so a test can
+ * compare what was acknowledged with what the database holds.
+ */
+import { randomUUID } from 'node:crypto';
+import { idempotencyHeader } from '../../../src/contract/api-paths.ts';
+import { enquiryKinds } from '../../../src/contract/enquiry-kinds.ts';
+import { validBody, type JsonKind } from './bodies.ts';
+
+export interface Attempt {
+  key: string;
+  kind: JsonKind;
+  body: Record<string, unknown>;
+  /** HTTP status, or 0 when the connection failed (server down, reset). */
+  status: number;
+  replay: boolean;
+  /** When the answer (or the failure) arrived, ms since the epoch. */
+  at: number;
+  /** The error text for status 0, or the answer's message for a 5xx. */
+  detail?: string;
+}
+
+export interface LoadOptions {
+  baseUrl: string;
+  clients: number;
+  durationMs: number;
+  kinds: JsonKind[];
+  /** Share of attempts that resend an earlier submission (same key and body). */
+  replayRatio: number;
+  /** Per-request time limit, so a hung server shows up as a failure, not a stuck test. */
+  requestTimeoutMs?: number;
+  /** Stops early when it resolves. */
+  until?: Promise<unknown>;
+}
+
+export interface LoadResult {
+  attempts: Attempt[];
+  /** Keys that got a 2xx at least once, with their kind and body. */
+  acknowledged: Map<string, { kind: JsonKind; body: Record<string, unknown> }>;
+  byStatus: Map<number, number>;
+  elapsedMs: number;
+}
+
+export async function send(baseUrl: string, kind: JsonKind, key: string, body: unknown, timeoutMs = 15_000): Promise<{ status: number; detail?: string }> {
+  try {
+    const res = await fetch(`${baseUrl}${enquiryKinds[kind].path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [idempotencyHeader]: key },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text();
+    return res.status >= 500 ? { status: res.status, detail: text.slice(0, 200) } : { status: res.status };
+  } catch (error) {
+    return { status: 0, detail: String((error as Error).cause ?? (error as Error).message) };
+  }
+}
+
+export async function runSubmissionLoad(options: LoadOptions): Promise<LoadResult> {
+  const started = Date.now();
+  const deadline = started + options.durationMs;
+  let stopped = false;
+  void options.until?.then(() => (stopped = true));
+  const attempts: Attempt[] = [];
+  const sent: { key: string; kind: JsonKind; body: Record<string, unknown> }[] = [];
+  let n = 0;
+
+  async function client(): Promise<void> {
+    while (!stopped && Date.now() < deadline) {
+      const replay = sent.length > 0 && Math.random() < options.replayRatio;
+      const earlier = replay ? sent[Math.floor(Math.random() * sent.length)] : undefined;
+      const kind = earlier?.kind ?? (options.kinds[n % options.kinds.length] as JsonKind);
+      const key = earlier?.key ?? randomUUID();
+      const body = earlier?.body ?? validBody(kind, n);
+      n += 1;
+      if (!earlier) sent.push({ key, kind, body });
+      const answer = await send(options.baseUrl, kind, key, body, options.requestTimeoutMs);
+      attempts.push({ key, kind, body, replay, at: Date.now(), ...answer });
+      // A refused connection answers at once; back off so a down server is not spun on.
+      if (answer.status === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  await Promise.all(Array.from({ length: options.clients }, client));
+  const acknowledged = new Map<string, { kind: JsonKind; body: Record<string, unknown> }>();
+  const byStatus = new Map<number, number>();
+  for (const a of attempts) {
+    byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);
+    if (a.status >= 200 && a.status < 300) acknowledged.set(a.key, { kind: a.kind, body: a.body });
+  }
+  return { attempts, acknowledged, byStatus, elapsedMs: Date.now() - started };
+}
+
+/** "201: 5400, 200: 600, 0: 12", for test failure messages and logs. */
+export function statusSummary(byStatus: Map<number, number>): string {
+  return [...byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, c]) => `${s}: ${c}`).join(', ');
+}
