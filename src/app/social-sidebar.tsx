@@ -23,7 +23,8 @@ function Glyph({ name }: { name: string }) {
 
 /** spec 2.2: a floating, collapsible social sidebar with four social links and a WhatsApp chat link. */
 export function SocialSidebar() {
-  const [open, setOpen] = useState(true);
+  // Open on wide screens; on phones it starts folded so it does not cover the content.
+  const [open, setOpen] = useState(() => window.matchMedia('(min-width: 640px)').matches);
   return (
     <aside className={`social-sidebar${open ? '' : ' is-collapsed'}`} aria-label="Follow us">
       <ul id="social-links" className="social-links" hidden={!open}>

@@ -91,7 +91,7 @@ export function AngleViewPage() {
             onTouchEnd={stop}
             onKeyDown={onKeyDown}
           >
-            <img src={frames[frame]} alt={`${bikeName}, angle ${frame + 1} of ${count}`} width={800} height={600} draggable={false} />
+            <img src={frames[frame]} alt={`${bikeName}, angle ${frame + 1} of ${count}`} width={800} height={500} draggable={false} />
           </div>
           <p className="angle-hint" aria-hidden="true">
             ⟵ Drag to rotate ⟶

@@ -29,7 +29,7 @@ export function ColoursTab({ bikeName }: { bikeName: string }) {
                 title={c.name}
                 onClick={() => setSelectedId(c.id)}
               >
-                <img src={mediaUrl(c.image)} alt="" width={120} height={90} loading="lazy" />
+                <img src={mediaUrl(c.image)} alt="" width={120} height={75} loading="lazy" />
               </button>
             </li>
           ))}
@@ -38,7 +38,7 @@ export function ColoursTab({ bikeName }: { bikeName: string }) {
       </div>
       {selected && (
         <div className="colours-large">
-          <Magnifier key={selected.id} src={mediaUrl(selected.image)} alt={`${bikeName} in ${selected.name}`} width={800} height={600} />
+          <Magnifier key={selected.id} src={mediaUrl(selected.image)} alt={`${bikeName} in ${selected.name}`} width={800} height={500} />
         </div>
       )}
     </div>

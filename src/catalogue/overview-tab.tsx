@@ -50,7 +50,7 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
           src={imageFailed ? defaultBikeImage : mediaUrl(bike.image)}
           alt={bike.bikeName}
           width={800}
-          height={600}
+          height={500}
           onError={() => setImageFailed(true)}
         />
       </div>

@@ -25,14 +25,14 @@ export function GalleryPage() {
         {images.map((img, i) => (
           <li key={img.id}>
             <button type="button" className="gallery-tile" onClick={() => setPreview(i)} aria-label={`Open image ${i + 1} of ${images.length}`}>
-              <img src={mediaUrl(img.image_path)} alt={`Gallery image ${i + 1}`} width={400} height={300} loading="lazy" />
+              <img src={mediaUrl(img.image_path)} alt={`Gallery image ${i + 1}`} width={600} height={400} loading="lazy" />
             </button>
           </li>
         ))}
       </ul>
       <Modal open={current !== undefined} onClose={() => setPreview(null)} title={`Image ${(preview ?? 0) + 1} of ${images.length}`} size="large" hideTitle>
         {current && (
-          <img className="gallery-preview" src={mediaUrl(current.image_path)} alt={`Gallery image ${(preview ?? 0) + 1}`} width={1200} height={900} />
+          <img className="gallery-preview" src={mediaUrl(current.image_path)} alt={`Gallery image ${(preview ?? 0) + 1}`} width={1200} height={800} />
         )}
       </Modal>
     </section>

@@ -25,7 +25,7 @@ export function HomeModels() {
             const link = bikeLink('/view-details', v.bikeName || v.name);
             return (
               <li key={v.id} className="card home-model">
-                <img src={mediaUrl(v.image)} alt={v.name} width={400} height={300} loading="lazy" />
+                <img src={mediaUrl(v.image)} alt={v.name} width={800} height={500} loading="lazy" />
                 <h3>{v.name}</h3>
                 <p className="home-model-spec">{v.specs.engine}</p>
                 {v.price > 0 && <p className="home-model-price">{startFromPrice(v.price)}</p>}

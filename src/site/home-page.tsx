@@ -71,7 +71,7 @@ export function HomePage() {
               src={mapEmbedUrl(main.latitude, main.longitude, 14)}
               title={`Map of ${main.name}`}
               fallback={<MapFallback address={main.address} latitude={main.latitude} longitude={main.longitude} />}
-              aspectRatio="4 / 3"
+              aspectRatio="16 / 10"
             />
             <div className="card home-visit-info">
               <h3>Address</h3>

@@ -1,0 +1,277 @@
+/** spec 2.3, 2.4, 4, 5 and 9: listings, EMI calculator, bike detail and the 360 view. */
+import { expect, test, type Page } from '@playwright/test';
+import type { Variant, Vehicle } from '../../src/contract/catalogue-types.ts';
+import { groupIndian } from '../../src/lib/format.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let bikes: Vehicle[];
+
+test.beforeAll(async () => {
+  // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
+  test.setTimeout(240_000);
+  server = await startServer();
+  bikes = (await (await fetch(`${server.url}/api/bikes`)).json()) as Vehicle[];
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Motorcycles models' });
+const previous = (page: Page) => carousel(page).getByRole('button', { name: 'Previous', exact: true });
+const next = (page: Page) => carousel(page).getByRole('button', { name: 'Next', exact: true });
+
+for (const [width, size] of [
+  [360, 1],
+  [768, 2],
+  [1280, 6],
+] as const) {
+  test(`the bikes listing shows ${size} per page at ${width} px and disables the ends`, async ({ page }) => {
+    expect(bikes.length).toBeGreaterThan(size);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${server.url}/motorcycle`);
+    const cards = carousel(page).locator('.carousel-item');
+    await expect(cards).toHaveCount(size);
+    await expect(cards.first()).toContainText(bikes[0]!.name);
+    // spec 2.3: the first model is preselected.
+    await expect(cards.first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: bikes[0]!.name })).toBeVisible();
+    await expect(previous(page)).toBeDisabled();
+
+    const pages = Math.ceil(bikes.length / size);
+    for (let p = 1; p < pages; p++) {
+      await expect(next(page)).toBeEnabled();
+      await next(page).click();
+    }
+    await expect(next(page)).toBeDisabled();
+    await expect(previous(page)).toBeEnabled();
+    await expect(cards).toHaveCount(bikes.length - (pages - 1) * size);
+    await expect(cards.last()).toContainText(bikes[bikes.length - 1]!.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test('a selected model shows its engine, power and transmission and the brochure link', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/motorcycle`);
+  const second = bikes[1]!;
+  await carousel(page).getByRole('button', { name: second.name }).click();
+  const panel = page.getByRole('article');
+  await expect(panel.getByRole('heading', { name: second.name })).toBeVisible();
+  await expect(panel).toContainText(second.specs.engine);
+  await expect(panel).toContainText(second.specs.power);
+  await expect(panel).toContainText(second.specs.transmission);
+  const brochure = panel.getByRole('link', { name: 'E-Brochure' });
+  await expect(brochure).toHaveAttribute('href', second.specs.document);
+  await expect(brochure).toHaveAttribute('target', '_blank');
+});
+
+test('View Details and Angle View do nothing for XBLADE and CD110DELUXE', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/motorcycle`);
+  for (const key of ['XBLADE', 'CD110DELUXE']) {
+    const model = bikes.find((b) => b.bikeName === key);
+    expect(model, key).toBeDefined();
+    const card = carousel(page).getByRole('button', { name: model!.name });
+    while (!(await card.isVisible())) await next(page).click();
+    await card.click();
+    const panel = page.getByRole('article');
+    await expect(panel.getByRole('heading', { name: model!.name })).toBeVisible();
+    await panel.getByRole('button', { name: 'View Details' }).click();
+    await panel.getByRole('button', { name: 'Angle View' }).click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(`${server.url}/motorcycle`);
+  }
+});
+
+test('the EMI calculator gives 8791.59 for 100000 at 10% over 1 year and clears on close', async ({ page }) => {
+  await page.goto(`${server.url}/motorcycle`);
+  await page.getByRole('article').getByRole('button', { name: 'EMI' }).click();
+  const dialog = page.getByRole('dialog', { name: 'EMI CALCULATOR' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Loan Amount (₹)')).toBeFocused();
+
+  // spec 5: runs only when all three are filled.
+  await dialog.getByLabel('Loan Amount (₹)').fill('100000');
+  await dialog.getByLabel('Interest Rate (% per year)').fill('10');
+  await dialog.getByRole('button', { name: 'Calculate' }).click();
+  await expect(dialog.getByText(/Monthly EMI/)).toHaveCount(0);
+
+  await dialog.getByLabel('Tenure (years)').fill('1');
+  await dialog.getByRole('button', { name: 'Calculate' }).click();
+  await expect(dialog.getByText('Monthly EMI: ₹8791.59')).toBeVisible();
+  await expect(dialog).toContainText('Total Interest: ₹5499.06');
+  await expect(dialog).toContainText('Total Payable: ₹105499.06');
+
+  // Focus stays inside the dialog.
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('article').getByRole('button', { name: 'EMI' }).click();
+  await expect(dialog.getByLabel('Loan Amount (₹)')).toHaveValue('');
+  await expect(dialog.getByLabel('Tenure (years)')).toHaveValue('');
+  await expect(dialog.getByText(/Monthly EMI/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('on scooters and EV the EMI button goes to the finance page with the model', async ({ page }) => {
+  for (const [path, api] of [
+    ['/scooters', '/api/scooters'],
+    ['/ev', '/api/ev'],
+  ]) {
+    const models = (await (await fetch(server.url + api!)).json()) as Vehicle[];
+    await page.goto(server.url + path);
+    await expect(page.getByRole('article').getByRole('heading', { name: models[0]!.name })).toBeVisible();
+    await page.getByRole('article').getByRole('button', { name: 'EMI' }).click();
+    await expect(page).toHaveURL(`${server.url}/finance`);
+    expect(await page.evaluate(() => (history.state as { usr?: { bikeName?: string } }).usr?.bikeName)).toBe(models[0]!.name);
+  }
+});
+
+test('bike detail: tabs, specifications, colours, features, accessories', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const bike = bikes[0]!;
+  await page.goto(`${server.url}/motorcycle`);
+  await page.getByRole('article').getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(`${server.url}/view-details?bike=${bike.bikeName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bike.bikeName);
+
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText([bike.bikeName, 'SPECIFICATIONS', 'COLOURS', 'FEATURES', 'ACCESSORIES']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(`Start from ₹ ${groupIndian(bike.price)}/-`)).toBeVisible();
+
+  // Arrow keys move between tabs.
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(1)).toBeFocused();
+  const panel = page.getByRole('tabpanel');
+  const body = panel.getByRole('button', { name: 'Body Dimensions' });
+  const engine = panel.getByRole('button', { name: 'Engine' });
+  await expect(panel.getByRole('button')).toHaveText([
+    /Body Dimensions/,
+    /Engine/,
+    /Transmission/,
+    /Tyres & Brakes/,
+    /Frame & Suspension/,
+    /Electricals/,
+  ]);
+  await expect(body).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('rowheader', { name: 'Ground Clearance' })).toBeVisible();
+  await engine.click();
+  await expect(engine).toHaveAttribute('aria-expanded', 'true');
+  await expect(body).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByRole('rowheader', { name: 'Ground Clearance' })).toBeHidden();
+  await engine.click();
+  await expect(engine).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByRole('tab', { name: 'COLOURS' }).click();
+  const colours = page.getByRole('tabpanel');
+  await expect(colours.getByRole('heading', { name: 'AVAILABLE COLORS' })).toBeVisible();
+  const thumbs = colours.locator('.colour-thumb');
+  expect(await thumbs.count()).toBeGreaterThan(1);
+  await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+  await thumbs.nth(1).click();
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'false');
+  const large = colours.locator('.magnifier');
+  const box = (await large.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2 + 5);
+  await expect(colours.locator('.magnifier-glass')).toBeVisible();
+  await expect(colours.locator('.magnifier-glass')).toHaveCSS('width', '150px');
+
+  await page.getByRole('tab', { name: 'FEATURES' }).click();
+  const features = page.getByRole('region', { name: `${bike.bikeName} features` });
+  const dots = features.getByRole('button', { name: /Go to slide/ });
+  const count = await dots.count();
+  expect(count).toBeGreaterThan(1);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await features.getByRole('button', { name: 'Previous', exact: true }).click();
+  await expect(dots.last()).toHaveAttribute('aria-current', 'true');
+  await features.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+
+  await page.getByRole('tab', { name: 'ACCESSORIES' }).click();
+  const accessories = page.getByRole('region', { name: `${bike.bikeName} accessories` });
+  await expect(accessories.getByText(/^Part No- \S+/)).toBeVisible();
+  await expect(accessories.getByText(/^Price- ₹[\d,]+ \/-$/)).toBeVisible();
+
+  // The ?bike= address alone brings the page back after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bike.bikeName);
+});
+
+test('BOOK TEST RIDE carries the chosen variant and its price to the product enquiry', async ({ page }) => {
+  const bike = bikes[0]!;
+  const variants = (await (await fetch(`${server.url}/api/variants/${bike.bikeName}`)).json()) as Variant[];
+  expect(variants.length).toBeGreaterThan(1);
+  const chosen = variants[1]!;
+  await page.goto(`${server.url}/view-details?bike=${bike.bikeName}`);
+  const dropdown = page.getByRole('button', { name: /Variant/ });
+  // spec 2.3: the first variant is selected on load.
+  await expect(dropdown).toContainText(`${variants[0]!.name} - ₹${groupIndian(variants[0]!.price)}`);
+  await dropdown.click();
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option')).toHaveCount(variants.length);
+  await list.getByRole('option', { name: `${chosen.name} - ₹${groupIndian(chosen.price)}` }).click();
+  await expect(list).toBeHidden();
+  await expect(dropdown).toContainText(chosen.name);
+
+  // Outside click closes the list.
+  await dropdown.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+
+  await page.getByRole('button', { name: 'BOOK TEST RIDE' }).click();
+  await expect(page).toHaveURL(`${server.url}/text-ride-booking`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PRODUCT ENQUIRY');
+  await expect(page.getByText(`₹ ${groupIndian(chosen.price)}`)).toBeVisible();
+  await expect(page.getByText(bike.bikeName).first()).toBeVisible();
+});
+
+test('the 360 view turns one frame per 10 px of drag and wraps around', async ({ page }) => {
+  const bike = bikes[0]!;
+  const frames = (await (await fetch(`${server.url}/api/360Images/${bike.bikeName}`)).json()) as { images: string }[];
+  await page.goto(`${server.url}/motorcycle`);
+  await page.getByRole('article').getByRole('link', { name: 'Angle View' }).click();
+  await expect(page).toHaveURL(`${server.url}/angle-view?bike=${bike.bikeName}`);
+  const stage = page.getByRole('slider', { name: /360 degree view/ });
+  await expect(stage).toBeVisible();
+  const img = stage.locator('img');
+  const first = await img.getAttribute('src');
+  expect(first).toBe(frames[0]!.images);
+  await expect(stage).toHaveAttribute('aria-valuemax', String(frames.length));
+
+  const box = (await stage.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 30, y, { steps: 6 });
+  await page.mouse.up();
+  await expect(img).not.toHaveAttribute('src', first!);
+  await expect(img).toHaveAttribute('src', frames[3]!.images);
+
+  // Back past the first frame: wraps to the last ones.
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x - 40, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(img).toHaveAttribute('src', frames[frames.length - 1]!.images);
+
+  // Moving without a button pressed does nothing.
+  await page.mouse.move(x + 100, y, { steps: 5 });
+  await expect(img).toHaveAttribute('src', frames[frames.length - 1]!.images);
+
+  await stage.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(img).toHaveAttribute('src', frames[0]!.images);
+});

@@ -1,0 +1,160 @@
+/** spec 2.2 and 4: the navigation bar's dropdown rules, the active entry, the mobile menu, the footer and the social sidebar. */
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
+  test.setTimeout(240_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuButton = (page: Page, name: string) => nav(page).getByRole('button', { name, exact: true });
+const menuOf = async (page: Page, name: string) => page.locator(`#${await menuButton(page, name).getAttribute('aria-controls')}`);
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('only one dropdown is open at a time and its own button closes it', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    const services = menuButton(page, 'SERVICES');
+    const networks = menuButton(page, 'NETWORKS');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(await menuOf(page, 'SERVICES')).toBeVisible();
+    await expect((await menuOf(page, 'SERVICES')).getByRole('link')).toHaveText(['BOOK FOR SERVICE', 'AMC', 'EXTENDED WARRANTY']);
+
+    await networks.click();
+    await expect(networks).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(await menuOf(page, 'SERVICES')).toBeHidden();
+    await expect((await menuOf(page, 'NETWORKS')).getByRole('link')).toHaveText(['RAILWAY ROAD', 'SECTOR 18', 'SECTOR 52A', 'PATAUDI']);
+
+    await networks.click();
+    await expect(networks).toHaveAttribute('aria-expanded', 'false');
+    await expect(await menuOf(page, 'NETWORKS')).toBeHidden();
+  });
+
+  test('choosing an item navigates, closes the menu and highlights its entry', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await menuButton(page, 'NETWORKS').click();
+    await (await menuOf(page, 'NETWORKS')).getByRole('link', { name: 'SECTOR 52A' }).click();
+    await expect(page).toHaveURL(`${server.url}/dealers/3`);
+    await expect(menuButton(page, 'NETWORKS')).toHaveAttribute('aria-expanded', 'false');
+    await expect(await menuOf(page, 'NETWORKS')).toBeHidden();
+    await expect(menuButton(page, 'NETWORKS')).toHaveClass(/is-active/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sector 52A/);
+
+    await nav(page).getByRole('link', { name: 'MOTORCYCLE' }).click();
+    await expect(page).toHaveURL(`${server.url}/motorcycle`);
+    await expect(nav(page).getByRole('link', { name: 'MOTORCYCLE' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(menuButton(page, 'NETWORKS')).not.toHaveClass(/is-active/);
+  });
+
+  test('outside click and Escape close the open menu', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await menuButton(page, 'OTHERS').click();
+    await expect(await menuOf(page, 'OTHERS')).toBeVisible();
+    await page.locator('.home-welcome h1').click();
+    await expect(await menuOf(page, 'OTHERS')).toBeHidden();
+
+    await menuButton(page, 'OTHERS').click();
+    await page.keyboard.press('Escape');
+    await expect(await menuOf(page, 'OTHERS')).toBeHidden();
+    await expect(menuButton(page, 'OTHERS')).toBeFocused();
+  });
+
+  test('menus work from the keyboard', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await menuButton(page, 'SERVICES').focus();
+    await page.keyboard.press('ArrowDown');
+    const items = (await menuOf(page, 'SERVICES')).getByRole('link');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${server.url}/extendedWarranty`);
+    await expect(menuButton(page, 'SERVICES')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the header lists every showroom with two phone numbers', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    const contacts = page.getByRole('list', { name: 'Showroom phone numbers' }).getByRole('listitem');
+    await expect(contacts).toHaveCount(4);
+    await expect(contacts.nth(0)).toContainText('RAILWAY ROAD');
+    await expect(contacts.nth(3)).toContainText('PATAUDI');
+    for (let i = 0; i < 4; i++) await expect(contacts.nth(i).getByRole('link')).toHaveCount(2);
+  });
+
+  test('the footer has the spec links, the year, the main address and the builder credit', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    const footer = page.locator('footer');
+    for (const [name, href] of [
+      ['Finance', '/finance'],
+      ['EMI Calculator', '/finance'],
+      ['Contact Us', '/contact'],
+      ['About Us', '/about'],
+      ['Terms & Conditions', '/terms-conditions'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Book For Service', '/service-booking'],
+      ['Book For AMC', '/amc'],
+      ['Extended Warranty', '/extendedWarranty'],
+    ]) {
+      await expect(footer.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+    }
+    await expect(footer.locator('a[href="/optain"]')).toHaveCount(1);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText('Railway Road');
+    await expect(footer).toContainText('122003');
+    for (const label of ['Sales:', 'Service:', 'CRM:']) await expect(footer).toContainText(label);
+    const credit = footer.getByRole('link', { name: 'Pixel Forge Studio' });
+    await expect(credit).toHaveAttribute('target', '_blank');
+    await expect(credit).toHaveAttribute('rel', /noopener/);
+  });
+
+  test('the social sidebar folds away and offers four networks and WhatsApp', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    const sidebar = page.getByRole('complementary', { name: 'Follow us' });
+    await expect(sidebar.getByRole('link')).toHaveCount(5);
+    await expect(sidebar.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /wa\.me/);
+    await sidebar.getByRole('button', { name: 'Hide social links' }).click();
+    await expect(sidebar.getByRole('link')).toHaveCount(0);
+    await sidebar.getByRole('button', { name: 'Show social links' }).click();
+    await expect(sidebar.getByRole('link')).toHaveCount(5);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the navigation folds behind a menu button below 900 px', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    const toggle = nav(page).getByRole('button', { name: 'MENU' });
+    await expect(toggle).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'SCOOTERS' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menuButton(page, 'OTHERS').click();
+    await (await menuOf(page, 'OTHERS')).getByRole('link', { name: 'GALLERY' }).click();
+    await expect(page).toHaveURL(`${server.url}/gallery`);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav(page).getByRole('link', { name: 'SCOOTERS' })).toBeHidden();
+    // Nothing may stick out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('the home slider is not shown on small screens', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome to/);
+    await expect(page.getByRole('region', { name: 'Featured models' })).toHaveCount(0);
+  });
+});

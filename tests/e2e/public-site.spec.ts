@@ -1,0 +1,123 @@
+/** spec 2.3 and 9: home slider and previews, gallery preview, dealer pages and their offline map fallback. */
+import { expect, test } from '@playwright/test';
+import type { Dealer, GalleryImage, SliderImage } from '../../src/contract/catalogue-types.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+
+// Requests are watched and held here; the service worker would answer some from its cache.
+test.use({ serviceWorkers: 'block' });
+
+test.beforeAll(async () => {
+  // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
+  test.setTimeout(240_000);
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+test.beforeEach(async ({ page }) => {
+  // Third-party maps are not part of what is tested here (and need the internet).
+  await page.route(/^https:\/\/(maps\.google|www\.google|www\.youtube)/, (route) => route.abort());
+});
+
+test('home: slider with arrows, dots and a 5 s auto-advance; 3 models; about and visit blocks', async ({ page }) => {
+  const images = (await (await fetch(`${server.url}/api/images`)).json()) as SliderImage[];
+  expect(images.length).toBeGreaterThan(1);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/`);
+  const slider = page.getByRole('region', { name: 'Featured models' });
+  const dots = slider.getByRole('button', { name: /Go to slide/ });
+  await expect(dots).toHaveCount(images.length);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await slider.getByRole('button', { name: 'Next slide' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await slider.getByRole('button', { name: 'Previous slide' }).click();
+  await slider.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(dots.last()).toHaveAttribute('aria-current', 'true');
+  await dots.first().click();
+  // Auto-advance pauses while the pointer is on the slider; move away and wait 5 s.
+  await page.mouse.move(5, 880);
+  await page.getByRole('link', { name: 'Explore Motorcycles' }).focus();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 7000 });
+
+  await expect(page.locator('.home-model')).toHaveCount(3);
+  await page.getByRole('link', { name: 'KNOW MORE' }).click();
+  await expect(page).toHaveURL(`${server.url}/about`);
+  await page.goBack();
+  const visit = page.getByRole('region', { name: 'Visit Us' });
+  await expect(visit).toContainText('09:30 AM to 07:00 PM');
+  await expect(visit).toContainText('122003');
+  await expect(visit.locator('iframe')).toHaveAttribute('src', /z=14/);
+  await expect(visit.locator('iframe')).toHaveAttribute('loading', 'lazy');
+});
+
+test('gallery: a grid of images whose preview closes by X, Escape and a click outside', async ({ page }) => {
+  const images = (await (await fetch(`${server.url}/api/gallery`)).json()) as GalleryImage[];
+  expect(images.length).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/gallery`);
+  const tiles = page.getByRole('button', { name: /Open image/ });
+  await expect(tiles).toHaveCount(images.length);
+  // 4 columns at 1280 px.
+  const columns = await page.locator('.gallery-grid').evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(' ').length);
+  expect(columns).toBe(4);
+
+  await tiles.first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img')).toHaveAttribute('src', images[0]!.image_path);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tiles.first()).toBeFocused();
+
+  await tiles.first().click();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await tiles.first().click();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const narrow = await page.locator('.gallery-grid').evaluate((g) => getComputedStyle(g).gridTemplateColumns.split(' ').length);
+  expect(narrow).toBe(1);
+});
+
+test('dealer pages show the showroom and a map that falls back to an address and link offline', async ({ page, context }) => {
+  const dealer = ((await (await fetch(`${server.url}/api/dealers/2`)).json()) as Dealer[])[0]!;
+  await page.goto(`${server.url}/dealers/2`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dealer.name);
+  const main = page.locator('main');
+  for (const text of [dealer.address, dealer.sales_no, dealer.service_no, dealer.open_time]) await expect(main).toContainText(text);
+  await expect(main.getByRole('link', { name: dealer.email })).toHaveAttribute('href', `mailto:${dealer.email}`);
+  const frame = main.locator('iframe');
+  await expect(frame).toHaveAttribute('src', new RegExp(`${dealer.latitude},${dealer.longitude}&z=14`));
+  const box = await main.locator('.embed').boundingBox();
+
+  await context.setOffline(true);
+  await expect(frame).toHaveCount(0);
+  const maps = main.getByRole('link', { name: 'Open in Maps' });
+  await expect(maps).toHaveAttribute('href', new RegExp(`${dealer.latitude},${dealer.longitude}`));
+  await expect(main.locator('.embed-fallback')).toContainText(dealer.address);
+  // The fallback takes the frame's reserved box: nothing moves.
+  expect(await main.locator('.embed').boundingBox()).toEqual(box);
+  await context.setOffline(false);
+  await expect(main.locator('iframe')).toHaveCount(1);
+});
+
+test('dealer pages say Loading... until the data arrives', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/dealers/4', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/dealers/4`);
+  await expect(page.getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Pataudi/);
+});
