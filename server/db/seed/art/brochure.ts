@@ -102,10 +102,21 @@ export function brochurePdf(model: SeedModel): Uint8Array {
 function drawVehicle(doc: jsPDF, items: DrawItem[], x0: number, y0: number, k: number): void {
   doc.setLineCap('round');
   doc.setLineJoin('round');
+  // Only state changes are written: the drawing stays small and quick to produce.
+  let fill = '';
+  let stroke = '';
+  let width = -1;
+  const long = (c: string) => (c.length === 4 ? `#${c[1]}${c[1]}${c[2]}${c[2]}${c[3]}${c[3]}` : c);
+  const state = (f: string | null, s: string, w: number) => {
+    f = f && long(f);
+    s = long(s);
+    if (f !== null && f !== fill) doc.setFillColor((fill = f));
+    if (s !== stroke) doc.setDrawColor((stroke = s));
+    if (w !== width) doc.setLineWidth((width = w));
+  };
   for (const item of items) {
     if (item.kind === 'line') {
-      doc.setDrawColor(item.colour);
-      doc.setLineWidth(Math.max(0.1, item.width * k));
+      state(null, item.colour, Math.max(0.1, Math.round(item.width * k * 10) / 10));
       doc.line(x0 + item.a[0] * k, y0 + item.a[1] * k, x0 + item.b[0] * k, y0 + item.b[1] * k);
       continue;
     }
@@ -117,9 +128,7 @@ function drawVehicle(doc: jsPDF, items: DrawItem[], x0: number, y0: number, k: n
       deltas.push([(p[0] - prev[0]) * k, (p[1] - prev[1]) * k]);
       prev = p;
     }
-    doc.setFillColor(item.fill);
-    doc.setDrawColor(item.fill);
-    doc.setLineWidth(0.1);
+    state(item.fill, item.fill, 0.1);
     doc.lines(deltas, x0 + first[0] * k, y0 + first[1] * k, [1, 1], 'FD', true);
   }
 }

@@ -28,9 +28,15 @@ export function palette(colour: SeedColour, alloys: boolean): Palette {
 
 const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
 
+const parsed = new Map<string, [number, number, number]>();
 function rgb(colour: string): [number, number, number] {
-  const v = parseInt(colour.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+  let out = parsed.get(colour);
+  if (!out) {
+    const v = parseInt(colour.slice(1), 16);
+    out = [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+    parsed.set(colour, out);
+  }
+  return out;
 }
 
 /** `a` moved towards `b` by t (0..1). */
@@ -40,8 +46,22 @@ export function mix(a: string, b: string, t: number): string {
   return `#${hex(x[0] + (y[0] - x[0]) * t)}${hex(x[1] + (y[1] - x[1]) * t)}${hex(x[2] + (y[2] - x[2]) * t)}`;
 }
 
+const shaded = new Map<string, string>();
+
 /** A colour lit by `light` (0 = in shadow, 1 = facing the light), with a little gloss. */
 export function shade(colour: string, light: number): string {
+  // 64 light levels are indistinguishable from more, and make every result reusable.
+  const level = Math.round(Math.min(1, Math.max(0, light)) * 64);
+  const key = `${colour}${level}`;
+  let out = shaded.get(key);
+  if (!out) {
+    out = compact(shadeExact(colour, level / 64));
+    shaded.set(key, out);
+  }
+  return out;
+}
+
+function shadeExact(colour: string, light: number): string {
   const [r, g, b] = rgb(colour);
   const k = 0.52 + 0.58 * light;
   const gloss = light > 0.9 ? (light - 0.9) * 500 : 0;

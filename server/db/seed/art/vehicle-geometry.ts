@@ -20,6 +20,13 @@ const mirrored = (make: (s: 1 | -1) => Part): Part[] => [make(1), make(-1)];
 const onSides = (pts: Vec2[], z: number, paint: Face['paint'], flat = false): Face[] =>
   [1, -1].map((s) => decal(pts.map(([x, y]): Vec3 => [x, y, s * z]), [0, 0, s], paint, flat));
 
+/** A rear-view mirror head: a thin slab, its glass facing backwards. */
+function mirrorHead(x: number, y: number, z: number): Part {
+  const slab: Vec2[] = [[x - 14, y - 28], [x + 12, y - 24], [x + 12, y + 30], [x - 14, y + 26]];
+  const glass = circle([x - 16, y, z], [0, 0, 1.4], [0, 1, 0], 22, 10);
+  return part(9, [...extrudeZ(slab, z - 45, z + 45, 'dark'), decal(glass, [-1, 0, 0], 'chrome')]);
+}
+
 export function buildVehicle(look: VehicleLook): Part[] {
   return look.style === 'scooter' || look.style === 'ev-scooter' ? scooter(look) : motorcycle(look);
 }
@@ -115,8 +122,8 @@ function motorcycle({ style, alloys }: VehicleLook): Part[] {
     tube([490, 965, s * 120], [470, 990, s * 320], 26, 'dark'),
     tube([470, 990, s * 320], [465, 992, s * 390], 40, 'dark'),
     tube([480, 990, s * 240], [450, 1150, s * 280], 12, 'dark'),
-    tube([450, 1150, s * 265], [450, 1152, s * 345], 48, 'dark'),
   ])));
+  parts.push(...mirrored((s) => mirrorHead(450, 1150, s * 300)));
   // Foot pegs.
   parts.push(...mirrored((s) => part(3, [], [tube([-80, 330, s * 100], [-80, 330, s * 215], 26, 'dark'), tube([-390, 390, s * 110], [-390, 390, s * 205], 22, 'dark')])));
   return parts;
@@ -141,8 +148,8 @@ function scooter({ style, alloys }: VehicleLook): Part[] {
   parts.push(...mirrored((s) => part(9, [], [
     tube([520, 1012, s * 165], [505, 1016, s * 345], 40, 'dark'),
     tube([540, 1020, s * 200], [515, 1185, s * 250], 12, 'dark'),
-    tube([515, 1185, s * 235], [515, 1188, s * 310], 50, 'dark'),
   ])));
+  parts.push(...mirrored((s) => mirrorHead(515, 1185, s * 270)));
 
   // Floorboard with its mat, and the skirt beneath it.
   parts.push(part(4, extrudeZ([[-260, 330], [430, 330], [445, 372], [-240, 380]], -150, 150, 'dark')));
@@ -150,7 +157,7 @@ function scooter({ style, alloys }: VehicleLook): Part[] {
   parts.push(part(3, [...bevelledZ(skirt, 140, 22, 'body'), ...(ev ? onSides([[-280, 245], [380, 245], [392, 268], [-275, 266]], 141, 'charge', true) : [])]));
 
   // Rear body over the engine, seat, tail lamp, grab rail.
-  const rear: Vec2[] = [[-900, 640], [-820, 740], [-560, 790], [-250, 790], [-150, 720], [-190, 520], [-260, 370], [-420, 360], [-640, 400], [-820, 500]];
+  const rear: Vec2[] = [[-905, 650], [-860, 735], [-760, 780], [-560, 795], [-300, 790], [-175, 745], [-150, 640], [-205, 470], [-265, 370], [-400, 352], [-560, 400], [-700, 455], [-830, 530]];
   const slash: Vec2[] = [[-720, 560], [-300, 660], [-290, 690], [-700, 600]];
   const badge: Face[] = [];
   if (ev) {
@@ -169,9 +176,9 @@ function scooter({ style, alloys }: VehicleLook): Part[] {
     parts.push(part(2, extrudeZ([[-630, 190], [-300, 290], [-290, 340], [-630, 250]], -125, -95, 'dark')));
   } else {
     parts.push(part(2, bevelledZ([[-680, 165], [-420, 205], [-230, 290], [-200, 385], [-420, 400], [-640, 330]], 100, 25, 'metal', -40)));
-    const can = circle([-380, 300, 150], [0, 1, 0], [0, 0, 1], 55, 8);
-    parts.push(part(4, prism(can, [-420, 60, 0], 'dark', 'metal'), [tube([-200, 250, 60], [-380, 300, 150], 30, 'chrome')]));
+    const can = circle([-420, 250, 150], [0, 1, 0], [0, 0, 1], 52, 8);
+    parts.push(part(4, prism(can, [-400, 70, 0], 'dark', 'chrome'), [tube([-180, 200, 60], [-420, 250, 150], 30, 'chrome')]));
   }
-  parts.push(part(2, [], [tube([-600, 250, -150], [-380, 570, -150], 34, 'chrome')]));
+  parts.push(part(2, [], [tube([-600, 250, -150], [-420, 430, -150], 34, 'chrome')]));
   return parts;
 }
