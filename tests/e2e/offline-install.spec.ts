@@ -1,0 +1,107 @@
+/**
+ * README "Offline": the app is installable. Chromium must find the manifest with its
+ * icons, a service worker controlling the page, and report no installability errors.
+ */
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { site } from '../../src/contract/site.ts';
+
+let server: RunningServer;
+// A copy of the build, so a test can deploy a new worker without touching dist/.
+const distCopy = mkdtempSync(join(tmpdir(), 'dealer-dist-'));
+
+test.beforeAll(async () => {
+  cpSync(process.env.DIST_DIR ?? 'dist', distCopy, { recursive: true });
+  server = await startServer({ env: { DIST_DIR: distCopy } });
+});
+test.afterAll(async () => {
+  await server?.dispose();
+  rmSync(distCopy, { recursive: true, force: true });
+});
+
+test('the built app is an installable PWA controlled by its service worker', async () => {
+  // A profile on disk: Chromium never offers to install from an incognito context.
+  const profile = mkdtempSync(join(tmpdir(), 'dealer-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await checkInstallable(page);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+async function checkInstallable(page: Page) {
+  await page.goto(`${server.url}/`);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+
+  const manifest = await (await page.request.get(`${server.url}/manifest.webmanifest`)).json();
+  expect(manifest).toMatchObject({
+    name: site.groupName,
+    short_name: site.shortName,
+    theme_color: '#c8102e',
+    background_color: '#ffffff',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+  });
+  const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+  expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of icons) {
+    const response = await page.request.get(`${server.url}${icon.src}`);
+    expect(response.status()).toBe(200);
+    const bytes = await response.body();
+    // A real PNG of the announced size: the signature, then IHDR width and height.
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    const size = Number(icon.sizes.split('x')[0]);
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([size, size]);
+  }
+
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(
+    `${server.url}/sw.js`,
+  );
+
+  const cdp = await page.context().newCDPSession(page);
+  const appManifest = await cdp.send('Page.getAppManifest');
+  expect(appManifest.url).toBe(`${server.url}/manifest.webmanifest`);
+  expect(appManifest.errors).toEqual([]);
+  const installability = await cdp.send('Page.getInstallabilityErrors');
+  expect(installability.installabilityErrors).toEqual([]);
+}
+
+test('a new version waits until the visitor chooses Reload, then takes over', async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(
+    `${server.url}/sw.js`,
+  );
+  const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(firstWorker).toBe(`${server.url}/sw.js`);
+
+  // Deploy: a changed worker file is a new version.
+  appendFileSync(join(distCopy, 'sw.js'), `\n// deployed ${Date.now()}\n`);
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+
+  // It installs and then waits: the page keeps its old worker until the visitor agrees.
+  await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await expect
+    .poll(() => page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+    }), { timeout: 20_000 })
+    .toEqual({ waiting: false, controlled: true });
+  await expect(page.getByText('A new version is available')).toHaveCount(0);
+});
