@@ -37,9 +37,10 @@ function registeredRoutes(): { method: string; path: string }[] {
   const routes: { method: string; path: string }[] = [];
   for (const layer of router.stack) {
     const methods = layer.methods.filter((m) => m !== 'HEAD');
-    if (methods.length === 0 || typeof layer.path !== 'string') continue;
-    const path = layer.path.replace(/:userId/g, 'staff').replace(/:bikeName/g, 'Some%20Bike')
-      .replace(/:id/g, (_m: string) => (layer.path.includes('resumes') ? '00000000-0000-4000-8000-000000000000' : '1'));
+    const pattern = layer.path;
+    if (methods.length === 0 || typeof pattern !== 'string') continue;
+    const id = pattern.includes('resumes') ? '00000000-0000-4000-8000-000000000000' : '1';
+    const path = pattern.replace(/:userId/g, 'staff').replace(/:bikeName/g, 'Some%20Bike').replace(/:id/g, id);
     for (const method of methods) routes.push({ method, path });
   }
   return routes;

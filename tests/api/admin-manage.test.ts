@@ -183,7 +183,7 @@ describe('vehicle status', () => {
 function offerForm(fields: Record<string, string>, image?: { bytes: Buffer; name: string; type: string }): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (image) form.append('image', new Blob([image.bytes], { type: image.type }), image.name);
+  if (image) form.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
   return form;
 }
 
@@ -242,7 +242,7 @@ describe('gallery', () => {
   it('uploads GIF, JPEG and WebP images by their bytes, and deletes them', async () => {
     for (const [bytes, type, name] of [[gif, 'image/gif', 'a.gif'], [jpeg, 'image/jpeg', 'b.bin'], [webp, 'image/webp', 'c.webp']] as const) {
       const form = new FormData();
-      form.append('images', new Blob([bytes], { type: 'application/octet-stream' }), name);
+      form.append('images', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), name);
       const res = await call(app, session, '/api/galleryupload', { method: 'POST', form });
       expect(res.status, name).toBe(201);
       expect(await res.json()).toEqual({ message: 'Image uploaded successfully' });
