@@ -115,6 +115,35 @@ test("'Submitting...' with the button disabled while the enquiry is in flight", 
   await expect(field(form, 'Name')).toHaveValue('');
 });
 
+test('a refusal by the server shows its message and keeps the form', async ({ page }) => {
+  // A bike name no finance slug is near becomes the only (locked) choice (spec 2.3); the
+  // server accepts only the listed models, so it refuses with its own message (spec 8).
+  await page.goto(`${server.url}/contact`);
+  await page.evaluate(() => {
+    window.history.pushState({ usr: { bikeName: 'Gold Wing Tour' }, key: 'e2e', idx: 1 }, '', '/finance');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  const form = enquiryForm(page);
+  const model = form.getByRole('button', { name: /^Model/ });
+  await expect(model).toContainText('Gold Wing Tour');
+  await field(form, 'Name').fill('Unlisted Model');
+  await form.getByRole('button', { name: 'SUBMIT', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /^model: / })).toBeVisible();
+  await expect(field(form, 'Name')).toHaveValue('Unlisted Model');
+});
+
+test('with no network the enquiry is kept on the device and the visitor is told so', async ({ page }) => {
+  await page.goto(`${server.url}/optain`);
+  await page.route('**/opt-in', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
+  const form = enquiryForm(page);
+  await field(form, 'Registration number').fill('HR26ZZ9999');
+  await field(form, 'Name').fill('Offline Visitor');
+  await field(form, 'Mobile number').fill('9811000002');
+  await form.getByRole('button', { name: 'SUBMIT', exact: true }).click();
+  await expect(page.getByText(/^Saved on this device\. It will be sent automatically when you're back online\. Reference: \S+$/)).toBeVisible();
+  await expect(field(form, 'Name')).toHaveValue('');
+});
+
 const pages = [
   ['/finance', 'FINANCE'],
   ['/contact', 'GET IN TOUCH'],
