@@ -60,8 +60,10 @@ export function FormField({ field, formId, control, register, errors, resetCount
           {field.hint}
         </p>
       ) : null}
+      {/* No role=alert: the first invalid field gets focus and its error is read through
+          aria-describedby; an alert per field would read six identical AMC messages. */}
       {error ? (
-        <p id={errorId} className="enquiry-field__error" role="alert">
+        <p id={errorId} className="enquiry-field__error">
           {error}
         </p>
       ) : null}
