@@ -62,8 +62,8 @@ function modelMedia(model: SeedModel, keep: (file: MediaFile) => string): ModelM
   if (!first) throw new Error(`${model.name} has no colours`);
   const colourImages = model.colours.map((c, i) => keep(mediaFile(folder, `colour-${i + 1}-${slug(c.name)}`, 'svg', vehicleSvg(model, c, 0))));
   return {
-    // The product image is the first colour's side view.
-    image: keep(mediaFile(folder, 'side', 'svg', vehicleSvg(model, first, 0))),
+    // The product image is the first colour's image (the same drawing as 360 frame 0).
+    image: colourImages[0] as string,
     nameImg: keep(mediaFile(folder, 'name', 'svg', logotypeSvg(model))),
     bikeIcon: keep(mediaFile(folder, 'icon', 'svg', iconSvg(model))),
     brochure: keep(mediaFile(folder, `${model.slug}-e-brochure`, 'pdf', brochurePdf(model))),

@@ -12,8 +12,10 @@ export function placeVehicle(v: Showcase, x: number, y: number, width: number, y
 }
 
 export function sliderSvg(slide: SliderSlide): string {
+  // One vehicle large on the right; two side by side, the second a little nearer.
+  const pair = slide.vehicles.length > 1;
   const vehicles = slide.vehicles
-    .map((v, i) => placeVehicle(v, slide.vehicles.length > 1 ? 700 + i * 420 : 820, slide.vehicles.length > 1 ? 130 + (i % 2) * 70 : 80, slide.vehicles.length > 1 ? 600 : 760, i % 2 ? 330 : 25))
+    .map((v, i) => placeVehicle(v, pair ? 700 + i * 380 : 820, pair ? 140 + i * 60 : 80, pair ? 540 : 760, i % 2 ? 330 : 25))
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600">` +
@@ -24,7 +26,7 @@ export function sliderSvg(slide: SliderSlide): string {
     `<path d="M620 0h90L560 600h-90zM740 0h30L620 600h-30z" fill="#fff" fill-opacity=".07"/>` +
     vehicles +
     `<g ${font} fill="#fff">` +
-    `<rect x="80" y="110" width="${slide.kicker.length * 17 + 40}" height="44" rx="22" fill="#fff" fill-opacity=".16"/>` +
+    `<rect x="80" y="110" width="${slide.kicker.length * 20 + 44}" height="44" rx="22" fill="#fff" fill-opacity=".16"/>` +
     `<text x="100" y="141" font-size="24" font-weight="700" letter-spacing="3">${escapeXml(slide.kicker)}</text>` +
     wrap(slide.headline, 22).map((line, i) => `<text x="80" y="${225 + i * 70}" font-size="62" font-weight="800">${escapeXml(line)}</text>`).join('') +
     wrap(slide.subline, 48).map((line, i) => `<text x="80" y="${380 + i * 36}" font-size="26" fill-opacity=".9">${escapeXml(line)}</text>`).join('') +

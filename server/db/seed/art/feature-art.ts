@@ -52,7 +52,8 @@ export function featureCardSvg(icon: FeatureIcon | AccessoryIcon, heading: strin
   );
 }
 
-function luminance(colour: string): number {
+/** Perceived brightness of #rrggbb, 0..1. */
+export function luminance(colour: string): number {
   const v = parseInt(colour.slice(1), 16);
   return (0.299 * ((v >> 16) & 255) + 0.587 * ((v >> 8) & 255) + 0.114 * (v & 255)) / 255;
 }

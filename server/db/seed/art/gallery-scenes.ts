@@ -48,7 +48,7 @@ const scenes: Record<GalleryScene, (v: Showcase[]) => string> = {
     Array.from({ length: 6 }, (_, i) => `<rect x="${100 + i * 48}" y="${170 + (i % 2) * 60}" width="16" height="40" rx="4" fill="#cc0000"/>`).join('') +
     signBoard('SERVICE BAY 2', 760, 90, 340, '#1f4fa3') +
     `<rect x="330" y="600" width="640" height="40" rx="8" fill="#4b5563"/><rect x="360" y="640" width="30" height="90" fill="#374151"/><rect x="910" y="640" width="30" height="90" fill="#374151"/>` +
-    placeVehicle(v[0] as Showcase, 340, 270, 600, 0) + person(1080, 760, '#1e3a8a', 1.2),
+    placeVehicle(v[0] as Showcase, 340, 290, 600, 0) + person(1080, 760, '#1e3a8a', 1.2),
   event: (v) =>
     `<rect width="1200" height="800" fill="#bfe3ff"/><rect y="520" width="1200" height="280" fill="#7cc36b"/>` +
     `<path d="M100 520V260l500-120 500 120v260" fill="#fff"/><path d="M100 260l500-120 500 120" fill="none" stroke="#cc0000" stroke-width="26"/>` +

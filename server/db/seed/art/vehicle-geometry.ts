@@ -91,7 +91,7 @@ function motorcycle({ style, alloys }: VehicleLook): Part[] {
   parts.push(part(5, bevelledZ(tail, 105, 26, 'body')));
   const lamp: Vec2[] = sporty ? [[-900, 890], [-865, 885], [-865, 925], [-900, 920]] : [[-850, 760], [-815, 755], [-815, 800], [-850, 800]];
   parts.push(part(6, extrudeZ(lamp, -70, 70, 'tail', 'tail').map((f) => ({ ...f, flat: true }))));
-  parts.push(...mirrored((s) => part(6, [], [tube([-470, 850, s * 125], [-730, sporty ? 905 : 850, s * 100], 22, 'metal')])));
+  parts.push(...mirrored((s) => part(6, [], [tube([-430, 815, s * 135], [-720, sporty ? 880 : 820, s * 112], 22, 'metal')])));
 
   // Mudguards and the number plate holder.
   parts.push(part(3, extrudeZ(arcProfile(-650, r, r + 18, r + 40, 75, 150), -55, 55, 'dark')));

@@ -61,8 +61,8 @@ export const bikes: SeedModel[] = [
     },
     variants: [['Drum', 0], ['Disc', 4200], ['Disc OBD2B', 5700]],
     colours: [
-      { name: 'Pearl Igneous Black', body: '#17181c', accent: '#b9bec6' },
       { name: 'Imperial Red Metallic', body: '#a3121c', accent: '#1b1b1f' },
+      { name: 'Pearl Igneous Black', body: '#17181c', accent: '#b9bec6' },
       { name: 'Geny Grey Metallic', body: '#5b6068', accent: '#e2e4e7' },
       { name: 'Rebel Red Metallic', body: '#c21f2b', accent: '#f2f2f2' },
     ],
@@ -117,8 +117,8 @@ export const bikes: SeedModel[] = [
     },
     variants: [['Single Disc', 0], ['Double Disc', 4400]],
     colours: [
-      { name: 'Pearl Igneous Black', body: '#17181c', accent: '#d7262e' },
       { name: 'Pearl Spartan Red', body: '#b3141e', accent: '#17181c' },
+      { name: 'Pearl Igneous Black', body: '#17181c', accent: '#d7262e' },
       { name: 'Matte Marvel Blue Metallic', body: '#2a4e8c', accent: '#eeeeee' },
       { name: 'Matte Dark Blue Metallic', body: '#1c2f55', accent: '#8fb3e8' },
     ],
@@ -173,10 +173,10 @@ export const bikes: SeedModel[] = [
     },
     variants: [['Standard', 0], ['Repsol Edition', 2500]],
     colours: [
+      { name: 'Pearl Siren Blue', body: '#1f4fa3', accent: '#f2b705' },
       { name: 'Pearl Igneous Black', body: '#17181c', accent: '#f2b705' },
       { name: 'Sports Red', body: '#c8102e', accent: '#17181c' },
       { name: 'Matte Axis Grey Metallic', body: '#4e535a', accent: '#f2b705' },
-      { name: 'Pearl Siren Blue', body: '#1f4fa3', accent: '#f2b705' },
     ],
     features: features('usdFork', 'dualAbs', 'petalDisc', 'digitalMeter'),
     accessories: accessories('K4A', ['tankPad', 'crashGuard', 'helmet', 'bodyCover'], 1.2),
@@ -284,9 +284,9 @@ export const bikes: SeedModel[] = [
     },
     variants: [['Standard', 0], ['Standard OBD2B', 2000]],
     colours: [
+      { name: 'Matte Selene Silver Metallic', body: '#a5abb3', accent: '#c8102e' },
       { name: 'Pearl Nightstar Black', body: '#17181c', accent: '#e23b2e' },
       { name: 'Sports Red', body: '#c8102e', accent: '#f2f2f2' },
-      { name: 'Matte Selene Silver Metallic', body: '#a5abb3', accent: '#c8102e' },
     ],
     features: features('usdFork', 'dualAbs', 'ledHeadlamp', 'digitalMeter'),
     accessories: accessories('K4C', ['visor', 'crashGuard', 'carrier', 'helmet'], 1.2),

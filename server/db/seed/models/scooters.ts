@@ -91,8 +91,8 @@ export const scooters: SeedModel[] = [
     },
     variants: [['Drum', 0], ['Disc', 7172], ['H-Smart', 8743]],
     colours: [
-      { name: 'Pearl Night Star Black', body: '#17181c', accent: '#b9bec6' },
       { name: 'Heavy Grey Metallic', body: '#5b6068', accent: '#d9dde3' },
+      { name: 'Pearl Night Star Black', body: '#17181c', accent: '#b9bec6' },
       { name: 'Rebel Red Metallic', body: '#c21f2b', accent: '#d9dde3' },
       { name: 'Pearl Precious White', body: '#eef0f2', accent: '#5b6068' },
     ],
