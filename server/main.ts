@@ -1,43 +1,113 @@
 /**
  * What `npm start` runs: config -> db -> migrate -> seed-if-empty -> first admin -> listen.
- * Prints the URL, and on the very first start the admin user id and password.
+ * Prints the URL, and on the very first start the admin user id and password. A start-up
+ * failure (database cannot be opened, port taken) is one clear line and exit code 1;
+ * SIGINT/SIGTERM finish the requests in flight, close the database and exit 0.
  */
-import { createServer } from 'node:http';
-import { loadConfig } from './config.ts';
-import { connect } from './db/connect.ts';
+import { createServer, type Server } from 'node:http';
+import { loadConfig, type Config } from './config.ts';
+import { connect, type Db } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './log.ts';
 
-const config = loadConfig();
-const log = createLogger(config.logLevel);
-const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const applied = await migrate(db);
-if (applied.length) log.info('migrations applied', { applied });
-if (await seedIfEmpty(db)) console.log('Seeded the catalogue, dealers and site images.');
-const admin = await ensureFirstAdmin(db, config.adminUserId, config.adminPassword);
-if (admin) {
-  console.log(`Created the first admin account: user id "${admin.userId}"`);
-  if (admin.generatedPassword) console.log(`Its password (shown only this once): ${admin.generatedPassword}`);
+/** How long in-flight requests may take to finish on shutdown. */
+const shutdownGraceMs = 10_000;
+
+function reason(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown };
+  const message = typeof e?.message === 'string' && e.message ? e.message : String(error);
+  return typeof e?.code === 'string' && !message.includes(e.code) ? `${message} (${e.code})` : message;
 }
 
-const app = createApp({ db, config, log });
-const server = createServer(app.callback());
-server.listen(config.port, config.host, () => {
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+/** Where the data lives, for messages; a URL's password is never printed. */
+function databaseLabel(config: Config): string {
+  if (!config.databaseUrl) return `embedded database in ${config.dataDir}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    if (url.password) url.password = '***';
+    return `PostgreSQL at ${url.toString()}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL is not a valid URL)';
+  }
+}
+
+async function openDatabase(config: Config): Promise<Db> {
+  let db: Db | undefined;
+  try {
+    db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await migrate(db).then((applied) => {
+      if (applied.length) createLogger(config.logLevel).info('migrations applied', { applied });
+    });
+    return db;
+  } catch (error) {
+    await db?.close().catch(() => {});
+    fail(`Cannot open the ${databaseLabel(config)}: ${reason(error)}`);
+  }
+}
+
+function listen(server: Server, config: Config): Promise<void> {
+  return new Promise((resolve) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const where = `${config.host}:${config.port}`;
+      if (error.code === 'EADDRINUSE') fail(`Port ${config.port} is already in use on ${config.host}: stop the other server or set PORT to a free port.`);
+      if (error.code === 'EACCES') fail(`Not allowed to listen on ${where}: choose a PORT above 1023 or run with the needed rights.`);
+      if (error.code === 'EADDRNOTAVAIL') fail(`Cannot listen on ${where}: HOST is not an address of this machine.`);
+      fail(`Cannot listen on ${where}: ${reason(error)}`);
+    });
+    server.listen(config.port, config.host, () => resolve());
+  });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase(config);
+  try {
+    if (await seedIfEmpty(db)) console.log('Seeded the catalogue, dealers and site images.');
+    const admin = await ensureFirstAdmin(db, config.adminUserId, config.adminPassword);
+    if (admin) {
+      console.log(`Created the first admin account: user id "${admin.userId}"`);
+      if (admin.generatedPassword) console.log(`Its password (shown only this once): ${admin.generatedPassword}`);
+    }
+  } catch (error) {
+    await db.close().catch(() => {});
+    fail(`Cannot prepare the ${databaseLabel(config)}: ${reason(error)}`);
+  }
+
+  const app = createApp({ db, config, log });
+  const server = createServer(app.callback());
+  await listen(server, config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Listening on http://${config.host}:${port}`);
-});
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  server.close();
-  await db.close().catch(() => {});
-  process.exit(0);
+  let stopping = false;
+  async function stop(signal: NodeJS.Signals): Promise<void> {
+    if (stopping) {
+      // A second Ctrl-C: stop at once.
+      process.exit(1);
+    }
+    stopping = true;
+    log.info('shutting down', { signal });
+    // Stop accepting; idle keep-alive sockets close now, busy ones when their request ends.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
+    await closed;
+    clearTimeout(timer);
+    await db.close().catch(() => {});
+    process.exit(0);
+  }
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+
+await main();
