@@ -1,0 +1,111 @@
+/**
+ * ARCHITECTURE "One flow, end to end": enquiries made with no network wait in the
+ * device's outbox, survive a reload, and reach the database exactly once when the
+ * network returns. Driven through the real forms, a real server and real Chromium.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+/** The outbox as the page sees it, read with the raw IndexedDB API (nothing imported). */
+function outboxIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('dealer-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('requests').objectStore('requests').getAllKeys();
+          read.onsuccess = () => {
+            resolve((read.result as string[]).sort());
+            db.close();
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+const form = (page: Page) => page.locator('form.enquiry-form');
+
+async function submit(page: Page) {
+  await form(page).getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByText(/^Saved on this device\. It will be sent automatically when you're back online\. Reference: [0-9A-F]{8}$/).last()).toBeVisible();
+}
+
+test('three enquiries made offline wait on the device, survive a reload and arrive once each', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.goto(`${server.url}/`);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await server.stop();
+
+  await page.goto(`${server.url}/contact`);
+  await form(page).getByLabel('Name').fill('Asha Verma');
+  await form(page).getByLabel('Email').fill('asha@example.com');
+  await form(page).getByLabel('Contact number').fill('9811000001');
+  await form(page).getByLabel('Reason').selectOption('Inquiry');
+  await form(page).getByLabel('Message').fill('Please call me about the Shine 100.');
+  await submit(page);
+  await expect(page.getByRole('button', { name: '1 enquiry waiting to be sent' })).toBeVisible();
+
+  await page.goto(`${server.url}/optain`);
+  await form(page).getByLabel('Registration number').fill('HR26AB1234');
+  await form(page).getByLabel('Name').fill('Ravi Kumar');
+  await form(page).getByLabel('Mobile number').fill('9811000002');
+  await submit(page);
+
+  await page.goto(`${server.url}/feedback`);
+  await form(page).getByLabel('Name').fill('Meena Rao');
+  await form(page).getByLabel('Phone').fill('9811000003');
+  await form(page).getByLabel('Message').fill('Quick service, thank you.');
+  await submit(page);
+
+  const indicator = page.getByRole('button', { name: '3 enquiries waiting to be sent' });
+  await expect(indicator).toBeVisible();
+
+  // The panel lists them; Escape closes it.
+  await indicator.click();
+  const panel = page.getByRole('dialog', { name: 'Enquiries waiting to be sent' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveCount(3);
+  for (const label of ['Contact request', 'Communication opt-in', 'Feedback']) await expect(panel.getByText(label, { exact: true })).toBeVisible();
+  await expect(panel.getByText('Waiting for the network')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  const ids = await outboxIds(page);
+  expect(ids).toHaveLength(3);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: '3 enquiries waiting to be sent' })).toBeVisible();
+  expect(await outboxIds(page)).toEqual(ids);
+
+  await server.restart();
+  await context.setOffline(false);
+
+  // Drained by the 'online' trigger (or Background Sync): the indicator goes away.
+  await expect(page.getByRole('button', { name: /waiting to be sent/ })).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByText(/^Contact request sent \(ref [0-9A-F]{8}\)$/)).toBeVisible();
+  expect(await outboxIds(page)).toEqual([]);
+
+  await server.stop();
+  const db = await server.openDb();
+  try {
+    const rows = await db.query<{ id: string; kind: string }>('SELECT id::text AS id, kind FROM enquiries ORDER BY id');
+    expect(rows.rows.map((r) => r.id).sort()).toEqual(ids);
+    expect(rows.rows.map((r) => r.kind).sort()).toEqual(['contact', 'feedback', 'optin']);
+  } finally {
+    await db.close();
+  }
+});
