@@ -51,6 +51,11 @@ function tinyPdf(): Buffer {
 test('finance: the custom model dropdown, POA/POI, and the success toast', async ({ page }) => {
   await open(page, '/finance', 'FINANCE');
   await expect(page.getByText('Cancelled cheque or bank passbook copy (last 3 months)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Disclaimer' })).toBeVisible();
+  await page.getByRole('button', { name: 'EMI Calculator' }).click();
+  await expect(page.getByRole('dialog', { name: 'EMI CALCULATOR' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const form = enquiryForm(page);
   await field(form, 'Name').fill('Asha Finance');
   await field(form, 'Email').fill('asha@example.com');
