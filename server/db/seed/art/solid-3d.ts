@@ -174,3 +174,21 @@ export function arcProfile(cx: number, cy: number, r0: number, r1: number, fromD
   }
   return pts;
 }
+
+/** A closed Catmull-Rom curve through `pts`, `steps` points per segment: rounder panels. */
+export function smoothProfile(pts: readonly Vec2[], steps = 2): Vec2[] {
+  const n = pts.length;
+  const at = (i: number) => pts[((i % n) + n) % n] as Vec2;
+  const out: Vec2[] = [];
+  for (let i = 0; i < n; i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    for (let s = 0; s < steps; s++) {
+      const t = s / steps;
+      const t2 = t * t;
+      const t3 = t2 * t;
+      const f = (a: number, b: number, c: number, d: number) => 0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3);
+      out.push([f(p0[0], p1[0], p2[0], p3[0]), f(p0[1], p1[1], p2[1], p3[1])]);
+    }
+  }
+  return out;
+}

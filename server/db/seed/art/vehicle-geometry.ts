@@ -5,7 +5,7 @@
  * Origin: ground level, midway between the axles; x forward, y up, z to the right.
  */
 import type { BodyStyle } from '../catalogue-types.ts';
-import { arcProfile, bevelledZ, circle, decal, extrudeZ, prism, type Face, type Part, type Stroke, type Vec2, type Vec3 } from './solid-3d.ts';
+import { arcProfile, bevelledZ, circle, decal, extrudeZ, prism, smoothProfile, type Face, type Part, type Stroke, type Vec2, type Vec3 } from './solid-3d.ts';
 import { wheel } from './wheel.ts';
 
 export interface VehicleLook {
@@ -72,7 +72,7 @@ function motorcycle({ style, alloys }: VehicleLook): Part[] {
     ? [[-40, 740], [60, 860], [230, 930], [430, 915], [530, 820], [480, 700], [300, 660], [60, 690]]
     : [[-30, 720], [80, 845], [260, 905], [430, 880], [500, 800], [470, 730], [300, 690], [60, 690]];
   const stripe: Vec2[] = sporty || naked ? [[90, 760], [440, 800], [470, 840], [120, 800]] : [[70, 760], [400, 815], [395, 845], [95, 796]];
-  parts.push(part(7, [...bevelledZ(tank, 165, 48, 'body'), ...onSides(stripe, 166, 'accent')]));
+  parts.push(part(7, [...bevelledZ(smoothProfile(tank, 2), 165, 48, 'body'), ...onSides(stripe, 166, 'accent')]));
   if (sporty || naked) {
     parts.push(part(6, [...bevelledZ([[300, 660], [480, 700], [555, 770], [520, 590], [390, 540]], 185, 30, 'body'), ...onSides([[420, 640], [520, 690], [515, 620]], 186, 'accent')]));
   }
@@ -139,7 +139,7 @@ function scooter({ style, alloys }: VehicleLook): Part[] {
   parts.push(...mirrored((s) => part(2, [], [tube([630, 235, s * 58], [560, 560, s * 58], 34, 'metal')])));
 
   // Apron (leg shield) and handlebar cover with the headlamp.
-  const apron: Vec2[] = [[410, 330], [500, 330], [565, 480], [625, 700], [645, 860], [590, 905], [500, 885], [450, 700], [395, 450]];
+  const apron = smoothProfile([[405, 335], [505, 335], [600, 560], [648, 860], [580, 905], [470, 760], [410, 520]], 2);
   const garnish: Vec3[] = [[632, 700, -40], [632, 700, 40], [650, 850, 70], [650, 850, -70]];
   parts.push(part(5, [...bevelledZ(apron, 190, 55, 'body'), decal(garnish, [1, -0.1, 0], 'accent')]));
   const cover: Vec2[] = [[440, 880], [600, 895], [665, 955], [645, 1010], [470, 1030], [420, 975]];
@@ -157,8 +157,9 @@ function scooter({ style, alloys }: VehicleLook): Part[] {
   parts.push(part(3, [...bevelledZ(skirt, 140, 22, 'body'), ...(ev ? onSides([[-280, 245], [380, 245], [392, 268], [-275, 266]], 141, 'charge', true) : [])]));
 
   // Rear body over the engine, seat, tail lamp, grab rail.
-  const rear: Vec2[] = [[-905, 650], [-860, 735], [-760, 780], [-560, 795], [-300, 790], [-175, 745], [-150, 640], [-205, 470], [-265, 370], [-400, 352], [-560, 400], [-700, 455], [-830, 530]];
-  const slash: Vec2[] = [[-720, 560], [-300, 660], [-290, 690], [-700, 600]];
+  // A rounded tail section: smoothed through a few control points.
+  const rear = smoothProfile([[-910, 660], [-800, 770], [-520, 800], [-230, 785], [-150, 640], [-230, 400], [-420, 345], [-640, 410], [-830, 520]], 2);
+  const slash: Vec2[] = [[-720, 575], [-300, 665], [-295, 692], [-705, 612]];
   const badge: Face[] = [];
   if (ev) {
     // spec brief: the EV carries a battery/charge badge on its side.
@@ -176,8 +177,8 @@ function scooter({ style, alloys }: VehicleLook): Part[] {
     parts.push(part(2, extrudeZ([[-630, 190], [-300, 290], [-290, 340], [-630, 250]], -125, -95, 'dark')));
   } else {
     parts.push(part(2, bevelledZ([[-680, 165], [-420, 205], [-230, 290], [-200, 385], [-420, 400], [-640, 330]], 100, 25, 'metal', -40)));
-    const can = circle([-420, 250, 150], [0, 1, 0], [0, 0, 1], 52, 8);
-    parts.push(part(4, prism(can, [-400, 70, 0], 'dark', 'chrome'), [tube([-180, 200, 60], [-420, 250, 150], 30, 'chrome')]));
+    const can = circle([-470, 240, 150], [0, 1, 0], [0, 0, 1], 52, 8);
+    parts.push(part(4, prism(can, [-380, 60, 0], 'dark', 'chrome'), [tube([-300, 150, 60], [-470, 225, 150], 28, 'dark')]));
   }
   parts.push(part(2, [], [tube([-600, 250, -150], [-420, 430, -150], 34, 'chrome')]));
   return parts;
