@@ -77,8 +77,12 @@ test('View Details and Angle View do nothing for XBLADE and CD110DELUXE', async 
     await card.click();
     const panel = page.getByRole('article');
     await expect(panel.getByRole('heading', { name: model!.name })).toBeVisible();
-    await panel.getByRole('button', { name: 'View Details' }).click();
-    await panel.getByRole('button', { name: 'Angle View' }).click();
+    for (const name of ['View Details', 'Angle View']) {
+      const button = panel.getByRole('button', { name });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      // Clicked anyway (as a visitor would): nothing happens.
+      await button.click({ force: true });
+    }
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(`${server.url}/motorcycle`);
   }
@@ -175,6 +179,7 @@ test('bike detail: tabs, specifications, colours, features, accessories', async 
   const colours = page.getByRole('tabpanel');
   await expect(colours.getByRole('heading', { name: 'AVAILABLE COLORS' })).toBeVisible();
   const thumbs = colours.locator('.colour-thumb');
+  await expect(thumbs.first()).toBeVisible();
   expect(await thumbs.count()).toBeGreaterThan(1);
   await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
   await thumbs.nth(1).click();
@@ -190,6 +195,7 @@ test('bike detail: tabs, specifications, colours, features, accessories', async 
   await page.getByRole('tab', { name: 'FEATURES' }).click();
   const features = page.getByRole('region', { name: `${bike.bikeName} features` });
   const dots = features.getByRole('button', { name: /Go to slide/ });
+  await expect(dots.first()).toBeVisible();
   const count = await dots.count();
   expect(count).toBeGreaterThan(1);
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// `npm run size`: the JavaScript budget of the public site (visitors on slow 4G phones).
+//
+// 1. Builds the app with a Vite manifest into a scratch folder (the manifest says which
+//    chunk holds which screen and what each chunk imports).
+// 2. Starts the real server on that build and opens the home page in Chromium, recording
+//    every JS file it loads; prints each with its gzip size and the total.
+// 3. Walks the chunk graph from index.html through every public route's lazy chunk (not
+//    into the admin area) and checks that none of those chunks holds admin, jsPDF or
+//    papaparse code.
+// Fails (exit code 1) when the home page loads more than 150 KB of gzipped JS or when a
+// public chunk holds admin-only code.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const budgetKb = 150;
+const forbidden = [
+  // What only the admin area and its exports may contain (spec 2.5, 7.3).
+  { what: 'jsPDF', name: /jspdf/i, text: /jsPDF|jspdf-autotable/ },
+  { what: 'papaparse', name: /papaparse/i, text: /UNDETECTABLE_DELIMITER|__parsed_extra/ },
+  { what: 'admin code', name: /(^|\/)admin-/, text: /Today Booking|Admin Panel|Change Password/ },
+];
+
+const work = mkdtempSync(join(tmpdir(), 'size-'));
+const dist = join(work, 'dist');
+let server;
+
+function fail(message) {
+  console.error(`\n✗ ${message}`);
+  process.exitCode = 1;
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+function build() {
+  console.log('Building the app with a manifest...');
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+async function startServer() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DIST_DIR: dist, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout.on('data', (d) => (output += d));
+  server.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/bikes`)).ok) return url;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start in time:\n${output}`);
+}
+
+/** The JS files the home page loads, as paths inside dist. */
+async function homePageScripts(url) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    // The service worker would fetch the whole precache list; what a first visit costs is what the page asks for.
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (response.url().startsWith(url) && path.endsWith('.js')) scripts.add(path.replace(/^\//, ''));
+    });
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(1000);
+    return [...scripts];
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(2);
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+function printTable(files) {
+  const rows = files.map((f) => ({ file: f, raw: readFileSync(join(dist, f)).length, gzip: gzipSize(f) })).sort((a, b) => b.gzip - a.gzip);
+  const width = Math.max(...rows.map((r) => r.file.length), 10);
+  console.log(`\n${'JS file'.padEnd(width)}  ${'raw KB'.padStart(9)}  ${'gzip KB'.padStart(9)}`);
+  console.log('-'.repeat(width + 22));
+  for (const r of rows) console.log(`${r.file.padEnd(width)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}`);
+  const total = rows.reduce((s, r) => s + r.gzip, 0);
+  console.log('-'.repeat(width + 22));
+  console.log(`${'Total'.padEnd(width)}  ${kb(rows.reduce((s, r) => s + r.raw, 0)).padStart(9)}  ${kb(total).padStart(9)}`);
+  return total;
+}
+
+/** Every chunk reachable from index.html without entering the admin area. */
+function publicChunks() {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('index.html is not in the manifest');
+  const seen = new Map();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    // The admin area is one lazy route; its chunks are not part of any public route.
+    if (chunk.src?.startsWith('src/admin/')) return;
+    seen.set(chunk.file, chunk.src ?? key);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit('index.html');
+  return seen;
+}
+
+try {
+  build();
+  const url = await startServer();
+  const scripts = await homePageScripts(url);
+  if (scripts.length === 0) throw new Error('the home page loaded no JS: is the build served?');
+  console.log('\nJavaScript loaded by the home page (first visit, gzip level 9):');
+  const total = printTable(scripts);
+  if (total > budgetKb * 1024) fail(`home page JS is ${kb(total)} KB gzip, over the ${budgetKb} KB budget`);
+  else console.log(`\n✓ within the ${budgetKb} KB gzip budget`);
+
+  const chunks = publicChunks();
+  console.log(`\nChecking ${chunks.size} public chunks for admin-only code...`);
+  let clean = true;
+  for (const [file, source] of chunks) {
+    if (source.startsWith('src/admin/')) {
+      fail(`${file} (public) is built from ${source}`);
+      clean = false;
+    }
+    const text = readFileSync(join(dist, file), 'utf8');
+    for (const rule of forbidden) {
+      if (rule.name.test(file) || rule.text.test(text)) {
+        fail(`${file} (public, from ${source}) contains ${rule.what}`);
+        clean = false;
+      }
+    }
+  }
+  for (const script of scripts) {
+    if (!chunks.has(script)) {
+      fail(`${script} is loaded by the home page but is not a public chunk`);
+      clean = false;
+    }
+  }
+  if (clean) console.log('✓ no admin, jsPDF or papaparse code in any public route');
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+} finally {
+  if (server && server.exitCode === null) {
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+  }
+  if (existsSync(work)) rmSync(work, { recursive: true, force: true });
+}
