@@ -67,6 +67,10 @@ test('finance: the custom model dropdown, POA/POI, and the success toast', async
   await expect(page.getByRole('listbox')).toBeVisible();
   await model.click();
   await expect(page.getByRole('listbox')).toBeHidden();
+  await model.click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(model).toBeFocused();
   // Keyboard: open with ArrowDown, move down one, choose with Enter.
   await model.focus();
   await page.keyboard.press('ArrowDown');
@@ -267,8 +271,9 @@ test('every enquiry is stored once with its kind and fields', async () => {
   await server.stop();
   const db = await server.openDb();
   try {
-    const { rows } = await db.query<{ kind: string; payload: Record<string, unknown>; has_file: boolean }>(
-      'SELECT kind, payload, file_id IS NOT NULL AS has_file FROM enquiries ORDER BY created_at',
+    const { rows } = await db.query<{ kind: string; payload: Record<string, unknown>; file_type: string | null; file_name: string | null }>(
+      `SELECT e.kind, e.payload, f.content_type AS file_type, f.original_name AS file_name
+         FROM enquiries e LEFT JOIN files f ON f.id = e.file_id ORDER BY e.created_at`,
     );
     const byKind = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.payload);
     expect(rows).toHaveLength(12);
@@ -322,7 +327,8 @@ test('every enquiry is stored once with its kind and fields', async () => {
     expect(byKind('career')).toEqual([
       { name: 'Sara Career', phone: '9811040011', email: 'sara@example.com', address: 'DLF Phase 2', area: 'Gurgaon', position: 'Sales executive' },
     ]);
-    expect(rows.find((r) => r.kind === 'career')?.has_file).toBe(true);
+    expect(rows.find((r) => r.kind === 'career')).toMatchObject({ file_type: 'application/pdf', file_name: 'sara-cv.pdf' });
+    expect(rows.filter((r) => r.file_type !== null)).toHaveLength(1);
   } finally {
     await db.close();
   }
