@@ -9,6 +9,7 @@ import { brochurePdf } from '../../server/db/seed/art/brochure.ts';
 import { framesOf } from '../../server/db/seed/art/frames-360.ts';
 import { projector } from '../../server/db/seed/art/render-3d.ts';
 import { bevelledZ, dot, extrudeZ, sub, type Face, type Vec3 } from '../../server/db/seed/art/solid-3d.ts';
+import { lookOf } from '../../server/db/seed/art/vehicle-geometry.ts';
 import { vehicleSvg } from '../../server/db/seed/art/vehicle-svg.ts';
 import { seedModels } from '../../server/db/seed/catalogue.ts';
 import { mediaFile } from '../../server/db/seed/media-file.ts';
@@ -64,7 +65,7 @@ describe('360 frames', () => {
   it('makes 36 distinct frames under 20 KB, frame 0 equal to the product view', () => {
     for (const model of [bike, ev]) {
       if (!model?.colours[0]) throw new Error('catalogue without models');
-      const frames = framesOf(model, model.colours[0]);
+      const frames = framesOf(lookOf(model), model.colours[0]);
       expect(frames).toHaveLength(36);
       expect(new Set(frames).size).toBe(36);
       for (const f of frames) {
@@ -74,16 +75,32 @@ describe('360 frames', () => {
         // A floor shadow under the vehicle.
         expect(f).toContain('<ellipse');
       }
-      expect(frames[0]).toBe(vehicleSvg(model, model.colours[0], 0));
+      expect(frames[0]).toBe(vehicleSvg(lookOf(model), model.colours[0], 0));
     }
   });
 
   it('paints the vehicle in its colour', () => {
     const model = seedModels.find((m) => m.colours[0]?.body === '#b3141e');
     if (!model?.colours[0]) throw new Error('no red model');
-    const svg = vehicleSvg(model, model.colours[0], 0);
-    const other = vehicleSvg(model, { ...model.colours[0], body: '#1f4fa3' }, 0);
+    const svg = vehicleSvg(lookOf(model), model.colours[0], 0);
+    const other = vehicleSvg(lookOf(model), { ...model.colours[0], body: '#1f4fa3' }, 0);
     expect(svg).not.toBe(other);
+  });
+
+  it('draws brakes and rear suspension as the spec sheet states them', () => {
+    const byName = (name: string) => {
+      const model = seedModels.find((m) => m.name === name);
+      if (!model) throw new Error(`no ${name}`);
+      return lookOf(model);
+    };
+    expect(byName('Shine 100')).toMatchObject({ frontDisc: false, rearDisc: false, monoshock: false });
+    expect(byName('SP 160')).toMatchObject({ frontDisc: true, rearDisc: true, monoshock: true });
+    expect(byName('Unicorn')).toMatchObject({ frontDisc: true, rearDisc: false, monoshock: true });
+    const colour = { name: 'Test', body: '#b3141e', accent: '#17181c' };
+    // A front disc is one more visible shape in the side view.
+    const drum = vehicleSvg({ ...byName('Shine 100') }, colour, 0);
+    const disc = vehicleSvg({ ...byName('Shine 100'), frontDisc: true }, colour, 0);
+    expect(disc.split('<path').length).toBe(drum.split('<path').length + 1);
   });
 });
 

@@ -8,6 +8,7 @@ import { framesOf } from './art/frames-360.ts';
 import { gallerySvg } from './art/gallery-scenes.ts';
 import { iconSvg, logotypeSvg } from './art/logotype.ts';
 import { offerSvg, sliderSvg } from './art/banners.ts';
+import { lookOf } from './art/vehicle-geometry.ts';
 import { vehicleSvg } from './art/vehicle-svg.ts';
 import { seedModels } from './catalogue.ts';
 import type { SeedModel } from './catalogue-types.ts';
@@ -58,9 +59,10 @@ function build(): SeedMedia {
 
 function modelMedia(model: SeedModel, keep: (file: MediaFile) => string): ModelMedia {
   const folder = `models/${model.slug}`;
+  const look = lookOf(model);
   const [first] = model.colours;
   if (!first) throw new Error(`${model.name} has no colours`);
-  const colourImages = model.colours.map((c, i) => keep(mediaFile(folder, `colour-${i + 1}-${slug(c.name)}`, 'svg', vehicleSvg(model, c, 0))));
+  const colourImages = model.colours.map((c, i) => keep(mediaFile(folder, `colour-${i + 1}-${slug(c.name)}`, 'svg', vehicleSvg(look, c, 0))));
   return {
     // The product image is the first colour's image (the same drawing as 360 frame 0).
     image: colourImages[0] as string,
@@ -70,7 +72,7 @@ function modelMedia(model: SeedModel, keep: (file: MediaFile) => string): ModelM
     colours: colourImages,
     features: model.features.map((f, i) => keep(mediaFile(folder, `feature-${i + 1}`, 'svg', featureCardSvg(f.icon, f.heading, first)))),
     accessories: model.accessories.map((a, i) => keep(mediaFile(folder, `accessory-${i + 1}`, 'svg', featureCardSvg(a.icon, a.heading, first)))),
-    frames: framesOf(model, first).map((svg, idx) => keep(mediaFile(folder, `frame-${String(idx).padStart(2, '0')}`, 'svg', svg))),
+    frames: framesOf(look, first).map((svg, idx) => keep(mediaFile(folder, `frame-${String(idx).padStart(2, '0')}`, 'svg', svg))),
   };
 }
 

@@ -8,6 +8,7 @@ import { specSections } from '../../../../src/contract/catalogue-types.ts';
 import { site } from '../../../../src/contract/site.ts';
 import type { SeedModel } from '../catalogue-types.ts';
 import type { DrawItem } from './render-3d.ts';
+import { lookOf } from './vehicle-geometry.ts';
 import { vehicleDrawing } from './vehicle-svg.ts';
 
 const red: [number, number, number] = [204, 0, 0];
@@ -37,7 +38,7 @@ export function brochurePdf(model: SeedModel): Uint8Array {
   doc.text('e-Brochure', 196, 19, { align: 'right' });
 
   // The vehicle, drawn from the same geometry as the product image.
-  if (colour) drawVehicle(doc, vehicleDrawing(model, colour, 0), 22, 32, 0.21);
+  if (colour) drawVehicle(doc, vehicleDrawing(lookOf(model), colour, 0), 22, 32, 0.21);
 
   doc.setTextColor(...ink);
   doc.setFont('helvetica', 'bold');

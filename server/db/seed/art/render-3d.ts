@@ -38,7 +38,9 @@ export function projector(view: View) {
     const z1 = -p[0] * sy + p[2] * cy;
     return [view.cx + (p[0] * cy + p[2] * sy) * view.scale, view.cy - (p[1] * cp - z1 * sp) * view.scale];
   };
-  return { rotate, toScreen };
+  /** Depth (towards the viewer) of a world point: the third row of the rotation. */
+  const depthAxis: Vec3 = [-sy * cp, sp, cy * cp];
+  return { rotate, toScreen, depthAxis };
 }
 
 /** What a view draws, far to near, in screen pixels: for SVG and for the PDF brochure. */
@@ -82,11 +84,16 @@ function prepare(parts: Part[]): Prepared[] {
 }
 
 export function drawParts(parts: Part[], colours: Palette, view: View): DrawItem[] {
-  const { rotate, toScreen } = projector(view);
-  const depth = (p: Vec3) => rotate(p)[2];
+  const { rotate, toScreen, depthAxis } = projector(view);
+  const depth = (p: Vec3) => dot(p, depthAxis);
+  // The light taken back into world space once, so faces are lit without rotating normals.
+  const x = rotate([1, 0, 0]);
+  const y = rotate([0, 1, 0]);
+  const z = rotate([0, 0, 1]);
+  const worldLight: Vec3 = [dot(x, light), dot(y, light), dot(z, light)];
   const faceItem = (f: Part['faces'][number]): DrawItem => {
     const base = colours[f.paint];
-    const fill = f.flat ? base : shade(base, Math.max(0, dot(rotate(f.normal), light)));
+    const fill = f.flat ? base : shade(base, Math.max(0, dot(f.normal, worldLight)));
     return { kind: 'poly', pts: f.pts.map(toScreen), fill, opacity: f.paint === 'glass' ? 0.55 : 1 };
   };
   const strokeItem = (s: Part['strokes'][number]): DrawItem => ({ kind: 'line', a: toScreen(s.a), b: toScreen(s.b), width: s.width * view.scale, colour: colours[s.paint] });

@@ -4,14 +4,33 @@
  * the colour images and every 360 frame, so they always agree.
  * Origin: ground level, midway between the axles; x forward, y up, z to the right.
  */
-import type { BodyStyle } from '../catalogue-types.ts';
+import type { BodyStyle, SeedModel } from '../catalogue-types.ts';
 import { arcProfile, bevelledZ, circle, decal, extrudeZ, prism, smoothProfile, type Face, type Part, type Stroke, type Vec2, type Vec3 } from './solid-3d.ts';
 import { wheel } from './wheel.ts';
 
 export interface VehicleLook {
   style: BodyStyle;
   alloys: boolean;
+  /** Brakes and rear suspension as the spec sheet states them (defaults follow the style). */
+  frontDisc?: boolean;
+  rearDisc?: boolean;
+  monoshock?: boolean;
 }
+
+/** The look of a catalogue model, read from its own specification so drawing and data agree. */
+export function lookOf(model: SeedModel): VehicleLook {
+  const isDisc = (brake: string | undefined) => /disc/i.test(brake ?? '');
+  return {
+    style: model.style,
+    alloys: model.alloys,
+    frontDisc: isDisc(model.specs.tyreDetails.frontBrake),
+    rearDisc: isDisc(model.specs.tyreDetails.rearBrake),
+    monoshock: /mono/i.test(model.specs.frame.rearSuspension ?? ''),
+  };
+}
+
+/** The key of a look's geometry (looks with the same key draw the same vehicle). */
+export const lookKey = (look: VehicleLook) => JSON.stringify([look.style, look.alloys, look.frontDisc, look.rearDisc, look.monoshock]);
 
 const part = (layer: number, faces: Face[], strokes: Stroke[] = []): Part => ({ faces, strokes, layer });
 const tube = (a: Vec3, b: Vec3, width: number, paint: Stroke['paint']): Stroke => ({ a, b, width, paint });
@@ -31,19 +50,19 @@ export function buildVehicle(look: VehicleLook): Part[] {
   return look.style === 'scooter' || look.style === 'ev-scooter' ? scooter(look) : motorcycle(look);
 }
 
-function motorcycle({ style, alloys }: VehicleLook): Part[] {
+function motorcycle({ style, alloys, frontDisc = alloys, rearDisc, monoshock }: VehicleLook): Part[] {
   const sporty = style === 'sport' || style === 'adventure';
   const naked = style === 'naked';
   const r = sporty ? 295 : 305;
   const parts: Part[] = [
-    wheel({ x: -650, r, width: sporty ? 130 : 95, rimR: sporty ? 215 : 228, alloys, disc: sporty || naked ? 105 : 0 }),
-    wheel({ x: 650, r, width: sporty ? 105 : 80, rimR: sporty ? 215 : 228, alloys, disc: alloys ? 125 : 0 }),
+    wheel({ x: -650, r, width: sporty ? 130 : 95, rimR: sporty ? 215 : 228, alloys, disc: (rearDisc ?? (sporty || naked)) ? 105 : 0 }),
+    wheel({ x: 650, r, width: sporty ? 105 : 80, rimR: sporty ? 215 : 228, alloys, disc: frontDisc ? 125 : 0 }),
   ];
 
   // Swing arm, one per side, and the chain guard on the left.
   parts.push(...mirrored((s) => part(1, extrudeZ([[-650, r - 10], [-170, 370], [-170, 420], [-650, r + 25]], s * 60, s * 82, 'frame'))));
   parts.push(part(1, extrudeZ([[-640, r + 28], [-200, 425], [-200, 455], [-640, r + 60]], -112, -98, 'dark')));
-  if (!sporty && !naked) {
+  if (!(monoshock ?? (sporty || naked))) {
     // Twin rear shocks with coloured springs.
     parts.push(...mirrored((s) => part(2, [], [tube([-610, 345, s * 105], [-440, 760, s * 105], 26, 'chrome'), tube([-590, 395, s * 108], [-470, 690, s * 108], 42, 'accent')])));
   }
@@ -129,10 +148,10 @@ function motorcycle({ style, alloys }: VehicleLook): Part[] {
   return parts;
 }
 
-function scooter({ style, alloys }: VehicleLook): Part[] {
+function scooter({ style, alloys, frontDisc = alloys }: VehicleLook): Part[] {
   const ev = style === 'ev-scooter';
   const parts: Part[] = [
-    wheel({ x: 630, r: 235, width: 90, rimR: 158, alloys, disc: alloys ? 95 : 0 }),
+    wheel({ x: 630, r: 235, width: 90, rimR: 158, alloys, disc: frontDisc ? 95 : 0 }),
     wheel({ x: -630, r: 220, width: 100, rimR: 148, alloys, disc: 0, hubMotor: ev }),
   ];
   parts.push(part(3, extrudeZ(arcProfile(630, 235, 250, 270, 20, 160), -60, 60, 'body')));

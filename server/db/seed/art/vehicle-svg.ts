@@ -6,7 +6,7 @@
 import type { SeedColour } from '../catalogue-types.ts';
 import { palette } from './paint.ts';
 import { drawingRootAttributes, drawParts, toSvgElements, type DrawItem, type View } from './render-3d.ts';
-import { buildVehicle, type VehicleLook } from './vehicle-geometry.ts';
+import { buildVehicle, lookKey, type VehicleLook } from './vehicle-geometry.ts';
 
 export const vehicleViewBox = { width: 800, height: 500 } as const;
 /** The camera looks slightly down on the vehicle. */
@@ -15,7 +15,7 @@ export const cameraPitch = 9;
 const geometryCache = new Map<string, ReturnType<typeof buildVehicle>>();
 
 function geometry(look: VehicleLook) {
-  const key = `${look.style}/${look.alloys}`;
+  const key = lookKey(look);
   let parts = geometryCache.get(key);
   if (!parts) {
     parts = buildVehicle(look);
