@@ -5,6 +5,7 @@
  */
 import type { Context, Next } from 'koa';
 import type { Logger } from '../log.ts';
+import { invalidTextMessage, isDatabaseUnavailable, isUnstorableText, unavailableMessage } from '../http/errors.ts';
 
 /** An expected refusal: the status and the text a screen shows (spec 8). */
 export class AdminError extends Error {
@@ -55,6 +56,20 @@ export function adminErrors(log: Logger) {
       if (raw !== undefined && raw >= 400 && raw < 500) {
         ctx.status = raw;
         ctx.body = errorBody(clientErrorMessage(error, raw));
+        return;
+      }
+      // The same answers as the app-wide middleware: a lost database is a 503 the panel can
+      // retry, text PostgreSQL cannot store (NUL) is the client's 400.
+      if (isDatabaseUnavailable(thrown)) {
+        log.error('database unavailable', { path: ctx.path, method: ctx.method });
+        ctx.status = 503;
+        ctx.set('Retry-After', '5');
+        ctx.body = errorBody(unavailableMessage);
+        return;
+      }
+      if (isUnstorableText(thrown)) {
+        ctx.status = 400;
+        ctx.body = errorBody(invalidTextMessage);
         return;
       }
       log.error('admin route failed', { path: ctx.path, method: ctx.method, error: String(error.message ?? thrown) });

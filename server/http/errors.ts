@@ -35,6 +35,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable);
 }
 
+/**
+ * PostgreSQL refuses text it cannot store (a NUL character, \u0000 in JSON): that is the
+ * client's input, so a 400, not a 500. SQLSTATE 22021 character_not_in_repertoire,
+ * 22P05 untranslatable_character.
+ */
+export const invalidTextMessage = 'Text must not contain NUL (\\u0000) characters';
+export function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
+}
+
 /** koa-body's parsers (co-body/raw-body) and formidable report their own statuses. */
 function bodyParserAnswer(error: object): Answer | undefined {
   const e = error as { type?: unknown; status?: unknown; httpCode?: unknown; code?: unknown };
@@ -77,6 +88,7 @@ export function answerFor(error: unknown): Answer {
     const parsed = bodyParserAnswer(error);
     if (parsed) return parsed;
     if (isDatabaseUnavailable(error)) return { status: 503, body: { message: unavailableMessage } };
+    if (isUnstorableText(error)) return { status: 400, body: { message: invalidTextMessage } };
     if (error instanceof URIError) return { status: 400, body: { message: 'Malformed URL' } };
     const e = error as { status?: unknown; expose?: unknown; message?: unknown; code?: unknown };
     // A body sent with Content-Encoding: gzip/deflate/br that does not decompress.

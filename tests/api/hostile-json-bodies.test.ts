@@ -95,6 +95,18 @@ describe('hostile JSON bodies to the public submission routes', () => {
     expect(await post(kind, JSON.stringify(validBody(kind)), log)).toBe(201);
   });
 
+  // PostgreSQL cannot store U+0000 in text or jsonb; such input is the client's 400.
+  it.each(jsonKinds)('%s: a NUL character in any text field is refused, not a 500', async (kind) => {
+    const log: Sent[] = [];
+    const good = validBody(kind);
+    for (const [field, value] of Object.entries(good)) {
+      if (typeof value !== 'string') continue;
+      await post(kind, JSON.stringify({ ...good, [field]: `${value.slice(0, 3)}\u0000${value.slice(3)}` }), log);
+    }
+    await post(kind, JSON.stringify({ ...good, ['x\u0000y']: 'extra key with a NUL' }), log);
+    await expectStoredExactlyThe2xx(log);
+  });
+
   it('deeply nested and oversized bodies are refused, not crashed on', async () => {
     const log: Sent[] = [];
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;

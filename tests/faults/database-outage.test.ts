@@ -12,6 +12,8 @@ import { createScratchDatabase } from '../support/test-db.ts';
 import { connect } from '../../server/db/connect.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
 import { validBody } from './support/bodies.ts';
+import { login, type AdminSession } from './support/admin-session.ts';
+import { adminCredentials } from '../e2e/support/server.ts';
 import { send } from './support/submission-load.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
 
@@ -46,6 +48,7 @@ describe('PostgreSQL unreachable for a moment', () => {
   let proxy: TcpProxy;
   let scratch: { url: string; drop: () => Promise<void> };
   let server: RunningServer;
+  let session: AdminSession;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(baseUrl);
@@ -55,6 +58,7 @@ describe('PostgreSQL unreachable for a moment', () => {
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     server = await startServer({ env: { DATABASE_URL: viaProxy.toString() } });
+    session = await login(server.url, adminCredentials.userId, adminCredentials.password);
   });
 
   afterAll(async () => {
@@ -83,9 +87,16 @@ describe('PostgreSQL unreachable for a moment', () => {
       if (report.value.status === 503) expect(String(report.value.body.message)).toMatch(/\w+/);
       expect(report.ms).toBeLessThan(answerWithinMs);
 
+      // An admin call (the session check needs the database too) answers the same way.
+      const adminCall = await timed(() => session.post('/api/financeReports', { page: 1, limit: 10 }));
+      expect(adminCall.value.status).toBe(503);
+      expect(((await adminCall.value.json()) as { message?: string }).message).toMatch(/\w+/);
+      expect(adminCall.ms).toBeLessThan(answerWithinMs);
+
       await proxy.restore();
       const took = await recoveryMs(server.url, 20_000);
-      console.log(`${mode}: 503 in ${Math.round(submit.ms)} ms; serving again ${took} ms after the proxy came back`);
+      expect((await session.post('/api/financeReports', { page: 1, limit: 10 })).status).toBe(200);
+      console.log(`${mode}: 503 in ${Math.round(submit.ms)} ms (admin ${Math.round(adminCall.ms)} ms); serving again ${took} ms after the proxy came back`);
 
       // The outbox resends the refused submission with the same key: stored once.
       expect((await send(server.url, 'finance', key, body)).status).toBeLessThan(300);
