@@ -7,30 +7,43 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
 const apiPort = process.env.API_PORT || '3001';
 const webPort = process.env.PORT || '3000';
 const host = process.env.HOST || '127.0.0.1';
 
+// Each child leads its own process group, so stopping it also stops what it started
+// (tsx watch runs the server as a grandchild).
+const start = (command, args, env) =>
+  spawn(command, args, { cwd: root, stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
+
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: host },
-  }),
-  spawn('npx', ['vite', '--port', webPort, '--strictPort', '--host', host], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
-  }),
+  start(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { PORT: apiPort, HOST: host }),
+  start(bin('vite'), ['--port', webPort, '--strictPort', '--host', host], { API_PORT: apiPort }),
 ];
+
+function signalGroup(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
 
 let exiting = false;
 function stopAll(code) {
   if (exiting) return;
   exiting = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 200).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+  for (const child of children) signalGroup(child, 'SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) signalGroup(child, 'SIGKILL');
+    process.exit(code);
+  }, 5000);
+  Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => {
+    clearTimeout(force);
+    process.exit(code);
+  });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));

@@ -91,10 +91,9 @@ async function main(): Promise<void> {
 
   let stopping = false;
   async function stop(signal: NodeJS.Signals): Promise<void> {
-    if (stopping) {
-      // A second Ctrl-C: stop at once.
-      process.exit(1);
-    }
+    // A repeated signal (npm start forwards the terminal's Ctrl-C, which the server also
+    // receives itself) changes nothing: the shutdown below is bounded anyway.
+    if (stopping) return;
     stopping = true;
     log.info('shutting down', { signal });
     // Stop accepting; idle keep-alive sockets close now, busy ones when their request ends.
