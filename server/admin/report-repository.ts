@@ -6,8 +6,9 @@
  *   rather than whole rows;
  * - days are Asia/Kolkata calendar days: from fromDate 00:00 IST to before the day after
  *   toDate 00:00 IST, either end optional;
- * - search is a lower-case substring of the generated search_text (name, mobile, email,
- *   model, registration no.), served by its trigram index;
+ * - search is a lower-case substring of search_text (name, mobile, email, model,
+ *   registration no.), read from the narrow enquiry_search table and its trigram index
+ *   (migration 003), so counting a common fragment does not read whole enquiry rows;
  * - the total without search is a sum over the per-day counts (O(days)); with search it
  *   is a count of the matching rows.
  */
@@ -57,7 +58,7 @@ function whereClause(filter: ReportFilter): { sql: string; params: unknown[] } {
 export async function countReportRows(db: Queryable, filter: ReportFilter): Promise<number> {
   if (filter.search) {
     const where = whereClause(filter);
-    const result = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM enquiries WHERE ${where.sql}`, where.params);
+    const result = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM enquiry_search WHERE ${where.sql}`, where.params);
     return result.rows[0]?.n ?? 0;
   }
   const params: unknown[] = [filter.kind];
@@ -80,9 +81,11 @@ export async function countReportRows(db: Queryable, filter: ReportFilter): Prom
 export async function reportPage(db: Queryable, filter: ReportFilter, page: { limit: number; offset: number }): Promise<ReportRow[]> {
   const where = whereClause(filter);
   const n = where.params.length;
+  // With a search, ids come from the narrow copy; without, from the enquiries index alone.
+  const source = filter.search ? 'enquiry_search' : 'enquiries';
   const result = await db.query<ReportRow>(
     `WITH page AS (
-       SELECT id, created_at FROM enquiries
+       SELECT id, created_at FROM ${source}
        WHERE ${where.sql}
        ORDER BY created_at DESC, id DESC
        LIMIT $${n + 1} OFFSET $${n + 2}
