@@ -20,6 +20,7 @@ export function palette(colour: SeedColour, alloys: boolean): Palette {
     hub: '#a4aab2',
     lamp: '#fdf4cf',
     tail: '#d3212c',
+    amber: '#f59e0b',
     glass: '#b9d2e8',
     gold: '#d9a31a',
     charge: '#19b2e8',

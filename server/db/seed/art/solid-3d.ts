@@ -23,6 +23,7 @@ export type Paint =
   | 'hub'
   | 'lamp'
   | 'tail'
+  | 'amber'
   | 'glass'
   | 'gold'
   | 'charge';

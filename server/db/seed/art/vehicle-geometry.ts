@@ -39,6 +39,11 @@ const mirrored = (make: (s: 1 | -1) => Part): Part[] => [make(1), make(-1)];
 const onSides = (pts: Vec2[], z: number, paint: Face['paint'], flat = false): Face[] =>
   [1, -1].map((s) => decal(pts.map(([x, y]): Vec3 => [x, y, s * z]), [0, 0, s], paint, flat));
 
+/** A headlamp: the lens (unshaded, it glows) on a short chrome bezel seen from the side. */
+function headlamp(lens: Vec3[], depth: Vec3): Face[] {
+  return prism(lens, depth, 'chrome', 'lamp').map((f) => (f.paint === 'lamp' ? { ...f, flat: true } : f));
+}
+
 /** A rear-view mirror head: a thin slab, its glass facing backwards. */
 function mirrorHead(x: number, y: number, z: number): Part {
   const slab: Vec2[] = [[x - 14, y - 28], [x + 12, y - 24], [x + 12, y + 30], [x - 14, y + 26]];
@@ -128,7 +133,9 @@ function motorcycle({ style, alloys, frontDisc = alloys, rearDisc, monoshock }: 
   const lens = sporty || naked
     ? [[706, 800, -60], [706, 800, 60], [690, 900, 80], [690, 900, -80]] satisfies Vec3[]
     : circle([688, 845, 0], [0, 0, 1], [0, 1, 0], 72, 16);
-  parts.push(part(7, [...bevelledZ(cowl, 115, 30, sporty ? 'dark' : 'body'), decal([...lens], [1, 0, 0], 'lamp', true)]));
+  parts.push(part(7, [...bevelledZ(cowl, 115, 30, sporty ? 'dark' : 'body'), ...headlamp([...lens], [-24, 0, 0])]));
+  // Indicators, front and rear.
+  parts.push(...mirrored((s) => part(8, [], [tube([610, 880, s * 112], [640, 884, s * 175], 30, 'amber'), tube(sporty ? [-840, 880, s * 70] : [-790, 775, s * 80], sporty ? [-860, 884, s * 130] : [-815, 779, s * 140], 26, 'amber')])));
   if (style === 'adventure') {
     parts.push(part(9, extrudeZ([[600, 950], [680, 960], [640, 1260], [560, 1245]], -150, 150, 'glass')));
     parts.push(...mirrored((s) => part(8, extrudeZ([[560, 930], [640, 950], [600, 1010], [520, 990]], s * 300, s * 330, 'body'))));
@@ -163,7 +170,7 @@ function scooter({ style, alloys, frontDisc = alloys }: VehicleLook): Part[] {
   parts.push(part(5, [...bevelledZ(apron, 190, 55, 'body'), decal(garnish, [1, -0.1, 0], 'accent')]));
   const cover: Vec2[] = [[440, 880], [600, 895], [665, 955], [645, 1010], [470, 1030], [420, 975]];
   const lamp = circle([668, 960, 0], [0, 0, 1.7], [0, 1, 0], 42, 16);
-  parts.push(part(8, [...bevelledZ(cover, 170, 40, 'body'), decal(lamp, [1, 0, 0], 'lamp', true)]));
+  parts.push(part(8, [...bevelledZ(cover, 170, 40, 'body'), ...headlamp(lamp, [-18, 0, 0])]));
   parts.push(...mirrored((s) => part(9, [], [
     tube([520, 1012, s * 165], [505, 1016, s * 345], 40, 'dark'),
     tube([540, 1020, s * 200], [515, 1185, s * 250], 12, 'dark'),
