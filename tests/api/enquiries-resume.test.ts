@@ -90,7 +90,7 @@ const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 function send(file: { name: string; bytes: Buffer; type?: string } | null, key = crypto.randomUUID()): Promise<Response> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('resume', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file) form.append('resume', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   return app.fetch('/api/post-career', { method: 'POST', body: form, headers: { [idempotencyHeader]: key } });
 }
 
@@ -182,7 +182,7 @@ describe('refused resumes', () => {
     const before = await counts();
     const form = new FormData();
     form.append('email', 'nope');
-    form.append('resume', new Blob([pdf()]), 'cv.pdf');
+    form.append('resume', new Blob([new Uint8Array(pdf())]), 'cv.pdf');
     const res = await app.fetch('/api/post-career', { method: 'POST', body: form });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe('email: Please enter a valid email address');
@@ -192,8 +192,8 @@ describe('refused resumes', () => {
   it('refuses two resumes in one form', async () => {
     const before = await counts();
     const form = new FormData();
-    form.append('resume', new Blob([pdf()]), 'a.pdf');
-    form.append('resume', new Blob([pdf()]), 'b.pdf');
+    form.append('resume', new Blob([new Uint8Array(pdf())]), 'a.pdf');
+    form.append('resume', new Blob([new Uint8Array(pdf())]), 'b.pdf');
     const res = await app.fetch('/api/post-career', { method: 'POST', body: form });
     expect(res.status).toBe(400);
     expect(await counts()).toEqual(before);
