@@ -37,7 +37,8 @@ const origin = self.location.origin;
 const matchOptions: CacheQueryOptions = { ignoreVary: true };
 
 registerRoute(
-  ({ url, request }) => isCatalogueRead(url, request.method, origin),
+  // A no-store read (the admin offers and gallery screens, right after a change) goes to the network.
+  ({ url, request }) => request.cache !== 'no-store' && isCatalogueRead(url, request.method, origin),
   async (options) => new StaleWhileRevalidate({ cacheName: await activeCatalogueCache(), matchOptions }).handle(options),
 );
 
