@@ -6,13 +6,14 @@ import { api, mediaUrl } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { serverMessage } from '../session/api-errors.ts';
+import { fetchFresh } from './fetch-fresh.ts';
 import { ImagePicker } from './image-picker.tsx';
 import './media-grid.css';
 
 /**
  * spec 2.5 Manage > Gallery with the Add gallery modal. spec 2.5 notes its notification
  * text is a leftover of the offers screen: the validation text is kept as the spec
- * fixes it ('Invalid Offer ID!', spec 5); the other texts name images.
+ * fixes it ('Invalid Offer ID!', spec 5); the other texts are the server's, or name images.
  */
 export function GalleryScreen() {
   usePageMeta('Manage Gallery');
@@ -23,7 +24,7 @@ export function GalleryScreen() {
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(() => {
-    api<GalleryImage[]>(apiPaths.gallery).then(
+    fetchFresh<GalleryImage[]>(apiPaths.gallery).then(
       (list) => {
         setImages(list);
         setError(undefined);
@@ -36,15 +37,15 @@ export function GalleryScreen() {
   async function upload(event: FormEvent) {
     event.preventDefault();
     if (!file) {
-      toast.error('Please choose an image');
+      toast.error('Please choose an image to upload');
       return;
     }
     const form = new FormData();
     form.append('images', file);
     setSaving(true);
     try {
-      await api(apiPaths.galleryUpload, { method: 'POST', body: form });
-      toast.success('Image Added Successfully!');
+      const answer = await api<{ message?: string } | null>(apiPaths.galleryUpload, { method: 'POST', body: form });
+      toast.success(answer?.message || 'Image Added Successfully!');
       setAdding(false);
       setFile(null);
       load();
@@ -63,9 +64,9 @@ export function GalleryScreen() {
     }
     if (!window.confirm('Are you sure you want to delete this image?')) return;
     try {
-      await api(apiPaths.deleteGallery(id), { method: 'DELETE' });
+      const answer = await api<{ message?: string } | null>(apiPaths.deleteGallery(id), { method: 'DELETE' });
       setImages((list) => list?.filter((img) => img.id !== id));
-      toast.success('Image Deleted Successfully!');
+      toast.success(answer?.message || 'Image Deleted Successfully!');
     } catch (e) {
       toast.error(serverMessage(e, 'Failed to delete image. Please try again.'));
     }

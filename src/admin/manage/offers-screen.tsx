@@ -5,6 +5,7 @@ import type { Offer } from '../../contract/catalogue-types.ts';
 import { api, mediaUrl } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { fetchFresh } from './fetch-fresh.ts';
 import { ImagePicker } from './image-picker.tsx';
 import './media-grid.css';
 
@@ -20,7 +21,7 @@ export function OffersScreen() {
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(() => {
-    api<Offer[]>(apiPaths.offers).then(
+    fetchFresh<Offer[]>(apiPaths.offers).then(
       (list) => {
         setOffers([...list].sort((a, b) => b.id - a.id));
         setError(undefined);

@@ -1,0 +1,209 @@
+/**
+ * The admin shell and the manage and account screens in a real browser against the real
+ * server: the responsive sidebar (spec 2.5, 9), the account table with the password
+ * masked, profile and password changes, offers, gallery and accessory prices (spec 2.5,
+ * 5, 8).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { adminCredentials, startServer, type RunningServer } from './support/server.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer();
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+/** A real 1x1 PNG (the server checks the bytes). */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function login(page: Page, password = adminCredentials.password) {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('User ID').fill(adminCredentials.userId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+test('sidebar: full from 1024 px, icons only below, a toggled overlay below 768 px; groups are an accordion', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page);
+  const sidebar = page.getByRole('navigation', { name: 'Admin menu' });
+  await expect(sidebar.getByText('Manage', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+
+  // Accordion: opening Report closes Manage.
+  await sidebar.getByRole('button', { name: 'Manage' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Accessories Price' })).toBeVisible();
+  await sidebar.getByRole('button', { name: 'Report' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Opt-In Report' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Accessories Price' })).toBeHidden();
+  for (const title of ['Booking Report', 'AMC Report', 'EW Report', 'Finance Report', 'Enquiry Report', 'Offer Report', 'Career Report', 'Joy Club Report', 'Feedback Report', 'Contact Report']) {
+    await expect(sidebar.getByRole('link', { name: title })).toBeVisible();
+  }
+
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByText('Manage', { exact: true })).toBeHidden();
+  // The width animates: wait for it to settle.
+  await expect.poll(async () => (await sidebar.boundingBox())?.width ?? 0).toBeLessThan(100);
+
+  await page.setViewportSize({ width: 600, height: 800 });
+  await expect(sidebar).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(sidebar).toBeInViewport();
+  await sidebar.getByRole('button', { name: 'My Account' }).click();
+  await sidebar.getByRole('link', { name: 'Profile' }).click();
+  await page.waitForURL('**/admin/account/profile');
+  await expect(sidebar).not.toBeInViewport();
+
+  // The back button returns to the previous screen.
+  await page.goBack();
+  await page.waitForURL('**/admin/dashboard');
+});
+
+test('account: one row, the password masked, status shown as Active/Inactive', async ({ page }) => {
+  await login(page);
+  await page.goto(`${server.url}/admin/manage/account`);
+  const row = page.locator('table.admin-table tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('td').first()).toHaveText(adminCredentials.userId);
+  await expect(row.locator('td').nth(1)).toHaveText('••••••••');
+  await expect(row.locator('td').last()).toHaveText(/^(Active|Inactive)$/);
+  await expect(page.getByText(adminCredentials.password)).toHaveCount(0);
+});
+
+test('profile: update name, email and mobile (digits only)', async ({ page }) => {
+  await login(page);
+  await page.goto(`${server.url}/admin/account/profile`);
+  await expect(page.getByLabel('User ID')).toHaveValue(adminCredentials.userId);
+  await expect(page.getByLabel('User ID')).toHaveAttribute('readonly', '');
+  await page.getByLabel('Name').fill('Rohit Malhotra');
+  await page.getByLabel('Email').fill('rohit@gtwheelers.in');
+  await page.getByLabel('Mobile').fill('');
+  await page.getByLabel('Mobile').pressSequentially('98-110a40077');
+  await expect(page.getByLabel('Mobile')).toHaveValue('9811040077');
+  await page.getByRole('button', { name: 'UPDATE' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Rohit Malhotra');
+  await expect(page.getByLabel('Mobile')).toHaveValue('9811040077');
+  await page.goto(`${server.url}/admin/manage/account`);
+  await expect(page.locator('table.admin-table tbody tr')).toContainText('Rohit Malhotra');
+});
+
+test('change password: a mismatch makes no call; a wrong current password is refused; success clears the fields', async ({ page }) => {
+  await login(page);
+  await page.goto(`${server.url}/admin/account/password`);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/profile/password/')) calls.push(r.method());
+  });
+  await page.getByLabel('Current Password').fill(adminCredentials.password);
+  await page.getByLabel('New Password').fill('new-Password-456');
+  await page.getByLabel('Confirm Password').fill('new-Password-457');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('New password and confirm password do not match')).toBeVisible();
+  expect(calls).toEqual([]);
+
+  await page.getByLabel('Current Password').fill('wrong-Password-000');
+  await page.getByLabel('Confirm Password').fill('new-Password-456');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+
+  await page.getByLabel('Current Password').fill(adminCredentials.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  await expect(page.getByLabel('New Password')).toHaveValue('');
+
+  // The new password works; put the old one back for the other tests.
+  await page.evaluate(() => localStorage.clear());
+  await login(page, 'new-Password-456');
+  await page.goto(`${server.url}/admin/account/password`);
+  await page.getByLabel('Current Password').fill('new-Password-456');
+  await page.getByLabel('New Password').fill(adminCredentials.password);
+  await page.getByLabel('Confirm Password').fill(adminCredentials.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+});
+
+test('offers: all fields required; add shows on the public offers page; delete asks first', async ({ page }) => {
+  await login(page);
+  await page.goto(`${server.url}/admin/manage/offers`);
+  await page.getByRole('button', { name: 'Add Offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Offer' });
+  await dialog.getByLabel('Title').fill('Diwali Dhamaka');
+  await dialog.getByRole('button', { name: 'Add Offer' }).click();
+  await expect(page.getByText('Please fill all fields')).toBeVisible();
+
+  await dialog.getByLabel('Description').fill('Flat ₹5,000 off on every scooter this week.');
+  await dialog.getByLabel('Image').setInputFiles({ name: 'offer.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add Offer' }).click();
+  await expect(page.getByText('Offer Added Successfully!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const card = page.locator('.media-card', { hasText: 'Diwali Dhamaka' });
+  await expect(card).toBeVisible();
+
+  const offers = (await (await fetch(`${server.url}/api/getOffers`)).json()) as { title: string }[];
+  expect(offers.map((o) => o.title)).toContain('Diwali Dhamaka');
+
+  // Dismissing the confirmation keeps the offer; accepting deletes it.
+  page.once('dialog', (d) => void d.dismiss());
+  await card.getByRole('button', { name: /Delete/ }).click();
+  await expect(card).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
+  await card.getByRole('button', { name: /Delete/ }).click();
+  await expect(page.getByText('Offer Deleted Successfully!')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  const after = (await (await fetch(`${server.url}/api/getOffers`)).json()) as { title: string }[];
+  expect(after.map((o) => o.title)).not.toContain('Diwali Dhamaka');
+});
+
+test('gallery: upload with a preview, then delete after confirming', async ({ page }) => {
+  await login(page);
+  await page.goto(`${server.url}/admin/manage/gallery`);
+  const before = (await (await fetch(`${server.url}/api/gallery`)).json()) as { id: number }[];
+  await page.getByRole('button', { name: 'Add gallery' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add gallery' });
+  await dialog.getByLabel('Image').setInputFiles({ name: 'showroom.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Image uploaded successfully')).toBeVisible();
+  const after = (await (await fetch(`${server.url}/api/gallery`)).json()) as { id: number }[];
+  expect(after).toHaveLength(before.length + 1);
+  const added = after.find((img) => !before.some((b) => b.id === img.id))!;
+
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: `Delete gallery image ${added.id}` }).click();
+  await expect(page.getByText('Image deleted successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete gallery image ${added.id}` })).toHaveCount(0);
+  const final = (await (await fetch(`${server.url}/api/gallery`)).json()) as { id: number }[];
+  expect(final).toHaveLength(before.length);
+});
+
+test('accessories price: both fields needed; the new price reaches the public accessories list', async ({ page }) => {
+  await login(page);
+  await page.goto(`${server.url}/admin/manage/accessories`);
+  await page.getByRole('button', { name: 'Update Price' }).click();
+  await expect(page.getByText('Please select an accessory and enter a price!')).toBeVisible();
+
+  const select = page.getByLabel('Accessory');
+  await expect(select.locator('option').nth(1)).toBeAttached();
+  const value = await select.locator('option').nth(1).getAttribute('value');
+  await select.selectOption(value!);
+  await page.getByLabel('Price').fill('2345');
+  await page.getByRole('button', { name: 'Update Price' }).click();
+  await expect(page.getByText('Price updated successfully!')).toBeVisible();
+  await expect(page.getByText('Current price: ₹2,345')).toBeVisible();
+
+  const res = await page.evaluate(async () => (await fetch('/api/manageAccessories', { credentials: 'include' })).json());
+  const updated = (res as { id: number; price: number }[]).find((a) => String(a.id) === value);
+  expect(Number(updated?.price)).toBe(2345);
+});
