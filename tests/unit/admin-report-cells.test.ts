@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { reportById, reports } from '../../src/contract/reports.ts';
+import { cellText, isMoneyField } from '../../src/admin/reports/cell-text.ts';
+import { reportBody } from '../../src/admin/reports/fetch-report-page.ts';
+import { clockTime, exportTable, fetchedAtLine } from '../../src/admin/export/export-table.ts';
+
+const query = { reportId: 'x', page: 2, limit: 10, fromDate: '2026-11-01', toDate: '2026-11-21', search: '  asha ' };
+
+describe('report cells (spec 1: rupee amounts; spec 2.5 columns)', () => {
+  it('shows loan amounts and prices with ₹ and Indian grouping, other fields as they are', () => {
+    expect(isMoneyField('loan_amount')).toBe(true);
+    expect(cellText('loan_amount', '150000')).toBe('₹1,50,000');
+    expect(cellText('loan_amount', 85000.5)).toBe('₹85,000.50');
+    expect(cellText('loan_amount', '')).toBe('');
+    expect(cellText('loan_amount', 'about 1 lakh')).toBe('about 1 lakh');
+    expect(cellText('contact', '9810000001')).toBe('9810000001');
+    expect(cellText('name', null)).toBe('');
+    expect(cellText('name', '<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
+    expect(cellText('channels', ['sms', 'email'])).toBe('sms, email');
+  });
+
+  it('builds export rows in the order of the registry columns', () => {
+    const finance = reportById('finance')!;
+    const table = exportTable(finance, [{ message: 'hi', name: 'Asha', loan_amount: '70000', created_time: '10:15:00' }], new Date(2026, 0, 5, 9, 7));
+    expect(table.headings).toEqual(finance.columns.map((c) => c.heading));
+    expect(table.rows[0]).toEqual(['Asha', '', '', '', '₹70,000', 'hi', '', '10:15:00']);
+    expect(table.fileBase).toBe('finance_report');
+    expect(fetchedAtLine(new Date(2026, 0, 5, 9, 7))).toBe('Data fetched at 5 Jan 2026, 09:07');
+    expect(clockTime(new Date(2026, 10, 21, 14, 5))).toBe('14:05');
+  });
+});
+
+describe('report request bodies (spec 7.3)', () => {
+  it('sends the search as `search`, or `searchTerm` for the offer report, with the dates and paging', () => {
+    expect(reportBody(reportById('booking')!, query)).toEqual({ page: 2, limit: 10, fromDate: '2026-11-01', toDate: '2026-11-21', search: 'asha' });
+    expect(reportBody(reportById('offer')!, query)).toEqual({ page: 2, limit: 10, fromDate: '2026-11-01', toDate: '2026-11-21', searchTerm: 'asha' });
+  });
+
+  it('gives every report of the registry a file name and an empty text', () => {
+    for (const r of reports) {
+      expect(r.fileBase).toMatch(/^[A-Za-z_-]+$/);
+      expect(r.emptyText.length).toBeGreaterThan(0);
+    }
+  });
+});
