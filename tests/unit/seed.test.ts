@@ -234,6 +234,16 @@ describe('seedIfEmpty on a fresh database', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('seeds the catalogue again once all models are gone, keeping files, dealers and site images', async () => {
+    const before = await counts();
+    await testDb.db.query("INSERT INTO offers (title, description, image) VALUES ('Staff offer', 'Added by staff.', '/media/offers/x-0123456789.svg')");
+    await testDb.db.query('DELETE FROM models');
+    expect((await counts()).frames).toBe(0);
+    expect(await seedIfEmpty(testDb.db)).toBe(true);
+    const after = await counts();
+    expect(after).toEqual({ ...before, offers: before.offers + 1 });
+  });
+
   it('seeds quickly', () => {
     // Every API test file seeds a fresh database, generating the media once per process.
     // CPU time, not wall time: PGlite runs in this process, and a busy machine must not

@@ -10,6 +10,8 @@ export interface InsertOptions {
   batchRows?: number;
   /** Approximate bytes per statement at most (file contents). */
   batchBytes?: number;
+  /** Conflict clause, e.g. 'ON CONFLICT (path) DO NOTHING'. */
+  onConflict?: string;
   /** Appended to the statement, e.g. 'RETURNING id'. */
   returning?: string;
   /** SQL around a column's parameter, `$` standing for it, e.g. { bytes: "convert_to($, 'UTF8')" }. */
@@ -39,7 +41,7 @@ export async function insertRows<T = Record<string, unknown>>(
       });
       return `(${cells.join(', ')})`;
     });
-    const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}${options.returning ? ` ${options.returning}` : ''}`;
+    const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}${options.onConflict ? ` ${options.onConflict}` : ''}${options.returning ? ` ${options.returning}` : ''}`;
     const result = await tx.query<T>(sql, params);
     out.push(...result.rows);
     batch = [];

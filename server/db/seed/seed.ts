@@ -29,20 +29,30 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const row = (f: MediaFile, bytes: string) => [f.id, f.path, f.contentType, bytes, f.bytes.byteLength, f.sha256, 'media'];
     const svg = media.files.filter((f) => f.contentType === 'image/svg+xml');
     const other = media.files.filter((f) => f.contentType !== 'image/svg+xml');
-    await insertRows(tx, 'files', columns, svg.map((f) => row(f, f.bytes.toString('utf8'))), { batchRows: 200, batchBytes: 3_000_000, expressions: { bytes: "convert_to($, 'UTF8')" } });
-    await insertRows(tx, 'files', columns, other.map((f) => row(f, f.bytes.toString('base64'))), { batchRows: 50, expressions: { bytes: "decode($, 'base64')" } });
+    // Content-addressed: a file already stored under its path is the same file.
+    const onConflict = 'ON CONFLICT (path) DO NOTHING';
+    await insertRows(tx, 'files', columns, svg.map((f) => row(f, f.bytes.toString('utf8'))), { batchRows: 200, batchBytes: 3_000_000, onConflict, expressions: { bytes: "convert_to($, 'UTF8')" } });
+    await insertRows(tx, 'files', columns, other.map((f) => row(f, f.bytes.toString('base64'))), { batchRows: 50, onConflict, expressions: { bytes: "decode($, 'base64')" } });
     await insertCatalogue(tx, media.models);
-    await insertRows(tx, 'slider_images', ['filepath'], media.slider.map((p) => [p]));
-    await insertRows(tx, 'gallery_images', ['image_path'], media.gallery.map((p) => [p]));
-    await insertRows(tx, 'offers', ['title', 'description', 'image'], seedOffers.map((o, i) => [o.title, o.description, media.offers[i]]));
+    // Staff manage offers and gallery images: a catalogue seeded again keeps theirs.
+    if (await isEmpty(tx, 'slider_images')) await insertRows(tx, 'slider_images', ['filepath'], media.slider.map((p) => [p]));
+    if (await isEmpty(tx, 'gallery_images')) await insertRows(tx, 'gallery_images', ['image_path'], media.gallery.map((p) => [p]));
+    if (await isEmpty(tx, 'offers')) await insertRows(tx, 'offers', ['title', 'description', 'image'], seedOffers.map((o, i) => [o.title, o.description, media.offers[i]]));
     await insertRows(
       tx,
       'dealers',
       ['id', 'name', 'address', 'sales_no', 'service_no', 'open_time', 'email', 'latitude', 'longitude'],
       site.showrooms.map((s) => [s.id, s.name, s.address, s.salesNo, s.serviceNo, site.openTime, s.email, s.latitude, s.longitude]),
+      // Dealers are keyed by their fixed ids (spec 9: ids 1 to 4); existing ones are kept.
+      { onConflict: 'ON CONFLICT (id) DO NOTHING' },
     );
     return true;
   });
+}
+
+async function isEmpty(tx: Queryable, table: 'slider_images' | 'gallery_images' | 'offers'): Promise<boolean> {
+  const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} LIMIT 1) t`);
+  return (rows[0]?.n ?? 0) === 0;
 }
 
 async function insertCatalogue(tx: Queryable, mediaBySlug: Map<string, ModelMedia>): Promise<void> {
