@@ -241,7 +241,7 @@ describe('seedIfEmpty on a fresh database', () => {
     expect((await counts()).frames).toBe(0);
     expect(await seedIfEmpty(testDb.db)).toBe(true);
     const after = await counts();
-    expect(after).toEqual({ ...before, offers: before.offers + 1 });
+    expect(after).toEqual({ ...before, offers: (before.offers ?? 0) + 1 });
   });
 
   it('seeds quickly', () => {
