@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { site } from '../contract/site.ts';
-import { InstallAppButton } from '../offline/install-app-button.tsx';
-import { OfflineStatus } from '../offline/offline-status.tsx';
-import { OutboxIndicator } from '../offline/outbox-indicator.tsx';
 import './top-bar.css';
+
+// The offline widgets need the outbox database code (Dexie): their own chunk, fetched
+// after the first render, so a slow phone paints the page without waiting for it.
+const DeviceWidgets = lazy(() => import('./device-widgets.tsx'));
 
 /** spec 2.1/2.2: the second top bar: hours, e-mail and phone, plus the device's offline state. */
 export function TopBar() {
@@ -32,9 +34,9 @@ export function TopBar() {
           </li>
         </ul>
         <div className="top-bar-device">
-          <OfflineStatus />
-          <OutboxIndicator />
-          <InstallAppButton />
+          <Suspense fallback={null}>
+            <DeviceWidgets />
+          </Suspense>
         </div>
       </div>
     </div>
