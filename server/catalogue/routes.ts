@@ -2,7 +2,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ResolvedDeps } from '../app.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { apiPaths, bikeKey } from '../../src/contract/api-paths.ts';
 import { sendCacheableJson } from '../http/cacheable-json.ts';
 import { dealerNotFound, modelNotFound } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
@@ -12,8 +12,9 @@ import { buildOfflineManifest } from './offline-manifest.ts';
 /** Longest model key looked up; anything longer cannot be a model (404, no query). */
 const maxKeyLength = 100;
 
+/** spec 2.3: the key is the model name with spaces removed, so "Shine 100" finds Shine100 too. */
 function bikeNameOf(ctx: Context): string {
-  const name = String(ctx.params.bikeName ?? '');
+  const name = bikeKey(String(ctx.params.bikeName ?? ''));
   if (name === '' || name.length > maxKeyLength) throw modelNotFound();
   return name;
 }

@@ -128,8 +128,8 @@ describe('per-model reads', () => {
     });
   });
 
-  it('matches the model key without regard to case', async () => {
-    for (const name of ['zzrider125', 'ZZRIDER125', 'zZrIdEr125']) {
+  it('matches the model key without regard to case or spaces', async () => {
+    for (const name of ['zzrider125', 'ZZRIDER125', 'zZrIdEr125', 'Zz Rider 125']) {
       const { status, body } = await json<BikeDetail>(apiPaths.bikeView(name));
       expect(status).toBe(200);
       expect(body.bikeName).toBe(key);
