@@ -6,9 +6,10 @@ import { brochurePdf } from './art/brochure.ts';
 import { featureCardSvg } from './art/feature-art.ts';
 import { framesOf } from './art/frames-360.ts';
 import { gallerySvg } from './art/gallery-scenes.ts';
-import { iconSvg, logotypeSvg } from './art/logotype.ts';
+import { logotypeSvg } from './art/logotype.ts';
 import { offerSvg, sliderSvg } from './art/banners.ts';
 import { lookOf } from './art/vehicle-geometry.ts';
+import { vehicleIconSvg } from './art/vehicle-icon.ts';
 import { vehicleSvg } from './art/vehicle-svg.ts';
 import { seedModels } from './catalogue.ts';
 import type { SeedModel } from './catalogue-types.ts';
@@ -67,7 +68,7 @@ function modelMedia(model: SeedModel, keep: (file: MediaFile) => string): ModelM
     // The product image is the first colour's image (the same drawing as 360 frame 0).
     image: colourImages[0] as string,
     nameImg: keep(mediaFile(folder, 'name', 'svg', logotypeSvg(model))),
-    bikeIcon: keep(mediaFile(folder, 'icon', 'svg', iconSvg(model))),
+    bikeIcon: keep(mediaFile(folder, 'icon', 'svg', vehicleIconSvg(look, first))),
     brochure: keep(mediaFile(folder, `${model.slug}-e-brochure`, 'pdf', brochurePdf(model))),
     colours: colourImages,
     features: model.features.map((f, i) => keep(mediaFile(folder, `feature-${i + 1}`, 'svg', featureCardSvg(f.icon, f.heading, first)))),
