@@ -69,7 +69,9 @@ function bodyParserAnswer(error: object): Answer | undefined {
   if (typeof e.code === 'number' && e.code >= 1000 && e.code < 1100 && typeof e.httpCode === 'number') {
     // maxFiles exceeded: too many files is a malformed form, not a size problem.
     if (e.code === 1015) return { status: 400, body: { message: 'Too many files in one form' } };
-    if (e.httpCode === 413) return { status: 413, body: { message: 'Files must be at most 5 MB and form fields small' } };
+    if (e.code === 1006) return { status: 413, body: { message: 'Form fields are too large' } };
+    if (e.code === 1007) return { status: 413, body: { message: 'Too many form fields' } };
+    if (e.httpCode === 413) return { status: 413, body: { message: 'Files must be at most 5 MB each' } };
     if (e.httpCode === 415) return { status: 415, body: { message: 'Unsupported multipart body' } };
     return { status: 400, body: { message: 'Malformed multipart body' } };
   }

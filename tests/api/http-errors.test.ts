@@ -79,6 +79,34 @@ describe('request bodies', () => {
   });
 });
 
+describe('multipart limits', () => {
+  it('answers 413 to oversized form fields and stores nothing', async () => {
+    const before = await enquiryCount();
+    const form = new FormData();
+    form.append('message', 'x'.repeat(app.config.jsonLimitBytes + 10));
+    const res = await app.fetch('/api/feedBack', { method: 'POST', body: form });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Form fields are too large' });
+    expect(await enquiryCount()).toBe(before);
+  });
+
+  it('answers 413 to too many form fields', async () => {
+    const form = new FormData();
+    for (let i = 0; i < 150; i++) form.append(`f${i}`, 'x');
+    const res = await app.fetch('/api/feedBack', { method: 'POST', body: form });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Too many form fields' });
+  });
+
+  it('answers 400 to more files than a form can carry', async () => {
+    const form = new FormData();
+    for (let i = 0; i < 6; i++) form.append('resume', new Blob([new Uint8Array([37, 80, 68, 70, 45])]), `cv${i}.pdf`);
+    const res = await app.fetch('/api/post-career', { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Too many files in one form' });
+  });
+});
+
 describe('unknown routes and methods', () => {
   it('answers JSON 404 for an unknown API path', async () => {
     const res = await app.fetch('/api/no-such-thing');
