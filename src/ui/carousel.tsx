@@ -80,7 +80,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
         <button type="button" className="carousel-arrow carousel-prev" aria-label="Previous" aria-controls={trackId} disabled={!hasPrevious} onClick={previous}>
           {arrow('M6.5 1.5 3 5l3.5 3.5')}
         </button>
-        <ul id={trackId} className="carousel-track" style={paging ? { gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` } : undefined} aria-live="polite">
+        <ul id={trackId} className="carousel-track" style={paging ? { gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` } : undefined}>
           {visible.map((item, i) => (
             <li key={itemKey(item, offset + i)} className="carousel-item" role="group" aria-roledescription="slide" aria-label={`${offset + i + 1} of ${items.length}`}>
               {renderItem(item, offset + i)}
