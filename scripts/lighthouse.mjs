@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile configuration: a mid-range phone on slow 4G,
+// simulated) on the built app served by the real server with a fresh embedded database:
+// the home page, the bikes listing and a bike detail page. Prints Performance,
+// Accessibility, Best Practices and SEO with LCP, TBT and CLS per page, then every audit
+// that did not pass, so the owners of the pages know what to fix. Writes the same to
+// bench/lighthouse-results.json. Exits non-zero when a category is under 95 only with
+// LIGHTHOUSE_STRICT=1 (scores move with machine load; the figures are evidence, not a gate).
+//
+// Builds the front end first when dist/ is missing or older than the sources.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const strict = process.env.LIGHTHOUSE_STRICT === '1';
+const threshold = 95;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Newest modification time under a directory (sources that a build depends on). */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+function buildIfNeeded() {
+  const index = join(root, 'dist', 'index.html');
+  const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'public')), statSync(join(root, 'index.html')).mtimeMs);
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  console.error('[lighthouse] building the front end');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+    srv.on('error', fail);
+  });
+}
+
+/** The real server (server/main.ts) on a free port with a fresh PGlite data directory. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'dealer-lighthouse-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      await new Promise((done) => {
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/bikes`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`server did not start in time:\n${output}`);
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+/** Audits that count towards a category and did not pass, with what they measured. */
+function failedAudits(lhr) {
+  const failed = [];
+  for (const id of categories) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+      const list = audit.details?.items ?? [];
+      const items = list.length ? ` (${list.length} item${list.length > 1 ? 's' : ''})` : '';
+      // What to look at: the element (selector or snippet) or the URL of the first few items.
+      const where = list.slice(0, 3).map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? item.source?.url ?? '').filter(Boolean);
+      failed.push({ category: id, id: ref.id, weight: ref.weight, score: audit.score, title: audit.title, value: audit.displayValue ?? '', items, where });
+    }
+  }
+  return failed;
+}
+
+ensureChromium();
+buildIfNeeded();
+const server = await startServer();
+let chrome;
+try {
+  const bikes = await (await fetch(`${server.url}/api/bikes`)).json();
+  const firstBike = String(bikes[0]?.bikeName ?? '').replace(/\s+/g, '');
+  const pages = [
+    { label: 'Home', path: '/' },
+    { label: 'Bikes listing', path: '/motorcycle' },
+    { label: 'Bike detail', path: `/view-details?bike=${encodeURIComponent(firstBike)}` },
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  const results = [];
+  for (const page of pages) {
+    console.error(`[lighthouse] ${page.label}: ${page.path}`);
+    const runner = await lighthouse(`${server.url}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = runner.lhr;
+    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    results.push({
+      ...page,
+      scores: Object.fromEntries(categories.map((c) => [c, score(lhr, c)])),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      failed: failedAudits(lhr),
+      lighthouse: lhr.lighthouseVersion,
+      formFactor: lhr.configSettings.formFactor,
+    });
+  }
+
+  console.log(`\nLighthouse ${results[0]?.lighthouse}, ${results[0]?.formFactor} configuration (simulated slow 4G, 4x CPU slowdown), Debian Chromium\n`);
+  const head = ['Page', 'Path', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP', 'TBT', 'CLS'];
+  const widths = [14, 34, 11, 13, 14, 4, 8, 7, 6];
+  const line = (cells) => `| ${cells.map((c, i) => pad(c, widths[i])).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of results) {
+    console.log(line([r.label, r.path.slice(0, 34), r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, `${(r.lcpMs / 1000).toFixed(1)} s`, `${r.tbtMs} ms`, r.cls]));
+  }
+  for (const r of results) {
+    console.log(`\nAudits not passed on ${r.label} (${r.path}):`);
+    if (r.failed.length === 0) console.log('  none');
+    for (const f of r.failed) {
+      console.log(`  [${f.category}] ${f.id}: ${f.title}${f.value ? ` — ${f.value}` : ''}${f.items} (score ${f.score}, weight ${f.weight})`);
+      for (const w of f.where) console.log(`      at ${String(w).slice(0, 140)}`);
+    }
+  }
+  writeFileSync(join(root, 'bench', 'lighthouse-results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
+
+  const below = results.flatMap((r) => categories.filter((c) => r.scores[c] < threshold).map((c) => `${r.label} ${c} ${r.scores[c]}`));
+  if (below.length) {
+    console.log(`\nUnder ${threshold}: ${below.join('; ')}`);
+    if (strict) process.exitCode = 1;
+  }
+} finally {
+  await chrome?.kill();
+  await server.stop();
+}
