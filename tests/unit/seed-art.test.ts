@@ -9,7 +9,7 @@ import { brochurePdf } from '../../server/db/seed/art/brochure.ts';
 import { framesOf } from '../../server/db/seed/art/frames-360.ts';
 import { projector } from '../../server/db/seed/art/render-3d.ts';
 import { bevelledZ, dot, extrudeZ, sub, type Face, type Vec3 } from '../../server/db/seed/art/solid-3d.ts';
-import { lookOf } from '../../server/db/seed/art/vehicle-geometry.ts';
+import { lookOf, tyreSize } from '../../server/db/seed/art/vehicle-geometry.ts';
 import { vehicleSvg } from '../../server/db/seed/art/vehicle-svg.ts';
 import { seedModels } from '../../server/db/seed/catalogue.ts';
 import { mediaFile } from '../../server/db/seed/media-file.ts';
@@ -55,6 +55,16 @@ describe('projection', () => {
   it('looks slightly down: with a pitch, top faces turn towards the camera', () => {
     const view = projector({ yawDeg: 0, pitchDeg: 9, scale: 1, cx: 0, cy: 0 });
     expect(view.rotate([0, 1, 0])[2]).toBeGreaterThan(0.1);
+  });
+});
+
+describe('tyre sizes', () => {
+  it('reads metric and inch tyre sizes into wheel radii in millimetres', () => {
+    // 18 inch rim: 228.6 mm radius; sidewall 80 mm x 100% = 80 mm.
+    expect(tyreSize('80/100-18 Tubeless')).toEqual({ rimR: 229, r: 309, width: 80 });
+    expect(tyreSize('140/70-17 Tubeless')).toEqual({ rimR: 216, r: 314, width: 140 });
+    expect(tyreSize('2.75 x 17 Tubeless')).toEqual({ rimR: 216, r: 279, width: 70 });
+    expect(tyreSize('Drum, 130 mm')).toBeUndefined();
   });
 });
 

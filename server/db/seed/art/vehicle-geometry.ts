@@ -15,6 +15,35 @@ export interface VehicleLook {
   frontDisc?: boolean;
   rearDisc?: boolean;
   monoshock?: boolean;
+  /** Wheel sizes from the tyre sizes on the spec sheet (defaults follow the style). */
+  front?: WheelSize;
+  rear?: WheelSize;
+}
+
+/** Millimetres: overall radius, rim radius, tyre width. */
+export interface WheelSize {
+  r: number;
+  rimR: number;
+  width: number;
+}
+
+/**
+ * A tyre size as printed ('80/100-18', '140/70-17', '2.75 x 17') in millimetres: rim
+ * radius from the rim diameter, sidewall from width and aspect ratio.
+ */
+export function tyreSize(spec: string | undefined): WheelSize | undefined {
+  const metric = /(\d+)\/(\d+)-(\d+)/.exec(spec ?? '');
+  if (metric) {
+    const [width, aspect, rim] = metric.slice(1).map(Number) as [number, number, number];
+    return { rimR: Math.round(rim * 12.7), r: Math.round(rim * 12.7 + (width * aspect) / 100), width };
+  }
+  const inch = /(\d+(?:\.\d+)?)\s*x\s*(\d+)/.exec(spec ?? '');
+  if (inch) {
+    const [width, rim] = inch.slice(1).map(Number) as [number, number];
+    // Inch-sized tyres have a sidewall about as tall as the tyre is wide.
+    return { rimR: Math.round(rim * 12.7), r: Math.round(rim * 12.7 + width * 25.4 * 0.9), width: Math.round(width * 25.4) };
+  }
+  return undefined;
 }
 
 /** The look of a catalogue model, read from its own specification so drawing and data agree. */
@@ -26,11 +55,13 @@ export function lookOf(model: SeedModel): VehicleLook {
     frontDisc: isDisc(model.specs.tyreDetails.frontBrake),
     rearDisc: isDisc(model.specs.tyreDetails.rearBrake),
     monoshock: /mono/i.test(model.specs.frame.rearSuspension ?? ''),
+    front: tyreSize(model.specs.tyreDetails.frontTyre),
+    rear: tyreSize(model.specs.tyreDetails.rearTyre),
   };
 }
 
 /** The key of a look's geometry (looks with the same key draw the same vehicle). */
-export const lookKey = (look: VehicleLook) => JSON.stringify([look.style, look.alloys, look.frontDisc, look.rearDisc, look.monoshock]);
+export const lookKey = (look: VehicleLook) => JSON.stringify([look.style, look.alloys, look.frontDisc, look.rearDisc, look.monoshock, look.front, look.rear]);
 
 const part = (layer: number, faces: Face[], strokes: Stroke[] = []): Part => ({ faces, strokes, layer });
 const tube = (a: Vec3, b: Vec3, width: number, paint: Stroke['paint']): Stroke => ({ a, b, width, paint });
@@ -55,13 +86,16 @@ export function buildVehicle(look: VehicleLook): Part[] {
   return look.style === 'scooter' || look.style === 'ev-scooter' ? scooter(look) : motorcycle(look);
 }
 
-function motorcycle({ style, alloys, frontDisc = alloys, rearDisc, monoshock }: VehicleLook): Part[] {
+function motorcycle({ style, alloys, frontDisc = alloys, rearDisc, monoshock, front, rear }: VehicleLook): Part[] {
   const sporty = style === 'sport' || style === 'adventure';
   const naked = style === 'naked';
-  const r = sporty ? 295 : 305;
+  const rw = rear ?? { r: sporty ? 295 : 305, rimR: sporty ? 215 : 228, width: sporty ? 130 : 95 };
+  const fw = front ?? { r: rw.r, rimR: rw.rimR, width: sporty ? 105 : 80 };
+  const r = rw.r;
+  const rf = fw.r;
   const parts: Part[] = [
-    wheel({ x: -650, r, width: sporty ? 130 : 95, rimR: sporty ? 215 : 228, alloys, disc: (rearDisc ?? (sporty || naked)) ? 105 : 0 }),
-    wheel({ x: 650, r, width: sporty ? 105 : 80, rimR: sporty ? 215 : 228, alloys, disc: frontDisc ? 125 : 0 }),
+    wheel({ x: -650, ...rw, alloys, disc: (rearDisc ?? (sporty || naked)) ? Math.min(105, rw.rimR - 60) : 0 }),
+    wheel({ x: 650, ...fw, alloys, disc: frontDisc ? Math.min(125, fw.rimR - 50) : 0 }),
   ];
 
   // Swing arm, one per side, and the chain guard on the left.
@@ -120,11 +154,11 @@ function motorcycle({ style, alloys, frontDisc = alloys, rearDisc, monoshock }: 
   // Mudguards and the number plate holder.
   parts.push(part(3, extrudeZ(arcProfile(-650, r, r + 18, r + 40, 75, 150), -55, 55, 'dark')));
   parts.push(part(3, extrudeZ([[-850, 720], [-805, 720], [-800, 600], [-840, 590]], -90, 90, 'dark')));
-  parts.push(part(3, extrudeZ(arcProfile(650, r, r + 16, r + 36, 25, 150), -52, 52, sporty ? 'dark' : 'body')));
+  parts.push(part(3, extrudeZ(arcProfile(650, rf, rf + 16, rf + 36, 25, 150), -52, 52, sporty ? 'dark' : 'body')));
 
   // Front fork: one leg per side, so each sorts on its own side of the wheel.
   parts.push(...mirrored((s) => part(4, [], [
-    tube([640, r, s * 72], [578, 570, s * 72], 44, sporty ? 'gold' : 'metal'),
+    tube([640, rf, s * 72], [578, 570, s * 72], 44, sporty ? 'gold' : 'metal'),
     tube([578, 570, s * 72], [500, 870, s * 72], 34, 'chrome'),
   ])));
 
@@ -155,11 +189,14 @@ function motorcycle({ style, alloys, frontDisc = alloys, rearDisc, monoshock }: 
   return parts;
 }
 
-function scooter({ style, alloys, frontDisc = alloys }: VehicleLook): Part[] {
+function scooter({ style, alloys, frontDisc = alloys, front, rear }: VehicleLook): Part[] {
   const ev = style === 'ev-scooter';
+  // Scooter rims sit deep in the tyre: the visible rim is a little larger than its seat.
+  const fw = front ? { ...front, rimR: front.rimR + 6 } : { r: 235, rimR: 158, width: 90 };
+  const rw = rear ? { ...rear, rimR: rear.rimR + 20 } : { r: 220, rimR: 148, width: 100 };
   const parts: Part[] = [
-    wheel({ x: 630, r: 235, width: 90, rimR: 158, alloys, disc: frontDisc ? 95 : 0 }),
-    wheel({ x: -630, r: 220, width: 100, rimR: 148, alloys, disc: 0, hubMotor: ev }),
+    wheel({ x: 630, ...fw, alloys, disc: frontDisc ? 95 : 0 }),
+    wheel({ x: -630, ...rw, alloys, disc: 0, hubMotor: ev }),
   ];
   parts.push(part(3, extrudeZ(arcProfile(630, 235, 250, 270, 20, 160), -60, 60, 'body')));
   parts.push(...mirrored((s) => part(2, [], [tube([630, 235, s * 58], [560, 560, s * 58], 34, 'metal')])));
@@ -182,17 +219,17 @@ function scooter({ style, alloys, frontDisc = alloys }: VehicleLook): Part[] {
   const skirt: Vec2[] = [[-300, 225], [380, 225], [440, 335], [-260, 342]];
   parts.push(part(3, [...bevelledZ(skirt, 140, 22, 'body'), ...(ev ? onSides([[-280, 245], [380, 245], [392, 268], [-275, 266]], 141, 'charge', true) : [])]));
 
-  // Rear body over the engine, seat, tail lamp, grab rail.
-  // A rounded tail section: smoothed through a few control points.
-  const rear = smoothProfile([[-910, 660], [-800, 770], [-520, 800], [-230, 785], [-150, 640], [-230, 400], [-420, 345], [-640, 410], [-830, 520]], 2);
+  // Rear body over the engine (rounded: smoothed through a few control points), seat,
+  // tail lamp, grab rail.
+  const tailBody = smoothProfile([[-910, 660], [-800, 770], [-520, 800], [-230, 785], [-150, 640], [-230, 400], [-420, 345], [-640, 410], [-830, 520]], 2);
   const slash: Vec2[] = [[-720, 575], [-300, 665], [-295, 692], [-705, 612]];
   const badge: Face[] = [];
   if (ev) {
-    // spec brief: the EV carries a battery/charge badge on its side.
+    // The EV's mark on each side: a battery badge with a charge bolt.
     badge.push(...onSides([[-520, 470], [-400, 470], [-400, 540], [-520, 540]], 187, 'charge', true));
     badge.push(...onSides([[-455, 480], [-480, 508], [-462, 508], [-468, 532], [-440, 500], [-458, 500]], 188, 'lamp', true));
   }
-  parts.push(part(5, [...bevelledZ(rear, 185, 55, 'body'), ...onSides(slash, 186, ev ? 'charge' : 'accent', ev), ...badge]));
+  parts.push(part(5, [...bevelledZ(tailBody, 185, 55, 'body'), ...onSides(slash, 186, ev ? 'charge' : 'accent', ev), ...badge]));
   parts.push(part(6, bevelledZ([[-850, 800], [-560, 812], [-180, 792], [-120, 822], [-170, 872], [-450, 902], [-820, 882]], 150, 45, 'seat')));
   parts.push(part(6, extrudeZ([[-918, 630], [-882, 618], [-865, 700], [-905, 722]], -95, 95, 'tail', 'tail').map((f) => ({ ...f, flat: true }))));
   parts.push(...mirrored((s) => part(6, [], [tube([-560, 860, s * 125], [-860, 830, s * 110], 24, 'metal')])));
