@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { listenForInstallPrompt } from './offline/install-prompt.ts';
 import './lib/theme.css';
 import './ui/base.css';
+
+// The browser's install offer can come early; it is kept from the very start (tiny, no database code).
+listenForInstallPrompt();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
