@@ -12,7 +12,7 @@ import { lookOf } from './art/vehicle-geometry.ts';
 import { vehicleIconSvg } from './art/vehicle-icon.ts';
 import { vehicleSvg } from './art/vehicle-svg.ts';
 import { seedModels } from './catalogue.ts';
-import type { SeedModel } from './catalogue-types.ts';
+import type { SeedModel } from './seed-types.ts';
 import { mediaFile, type MediaFile } from './media-file.ts';
 import { galleryItems, seedOffers, sliderSlides } from './site-media.ts';
 

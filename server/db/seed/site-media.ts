@@ -1,6 +1,6 @@
 /** What the home slider, the gallery and the offers page show. */
 import type { VehicleLook } from './art/vehicle-geometry.ts';
-import type { SeedColour } from './catalogue-types.ts';
+import type { SeedColour } from './seed-types.ts';
 
 export interface Showcase {
   look: VehicleLook;

@@ -6,7 +6,7 @@
 import { jsPDF } from 'jspdf';
 import { specSections } from '../../../../src/contract/catalogue-types.ts';
 import { site } from '../../../../src/contract/site.ts';
-import type { SeedModel } from '../catalogue-types.ts';
+import type { SeedModel } from '../seed-types.ts';
 import type { DrawItem } from './render-3d.ts';
 import { lookOf } from './vehicle-geometry.ts';
 import { vehicleDrawing } from './vehicle-svg.ts';

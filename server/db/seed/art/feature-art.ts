@@ -2,7 +2,7 @@
  * The images of the FEATURES and ACCESSORIES carousels: a card in the model's colour
  * with a line illustration of the feature or part (600x400).
  */
-import type { AccessoryIcon, FeatureIcon, SeedColour } from '../catalogue-types.ts';
+import type { AccessoryIcon, FeatureIcon, SeedColour } from '../seed-types.ts';
 import { mix } from './paint.ts';
 
 /** Icons drawn in a 200x200 box, white strokes on the card. */

@@ -1,5 +1,5 @@
 /** The 360 view: 36 frames, the vehicle turned by 10 degrees per frame (spec 2.3, 9). */
-import type { SeedColour } from '../catalogue-types.ts';
+import type { SeedColour } from '../seed-types.ts';
 import type { VehicleLook } from './vehicle-geometry.ts';
 import { vehicleSvg } from './vehicle-svg.ts';
 

@@ -1,5 +1,5 @@
 /** The model name as a logotype (name_img). */
-import type { SeedModel } from '../catalogue-types.ts';
+import type { SeedModel } from '../seed-types.ts';
 import { escapeXml, luminance } from './feature-art.ts';
 import { mix } from './paint.ts';
 

@@ -1,5 +1,5 @@
 /** Colours of the named paints for one model colour, and the light that shades faces. */
-import type { SeedColour } from '../catalogue-types.ts';
+import type { SeedColour } from '../seed-types.ts';
 import type { Paint } from './solid-3d.ts';
 
 export type Palette = Record<Paint, string>;

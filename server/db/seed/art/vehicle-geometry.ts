@@ -4,7 +4,7 @@
  * the colour images and every 360 frame, so they always agree.
  * Origin: ground level, midway between the axles; x forward, y up, z to the right.
  */
-import type { BodyStyle, SeedModel } from '../catalogue-types.ts';
+import type { BodyStyle, SeedModel } from '../seed-types.ts';
 import { arcProfile, bevelledZ, circle, decal, extrudeZ, prism, smoothProfile, type Face, type Part, type Stroke, type Vec2, type Vec3 } from './solid-3d.ts';
 import { wheel } from './wheel.ts';
 

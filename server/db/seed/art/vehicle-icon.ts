@@ -2,7 +2,7 @@
  * The listing icon (bike_icon): the vehicle's flat side view, small. Shapes too small to
  * see at icon size are left out, which keeps the file a few kilobytes.
  */
-import type { SeedColour } from '../catalogue-types.ts';
+import type { SeedColour } from '../seed-types.ts';
 import { drawingRootAttributes, toSvgElements, type DrawItem } from './render-3d.ts';
 import type { VehicleLook } from './vehicle-geometry.ts';
 import { vehicleDrawing } from './vehicle-svg.ts';

@@ -3,7 +3,7 @@
  * projected geometry. The product image, the colour images and the 360 frames all
  * come from here, so frame 0 and the product image are the same drawing.
  */
-import type { SeedColour } from '../catalogue-types.ts';
+import type { SeedColour } from '../seed-types.ts';
 import { palette } from './paint.ts';
 import { drawingRootAttributes, drawParts, toSvgElements, type DrawItem, type View } from './render-3d.ts';
 import { buildVehicle, lookKey, type VehicleLook } from './vehicle-geometry.ts';

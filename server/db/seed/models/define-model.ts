@@ -3,7 +3,7 @@
  * the name, variants priced from the base price, and the repeated spec wording.
  */
 import { bikeKey } from '../../../../src/contract/api-paths.ts';
-import type { SeedModel, SeedVariant } from '../catalogue-types.ts';
+import type { SeedModel, SeedVariant } from '../seed-types.ts';
 
 type ModelInput = Omit<SeedModel, 'bikeKey' | 'slug' | 'variants'> & {
   /** spec 2.3: only X-Blade and CD110 Dream Deluxe have a key other than the name without spaces. */

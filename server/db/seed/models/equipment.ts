@@ -2,7 +2,7 @@
  * The features and genuine accessories the models share. A model names the entries it
  * has; accessories get the model's part-number code so each part number is its own.
  */
-import type { AccessoryIcon, FeatureIcon, SeedAccessory, SeedFeature } from '../catalogue-types.ts';
+import type { AccessoryIcon, FeatureIcon, SeedAccessory, SeedFeature } from '../seed-types.ts';
 
 const featureLibrary = {
   ledHeadlamp: { heading: 'LED Headlamp', icon: 'led-headlamp', description: 'A bright, white LED headlamp throws a wide beam for safer night rides and draws less power than a halogen bulb.' },

@@ -1,5 +1,5 @@
 /** The electric scooters (type 'ev'). */
-import type { SeedModel } from '../catalogue-types.ts';
+import type { SeedModel } from '../seed-types.ts';
 import { defineModel, dimensions } from './define-model.ts';
 import { accessories, features } from './equipment.ts';
 

@@ -1,5 +1,5 @@
 /** The scooters (type 'scooters'), in the order the listing shows them. */
-import type { SeedModel } from '../catalogue-types.ts';
+import type { SeedModel } from '../seed-types.ts';
 import { defineModel, dimensions, scooterGearbox } from './define-model.ts';
 import { accessories, features } from './equipment.ts';
 
