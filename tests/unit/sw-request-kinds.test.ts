@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/contract/api-paths.ts';
+import { inBatches, isAdminApi, isBuildAsset, isCatalogueRead, isMedia, navigationDenylist } from '../../sw/request-kinds.ts';
+
+const origin = 'https://shop.example';
+const url = (path: string) => new URL(path, origin);
+
+describe('service worker request kinds', () => {
+  it('serves every public read of spec 7.1 from the catalogue cache', () => {
+    const reads = [
+      apiPaths.images, apiPaths.bikes, apiPaths.scooters, apiPaths.ev, apiPaths.gallery, apiPaths.offers,
+      apiPaths.bikeView('Shine100'), apiPaths.variants('Shine100'), apiPaths.features('Shine100'),
+      apiPaths.accessories('Shine100'), apiPaths.colours('Shine100'), apiPaths.frames('Shine100'), apiPaths.dealer(2),
+    ];
+    for (const path of reads) expect(isCatalogueRead(url(path), 'GET', origin), path).toBe(true);
+  });
+
+  it('never caches admin reads, the offline manifest, writes or other origins', () => {
+    const admin = [
+      apiPaths.me, apiPaths.dashboard, apiPaths.profile('admin'), apiPaths.managePrice, apiPaths.price('Shine 100'),
+      apiPaths.manageAccessories, apiPaths.adminVehicles('bikes'), apiPaths.adminVehicles('scooters'), apiPaths.adminVehicles('ev'),
+      '/api/bookingReports', '/api/ExtendedWarrantyReports', '/api/getJoyClub', '/api/resumes/3', apiPaths.login, apiPaths.logout,
+    ];
+    for (const path of admin) {
+      expect(isAdminApi(url(path).pathname), path).toBe(true);
+      expect(isCatalogueRead(url(path), 'GET', origin), path).toBe(false);
+    }
+    expect(isCatalogueRead(url(apiPaths.offlineManifest), 'GET', origin)).toBe(false);
+    expect(isCatalogueRead(url(apiPaths.bikes), 'POST', origin)).toBe(false);
+    expect(isCatalogueRead(new URL(apiPaths.bikes, 'https://elsewhere.example'), 'GET', origin)).toBe(false);
+    // spec 7: maps and video are third-party embeds, never cached.
+    expect(isMedia(new URL('https://maps.google.com/maps?q=1,2&output=embed'), 'GET', origin)).toBe(false);
+  });
+
+  it('treats media and hashed build files as immutable', () => {
+    expect(isMedia(url('/media/models/shine-100/frame-00-abc.svg'), 'GET', origin)).toBe(true);
+    expect(isMedia(url('/api/bikes'), 'GET', origin)).toBe(false);
+    expect(isBuildAsset(url('/assets/admin-app-wMwKWsGs.js'), 'GET', origin)).toBe(true);
+    expect(isBuildAsset(url('/index.html'), 'GET', origin)).toBe(false);
+  });
+
+  it('keeps API and media navigations away from the app shell', () => {
+    const denied = (path: string) => navigationDenylist.some((re) => re.test(path));
+    expect(denied('/api/bikes')).toBe(true);
+    expect(denied('/media/models/x.pdf')).toBe(true);
+    expect(denied('/view-details')).toBe(false);
+    expect(denied('/dealers/2')).toBe(false);
+    expect(denied('/finance')).toBe(false);
+  });
+
+  it('warms the catalogue in batches of six', () => {
+    const batches = inBatches(Array.from({ length: 14 }, (_, i) => i), 6);
+    expect(batches.map((b) => b.length)).toEqual([6, 6, 2]);
+    expect(batches.flat()).toEqual(Array.from({ length: 14 }, (_, i) => i));
+  });
+});
