@@ -8,7 +8,13 @@ const font = "font-family=\"'Segoe UI', Arial, Helvetica, sans-serif\"";
 /** A vehicle view placed in a box of the banner (a nested 800x500 drawing). */
 export function placeVehicle(v: Showcase, x: number, y: number, width: number, yaw: number): string {
   const height = Math.round((width * 500) / 800);
-  return vehicleSvg(v.look, v.colour, yaw).replace('<svg ', `<svg x="${x}" y="${y}" `).replace(/width="800" height="500"/, `width="${width}" height="${height}"`);
+  // Each placed drawing gets its own shadow gradient id: ids must be unique in a document.
+  const id = `s${x}_${y}`;
+  return vehicleSvg(v.look, v.colour, yaw)
+    .replace('<svg ', `<svg x="${x}" y="${y}" `)
+    .replace(/width="800" height="500"/, `width="${width}" height="${height}"`)
+    .replace('id="s"', `id="${id}"`)
+    .replace('url(#s)', `url(#${id})`);
 }
 
 export function sliderSvg(slide: SliderSlide): string {
