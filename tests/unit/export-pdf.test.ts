@@ -62,5 +62,13 @@ describe('PDF export (spec 7.3)', () => {
     const text = pdfText(bytes);
     expect(text).toContain('Customer 1 ');
     expect(text).toContain('Customer 10000');
+    // One table: every row once, in order, and the heading row once at the top of each page.
+    const names = [...text.matchAll(/Customer (\d+) /g)].map((m) => Number(m[1]));
+    expect(names).toEqual(Array.from({ length: 10_000 }, (_, i) => i + 1));
+    const pages = text.split('\f').filter((p) => p.trim() !== '');
+    for (const page of pages) expect(page.match(/Loan Amount/g)).toHaveLength(1);
+    // Chunks carry on where the previous one stopped: no half-empty page inside the table.
+    const rowsPerPage = pages.slice(1, -1).map((p) => (p.match(/Customer \d+ /g) ?? []).length);
+    expect(Math.max(...rowsPerPage) - Math.min(...rowsPerPage)).toBeLessThanOrEqual(1);
   }, 120_000);
 });

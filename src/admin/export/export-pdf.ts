@@ -2,17 +2,18 @@
  * PDF export (spec 7.3: landscape, centred title, `<fileBase>.pdf`) with jsPDF and
  * jspdf-autotable. The DejaVu Sans font is embedded so '₹' and Indian names render
  * (the standard PDF fonts have no rupee sign). Large tables are drawn in chunks with a
- * pause between them, so a 10,000-row export never freezes the page.
+ * pause between them, so a 10,000-row export never freezes the page; each chunk carries
+ * on where the previous one stopped, so the result reads as one table.
  */
 import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
+import { autoTable, type Table } from 'jspdf-autotable';
 import { fetchedAtLine, type ExportTable } from './export-table.ts';
 
 export const pdfFontName = 'DejaVuSans';
 const fontFile = 'DejaVuSans.ttf';
 
-/** Rows drawn between two pauses. */
-const chunkRows = 400;
+/** Rows drawn between two pauses (a few hundred milliseconds of work each). */
+const chunkRows = 250;
 
 function toBase64(bytes: ArrayBuffer): string {
   const view = new Uint8Array(bytes);
@@ -23,6 +24,11 @@ function toBase64(bytes: ArrayBuffer): string {
 }
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The table jspdf-autotable drew last (it keeps it on the document). */
+function lastTable(doc: jsPDF): Table {
+  return (doc as jsPDF & { lastAutoTable: Table }).lastAutoTable;
+}
 
 export interface PdfProgress {
   (drawn: number, total: number): void;
@@ -43,22 +49,45 @@ export async function buildPdf(table: ExportTable, font: ArrayBuffer, onProgress
   doc.text(fetchedAtLine(table.fetchedAt), pageWidth / 2, 58, { align: 'center' });
   doc.setTextColor(0);
 
+  const margin = { top: 40, left: 24, right: 24, bottom: 30 };
   const common = {
     head: [table.headings],
     theme: 'grid' as const,
-    margin: { top: 40, left: 24, right: 24, bottom: 30 },
+    margin,
     styles: { font: pdfFontName, fontStyle: 'normal' as const, fontSize: 8, cellPadding: 3, overflow: 'linebreak' as const },
     headStyles: { font: pdfFontName, fontStyle: 'normal' as const, fillColor: [200, 16, 46] as [number, number, number], textColor: 255 },
     showHead: 'everyPage' as const,
   };
 
   if (table.rows.length === 0) autoTable(doc, { ...common, body: [], startY: 70 });
+  // The first chunk decides the column widths; later chunks reuse them so the columns
+  // line up as one table.
+  let columnStyles: Record<number, { cellWidth: number }> | undefined;
+  let headHeight = 0;
+  const pageHeight = doc.internal.pageSize.getHeight();
   for (let start = 0; start < table.rows.length; start += chunkRows) {
     const body = table.rows.slice(start, start + chunkRows);
-    // Each chunk after the first starts on a fresh page, so its heading row is where a
-    // page's heading belongs and never in the middle of a page.
-    if (start > 0) doc.addPage();
-    autoTable(doc, { ...common, body, startY: start === 0 ? 70 : 40 });
+    if (start === 0) {
+      autoTable(doc, { ...common, body, startY: 70 });
+    } else {
+      const finalY = lastTable(doc).finalY ?? margin.top;
+      // Room for at least a couple of rows: continue right under the previous chunk, with
+      // its heading row laid out but not drawn there (it is drawn on every new page).
+      const continueHere = finalY + 2 * headHeight < pageHeight - margin.bottom;
+      if (!continueHere) doc.addPage();
+      autoTable(doc, {
+        ...common,
+        body,
+        startY: continueHere ? finalY - headHeight : margin.top,
+        ...(columnStyles ? { columnStyles } : {}),
+        willDrawCell: (data) => !(continueHere && data.section === 'head' && data.pageNumber === 1),
+      });
+    }
+    if (start === 0) {
+      const first = lastTable(doc);
+      columnStyles = Object.fromEntries(first.columns.map((c, i) => [i, { cellWidth: c.width }]));
+      headHeight = first.head.reduce((h, row) => h + row.height, 0);
+    }
     onProgress?.(Math.min(start + chunkRows, table.rows.length), table.rows.length);
     await pause();
   }
