@@ -37,6 +37,11 @@ export async function insertAdmin(db: Queryable, admin: NewAdmin): Promise<boole
   return result.rows.length === 1;
 }
 
+export async function anyAdminExists(db: Queryable): Promise<boolean> {
+  const result = await db.query('SELECT 1 FROM admins LIMIT 1');
+  return result.rows.length > 0;
+}
+
 export async function adminExists(db: Queryable, userId: string): Promise<boolean> {
   const result = await db.query('SELECT 1 FROM admins WHERE user_id = $1', [userId]);
   return result.rows.length === 1;

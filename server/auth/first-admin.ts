@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/connect.ts';
 import { passwordRules } from '../../src/contract/admin-schemas.ts';
-import { insertFirstAdmin } from './admin-repository.ts';
+import { anyAdminExists, insertFirstAdmin } from './admin-repository.ts';
 import { generatePassword, hashPassword } from './password.ts';
 
 export interface FirstAdmin {
@@ -18,8 +18,7 @@ export const firstAdminDefaults = { userId: 'admin', userName: 'Administrator', 
 
 /** Creates the first admin when none exists; returns what was created, or null. */
 export async function ensureFirstAdmin(db: Db, userId?: string, password?: string): Promise<FirstAdmin | null> {
-  const existing = await db.query('SELECT 1 FROM admins LIMIT 1');
-  if (existing.rows.length > 0) return null;
+  if (await anyAdminExists(db)) return null;
   const id = userId?.trim() || firstAdminDefaults.userId;
   if (id.length > 64) throw new Error('ADMIN_USER_ID must be at most 64 characters');
   if (password !== undefined && (password.length < passwordRules.min || password.length > passwordRules.max)) {

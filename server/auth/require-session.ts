@@ -9,7 +9,7 @@
 import type { Context, Next } from 'koa';
 import type { ResolvedDeps } from '../app.ts';
 import { csrfHeader } from '../../src/contract/api-paths.ts';
-import { touchSession } from './session-repository.ts';
+import { findLiveSession, markSessionSeen } from './session-repository.ts';
 import { sessionCookie, tokenHash, tokenMatches } from './session-token.ts';
 
 export interface AdminState {
@@ -18,6 +18,13 @@ export interface AdminState {
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A session's last-seen time is written at most once a minute: reads do not each write a
+ * row, and concurrent requests of one browser do not queue on its row lock. The idle
+ * limit is therefore exact to within this step.
+ */
+export const lastSeenStepMs = 60_000;
 
 /** The time limits of a session as of `now` (config.sessionIdleMinutes, sessionAbsoluteHours). */
 export function sessionLimits(deps: ResolvedDeps, now: Date): { idleSince: Date; createdSince: Date } {
@@ -32,12 +39,13 @@ export function requireSession(deps: ResolvedDeps) {
     const token = ctx.cookies.get(sessionCookie);
     const hash = token && token.length <= 256 ? tokenHash(token) : null;
     const now = deps.now();
-    const session = hash ? await touchSession(deps.db, hash, { now, ...sessionLimits(deps, now) }) : null;
+    const session = hash ? await findLiveSession(deps.db, hash, sessionLimits(deps, now)) : null;
     if (!session || !hash) {
       ctx.status = 401;
       ctx.body = { message: 'Unauthorized' };
       return;
     }
+    if (now.getTime() - session.lastSeenAt.getTime() >= lastSeenStepMs) await markSessionSeen(deps.db, hash, now);
     if (!safeMethods.has(ctx.method) && !tokenMatches(ctx.get(csrfHeader) || undefined, session.csrfHash)) {
       ctx.status = 403;
       ctx.body = { message: 'Invalid CSRF token' };

@@ -17,25 +17,27 @@ export async function insertSession(
 }
 
 /**
- * Finds a live session and marks it seen, in one statement: a session idle since before
- * `idleSince` or created before `createdSince` is not returned (ARCHITECTURE "Security":
- * idle and absolute timeouts). Only active accounts keep their sessions.
+ * Finds a live session: one seen after `idleSince` and created after `createdSince`
+ * (ARCHITECTURE "Security": idle and absolute timeouts), of an active account.
  */
-export async function touchSession(
+export async function findLiveSession(
   db: Queryable,
   tokenHash: string,
-  times: { now: Date; idleSince: Date; createdSince: Date },
-): Promise<SessionRow | null> {
-  const result = await db.query<{ user_id: string; csrf_hash: string }>(
-    `UPDATE sessions s SET last_seen_at = $2
-     FROM admins a
-     WHERE s.token_hash = $1 AND a.user_id = s.user_id AND a.status = 'active'
-       AND s.last_seen_at > $3 AND s.created_at > $4
-     RETURNING s.user_id, s.csrf_hash`,
-    [tokenHash, times.now, times.idleSince, times.createdSince],
+  times: { idleSince: Date; createdSince: Date },
+): Promise<(SessionRow & { lastSeenAt: Date }) | null> {
+  const result = await db.query<{ user_id: string; csrf_hash: string; last_seen_at: Date | string }>(
+    `SELECT s.user_id, s.csrf_hash, s.last_seen_at
+     FROM sessions s JOIN admins a ON a.user_id = s.user_id AND a.status = 'active'
+     WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3`,
+    [tokenHash, times.idleSince, times.createdSince],
   );
   const row = result.rows[0];
-  return row ? { userId: row.user_id, csrfHash: row.csrf_hash } : null;
+  return row ? { userId: row.user_id, csrfHash: row.csrf_hash, lastSeenAt: new Date(row.last_seen_at) } : null;
+}
+
+/** Marks a session seen at `now` (never moving it back). */
+export async function markSessionSeen(db: Queryable, tokenHash: string, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [tokenHash, now]);
 }
 
 export async function deleteSession(db: Queryable, tokenHash: string): Promise<void> {

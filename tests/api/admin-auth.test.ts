@@ -186,6 +186,20 @@ describe('guard', () => {
     expect(await res.json()).toEqual({ message: 'Unauthorized' });
   });
 
+  it('writes the last-seen time at most once a minute', async () => {
+    const session = await signIn(app, 'staff', password);
+    const seen = async () => (await app.db.query<{ t: string }>(
+      `SELECT max(last_seen_at)::text AS t FROM sessions WHERE user_id = 'staff'`,
+    )).rows[0]!.t;
+    const atLogin = await seen();
+    clock = new Date(clock.getTime() + 30_000);
+    expect((await call(app, session, '/api/me')).status).toBe(200);
+    expect(await seen()).toBe(atLogin);
+    clock = new Date(clock.getTime() + 31_000);
+    expect((await call(app, session, '/api/me')).status).toBe(200);
+    expect(await seen()).not.toBe(atLogin);
+  });
+
   it('expires any session after sessionAbsoluteHours, however active', async () => {
     const session = await signIn(app, 'staff', password);
     const steps = Math.ceil((app.config.sessionAbsoluteHours * 60) / 20);
