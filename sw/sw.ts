@@ -60,8 +60,11 @@ async function postToPages(message: WorkerToPageMessage): Promise<void> {
 }
 const post = (message: WorkerToPageMessage) => void postToPages(message);
 
-self.addEventListener('activate', (event) => {
-  event.waitUntil(warmCatalogue(post));
+self.addEventListener('activate', () => {
+  // Not event.waitUntil: the worker would stay 'activating', holding every fetch of the
+  // page until the whole catalogue is down. The pages' 'warm-catalogue' message (which
+  // does keep the worker alive) resumes a fill the browser cut short.
+  void warmCatalogue(post);
 });
 
 self.addEventListener('message', (event) => {
