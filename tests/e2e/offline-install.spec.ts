@@ -72,6 +72,10 @@ async function checkInstallable(page: Page) {
   expect(appManifest.errors).toEqual([]);
   const installability = await cdp.send('Page.getInstallabilityErrors');
   expect(installability.installabilityErrors).toEqual([]);
+
+  // Chromium offers the install (beforeinstallprompt): the top bar shows our own button.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Install app' })).toBeVisible({ timeout: 20_000 });
 }
 
 test('a new version waits until the visitor chooses Reload, then takes over', async ({ page }) => {
