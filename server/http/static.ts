@@ -11,6 +11,7 @@ import { join, sep } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Context, Middleware, Next } from 'koa';
 import serve from 'koa-static';
+import { sendCompressedAsset } from './compressed-assets.ts';
 
 export const immutableCache = 'public, max-age=31536000, immutable';
 
@@ -54,6 +55,7 @@ export function staticMiddleware(distDir: string): Middleware {
       ctx.body = buildNeededPage;
       return;
     }
+    if (sendCompressedAsset(ctx, distDir)) return;
     await files(ctx, async () => {
       if (!wantsHtml || looksLikeFile(ctx.path)) return next();
       // spec 2.1: client-side routes are rendered by the app from index.html.
