@@ -34,23 +34,34 @@ async function existingHash(db: Queryable, id: string): Promise<string | null> {
   return rows[0]?.body_hash ?? null;
 }
 
+const insertSql = `INSERT INTO enquiries (id, kind, created_at, payload, body_hash, name, mobile, email, model, reg_no, file_id)
+   VALUES ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8, $9, $10, $11)
+   ON CONFLICT (id) DO NOTHING RETURNING id`;
+
+function insertParams(enquiry: NewEnquiry, fileId: string | null): unknown[] {
+  const { indexed } = enquiry;
+  return [
+    enquiry.id, enquiry.kind, enquiry.createdAt, JSON.stringify(enquiry.payload), enquiry.bodyHash,
+    indexed.name, indexed.mobile, indexed.email, indexed.model, indexed.regNo, fileId,
+  ];
+}
+
 export async function storeEnquiry(db: Db, enquiry: NewEnquiry): Promise<StoreResult> {
+  // Without a file the row is one statement, atomic on its own: one round trip instead of
+  // four (README "Performance": the submission rate was bound by database round trips).
+  // A replay finds the conflict and reads the stored hash.
+  if (!enquiry.file) {
+    const inserted = await db.query(insertSql, insertParams(enquiry, null));
+    if (inserted.rows.length > 0) return { stored: true };
+    return { stored: false, existingHash: (await existingHash(db, enquiry.id)) ?? '' };
+  }
   // A replay is the common case of a retried outbox entry: answer it without writing.
   const seen = await existingHash(db, enquiry.id);
   if (seen !== null) return { stored: false, existingHash: seen };
   try {
     await db.transaction(async (tx) => {
       const fileId = enquiry.file ? await insertFile(tx, enquiry.file) : null;
-      const { indexed } = enquiry;
-      const inserted = await tx.query(
-        `INSERT INTO enquiries (id, kind, created_at, payload, body_hash, name, mobile, email, model, reg_no, file_id)
-         VALUES ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [
-          enquiry.id, enquiry.kind, enquiry.createdAt, JSON.stringify(enquiry.payload), enquiry.bodyHash,
-          indexed.name, indexed.mobile, indexed.email, indexed.model, indexed.regNo, fileId,
-        ],
-      );
+      const inserted = await tx.query(insertSql, insertParams(enquiry, fileId));
       if (inserted.rows.length === 0) throw new AlreadyStored();
     });
     return { stored: true };
