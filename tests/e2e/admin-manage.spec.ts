@@ -2,8 +2,9 @@
  * The admin shell and the manage and account screens in a real browser against the real
  * server: the responsive sidebar (spec 2.5, 9), the account table with the password
  * masked, profile and password changes, offers, gallery and accessory prices (spec 2.5,
- * 5, 8).
+ * 5, 8), and the career report's resume download.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminCredentials, startServer, type RunningServer } from './support/server.ts';
 
@@ -206,4 +207,25 @@ test('accessories price: both fields needed; the new price reaches the public ac
   const res = await page.evaluate(async () => (await fetch('/api/manageAccessories', { credentials: 'include' })).json());
   const updated = (res as { id: number; price: number }[]).find((a) => String(a.id) === value);
   expect(Number(updated?.price)).toBe(2345);
+});
+
+test('career report: the resume is a download link that works only with the admin session', async ({ page }) => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ name: 'Neha Kapoor', phone: '9811040055', email: 'neha@example.in', address: 'Sector 14', area: 'Gurgaon', position: 'Sales Executive' })) form.append(k, v);
+  form.append('resume', new Blob([pdf], { type: 'application/pdf' }), 'neha-cv.pdf');
+  const res = await fetch(`${server.url}/api/post-career`, { method: 'POST', body: form, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+
+  await login(page);
+  await page.goto(`${server.url}/admin/reports/career`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Career Report' })).toBeVisible();
+  const link = page.getByRole('link', { name: 'Download resume of Neha Kapoor' });
+  await expect(link).toHaveAttribute('href', /^\/api\/resumes\/[^/]+$/);
+  const href = (await link.getAttribute('href'))!;
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Without the session the file is refused.
+  expect((await fetch(`${server.url}${href}`)).status).toBe(401);
 });
