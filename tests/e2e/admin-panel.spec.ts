@@ -255,6 +255,24 @@ test('offline: the saved report still shows with its time and exports from the d
   await expect(page.getByText(/^Offline: data saved at/)).toHaveCount(0);
 });
 
+test('offline after a reload: the admin app and the saved report open with no network', async ({ page, context }) => {
+  await login(page);
+  await page.goto(`${server.url}/admin/reports/finance`);
+  await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
+  // Once the service worker controls the page, a reload puts the admin files in its cache.
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 30_000 }).toBe(true);
+  await page.reload();
+  await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
+  const names = await firstColumn(page).allTextContents();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finance Report' })).toBeVisible();
+  await expect(page.getByText(/^Offline: data saved at \d{2}:\d{2}$/)).toBeVisible();
+  await expect(firstColumn(page)).toHaveText(names);
+  await context.setOffline(false);
+});
+
 test('logout ends the session, clears local storage and the saved reports', async ({ page }) => {
   await login(page);
   await page.goto(`${server.url}/admin/reports/finance`);
