@@ -187,12 +187,21 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const db = await database();
     if (!db) return report;
     const entries = await db.requests.orderBy('createdAt').toArray();
+    // Changes to one resource (PATCH/PUT/DELETE of a path, e.g. a model's price) must
+    // reach the server in the order they were made, so the last one wins: a later one
+    // waits while an earlier one to the same path is still queued.
+    const held = new Set<string>();
+    const ordered = (entry: OutboxEntry) => entry.method !== 'POST';
     for (const candidate of entries) {
-      if (!canSend(candidate) || !isDue(candidate, now())) continue;
-      const entry = await claim(db, candidate.id);
-      if (!entry) continue;
+      if (ordered(candidate) && held.has(candidate.path)) continue;
+      const entry = canSend(candidate) && isDue(candidate, now()) ? await claim(db, candidate.id) : null;
+      if (!entry) {
+        if (ordered(candidate) && candidate.status !== 'failed') held.add(candidate.path);
+        continue;
+      }
       const result = await attempt(entry);
       await settle(db, entry, result);
+      if (result.kind !== 'accepted' && ordered(entry)) held.add(entry.path);
       if (result.kind === 'accepted') {
         report.sent.push(entry.id);
         deps.onSent?.(entry, result.message);

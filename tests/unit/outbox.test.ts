@@ -320,4 +320,29 @@ describe('outbox', () => {
     expect(received[0]!.headers['x-csrf-token']).toBe('fresh-token');
     expect(received[0]!.headers['idempotency-key']).toBe(id);
   });
+
+  it('sends changes to one resource in the order they were made, so the last one wins', async () => {
+    const outbox = outboxOn(newDbName(), { csrfToken: () => 'token' });
+    const change = (price: number) => ({
+      kind: 'admin-price', label: 'Price of Shine 100', method: 'PATCH' as const, path: '/api/managePrice/Shine%20100',
+      encoding: 'json' as const, body: { price }, auth: 'admin' as const,
+    });
+    const first = await outbox.enqueue(change(81000));
+    clock += 1;
+    const second = await outbox.enqueue(change(82000));
+    clock += 1;
+    const other = await outbox.enqueue({ ...change(1), path: '/api/managePrice/SP%20125' });
+
+    // The first change meets a 5xx: the second must not overtake it; another path may go.
+    script = [{ status: 503 }];
+    const report = await outbox.flush();
+    expect(report.queued).toEqual([first]);
+    expect(report.sent).toEqual([other]);
+    expect(received.map((r) => JSON.parse(r.body.toString()).price)).toEqual([81000, 1]);
+
+    clock += 60 * 60_000;
+    const later = await outbox.flush();
+    expect(later.sent).toEqual([first, second]);
+    expect(received.map((r) => JSON.parse(r.body.toString()).price)).toEqual([81000, 1, 81000, 82000]);
+  });
 });
