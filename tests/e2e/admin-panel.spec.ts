@@ -186,13 +186,20 @@ test('report: search applies on the server after the pause; SEARCH applies the d
 });
 
 test('exports: the PDF holds every row with ₹, the CSV parses to the rows, print shows the table', async ({ page, context }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   await login(page);
   await page.goto(`${server.url}/admin/reports/finance`);
   await expect(rowsOf(page)).toHaveCount(10);
+  // The export libraries load only when an export starts.
+  expect(scripts.filter((p) => /export-|jspdf|papaparse/.test(p))).toEqual([]);
   const shown = await rowsOf(page).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
 
   const pdf = await exportFile(page, 'PDF', 'All matching rows');
   expect(pdf.suggestedFilename()).toBe('finance_report.pdf');
+  expect(scripts.some((p) => /\/assets\/export-pdf-/.test(p))).toBe(true);
   const pdfPath = await pdf.path();
   expect(readFileSync(pdfPath).subarray(0, 4).toString()).toBe('%PDF');
   const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
