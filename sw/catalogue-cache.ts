@@ -96,7 +96,8 @@ async function warm(post: Post): Promise<void> {
   // Offline, or the manifest unreadable: the catalogue we have is the one we serve.
   let manifest: OfflineManifest;
   try {
-    const response = await fetch(apiPaths.offlineManifest, { cache: 'no-store' });
+    // Revalidated (ETag) rather than refetched: most starts find the same version.
+    const response = await fetch(apiPaths.offlineManifest, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`offline manifest: ${response.status}`);
     manifest = (await response.json()) as OfflineManifest;
   } catch {

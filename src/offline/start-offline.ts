@@ -8,6 +8,9 @@ import { showOutboxSentToasts } from './outbox-sent-toasts.ts';
 import { registerServiceWorker } from './sw-registration.ts';
 
 export function startOffline(): void {
+  // The saved catalogue and any waiting enquiries must not be evicted under storage
+  // pressure; browsers grant this to installed apps (ignored where unsupported).
+  if (typeof navigator !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
   listenForInstallPrompt();
   showOutboxSentToasts();
   registerServiceWorker();
