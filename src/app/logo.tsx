@@ -4,7 +4,7 @@ import { site } from '../contract/site.ts';
 export function Logo() {
   return (
     <span className="logo">
-      <svg className="logo-mark" width="52" height="52" viewBox="0 0 64 64" role="img" aria-label={`${site.groupName} logo`}>
+      <svg className="logo-mark" width="52" height="52" viewBox="0 0 64 64" aria-hidden="true">
         <path d="M32 2 58 12v20c0 15-11 25-26 30C17 57 6 47 6 32V12z" fill="#c8102e" />
         <path d="M32 7 53 15v17c0 12-9 20-21 25C20 52 11 44 11 32V15z" fill="none" stroke="#fff" strokeOpacity=".35" strokeWidth="1.5" />
         <circle cx="32" cy="31" r="15" fill="none" stroke="#fff" strokeWidth="3" />

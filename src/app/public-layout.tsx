@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -6,7 +7,7 @@ import { TopBar } from './top-bar.tsx';
 import './public-layout.css';
 
 /** spec 2.1: header, the second top bar and the footer on every route outside /admin. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="public-shell">
       <a className="skip-link" href="#main">
@@ -15,7 +16,7 @@ export function PublicLayout() {
       <TopBar />
       <SiteHeader />
       <main id="main" className="public-main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
       <SocialSidebar />

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from './error-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
 import { PublicLayout } from './public-layout.tsx';
+import { PublicLayoutLoading } from './public-layout-loading.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /** Route-level code splitting: each screen is its own chunk, loaded when first visited. */
@@ -51,10 +53,13 @@ export const routes: RouteObject[] = [
       {
         path: 'admin/*',
         lazy: screen(() => import('../admin/admin-app.tsx'), (m) => m.AdminApp),
+        HydrateFallback: LoadingScreen,
         errorElement: <ErrorPage />,
       },
       {
         Component: PublicLayout,
+        // The frame paints at once on a first visit while the screen's chunk is fetched.
+        HydrateFallback: PublicLayoutLoading,
         // Errors of a public screen render inside the header and footer.
         children: [{ errorElement: <ErrorPage />, children: publicRoutes }],
       },

@@ -9,7 +9,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link to="/" className="header-logo" aria-label={`${site.groupName} home`}>
+        <Link to="/" className="header-logo">
           <Logo />
         </Link>
         <ul className="header-contacts" aria-label="Showroom phone numbers">

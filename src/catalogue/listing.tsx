@@ -56,7 +56,7 @@ export function Listing({ path, title, description, errorText, emi, honourDetail
             itemKey={(m) => m.id}
             renderItem={(m) => (
               <button type="button" className={`model-card${m === selected ? ' is-selected' : ''}`} aria-pressed={m === selected} onClick={() => setSelectedId(m.id)}>
-                <img src={mediaUrl(m.image || m.bikeIcon)} alt="" width={800} height={500} loading="lazy" />
+                <img src={mediaUrl(m.image || m.bikeIcon)} alt="" width={800} height={500} />
                 <span className="model-card-name">{m.name}</span>
               </button>
             )}
@@ -87,7 +87,7 @@ function SelectedModel({ model, detailLess, onEmi }: SelectedModelProps) {
   return (
     <article className="card model-panel" aria-labelledby="model-panel-title">
       <div className="model-panel-media">
-        <img key={model.id} src={mediaUrl(model.image)} alt={model.name} width={800} height={500} />
+        <img key={model.id} src={mediaUrl(model.image)} alt={model.name} width={800} height={500} fetchPriority="high" />
       </div>
       <div className="model-panel-info">
         <h2 id="model-panel-title" className="model-panel-title">

@@ -51,6 +51,7 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
           alt={bike.bikeName}
           width={800}
           height={500}
+          fetchPriority="high"
           onError={() => setImageFailed(true)}
         />
       </div>

@@ -82,8 +82,10 @@ export function Carousel<T>(props: CarouselProps<T>) {
         </button>
         <ul id={trackId} className="carousel-track" style={paging ? { gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` } : undefined}>
           {visible.map((item, i) => (
-            <li key={itemKey(item, offset + i)} className="carousel-item" role="group" aria-roledescription="slide" aria-label={`${offset + i + 1} of ${items.length}`}>
-              {renderItem(item, offset + i)}
+            <li key={itemKey(item, offset + i)} className="carousel-item">
+              <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${offset + i + 1} of ${items.length}`}>
+                {renderItem(item, offset + i)}
+              </div>
             </li>
           ))}
         </ul>

@@ -1,0 +1,8 @@
+/** What a screen shows while its code is still on the way. */
+export function LoadingScreen() {
+  return (
+    <p className="page status-text" role="status">
+      Loading...
+    </p>
+  );
+}
