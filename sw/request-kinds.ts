@@ -31,6 +31,21 @@ export function isCatalogueRead(url: URL, method: string, origin: string): boole
   return !isAdminApi(url.pathname);
 }
 
+/**
+ * A request made by an admin screen (its document is under /admin): staff editing the
+ * catalogue must see what the server has now, so such reads go to the network first
+ * and fall back to the saved copy only offline.
+ */
+export function isFromAdminScreen(referrer: string, origin: string): boolean {
+  if (!referrer) return false;
+  try {
+    const from = new URL(referrer);
+    return from.origin === origin && (from.pathname === '/admin' || from.pathname.startsWith('/admin/'));
+  } catch {
+    return false;
+  }
+}
+
 /** Uploaded and generated media are immutable (a change gets a new URL): cache-first. */
 export function isMedia(url: URL, method: string, origin: string): boolean {
   return method === 'GET' && url.origin === origin && url.pathname.startsWith('/media/');

@@ -5,21 +5,22 @@
  *   index.html, so every public route opens with no network;
  * - it never activates by itself: a new version waits until the user chooses Reload,
  *   so no page runs a mix of old and new files;
- * - catalogue reads are served stale-while-revalidate and media cache-first from the
- *   versioned catalogue cache that the offline manifest fills;
+ * - catalogue reads are served stale-while-revalidate (network-first for admin screens,
+ *   which must see their own changes) and media cache-first from the versioned
+ *   catalogue cache that the offline manifest fills;
  * - the Background Sync 'outbox-sync' event flushes the same outbox the pages use.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createOutbox } from '../src/offline/outbox.ts';
 import { announceSent } from '../src/offline/outbox-events.ts';
 import { outboxSyncTag } from '../src/offline/background-sync.ts';
 import type { PageToWorkerMessage, WorkerToPageMessage } from '../src/offline/sw-messages.ts';
 import { activeCatalogueCache, warmCatalogue } from './catalogue-cache.ts';
-import { isBuildAsset, isCatalogueRead, isMedia, navigationDenylist } from './request-kinds.ts';
+import { isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist } from './request-kinds.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -39,7 +40,15 @@ const matchOptions: CacheQueryOptions = { ignoreVary: true };
 registerRoute(
   // A no-store read (the admin offers and gallery screens, right after a change) goes to the network.
   ({ url, request }) => request.cache !== 'no-store' && isCatalogueRead(url, request.method, origin),
-  async (options) => new StaleWhileRevalidate({ cacheName: await activeCatalogueCache(), matchOptions }).handle(options),
+  async (options) => {
+    const cacheName = await activeCatalogueCache();
+    // Admin screens must see the server's current data (their own edits), and still
+    // open offline from the saved copy; visitors get the saved copy at once.
+    const strategy = isFromAdminScreen(options.request.referrer, origin)
+      ? new NetworkFirst({ cacheName, matchOptions })
+      : new StaleWhileRevalidate({ cacheName, matchOptions });
+    return strategy.handle(options);
+  },
 );
 
 registerRoute(

@@ -48,7 +48,12 @@ test('a changed catalogue is saved as a new version and the old version is delet
   const secondManifest = (await (await page.request.get(`${server.url}/api/offline-manifest`)).json()) as OfflineManifest;
   expect(secondManifest.version).not.toBe(firstManifest.version);
 
-  await page.reload();
+  // Admin screens read through the network first: staff see the change at once.
+  await page.goto(`${server.url}/admin/login`);
+  const fromAdmin = await page.evaluate(async () => (await (await fetch('/api/bikes')).json()) as { bikeName: string; price: number }[]);
+  expect(Number(fromAdmin.find((b) => b.bikeName === bike.bikeName)!.price)).toBe(Number(bike.price) + 1000);
+
+  await page.goto(`${server.url}/`);
   await expect.poll(() => catalogueCaches(page), { timeout: 150_000 }).toEqual([`catalogue-v-${secondManifest.version}`]);
   await expect(page.getByRole('status').filter({ hasText: 'Ready offline' })).toBeVisible();
   const updated = (await cachedBikes(page, `catalogue-v-${secondManifest.version}`))!.find((b) => b.bikeName === bike.bikeName)!;

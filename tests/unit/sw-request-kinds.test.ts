@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/contract/api-paths.ts';
-import { inBatches, isAdminApi, isBuildAsset, isCatalogueRead, isMedia, navigationDenylist } from '../../sw/request-kinds.ts';
+import { inBatches, isAdminApi, isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist } from '../../sw/request-kinds.ts';
 
 const origin = 'https://shop.example';
 const url = (path: string) => new URL(path, origin);
@@ -52,5 +52,14 @@ describe('service worker request kinds', () => {
     const batches = inBatches(Array.from({ length: 14 }, (_, i) => i), 6);
     expect(batches.map((b) => b.length)).toEqual([6, 6, 2]);
     expect(batches.flat()).toEqual(Array.from({ length: 14 }, (_, i) => i));
+  });
+
+  it('tells reads made by admin screens (network first) from visitors\' reads', () => {
+    expect(isFromAdminScreen(`${origin}/admin/manage/gallery`, origin)).toBe(true);
+    expect(isFromAdminScreen(`${origin}/admin`, origin)).toBe(true);
+    expect(isFromAdminScreen(`${origin}/gallery`, origin)).toBe(false);
+    expect(isFromAdminScreen(`${origin}/administrator-tips`, origin)).toBe(false);
+    expect(isFromAdminScreen('https://elsewhere.example/admin/x', origin)).toBe(false);
+    expect(isFromAdminScreen('', origin)).toBe(false);
   });
 });
