@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { announceSent, onOutboxSent, sentToastText, type OutboxSentMessage } from '../../src/offline/outbox-events.ts';
+import type { OutboxEntry } from '../../src/offline/outbox-entry.ts';
+import { waitingLabel } from '../../src/offline/use-outbox-entries.ts';
+
+const entry: OutboxEntry = {
+  id: '3f2b8c1e-9a4d-4e2f-8b1a-0c9d8e7f6a5b',
+  kind: 'contact',
+  label: 'Contact request',
+  method: 'POST',
+  path: '/contact',
+  encoding: 'json',
+  body: {},
+  auth: 'none',
+  createdAt: 0,
+  status: 'sending',
+  attempts: 2,
+  nextAttemptAt: 0,
+  leaseUntil: 0,
+  lastError: null,
+};
+
+const stops: (() => void)[] = [];
+afterEach(() => stops.splice(0).forEach((stop) => stop()));
+
+describe('outbox announcements', () => {
+  it('tells every listener (other pages, the worker\'s pages) which entry was sent later', async () => {
+    const heard: OutboxSentMessage[] = [];
+    const arrived = new Promise<void>((resolve) =>
+      stops.push(
+        onOutboxSent((message) => {
+          heard.push(message);
+          resolve();
+        }),
+      ),
+    );
+    announceSent(entry);
+    await arrived;
+    expect(heard).toEqual([{ type: 'outbox-sent', id: entry.id, kind: 'contact', label: 'Contact request', reference: '3F2B8C1E' }]);
+    expect(sentToastText(heard[0]!)).toBe('Contact request sent (ref 3F2B8C1E)');
+  });
+
+  it('says how many enquiries wait, in words a screen reader reads well', () => {
+    expect(waitingLabel(1)).toBe('1 enquiry waiting to be sent');
+    expect(waitingLabel(3)).toBe('3 enquiries waiting to be sent');
+  });
+});

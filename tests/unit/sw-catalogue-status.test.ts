@@ -1,0 +1,34 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyWorkerMessage, percentSaved, useCatalogueStatus } from '../../src/offline/catalogue-status-store.ts';
+import { offlineStatusText } from '../../src/offline/offline-status.tsx';
+import { isWorkerToPageMessage } from '../../src/offline/sw-messages.ts';
+
+beforeEach(() => useCatalogueStatus.setState({ phase: 'unknown', done: 0, total: 0, version: null }));
+
+describe('offline catalogue status', () => {
+  it('shows the share saved while the worker fills the catalogue, then Ready offline', () => {
+    expect(offlineStatusText(useCatalogueStatus.getState().phase, 0)).toBe('');
+
+    applyWorkerMessage({ type: 'catalogue-progress', done: 402, total: 1004 });
+    const saving = useCatalogueStatus.getState();
+    expect(saving.phase).toBe('saving');
+    expect(percentSaved(saving)).toBe(40);
+    expect(offlineStatusText(saving.phase, percentSaved(saving))).toBe('Saving models for offline use: 40%');
+
+    applyWorkerMessage({ type: 'catalogue-ready', version: 'af5ecfb3e9d2cbf9' });
+    const ready = useCatalogueStatus.getState();
+    expect(ready).toMatchObject({ phase: 'ready', version: 'af5ecfb3e9d2cbf9' });
+    expect(offlineStatusText(ready.phase, percentSaved(ready))).toBe('Ready offline');
+  });
+
+  it('never divides by zero on an empty manifest', () => {
+    expect(percentSaved({ done: 0, total: 0 })).toBe(0);
+  });
+
+  it('only takes the worker\'s catalogue messages', () => {
+    expect(isWorkerToPageMessage({ type: 'catalogue-progress', done: 1, total: 2 })).toBe(true);
+    expect(isWorkerToPageMessage({ type: 'catalogue-ready', version: 'x' })).toBe(true);
+    expect(isWorkerToPageMessage({ type: 'outbox-sent' })).toBe(false);
+    expect(isWorkerToPageMessage(null)).toBe(false);
+  });
+});
