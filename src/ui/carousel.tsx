@@ -32,6 +32,11 @@ const arrow = (d: string) => (
   </svg>
 );
 
+/** One column of a page of `size` (gap 0.9rem): a short page keeps the card width and is centred. */
+function columnWidth(size: number): string {
+  return `calc((100% - ${(size - 1) * 0.9}rem) / ${size})`;
+}
+
 /** A carousel with previous/next buttons (and Left/Right arrow keys) in paging or wrap mode. */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { items, label, itemKey, renderItem, className = '' } = props;
@@ -80,7 +85,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
         <button type="button" className="carousel-arrow carousel-prev" aria-label="Previous" aria-controls={trackId} disabled={!hasPrevious} onClick={previous}>
           {arrow('M6.5 1.5 3 5l3.5 3.5')}
         </button>
-        <ul id={trackId} className="carousel-track" style={paging ? { gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` } : undefined}>
+        <ul id={trackId} className="carousel-track" style={paging ? { gridTemplateColumns: `repeat(${Math.max(1, visible.length)}, ${columnWidth(size)})` } : undefined}>
           {visible.map((item, i) => (
             <li key={itemKey(item, offset + i)} className="carousel-item">
               <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${offset + i + 1} of ${items.length}`}>
