@@ -17,7 +17,7 @@
  */
 import { backoffDelay } from './outbox-backoff.ts';
 import { OutboxDb } from './outbox-db.ts';
-import type { NewOutboxRequest, OutboxEntry } from './outbox-entry.ts';
+import { isOutboxFile, type NewOutboxRequest, type OutboxEntry } from './outbox-entry.ts';
 import { buildRequestInit, classifyResponse, networkReason, type SendResult } from './outbox-request.ts';
 
 export interface OutboxDeps {
@@ -81,6 +81,13 @@ export interface Outbox {
 }
 
 export const flushLockName = 'outbox-flush';
+
+/** How many bytes of files a request uploads. */
+export function fileBytes(entry: Pick<OutboxEntry, 'body'>): number {
+  let bytes = 0;
+  for (const value of Object.values(entry.body)) if (isOutboxFile(value)) bytes += value.blob.size;
+  return bytes;
+}
 const defaultLeaseMs = 60_000;
 const defaultTimeoutMs = 30_000;
 
@@ -88,8 +95,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const now = deps.now ?? (() => Date.now());
   const random = deps.random ?? Math.random;
   const newId = deps.newId ?? (() => crypto.randomUUID());
-  const leaseMs = deps.leaseMs ?? defaultLeaseMs;
-  const timeoutMs = deps.requestTimeoutMs ?? defaultTimeoutMs;
+  const baseLeaseMs = deps.leaseMs ?? defaultLeaseMs;
+  const baseTimeoutMs = deps.requestTimeoutMs ?? defaultTimeoutMs;
+  // A 5 MB resume on a slow phone line takes minutes: files get extra time for their size
+  // (at a modest 16 kB/s) both to finish and before anyone may take the entry over.
+  const allowanceFor = (entry: OutboxEntry) => Math.ceil(fileBytes(entry) / 16);
+  const timeoutFor = (entry: OutboxEntry) => baseTimeoutMs + allowanceFor(entry);
+  const leaseFor = (entry: OutboxEntry) => baseLeaseMs + allowanceFor(entry);
   const openDb = deps.openDb ?? (() => new OutboxDb());
   let dbPromise: Promise<OutboxDb | null> | undefined;
 
@@ -116,7 +128,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   function toEntry(request: NewOutboxRequest, claimed: boolean): OutboxEntry {
     const at = now();
-    return {
+    const entry: OutboxEntry = {
       id: request.id ?? newId(),
       kind: request.kind,
       label: request.label,
@@ -129,16 +141,18 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       status: claimed ? 'sending' : 'pending',
       attempts: claimed ? 1 : 0,
       nextAttemptAt: at,
-      leaseUntil: claimed ? at + leaseMs : 0,
+      leaseUntil: 0,
       lastError: null,
     };
+    if (claimed) entry.leaseUntil = at + leaseFor(entry);
+    return entry;
   }
 
   async function attempt(entry: OutboxEntry): Promise<SendAttempt> {
     const url = deps.baseUrl ? new URL(entry.path, deps.baseUrl).href : entry.path;
     const init = buildRequestInit(entry, deps.csrfToken?.() ?? null);
     if (typeof AbortSignal !== 'undefined' && typeof AbortSignal.timeout === 'function') {
-      init.signal = AbortSignal.timeout(timeoutMs);
+      init.signal = AbortSignal.timeout(timeoutFor(entry));
     }
     try {
       return await classifyResponse(await deps.fetch(url, init));
@@ -176,7 +190,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const entry = await db.requests.get(id);
       const at = now();
       if (!entry || !isDue(entry, at)) return null;
-      const claimed: OutboxEntry = { ...entry, status: 'sending', leaseUntil: at + leaseMs, attempts: entry.attempts + 1 };
+      const claimed: OutboxEntry = { ...entry, status: 'sending', leaseUntil: at + leaseFor(entry), attempts: entry.attempts + 1 };
       await db.requests.put(claimed);
       return claimed;
     });

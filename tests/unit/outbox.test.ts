@@ -345,4 +345,22 @@ describe('outbox', () => {
     expect(later.sent).toEqual([first, second]);
     expect(received.map((r) => JSON.parse(r.body.toString()).price)).toEqual([81000, 1, 81000, 82000]);
   });
+
+  it('gives a large upload time for its size before anyone may take it over', async () => {
+    const name = newDbName();
+    const never = outboxOn(name, { fetch: () => new Promise<Response>(() => {}) });
+    const big = new File([new Uint8Array(4 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' });
+    void submitEnquiryTo(never, 'career', { name: 'F' }, big);
+    void submitEnquiryTo(never, 'contact', contact);
+    const reader = outboxOn(name);
+    let entries: Awaited<ReturnType<typeof entriesOf>> = [];
+    for (let i = 0; i < 50 && entries.length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      entries = await entriesOf(reader);
+    }
+    const lease = (kind: string) => entries.find((e) => e.kind === kind)!.leaseUntil - clock;
+    expect(lease('contact')).toBe(60_000);
+    // 4 MiB at 16 kB/s: about 262 s more than the 60 s lease of a plain request.
+    expect(lease('career')).toBe(60_000 + Math.ceil((4 * 1024 * 1024) / 16));
+  });
 });
