@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { clients, loadSeconds, replayRatio } from './support/bounds.ts';
-import { runSubmissionLoad, send, statusSummary, type LoadResult } from './support/submission-load.ts';
+import { latencySummary, runSubmissionLoad, send, statusSummary, type LoadResult } from './support/submission-load.ts';
 import { compare, storedRows } from './support/stored-keys.ts';
 import type { JsonKind } from './support/bodies.ts';
 
@@ -56,7 +56,7 @@ describe.each(backends)('submissions on %s', (backend) => {
       baseUrl: server.url, clients, durationMs: loadSeconds * 1000, kinds: ['finance', 'contact', 'offer', 'product'], replayRatio,
     });
     const summary = statusSummary(result.byStatus);
-    console.log(`${backend} load: ${result.attempts.length} submissions in ${result.elapsedMs} ms (${summary}); ${result.acknowledged.size} distinct keys acknowledged`);
+    console.log(`${backend} load: ${result.attempts.length} submissions in ${result.elapsedMs} ms (${summary}); ${result.acknowledged.size} distinct keys acknowledged; ${latencySummary(result.attempts)}`);
 
     expect(result.attempts.filter((a) => a.status < 200 || a.status >= 300).slice(0, 5), `statuses: ${summary}`).toEqual([]);
     expect(result.attempts.some((a) => a.replay)).toBe(true);

@@ -18,6 +18,8 @@ export interface Attempt {
   replay: boolean;
   /** When the answer (or the failure) arrived, ms since the epoch. */
   at: number;
+  /** How long the answer took, ms. */
+  ms: number;
   /** The error text for status 0, or the answer's message for a 5xx. */
   detail?: string;
 }
@@ -29,7 +31,12 @@ export interface LoadOptions {
   kinds: JsonKind[];
   /** Share of attempts that resend an earlier submission (same key and body). */
   replayRatio: number;
-  /** Per-request time limit, so a hung server shows up as a failure, not a stuck test. */
+  /**
+   * Per-request time limit, so a hung server shows up as a failure, not a stuck test.
+   * 60 s: the outbox waits for an answer, and on embedded PGlite (one engine running
+   * queries on the server's event loop) 200 clients see a tail of 10-15 s (README
+   * "Reliability"); what is asserted is an answer, not a latency.
+   */
   requestTimeoutMs?: number;
   /** Stops early when it resolves. */
   until?: Promise<unknown>;
@@ -43,7 +50,7 @@ export interface LoadResult {
   elapsedMs: number;
 }
 
-export async function send(baseUrl: string, kind: JsonKind, key: string, body: unknown, timeoutMs = 15_000): Promise<{ status: number; detail?: string }> {
+export async function send(baseUrl: string, kind: JsonKind, key: string, body: unknown, timeoutMs = 60_000): Promise<{ status: number; detail?: string }> {
   try {
     const res = await fetch(`${baseUrl}${enquiryKinds[kind].path}`, {
       method: 'POST',
@@ -76,8 +83,9 @@ export async function runSubmissionLoad(options: LoadOptions): Promise<LoadResul
       const body = earlier?.body ?? validBody(kind, n);
       n += 1;
       if (!earlier) sent.push({ key, kind, body });
+      const t0 = Date.now();
       const answer = await send(options.baseUrl, kind, key, body, options.requestTimeoutMs);
-      attempts.push({ key, kind, body, replay, at: Date.now(), ...answer });
+      attempts.push({ key, kind, body, replay, at: Date.now(), ms: Date.now() - t0, ...answer });
       // A refused connection answers at once; back off so a down server is not spun on.
       if (answer.status === 0) await new Promise((r) => setTimeout(r, 50));
     }
@@ -91,6 +99,13 @@ export async function runSubmissionLoad(options: LoadOptions): Promise<LoadResul
     if (a.status >= 200 && a.status < 300) acknowledged.set(a.key, { kind: a.kind, body: a.body });
   }
   return { attempts, acknowledged, byStatus, elapsedMs: Date.now() - started };
+}
+
+/** Latency percentiles of the answered attempts, for the logs: "p50 80 ms, p99 900 ms, max 2100 ms". */
+export function latencySummary(attempts: Attempt[]): string {
+  const ms = attempts.filter((a) => a.status !== 0).map((a) => a.ms).sort((a, b) => a - b);
+  const at = (p: number) => ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)] ?? 0;
+  return `p50 ${at(50)} ms, p99 ${at(99)} ms, max ${ms[ms.length - 1] ?? 0} ms`;
 }
 
 /** "201: 5400, 200: 600, 0: 12", for test failure messages and logs. */
