@@ -109,3 +109,27 @@ test('a new version waits until the visitor chooses Reload, then takes over', as
     .toEqual({ waiting: false, controlled: true });
   await expect(page.getByText('A new version is available')).toHaveCount(0);
 });
+
+test('iOS Safari gets Add-to-Home-Screen instructions once, until dismissed', async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const hint = page.getByRole('note').filter({ hasText: 'Add to Home Screen' });
+    await expect(hint).toBeVisible();
+    await expect(hint).toContainText('Share');
+    await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+    await hint.getByRole('button', { name: 'Dismiss install instructions' }).click();
+    await expect(hint).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: 'Add to Home Screen' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
