@@ -57,7 +57,8 @@ export function BikeDetailPage() {
   }
 
   return (
-    <section className="page bike-detail">
+    // A different bike starts afresh: its own first variant, first colour and tab state.
+    <section key={bike.bikeName} className="page bike-detail">
       <h1 className="page-title">{bike.bikeName}</h1>
       <Tabs
         label={`${bike.bikeName} details`}
