@@ -215,7 +215,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       }
       const result = await attempt(entry);
       await settle(db, entry, result);
-      if (result.kind !== 'accepted' && ordered(entry)) held.add(entry.path);
+      // A refused change is the user's to retry or discard; it holds nothing back.
+      if (result.kind === 'retry' && ordered(entry)) held.add(entry.path);
       if (result.kind === 'accepted') {
         report.sent.push(entry.id);
         deps.onSent?.(entry, result.message);
