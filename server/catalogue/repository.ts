@@ -65,6 +65,7 @@ export async function offers(db: Queryable): Promise<Offer[]> {
 
 interface DetailRow {
   bike_key: string;
+  name: string;
   description: string;
   price: number;
   image: string;
@@ -85,7 +86,7 @@ function section(value: unknown): Record<string, string> {
 
 export async function bikeDetail(db: Queryable, bikeName: string): Promise<BikeDetail | null> {
   const { rows } = await db.query<DetailRow>(
-    `SELECT bike_key, description, price::float8 AS price, image, specs
+    `SELECT bike_key, name, description, price::float8 AS price, image, specs
        FROM models WHERE lower(bike_key) = lower($1) AND status = 1`,
     [bikeName],
   );
@@ -94,6 +95,7 @@ export async function bikeDetail(db: Queryable, bikeName: string): Promise<BikeD
   const specs = (typeof row.specs === 'string' ? JSON.parse(row.specs) : row.specs) as Record<string, unknown>;
   const detail = {
     bikeName: row.bike_key,
+    name: row.name,
     bikeDetails: row.description,
     bikePrice: row.price,
     image: row.image,

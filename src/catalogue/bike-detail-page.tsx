@@ -26,7 +26,7 @@ export function BikeDetailPage() {
   const bike = Array.isArray(data) ? data[0] : data;
   const [active, setActive] = useState<TabId>('overview');
   const [visited, setVisited] = useState<Set<string>>(() => new Set(['overview']));
-  usePageMeta(bike?.bikeName ?? bikeName, bike ? bike.bikeDetails.slice(0, 155) : `Specifications, colours, features and accessories of the ${bikeName}.`);
+  usePageMeta(bike?.name ?? bikeName, bike ? bike.bikeDetails.slice(0, 155) : `Specifications, colours, features and accessories of the ${bikeName}.`);
 
   if (error instanceof ApiError && error.status === 404) {
     return (
@@ -44,7 +44,7 @@ export function BikeDetailPage() {
   if (!bike) return <p className="page status-text">Loading bike details...</p>;
 
   const tabs = [
-    { id: 'overview', label: bike.bikeName },
+    { id: 'overview', label: bike.name },
     { id: 'specifications', label: 'SPECIFICATIONS' },
     { id: 'colours', label: 'COLOURS' },
     { id: 'features', label: 'FEATURES' },
@@ -59,9 +59,9 @@ export function BikeDetailPage() {
   return (
     // A different bike starts afresh: its own first variant, first colour and tab state.
     <section key={bike.bikeName} className="page bike-detail">
-      <h1 className="page-title">{bike.bikeName}</h1>
+      <h1 className="page-title">{bike.name}</h1>
       <Tabs
-        label={`${bike.bikeName} details`}
+        label={`${bike.name} details`}
         tabs={tabs}
         active={active}
         onChange={select}

@@ -35,7 +35,7 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
 
   function bookTestRide() {
     const state: TestRideState = {
-      bikeName: bike.bikeName,
+      bikeName: bike.name,
       price: variant ? variant.price : bike.bikePrice,
       image: mediaUrl(bike.image),
       variant: variant?.name ?? '',
@@ -48,7 +48,7 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
       <div className="overview-media">
         <img
           src={imageFailed ? defaultBikeImage : mediaUrl(bike.image)}
-          alt={bike.bikeName}
+          alt={bike.name}
           width={800}
           height={500}
           fetchPriority="high"
@@ -56,7 +56,7 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
         />
       </div>
       <div className="overview-info">
-        <h2 className="overview-name">{bike.bikeName}</h2>
+        <h2 className="overview-name">{bike.name}</h2>
         <p className="overview-description">{bike.bikeDetails}</p>
         <p className="overview-price">{startFromPrice(bike.bikePrice)}</p>
         {variants && variants.length > 0 && (

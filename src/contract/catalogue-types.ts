@@ -23,7 +23,10 @@ export interface Vehicle {
 export type SpecSection = Record<string, string>;
 
 export interface BikeDetail {
+  /** The model key (name with spaces removed), as in the URL. */
   bikeName: string;
+  /** The display name (spec 2.3: the detail page's title is the bike name). */
+  name: string;
   bikeDetails: string;
   bikePrice: number;
   image: string;

@@ -5,8 +5,9 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { OutboxEntry } from './outbox-entry.ts';
+import { outboxDbName } from './outbox-presence.ts';
 
-export const outboxDbName = 'dealer-outbox';
+export { outboxDbName };
 
 export class OutboxDb extends Dexie {
   requests!: EntityTable<OutboxEntry, 'id'>;

@@ -1,25 +1,27 @@
-/** Header button showing how many enquiries wait on this device; opens the outbox panel. */
-import { useState } from 'react';
-import { OutboxPanel } from './outbox-panel.tsx';
-import { useOutboxEntries, waitingLabel } from './use-outbox-entries.ts';
-import './offline.css';
+/**
+ * The header's outbox button. The live part (Dexie queries) loads only once this device
+ * has an outbox, so a first visit's home page carries no database code.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onOutboxOpened, outboxMayExist } from './outbox-presence.ts';
+
+const OutboxIndicatorLive = lazy(() => import('./outbox-indicator-live.tsx'));
 
 export function OutboxIndicator() {
-  const entries = useOutboxEntries('none');
-  const [open, setOpen] = useState(false);
-  const count = entries.length;
-  if (count === 0 && !open) return null;
+  const [present, setPresent] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    void outboxMayExist().then((exists) => alive && exists && setPresent(true));
+    const stop = onOutboxOpened(() => setPresent(true));
+    return () => {
+      alive = false;
+      stop();
+    };
+  }, []);
+  if (!present) return null;
   return (
-    <>
-      {count > 0 ? (
-        <button type="button" className="outbox-indicator" aria-label={waitingLabel(count)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          <span aria-hidden="true">Outbox</span>
-          <span className="outbox-count" aria-hidden="true">
-            {count}
-          </span>
-        </button>
-      ) : null}
-      <OutboxPanel open={open} onClose={() => setOpen(false)} entries={entries} />
-    </>
+    <Suspense fallback={null}>
+      <OutboxIndicatorLive />
+    </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import { createOutbox, type FlushReport, type Outbox } from './outbox.ts';
 import { OutboxDb } from './outbox-db.ts';
 import type { NewOutboxRequest } from './outbox-entry.ts';
 import { announceSent } from './outbox-events.ts';
+import { noteOutboxOpened } from './outbox-presence.ts';
 
 let outbox: Outbox | undefined;
 let db: OutboxDb | undefined;
@@ -16,7 +17,10 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** The page's one database instance, for live queries (the outbox indicator and panel). */
 export function outboxDatabase(): OutboxDb {
-  db ??= new OutboxDb();
+  if (!db) {
+    db = new OutboxDb();
+    noteOutboxOpened();
+  }
   return db;
 }
 

@@ -116,6 +116,7 @@ describe('per-model reads', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       bikeName: key,
+      name: 'Zz Rider 125',
       bikeDetails: 'A fixture scooter.',
       bikePrice: 81234.5,
       image: media('image.svg'),

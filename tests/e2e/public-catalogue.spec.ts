@@ -143,10 +143,10 @@ test('bike detail: tabs, specifications, colours, features, accessories', async 
   await page.goto(`${server.url}/motorcycle`);
   await page.getByRole('article').getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(`${server.url}/view-details?bike=${bike.bikeName}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bike.bikeName);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bike.name);
 
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText([bike.bikeName, 'SPECIFICATIONS', 'COLOURS', 'FEATURES', 'ACCESSORIES']);
+  await expect(tabs).toHaveText([bike.name, 'SPECIFICATIONS', 'COLOURS', 'FEATURES', 'ACCESSORIES']);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(`Start from ₹ ${groupIndian(bike.price)}/-`)).toBeVisible();
 
@@ -211,7 +211,7 @@ test('bike detail: tabs, specifications, colours, features, accessories', async 
 
   // The ?bike= address alone brings the page back after a reload.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bike.bikeName);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bike.name);
 });
 
 test('BOOK TEST RIDE carries the chosen variant and its price to the product enquiry', async ({ page }) => {
@@ -240,7 +240,7 @@ test('BOOK TEST RIDE carries the chosen variant and its price to the product enq
   await expect(page).toHaveURL(`${server.url}/text-ride-booking`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PRODUCT ENQUIRY');
   await expect(page.getByText(`₹ ${groupIndian(chosen.price)}`)).toBeVisible();
-  await expect(page.getByText(bike.bikeName).first()).toBeVisible();
+  await expect(page.getByText(bike.name).first()).toBeVisible();
 });
 
 test('the 360 view turns one frame per 10 px of drag and wraps around', async ({ page }) => {
