@@ -42,8 +42,8 @@ export function createApp(deps: AppDeps): Koa {
     now: deps.now ?? (() => new Date()),
   };
   const app = new Koa();
-  // Behind a TLS-terminating proxy: ctx.secure and ctx.ip come from X-Forwarded-*.
-  app.proxy = true;
+  // Behind a TLS-terminating proxy (TRUST_PROXY=1): ctx.secure and ctx.ip come from X-Forwarded-*.
+  app.proxy = deps.config.trustProxy;
   // Errors are answered by errorMiddleware and logged there; Koa's own logger stays quiet.
   app.silent = true;
   app.use(errorMiddleware(resolved.log));

@@ -13,6 +13,11 @@ export interface Config {
   logLevel: LogLevel;
   /** Where the built front end lives (served with the API on one port). */
   distDir: string;
+  /**
+   * Trust X-Forwarded-Proto/-For (TRUST_PROXY=1) only behind a proxy that sets them:
+   * served directly, a client could fake its address past the per-address login limit.
+   */
+  trustProxy: boolean;
   /** Session cookies get `Secure` when served over HTTPS or when this is set. */
   cookieSecure: boolean;
   sessionIdleMinutes: number;
@@ -43,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: levels.includes(logLevel) ? logLevel : 'info',
     distDir: resolve(env.DIST_DIR || './dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: number(env.SESSION_ABSOLUTE_HOURS, 12),
@@ -52,7 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A configuration for tests: nothing read from the environment but what is passed. */
+/**
+ * A configuration for tests: nothing read from the environment but what is passed. Tests
+ * stand behind a pretend proxy (X-Forwarded-Proto: https, distinct client addresses).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: '1' }), ...overrides };
 }

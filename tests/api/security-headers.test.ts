@@ -104,3 +104,19 @@ describe('security headers on every kind of answer', () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
   });
 });
+
+describe('forwarded headers are trusted only behind a configured proxy', () => {
+  let direct: TestApp;
+  beforeAll(async () => {
+    direct = await startTestApp({ seed: false, config: { trustProxy: false } });
+  });
+  afterAll(async () => {
+    await direct.close();
+  });
+
+  it('served directly (TRUST_PROXY unset), a forged X-Forwarded-Proto does not make the request HTTPS', async () => {
+    const res = await direct.fetch('/api/images', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
