@@ -27,8 +27,12 @@ const surnames = [
 
 const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
-/** Rows i in [from, to): created over the 730 days before now, newest first by i. */
-function insertBatch(from: number, to: number): string {
+/**
+ * Rows i in [from, to) of `rows`: spread evenly over the 730 days before now, oldest
+ * first, as a live table fills, so rows of the same days share heap pages as they do in
+ * production (random arrival order would make every index walk jump between pages).
+ */
+function insertBatch(from: number, to: number, rows: number): string {
   return `
 INSERT INTO enquiries (id, kind, created_at, payload, body_hash, name, mobile, email, model, reg_no)
 SELECT id, 'finance', created_at,
@@ -37,7 +41,7 @@ SELECT id, 'finance', created_at,
   md5(id::text), name, mobile, email, model, ''
 FROM (
   SELECT gen_random_uuid() AS id,
-    now() - make_interval(secs => ((i::bigint * 48271) % (730 * 86400))::double precision) AS created_at,
+    now() - make_interval(secs => ((${rows} - 1 - i)::bigint * ${730 * 86400} / ${rows} + (i * 7) % 60)::double precision) AS created_at,
     f || ' ' || s AS name,
     lower(f) || '.' || lower(s) || (i % 1000)::text || '@example.in' AS email,
     (9000000000 + (i::bigint * 7919) % 999999999)::text AS mobile,
@@ -59,7 +63,7 @@ export async function generateFinanceRows(db: Db, rows: number, onProgress: (don
     await tx.query('ALTER TABLE enquiries DISABLE TRIGGER enquiries_count');
     await tx.query("DELETE FROM enquiries WHERE kind = 'finance'");
     for (let from = 0; from < rows; from += batch) {
-      await tx.query(insertBatch(from, Math.min(rows, from + batch)));
+      await tx.query(insertBatch(from, Math.min(rows, from + batch), rows));
       onProgress(Math.min(rows, from + batch));
     }
     await tx.query("DELETE FROM enquiry_daily_counts WHERE kind = 'finance'");
