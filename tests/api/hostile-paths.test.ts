@@ -74,6 +74,24 @@ describe('arbitrary path parameters', () => {
     await fc.assert(fc.asyncProperty(segment, (x) => expectNo5xx(route.method, route.path(x), { session, json: route.json })), { numRuns: 30 });
   });
 
+  it('public reads with junk query strings and junk conditional, range and encoding headers', async () => {
+    const reads = [apiPaths.images, apiPaths.bikes, apiPaths.scooters, apiPaths.ev, apiPaths.gallery, apiPaths.offers, apiPaths.offlineManifest, '/', '/view-details'];
+    const visible = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 120 }).map((v) => v.trim());
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...reads),
+        fc.string({ maxLength: 80 }).map(encodeURIComponent),
+        fc.record({ 'If-None-Match': visible, 'If-Modified-Since': visible, Range: visible, 'Accept-Encoding': visible, Accept: visible }, { requiredKeys: [] }),
+        async (path, query, headers) => {
+          const res = await app.fetch(`${path}?${query}=${query}&page[$ne]=1&__proto__[x]=1`, { headers: headers as Record<string, string> });
+          await res.arrayBuffer();
+          expect(res.status, `${path} ${JSON.stringify(headers)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('admin id routes answer 401 without a session, whatever the id', async () => {
     for (const route of adminPaths) {
       for (const raw of ['1', 'abc', '%zz', "1'--"]) {
