@@ -5,6 +5,7 @@
  * within a few seconds (the offline outbox keeps the enquiry and retries on a 5xx); the
  * process does not crash; when the proxy is back it serves again by itself.
  */
+import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
@@ -16,6 +17,9 @@ import { login, type AdminSession } from './support/admin-session.ts';
 import { adminCredentials } from '../e2e/support/server.ts';
 import { send } from './support/submission-load.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+import { createOutbox } from '../../src/offline/outbox.ts';
+import { OutboxDb } from '../../src/offline/outbox-db.ts';
+import { submitEnquiryTo } from '../../src/offline/submit-enquiry.ts';
 
 const baseUrl = process.env.DATABASE_URL as string;
 /** "A few seconds": the pool's connect timeout is 5 s; allow scheduling slack on 2 busy cores. */
@@ -110,4 +114,43 @@ describe('PostgreSQL unreachable for a moment', () => {
       }
     });
   }
+
+  it("the app's outbox keeps an enquiry submitted during the outage and sends it once when the database is back", async () => {
+    let clock = Date.now();
+    const outbox = createOutbox({
+      openDb: () => new OutboxDb(`dealer-outage-${randomUUID()}`),
+      fetch: (input, init) => fetch(input, init),
+      baseUrl: server.url,
+      now: () => clock,
+      random: () => 0.5,
+    });
+    try {
+      await proxy.cut('refuse');
+      const body = { ...validBody('contact'), name: 'Outage Customer' };
+      const outcome = await submitEnquiryTo(outbox, 'contact', body);
+      expect(outcome.status).toBe('queued');
+      const db = await outbox.database();
+      const [entry] = (await db?.requests.toArray()) ?? [];
+      expect(entry).toMatchObject({ status: 'pending', attempts: 1 });
+
+      await proxy.restore();
+      await recoveryMs(server.url, 20_000);
+      clock += 60 * 60_000; // past any backoff
+      expect((await outbox.flush()).sent).toEqual([entry?.id]);
+      expect(await db?.requests.count()).toBe(0);
+      clock += 60 * 60_000;
+      expect((await outbox.flush()).sent).toEqual([]);
+
+      const direct = await connect({ databaseUrl: scratch.url, maxConnections: 1 });
+      try {
+        const rows = await direct.query<{ n: number }>("SELECT count(*)::int AS n FROM enquiries WHERE id = $1 AND kind = 'contact'", [entry?.id]);
+        expect(rows.rows[0]?.n).toBe(1);
+      } finally {
+        await direct.close();
+      }
+    } finally {
+      await proxy.restore();
+      await outbox.close();
+    }
+  });
 });
