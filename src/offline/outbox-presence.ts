@@ -16,7 +16,8 @@ export async function outboxMayExist(): Promise<boolean> {
   if (typeof indexedDB.databases !== 'function') return (known = true);
   try {
     const databases = await indexedDB.databases();
-    known = databases.some((d) => d.name === outboxDbName);
+    // An enquiry may have opened the database while the browser was answering.
+    known = known || databases.some((d) => d.name === outboxDbName);
   } catch {
     known = true;
   }

@@ -7,6 +7,10 @@ import { enquiryKinds, type EnquiryKind } from '../contract/enquiry-kinds.ts';
 import type { Outbox } from './outbox.ts';
 import { outboxFile, referenceOf as referenceOfId, type OutboxBody } from './outbox-entry.ts';
 import { pageOutbox } from './page-outbox.ts';
+// The header's outbox button travels with the forms (the home page loads it only when the
+// device has an outbox): once an enquiry is queued the button must show, even when the
+// network is already gone and no further code could be fetched.
+import './outbox-indicator-live.tsx';
 
 export type SubmitOutcome =
   /** The server accepted it on the first send; `message` is the server's (or the kind's) success text. */

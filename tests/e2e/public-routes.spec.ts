@@ -36,7 +36,7 @@ const routes: [path: string, heading: RegExp][] = [
   ['/terms-conditions', /Terms & Conditions/i],
   ['/privacy-policy', /Privacy Policy/i],
   ['/offers', /.+/],
-  ['/view-details?bike=Shine100', /Shine100/],
+  ['/view-details?bike=Shine100', /^Shine 100$/],
   ['/angle-view?bike=Shine100', /Shine100 360° View/],
   ['/text-ride-booking', /PRODUCT ENQUIRY/],
   ['/joy-club', /.+/],
@@ -70,8 +70,8 @@ test('every public route renders its heading inside the header, top bar and foot
 
 test('detail pages take their title from the bike; the 360 view defaults to Unknown', async ({ page }) => {
   await page.goto(`${server.url}/view-details?bike=Shine100`);
-  await expect(page.getByRole('tab', { name: 'Shine100' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Shine100 \|/);
+  await expect(page.getByRole('tab', { name: 'Shine 100' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Shine 100 \|/);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toContain('Shine 100');
 
