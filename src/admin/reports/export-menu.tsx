@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useDismiss } from '../../ui/use-dismiss.ts';
 import type { ExportFormat, ExportScope } from './run-export.ts';
 
 const formats: { format: ExportFormat; label: string }[] = [
@@ -17,18 +18,7 @@ interface ExportMenuProps {
 export function ExportMenu({ disabled, onExport }: ExportMenuProps) {
   const [open, setOpen] = useState<ExportFormat>();
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(undefined);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open !== undefined, root, () => setOpen(undefined));
   useEffect(() => {
     if (disabled) setOpen(undefined);
   }, [disabled]);

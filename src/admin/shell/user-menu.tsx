@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useDismiss } from '../../ui/use-dismiss.ts';
 import { logout } from '../session/logout.ts';
 import { useMeStore } from '../session/me-store.ts';
 
@@ -10,19 +11,7 @@ export function UserMenu() {
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const name = useMeStore((s) => s.me?.user_name || s.me?.user_id);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   return (
     <div className="admin-user" ref={root}>
