@@ -6,11 +6,9 @@
 //   npm run footprint                       builds nothing; starts a server on dist/
 //   npm run footprint -- --url http://host  measures against a running server
 //   npm run footprint -- --dist other-dir   measures another build
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { startServer } from './lib/server.mjs';
 
 const limitBytes = 15 * 1000 * 1000;
 const args = process.argv.slice(2);
@@ -25,51 +23,6 @@ function precacheUrls() {
   if (!existsSync(swFile)) throw new Error(`${swFile} not found: run \`npm run build\` first`);
   const sw = readFileSync(swFile, 'utf8');
   return [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))];
-}
-
-async function freePort() {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-    srv.on('error', rej);
-  });
-}
-
-/** The same start as tests/e2e/support/server.ts: a fresh seeded database in a temp dir. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dealer-footprint-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      await new Promise((r) => {
-        child.once('exit', r);
-        child.kill('SIGTERM');
-      });
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/bikes`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`server did not start in time:\n${output}`);
 }
 
 async function sizeOf(base, path) {
@@ -88,7 +41,7 @@ const format = (bytes) => `${(bytes / 1000 / 1000).toFixed(2)} MB`;
 
 async function main() {
   const given = option('--url') ?? process.env.FOOTPRINT_URL;
-  const server = given ? { url: given, stop: async () => {} } : await startServer();
+  const server = given ? { url: given, stop: async () => {} } : await startServer({ distDir, timeoutMs: 90_000, dataPrefix: 'dealer-footprint-' });
   try {
     const shell = precacheUrls().reduce((sum, url) => sum + statSync(join(distDir, url)).size, 0);
     const manifest = await (await fetch(new URL('/api/offline-manifest', server.url))).json();

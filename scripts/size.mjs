@@ -10,14 +10,14 @@
 //    papaparse code.
 // Fails (exit code 1) when the home page loads more than 150 KB of gzipped JS or when a
 // public chunk holds admin-only code.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startServer } from './lib/server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const budgetKb = 150;
@@ -37,17 +37,6 @@ function fail(message) {
   process.exitCode = 1;
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 function build() {
   console.log('Building the app with a manifest...');
   const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
@@ -55,28 +44,6 @@ function build() {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('vite build failed');
-}
-
-async function startServer() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DIST_DIR: dist, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  server.stdout.on('data', (d) => (output += d));
-  server.stderr.on('data', (d) => (output += d));
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/bikes`)).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start in time:\n${output}`);
 }
 
 /** The JS files the home page loads, as paths inside dist. */
@@ -141,7 +108,8 @@ function publicChunks() {
 
 try {
   build();
-  const url = await startServer();
+  server = await startServer({ distDir: dist, timeoutMs: 240_000, dataPrefix: 'size-data-' });
+  const { url } = server;
   const scripts = await homePageScripts(url);
   if (scripts.size === 0) throw new Error('the home page loaded no JS: is the build served?');
   console.log('\nJavaScript loaded by the home page (first visit, gzip level 9):');
@@ -175,11 +143,6 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
-  if (server && server.exitCode === null) {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
-  }
+  await server?.stop();
   if (existsSync(work)) rmSync(work, { recursive: true, force: true });
 }
