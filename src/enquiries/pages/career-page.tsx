@@ -1,4 +1,5 @@
 /** spec 2.3 /career: CAREER FORM with the resume upload, and the side panel of contacts. */
+import { telHref } from '../../lib/tel-href.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { site } from '../../contract/site.ts';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
@@ -20,7 +21,7 @@ export function CareerPage() {
             </li>
             <li>
               <strong>Mobile</strong>
-              <a href={`tel:${site.careerMobile.replace(/[^\d+]/g, '')}`}>{site.careerMobile}</a>
+              <a href={telHref(site.careerMobile)}>{site.careerMobile}</a>
             </li>
             <li>
               <strong>E-mail</strong>

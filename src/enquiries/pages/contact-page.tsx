@@ -1,11 +1,10 @@
 /** spec 2.3 /contact: GET IN TOUCH, the address, e-mails, phones and the contact form. */
+import { telHref } from '../../lib/tel-href.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { site } from '../../contract/site.ts';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import { contactForm } from '../forms/contact-form.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function ContactPage() {
   usePageMeta('Contact us', `Get in touch with ${site.groupName}: address, e-mail, phone and a contact form.`);
@@ -30,11 +29,11 @@ export function ContactPage() {
             </li>
             <li>
               <strong>Phone</strong>
-              Sales: <a href={tel(site.phones.sales)}>{site.phones.sales}</a>
+              Sales: <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
               <br />
-              Service: <a href={tel(site.phones.service)}>{site.phones.service}</a>
+              Service: <a href={telHref(site.phones.service)}>{site.phones.service}</a>
               <br />
-              CRM: <a href={tel(site.phones.crm)}>{site.phones.crm}</a>
+              CRM: <a href={telHref(site.phones.crm)}>{site.phones.crm}</a>
             </li>
             <li>
               <strong>Hours</strong>
