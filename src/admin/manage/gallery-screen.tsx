@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { apiPaths } from '../../contract/api-paths.ts';
 import type { GalleryImage } from '../../contract/catalogue-types.ts';
@@ -6,8 +6,8 @@ import { api, mediaUrl } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { serverMessage } from '../session/api-errors.ts';
-import { fetchFresh } from './fetch-fresh.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { useFreshList } from './use-fresh-list.ts';
 import './media-grid.css';
 
 /**
@@ -17,22 +17,10 @@ import './media-grid.css';
  */
 export function GalleryScreen() {
   usePageMeta('Manage Gallery');
-  const [images, setImages] = useState<GalleryImage[]>();
-  const [error, setError] = useState<string>();
+  const { list: images, setList: setImages, error, reload: load } = useFreshList<GalleryImage>(apiPaths.gallery);
   const [adding, setAdding] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const load = useCallback(() => {
-    fetchFresh<GalleryImage[]>(apiPaths.gallery).then(
-      (list) => {
-        setImages(list);
-        setError(undefined);
-      },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   async function upload(event: FormEvent) {
     event.preventDefault();

@@ -1,35 +1,25 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { apiPaths } from '../../contract/api-paths.ts';
 import type { Offer } from '../../contract/catalogue-types.ts';
 import { api, mediaUrl } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { fetchFresh } from './fetch-fresh.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { useFreshList } from './use-fresh-list.ts';
 import './media-grid.css';
+
+const newestFirst = (list: Offer[]) => [...list].sort((a, b) => b.id - a.id);
 
 /** spec 2.5 Manage > Offer with the Add Offer modal; spec 5, 8 texts. */
 export function OffersScreen() {
   usePageMeta('Manage Offers');
-  const [offers, setOffers] = useState<Offer[]>();
-  const [error, setError] = useState<string>();
+  const { list: offers, setList: setOffers, error, reload: load } = useFreshList<Offer>(apiPaths.offers, newestFirst);
   const [adding, setAdding] = useState(false);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const load = useCallback(() => {
-    fetchFresh<Offer[]>(apiPaths.offers).then(
-      (list) => {
-        setOffers([...list].sort((a, b) => b.id - a.id));
-        setError(undefined);
-      },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   async function add(event: FormEvent) {
     event.preventDefault();
