@@ -4,6 +4,7 @@
  * the enquiry is stored with its kind and fields (spec 7.2).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { enquiryForm, field } from './support/enquiry-form.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,11 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.dispose();
 });
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field by its label; required fields carry an asterisk after the text. */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
-const enquiryForm = (page: Page) => page.locator('form.enquiry-form');
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`${server.url}${path}`);

@@ -4,6 +4,7 @@
  * desktop widths, in a real browser against the real server.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { enquiryForm, field } from './support/enquiry-form.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -15,10 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.dispose();
 });
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
-const enquiryForm = (page: Page) => page.locator('form.enquiry-form');
 
 /** Counts the submissions that reach the network, so a refused form is seen to send nothing. */
 function countPosts(page: Page, path: string): () => number {

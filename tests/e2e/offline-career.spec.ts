@@ -4,6 +4,7 @@
  * server refuses stays visible in the outbox panel for Retry or Discard.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { enquiryForm } from './support/enquiry-form.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -15,15 +16,13 @@ test.afterAll(async () => {
   await server?.dispose();
 });
 
-const form = (page: Page) => page.locator('form.enquiry-form');
-
 async function fillCareer(page: Page, name: string, resume: { name: string; mimeType: string; buffer: Buffer }) {
-  await form(page).getByLabel('Your name').fill(name);
-  await form(page).getByLabel('Contact number').fill('9811000021');
-  await form(page).getByLabel('Email address').fill('career@example.com');
-  await form(page).getByLabel('Applied position').fill('Sales executive');
-  await form(page).getByLabel('Resume').setInputFiles(resume);
-  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await enquiryForm(page).getByLabel('Your name').fill(name);
+  await enquiryForm(page).getByLabel('Contact number').fill('9811000021');
+  await enquiryForm(page).getByLabel('Email address').fill('career@example.com');
+  await enquiryForm(page).getByLabel('Applied position').fill('Sales executive');
+  await enquiryForm(page).getByLabel('Resume').setInputFiles(resume);
+  await enquiryForm(page).getByRole('button', { name: 'Submit' }).click();
 }
 
 test('a resume queued offline survives a reload and arrives once, as a file with its name', async ({ page, context }) => {

@@ -4,6 +4,7 @@
  * only its answer (then the resend carries the same Idempotency-Key and stores nothing).
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { enquiryForm } from './support/enquiry-form.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -14,8 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.dispose();
 });
-
-const form = (page: Page) => page.locator('form.enquiry-form');
 
 /** Holds the first POST to `path` until the test lets it go; later ones pass through. */
 async function holdFirstPost(page: Page, path: string): Promise<{ held: Promise<Route> }> {
@@ -57,12 +56,12 @@ test('the server is killed after storing an enquiry but before answering: the re
   test.setTimeout(240_000);
   await page.goto(`${server.url}/contact`);
   const heldPost = await holdFirstPost(page, '/contact');
-  await form(page).getByLabel('Name').fill('Asha Verma');
-  await form(page).getByLabel('Email').fill('asha@example.com');
-  await form(page).getByLabel('Contact number').fill('9811000011');
-  await form(page).getByLabel('Reason').selectOption('Support');
-  await form(page).getByLabel('Message').fill('My bike needs a check-up.');
-  await form(page).getByRole('button', { name: 'SUBMIT' }).click();
+  await enquiryForm(page).getByLabel('Name').fill('Asha Verma');
+  await enquiryForm(page).getByLabel('Email').fill('asha@example.com');
+  await enquiryForm(page).getByLabel('Contact number').fill('9811000011');
+  await enquiryForm(page).getByLabel('Reason').selectOption('Support');
+  await enquiryForm(page).getByLabel('Message').fill('My bike needs a check-up.');
+  await enquiryForm(page).getByRole('button', { name: 'SUBMIT' }).click();
 
   const held = await heldPost.held;
   const key = held.request().headers()['idempotency-key'];
@@ -83,10 +82,10 @@ test('the server is killed before the enquiry reaches it: it is sent once when t
   test.setTimeout(240_000);
   await page.goto(`${server.url}/optain`);
   const heldPost = await holdFirstPost(page, '/opt-in');
-  await form(page).getByLabel('Registration number').fill('HR26CD5678');
-  await form(page).getByLabel('Name').fill('Ravi Kumar');
-  await form(page).getByLabel('Mobile number').fill('9811000012');
-  await form(page).getByRole('button', { name: 'SUBMIT' }).click();
+  await enquiryForm(page).getByLabel('Registration number').fill('HR26CD5678');
+  await enquiryForm(page).getByLabel('Name').fill('Ravi Kumar');
+  await enquiryForm(page).getByLabel('Mobile number').fill('9811000012');
+  await enquiryForm(page).getByRole('button', { name: 'SUBMIT' }).click();
 
   const held = await heldPost.held;
   const key = held.request().headers()['idempotency-key'];

@@ -4,6 +4,8 @@
  * network returns. Driven through the real forms, a real server and real Chromium.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { enquiryForm } from './support/enquiry-form.ts';
+import { outboxIds } from './support/outbox.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -15,30 +17,8 @@ test.afterAll(async () => {
   await server?.dispose();
 });
 
-/** The outbox as the page sees it, read with the raw IndexedDB API (nothing imported). */
-function outboxIds(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('dealer-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const read = db.transaction('requests').objectStore('requests').getAllKeys();
-          read.onsuccess = () => {
-            resolve((read.result as string[]).sort());
-            db.close();
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
-}
-
-const form = (page: Page) => page.locator('form.enquiry-form');
-
 async function submit(page: Page) {
-  await form(page).getByRole('button', { name: 'SUBMIT' }).click();
+  await enquiryForm(page).getByRole('button', { name: 'SUBMIT' }).click();
   await expect(page.getByText(/^Saved on this device\. It will be sent automatically when you're back online\. Reference: [0-9A-F]{8}$/).last()).toBeVisible();
 }
 
@@ -51,24 +31,24 @@ test('three enquiries made offline wait on the device, survive a reload and arri
   await server.stop();
 
   await page.goto(`${server.url}/contact`);
-  await form(page).getByLabel('Name').fill('Asha Verma');
-  await form(page).getByLabel('Email').fill('asha@example.com');
-  await form(page).getByLabel('Contact number').fill('9811000001');
-  await form(page).getByLabel('Reason').selectOption('Inquiry');
-  await form(page).getByLabel('Message').fill('Please call me about the Shine 100.');
+  await enquiryForm(page).getByLabel('Name').fill('Asha Verma');
+  await enquiryForm(page).getByLabel('Email').fill('asha@example.com');
+  await enquiryForm(page).getByLabel('Contact number').fill('9811000001');
+  await enquiryForm(page).getByLabel('Reason').selectOption('Inquiry');
+  await enquiryForm(page).getByLabel('Message').fill('Please call me about the Shine 100.');
   await submit(page);
   await expect(page.getByRole('button', { name: '1 enquiry waiting to be sent' })).toBeVisible();
 
   await page.goto(`${server.url}/optain`);
-  await form(page).getByLabel('Registration number').fill('HR26AB1234');
-  await form(page).getByLabel('Name').fill('Ravi Kumar');
-  await form(page).getByLabel('Mobile number').fill('9811000002');
+  await enquiryForm(page).getByLabel('Registration number').fill('HR26AB1234');
+  await enquiryForm(page).getByLabel('Name').fill('Ravi Kumar');
+  await enquiryForm(page).getByLabel('Mobile number').fill('9811000002');
   await submit(page);
 
   await page.goto(`${server.url}/feedback`);
-  await form(page).getByLabel('Name').fill('Meena Rao');
-  await form(page).getByLabel('Phone').fill('9811000003');
-  await form(page).getByLabel('Message').fill('Quick service, thank you.');
+  await enquiryForm(page).getByLabel('Name').fill('Meena Rao');
+  await enquiryForm(page).getByLabel('Phone').fill('9811000003');
+  await enquiryForm(page).getByLabel('Message').fill('Quick service, thank you.');
   await submit(page);
 
   const indicator = page.getByRole('button', { name: '3 enquiries waiting to be sent' });

@@ -2,7 +2,8 @@
  * README "Offline": with no page of the site open, the service worker's Background Sync
  * event ('outbox-sync') sends what waits in the outbox, once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { outboxIds } from './support/outbox.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -13,26 +14,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.dispose();
 });
-
-/** Reads the outbox keys with the raw IndexedDB API, from a same-origin page that runs none of our code. */
-function outboxIds(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('dealer-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const read = db.transaction('requests').objectStore('requests').getAllKeys();
-          read.onsuccess = () => {
-            resolve(read.result as string[]);
-            db.close();
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
-}
 
 test('the service worker sends a queued enquiry on its sync event, with no page of the app open', async ({ page, context }) => {
   test.setTimeout(180_000);
