@@ -10,7 +10,7 @@ import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../app.ts';
 import { offerFieldsSchema } from '../../src/contract/admin-schemas.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
-import type { Queryable } from '../db/connect.ts';
+import type { Db, Queryable } from '../db/connect.ts';
 import { AdminError } from './admin-errors.ts';
 import { deleteUnusedUpload, insertMediaFile } from './file-repository.ts';
 import { detectImageType } from './image-type.ts';
@@ -54,6 +54,19 @@ function fileOf(files: UploadedFile[], field: string): UploadedFile | undefined 
   return files.find((f) => f.field === field && f.bytes.length > 0);
 }
 
+/**
+ * Deletes an offer or gallery row and, in the same transaction, its stored image when no
+ * other row still points at it. `remove` answers the row's image path, or null when there
+ * was no such row; so does this, as a found flag.
+ */
+async function deleteWithImage(db: Db, remove: (tx: Queryable, id: number) => Promise<string | null>, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const path = await remove(tx, id);
+    if (path !== null) await deleteUnusedUpload(tx, path);
+    return path !== null;
+  });
+}
+
 export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   const limit = deps.config.uploadLimitBytes;
 
@@ -74,11 +87,7 @@ export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: M
 
   router.delete('/api/deleteOffers/:id', guard, async (ctx) => {
     const id = intId(ctx.params.id, mediaMessages.offerNotFound);
-    const found = await deps.db.transaction(async (tx) => {
-      const image = await deleteOffer(tx, id);
-      if (image !== null) await deleteUnusedUpload(tx, image);
-      return image !== null;
-    });
+    const found = await deleteWithImage(deps.db, deleteOffer, id);
     if (!found) throw new AdminError(404, mediaMessages.offerNotFound);
     ctx.body = { message: mediaMessages.offerDeleted };
   });
@@ -97,11 +106,7 @@ export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: M
 
   router.delete('/api/deleteGalleryImg/:id', guard, async (ctx) => {
     const id = intId(ctx.params.id, mediaMessages.imageNotFound);
-    const found = await deps.db.transaction(async (tx) => {
-      const path = await deleteGalleryImage(tx, id);
-      if (path !== null) await deleteUnusedUpload(tx, path);
-      return path !== null;
-    });
+    const found = await deleteWithImage(deps.db, deleteGalleryImage, id);
     if (!found) throw new AdminError(404, mediaMessages.imageNotFound);
     ctx.body = { message: mediaMessages.imageDeleted };
   });
