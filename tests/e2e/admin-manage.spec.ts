@@ -6,19 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminCredentials, startServer, type RunningServer } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
+import { adminCredentials } from './support/server.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForFile();
 
 /** A real 1x1 PNG (the server checks the bytes). */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

@@ -5,19 +5,11 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enquiryForm, field } from './support/enquiry-form.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForFile();
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`${server.url}${path}`);

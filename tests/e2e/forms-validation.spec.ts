@@ -5,17 +5,9 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enquiryForm, field } from './support/enquiry-form.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForFile();
 
 /** Counts the submissions that reach the network, so a refused form is seen to send nothing. */
 function countPosts(page: Page, path: string): () => number {

@@ -4,19 +4,12 @@
  * server stopped, so nothing can come from anywhere but the device.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
 import { detailLessBikes } from '../../src/contract/api-paths.ts';
 import type { Vehicle } from '../../src/contract/catalogue-types.ts';
 import { mapsLink, site } from '../../src/contract/site.ts';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForFile();
 
 /** Every image the page shows was really loaded (from the device: the server is down). */
 async function expectImagesLoaded(page: Page) {

@@ -5,16 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { enquiryForm } from './support/enquiry-form.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForFile();
 
 async function fillCareer(page: Page, name: string, resume: { name: string; mimeType: string; buffer: Buffer }) {
   await enquiryForm(page).getByLabel('Your name').fill(name);

@@ -4,17 +4,10 @@
  * deletes the old, so the device holds exactly one, current, catalogue.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
 import type { OfflineManifest } from '../../src/contract/catalogue-types.ts';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForFile();
 
 const catalogueCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('catalogue-')));
 

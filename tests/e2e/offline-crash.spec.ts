@@ -5,16 +5,9 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { enquiryForm } from './support/enquiry-form.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForFile();
 
 /** Holds the first POST to `path` until the test lets it go; later ones pass through. */
 async function holdFirstPost(page: Page, path: string): Promise<{ held: Promise<Route> }> {

@@ -6,16 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enquiryForm } from './support/enquiry-form.ts';
 import { outboxIds } from './support/outbox.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForFile();
 
 async function submit(page: Page) {
   await enquiryForm(page).getByRole('button', { name: 'SUBMIT' }).click();

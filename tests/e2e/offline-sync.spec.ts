@@ -4,16 +4,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { outboxIds } from './support/outbox.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForFile();
 
 test('the service worker sends a queued enquiry on its sync event, with no page of the app open', async ({ page, context }) => {
   test.setTimeout(180_000);

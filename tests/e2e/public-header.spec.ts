@@ -1,17 +1,9 @@
 /** spec 2.2 and 4: the navigation bar's dropdown rules, the active entry, the mobile menu, the footer and the social sidebar. */
 import { expect, test, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+// A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
+const server = serverForFile({ setupTimeout: 240_000 });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page, name: string) => nav(page).getByRole('button', { name, exact: true });

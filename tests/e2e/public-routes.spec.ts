@@ -4,18 +4,10 @@
  * router's error page.
  */
 import { expect, test } from '@playwright/test';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverForFile } from './support/file-server.ts';
 
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+// A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
+const server = serverForFile({ setupTimeout: 240_000 });
 
 // The service worker would answer chunk requests from its cache; these tests watch the network.
 test.use({ serviceWorkers: 'block' });

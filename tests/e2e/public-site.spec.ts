@@ -1,21 +1,13 @@
 /** spec 2.3 and 9: home slider and previews, gallery preview, dealer pages and their offline map fallback. */
 import { expect, test } from '@playwright/test';
 import type { Dealer, GalleryImage, SliderImage } from '../../src/contract/catalogue-types.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-
-let server: RunningServer;
+import { serverForFile } from './support/file-server.ts';
 
 // Requests are watched and held here; the service worker would answer some from its cache.
 test.use({ serviceWorkers: 'block' });
 
-test.beforeAll(async () => {
-  // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
-  test.setTimeout(240_000);
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+// A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
+const server = serverForFile({ setupTimeout: 240_000 });
 
 test.beforeEach(async ({ page }) => {
   // Third-party maps are not part of what is tested here (and need the internet).

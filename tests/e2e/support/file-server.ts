@@ -1,0 +1,35 @@
+import { test } from '@playwright/test';
+import { startServer, type RunningServer } from './server.ts';
+
+/**
+ * A server of the calling spec file's own, started before its first test and disposed
+ * after its last: files run in parallel workers and must not share a database. The
+ * object returned forwards to that server, so a file can hold it at module level.
+ * `setupTimeout` allows a busy machine the time to migrate and seed a fresh database.
+ */
+export function serverForFile(options: { setupTimeout?: number } = {}): RunningServer {
+  let running: RunningServer | undefined;
+  test.beforeAll(async () => {
+    if (options.setupTimeout !== undefined) test.setTimeout(options.setupTimeout);
+    running = await startServer();
+  });
+  test.afterAll(async () => {
+    await running?.dispose();
+  });
+  const current = (): RunningServer => {
+    if (!running) throw new Error('the server starts before the first test of the file');
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get port() {
+      return current().port;
+    },
+    stop: (signal) => current().stop(signal),
+    restart: () => current().restart(),
+    openDb: () => current().openDb(),
+    dispose: () => current().dispose(),
+  };
+}
