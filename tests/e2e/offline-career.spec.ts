@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enquiryForm } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
+import { queryStopped } from './support/stopped-db.ts';
 
 const server = serverForFile();
 
@@ -37,17 +38,13 @@ test('a resume queued offline survives a reload and arrives once, as a file with
   await expect(page.getByRole('button', { name: /waiting to be sent/ })).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByText(/^Career application sent \(ref [0-9A-F]{8}\)$/)).toBeVisible();
 
-  await server.stop();
-  const db = await server.openDb();
-  try {
-    const rows = await db.query<{ name: string; original_name: string; size: number }>(
-      `SELECT e.name, f.original_name, f.size FROM enquiries e JOIN files f ON f.id = e.file_id WHERE e.kind = 'career'`,
-    );
-    expect(rows.rows).toEqual([{ name: 'Kiran Shah', original_name: 'kiran-resume.pdf', size: pdf.length }]);
-  } finally {
-    await db.close();
-    await server.restart();
-  }
+  const rows = await queryStopped<{ name: string; original_name: string; size: number }>(
+    server,
+    `SELECT e.name, f.original_name, f.size FROM enquiries e JOIN files f ON f.id = e.file_id WHERE e.kind = 'career'`,
+    [],
+    { restart: true },
+  );
+  expect(rows).toEqual([{ name: 'Kiran Shah', original_name: 'kiran-resume.pdf', size: pdf.length }]);
 });
 
 test('a refused enquiry stays in the outbox with the reason, and can be retried or discarded', async ({ page }) => {

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { serverForFile } from './support/file-server.ts';
+import { queryStopped } from './support/stopped-db.ts';
 import type { OfflineManifest } from '../../src/contract/catalogue-types.ts';
 
 const server = serverForFile();
@@ -30,14 +31,7 @@ test('a changed catalogue is saved as a new version and the old version is delet
   expect(bike).toBeTruthy();
 
   // The dealer changes a price while the tablet is away.
-  await server.stop();
-  const db = await server.openDb();
-  try {
-    await db.query('UPDATE models SET price = price + 1000 WHERE bike_key = $1', [bike.bikeName]);
-  } finally {
-    await db.close();
-  }
-  await server.restart();
+  await queryStopped(server, 'UPDATE models SET price = price + 1000 WHERE bike_key = $1', [bike.bikeName], { restart: true });
   const secondManifest = (await (await page.request.get(`${server.url}/api/offline-manifest`)).json()) as OfflineManifest;
   expect(secondManifest.version).not.toBe(firstManifest.version);
 

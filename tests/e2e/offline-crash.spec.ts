@@ -6,6 +6,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { enquiryForm } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
+import { queryStopped } from './support/stopped-db.ts';
 
 const server = serverForFile();
 
@@ -34,15 +35,8 @@ async function expectDrained(page: Page, label: string) {
 }
 
 async function rowsOf(kind: string): Promise<string[]> {
-  await server.stop();
-  const db = await server.openDb();
-  try {
-    const result = await db.query<{ id: string }>('SELECT id::text AS id FROM enquiries WHERE kind = $1', [kind]);
-    return result.rows.map((r) => r.id);
-  } finally {
-    await db.close();
-    await server.restart();
-  }
+  const rows = await queryStopped<{ id: string }>(server, 'SELECT id::text AS id FROM enquiries WHERE kind = $1', [kind], { restart: true });
+  return rows.map((r) => r.id);
 }
 
 test('the server is killed after storing an enquiry but before answering: the resend stores nothing more', async ({ page }) => {

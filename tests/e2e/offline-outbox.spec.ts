@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { enquiryForm } from './support/enquiry-form.ts';
 import { outboxIds } from './support/outbox.ts';
 import { serverForFile } from './support/file-server.ts';
+import { queryStopped } from './support/stopped-db.ts';
 
 const server = serverForFile();
 
@@ -72,13 +73,7 @@ test('three enquiries made offline wait on the device, survive a reload and arri
   await expect(page.getByText(/^Contact request sent \(ref [0-9A-F]{8}\)$/)).toBeVisible();
   expect(await outboxIds(page)).toEqual([]);
 
-  await server.stop();
-  const db = await server.openDb();
-  try {
-    const rows = await db.query<{ id: string; kind: string }>('SELECT id::text AS id, kind FROM enquiries ORDER BY id');
-    expect(rows.rows.map((r) => r.id).sort()).toEqual(ids);
-    expect(rows.rows.map((r) => r.kind).sort()).toEqual(['contact', 'feedback', 'optin']);
-  } finally {
-    await db.close();
-  }
+  const rows = await queryStopped<{ id: string; kind: string }>(server, 'SELECT id::text AS id, kind FROM enquiries ORDER BY id');
+  expect(rows.map((r) => r.id).sort()).toEqual(ids);
+  expect(rows.map((r) => r.kind).sort()).toEqual(['contact', 'feedback', 'optin']);
 });

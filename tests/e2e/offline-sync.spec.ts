@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { outboxIds } from './support/outbox.ts';
 import { serverForFile } from './support/file-server.ts';
+import { queryStopped } from './support/stopped-db.ts';
 
 const server = serverForFile();
 
@@ -51,12 +52,6 @@ test('the service worker sends a queued enquiry on its sync event, with no page 
     )
     .toEqual([]);
 
-  await server.stop();
-  const db = await server.openDb();
-  try {
-    const rows = await db.query<{ id: string }>("SELECT id::text AS id FROM enquiries WHERE kind = 'optin'");
-    expect(rows.rows.map((r) => r.id)).toEqual(ids);
-  } finally {
-    await db.close();
-  }
+  const rows = await queryStopped<{ id: string }>(server, "SELECT id::text AS id FROM enquiries WHERE kind = 'optin'");
+  expect(rows.map((r) => r.id)).toEqual(ids);
 });
