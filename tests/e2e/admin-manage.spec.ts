@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/admin-login.ts';
 import { serverForFile } from './support/file-server.ts';
 import { adminCredentials } from './support/server.ts';
 
@@ -16,13 +17,7 @@ const server = serverForFile();
 /** A real 1x1 PNG (the server checks the bytes). */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-async function login(page: Page, password = adminCredentials.password) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('User ID').fill(adminCredentials.userId);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
+const login = (page: Page, password?: string) => logIn(page, server.url, { password });
 
 test('sidebar: full from 1024 px, icons only below, a toggled overlay below 768 px; groups are an accordion', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

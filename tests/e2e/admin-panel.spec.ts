@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { bikeKey } from '../../src/contract/api-paths.ts';
+import { logIn } from './support/admin-login.ts';
 import { adminCredentials, startServer, type RunningServer } from './support/server.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -53,14 +54,7 @@ test.afterAll(async () => {
   await server?.dispose();
 });
 
-async function login(page: Page) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel('User ID').fill(adminCredentials.userId);
-  await page.getByLabel('Password', { exact: true }).fill(adminCredentials.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
-  await page.waitForURL('**/admin/dashboard');
-}
+const login = (page: Page) => logIn(page, server.url, { expectToast: true });
 
 const rowsOf = (page: Page) => page.locator('table.report-table tbody tr');
 const firstColumn = (page: Page) => page.locator('table.report-table tbody tr td:first-child');
