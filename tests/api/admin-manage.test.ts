@@ -7,7 +7,7 @@ import type { Accessory, BikeDetail, GalleryImage, Offer, OfflineManifest, Varia
 import { adminRouter } from '../../server/admin/routes.ts';
 import { createLogger } from '../../server/log.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 
 let app: TestApp;
 let session: AdminSession;
@@ -32,8 +32,7 @@ async function insertModel(type: string, name: string, price: number, sort: numb
 
 beforeAll(async () => {
   app = await startTestApp();
-  await createAdmin(app.db, 'manager', 'manager password');
-  session = await signIn(app, 'manager', 'manager password');
+  session = await signedInAdmin(app, 'manager', 'manager password');
   ids.bike = await insertModel('bikes', 'Test Rider 125', 90000, -3);
   ids.scooter = await insertModel('scooters', 'Test Glide', 80000, -2);
   ids.ev = await insertModel('ev', 'Test Volt', 120000, -1);

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { reports } from '../../src/contract/reports.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
 
@@ -16,8 +16,7 @@ const runs = Number(process.env.HOSTILE_RUNS ?? 25);
 
 beforeAll(async () => {
   app = await startTestApp();
-  await createAdmin(app.db, 'junk-admin', 'Junk-Password-1');
-  session = await signIn(app, 'junk-admin', 'Junk-Password-1');
+  session = await signedInAdmin(app, 'junk-admin', 'Junk-Password-1');
 });
 afterAll(async () => {
   await app?.close();

@@ -9,7 +9,7 @@ import Papa from 'papaparse';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
 import { idempotencyHeader } from '../../src/contract/api-paths.ts';
 import { reportForKind } from '../../src/contract/reports.ts';
@@ -21,8 +21,7 @@ let app: TestApp;
 let session: AdminSession;
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
-  await createAdmin(app.db, 'payload-admin', 'Payload-Password-1');
-  session = await signIn(app, 'payload-admin', 'Payload-Password-1');
+  session = await signedInAdmin(app, 'payload-admin', 'Payload-Password-1');
 });
 afterAll(async () => {
   await app?.close();

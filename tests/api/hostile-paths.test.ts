@@ -7,15 +7,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
 
 let app: TestApp;
 let session: AdminSession;
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
-  await createAdmin(app.db, 'hostile-admin', 'Hostile-Password-1');
-  session = await signIn(app, 'hostile-admin', 'Hostile-Password-1');
+  session = await signedInAdmin(app, 'hostile-admin', 'Hostile-Password-1');
 });
 afterAll(async () => {
   await app?.close();

@@ -6,15 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { createAdmin, signedInAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
 
 let app: TestApp;
 let session: AdminSession;
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
-  await createAdmin(app.db, 'err-admin', 'Error-Password-1');
-  session = await signIn(app, 'err-admin', 'Error-Password-1');
+  session = await signedInAdmin(app, 'err-admin', 'Error-Password-1');
 });
 afterAll(async () => {
   await app?.close();

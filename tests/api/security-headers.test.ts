@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'dealer-sec-dist-'));
@@ -26,8 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Dealer</title><script type="module" src="/assets/index-abc123.js"></script>\n');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);\n');
   app = await startTestApp({ config: { distDir: dist } });
-  await createAdmin(app.db, 'sec-admin', 'Security-Password-1');
-  session = await signIn(app, 'sec-admin', 'Security-Password-1');
+  session = await signedInAdmin(app, 'sec-admin', 'Security-Password-1');
   mediaPath = (await app.db.query<{ path: string }>("SELECT path FROM files WHERE visibility = 'media' ORDER BY path LIMIT 1")).rows[0]!.path;
   const form = new FormData();
   form.append('name', 'Applicant');

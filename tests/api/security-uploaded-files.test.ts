@@ -7,15 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
 
 let app: TestApp;
 let session: AdminSession;
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
-  await createAdmin(app.db, 'files-admin', 'Files-Password-1');
-  session = await signIn(app, 'files-admin', 'Files-Password-1');
+  session = await signedInAdmin(app, 'files-admin', 'Files-Password-1');
 });
 afterAll(async () => {
   await app?.close();

@@ -62,3 +62,9 @@ export function call(app: TestApp, session: AdminSession | null, path: string, o
   }
   return app.fetch(path, { method: options.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
 }
+
+/** A new active admin account, signed in: what most admin API test files start from. */
+export async function signedInAdmin(app: TestApp, userId: string, password: string): Promise<AdminSession> {
+  await createAdmin(app.db, userId, password);
+  return signIn(app, userId, password);
+}
