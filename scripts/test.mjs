@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test. Unit and API tests (vitest), then the browser tests
-// (Playwright on Debian Chromium) against a fresh production build. With DATABASE_URL
+// `npm test`: every test. A fresh production build, unit and API tests (vitest), load
+// and fault tests, then the browser tests (Playwright on Debian Chromium) on that build. With DATABASE_URL
 // set, the API and browser tests run against that PostgreSQL server (one scratch
 // database per test file or server, dropped afterwards).
 import { spawnSync } from 'node:child_process';
@@ -13,8 +13,9 @@ function run(command, args, env = {}) {
 }
 
 ensureChromium();
+// The production build first: the fault and browser tests run the real server on it.
+run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['vitest', 'run']);
 // Load and fault tests (real server processes killed and cut off), short bounds here.
 run('npx', ['vitest', 'run', '--config', 'tests/faults/vitest.config.ts']);
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['playwright', 'test']);

@@ -4,11 +4,18 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { createApp } from '../../server/app.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import type { Db } from '../../server/db/connect.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import { createTestDb } from './test-db.ts';
+
+/**
+ * A tiny stand-in for the built front end, so API tests answer the same whether or not
+ * `vite build` has run (the real build is exercised by the browser tests).
+ */
+const fixtureBuild = fileURLToPath(new URL('../fixtures/app-build', import.meta.url));
 
 export interface TestApp {
   url: string;
@@ -29,7 +36,7 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDb();
   if (options.seed !== false) await seedIfEmpty(testDb.db);
-  const config = testConfig(options.config);
+  const config = testConfig({ distDir: fixtureBuild, ...options.config });
   const app = createApp({ db: testDb.db, config, ...(options.now ? { now: options.now } : {}) });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
