@@ -7,13 +7,22 @@ const server = serverForFile({ setupTimeout: 240_000 });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuButton = (page: Page, name: string) => nav(page).getByRole('button', { name, exact: true });
+/**
+ * Opens the home page and waits until its screen has rendered: on a first visit the frame
+ * paints while the screen's code loads, then mounts afresh with it, so a menu opened in
+ * between would be closed again.
+ */
+async function openHome(page: Page) {
+  await page.goto(`${server.url}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
 const menuOf = async (page: Page, name: string) => page.locator(`#${await menuButton(page, name).getAttribute('aria-controls')}`);
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('only one dropdown is open at a time and its own button closes it', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await openHome(page);
     const services = menuButton(page, 'SERVICES');
     const networks = menuButton(page, 'NETWORKS');
     await services.click();
@@ -33,7 +42,7 @@ test.describe('desktop', () => {
   });
 
   test('choosing an item navigates, closes the menu and highlights its entry', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await openHome(page);
     await menuButton(page, 'NETWORKS').click();
     await (await menuOf(page, 'NETWORKS')).getByRole('link', { name: 'SECTOR 52A' }).click();
     await expect(page).toHaveURL(`${server.url}/dealers/3`);
@@ -50,7 +59,7 @@ test.describe('desktop', () => {
   });
 
   test('outside click and Escape close the open menu', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await openHome(page);
     await menuButton(page, 'OTHERS').click();
     await expect(await menuOf(page, 'OTHERS')).toBeVisible();
     await page.locator('.home-welcome h1').click();
@@ -63,7 +72,7 @@ test.describe('desktop', () => {
   });
 
   test('menus work from the keyboard', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await openHome(page);
     await menuButton(page, 'SERVICES').focus();
     await page.keyboard.press('ArrowDown');
     const items = (await menuOf(page, 'SERVICES')).getByRole('link');
@@ -79,7 +88,7 @@ test.describe('desktop', () => {
   });
 
   test('the header lists every showroom with two phone numbers', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await openHome(page);
     const contacts = page.getByRole('list', { name: 'Showroom phone numbers' }).getByRole('listitem');
     await expect(contacts).toHaveCount(4);
     await expect(contacts.nth(0)).toContainText('RAILWAY ROAD');
@@ -88,7 +97,7 @@ test.describe('desktop', () => {
   });
 
   test('the footer has the spec links, the year, the main address and the builder credit', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await openHome(page);
     const footer = page.locator('footer');
     for (const [name, href] of [
       ['Finance', '/finance'],
@@ -114,7 +123,7 @@ test.describe('desktop', () => {
   });
 
   test('the social sidebar folds away and offers four networks and WhatsApp', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await openHome(page);
     const sidebar = page.getByRole('complementary', { name: 'Follow us' });
     await expect(sidebar.getByRole('link')).toHaveCount(5);
     await expect(sidebar.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /wa\.me/);
@@ -129,7 +138,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the navigation folds behind a menu button below 900 px', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await openHome(page);
     const toggle = nav(page).getByRole('button', { name: 'MENU' });
     await expect(toggle).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'SCOOTERS' })).toBeHidden();
@@ -145,7 +154,7 @@ test.describe('phone', () => {
   });
 
   test('the home slider is not shown on small screens', async ({ page }) => {
-    await page.goto(`${server.url}/`);
+    await openHome(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome to/);
     await expect(page.getByRole('region', { name: 'Featured models' })).toHaveCount(0);
   });
