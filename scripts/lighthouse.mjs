@@ -8,14 +8,13 @@
 // LIGHTHOUSE_STRICT=1 (scores move with machine load; the figures are evidence, not a gate).
 //
 // Builds the front end first when dist/ is missing or older than the sources.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { startServer } from './lib/server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const strict = process.env.LIGHTHOUSE_STRICT === '1';
@@ -38,51 +37,6 @@ function buildIfNeeded() {
   if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
   console.error('[lighthouse] building the front end');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
-}
-
-/** The real server (server/main.ts) on a free port with a fresh PGlite data directory. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dealer-lighthouse-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      await new Promise((done) => {
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      });
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/bikes`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`server did not start in time:\n${output}`);
 }
 
 const pad = (s, n) => String(s).padEnd(n);
@@ -108,7 +62,8 @@ function failedAudits(lhr) {
 
 ensureChromium();
 buildIfNeeded();
-const server = await startServer();
+// The real server (server/main.ts) on a free port with a fresh PGlite data directory.
+const server = await startServer({ distDir: join(root, 'dist'), timeoutMs: 120_000, dataPrefix: 'dealer-lighthouse-' });
 let chrome;
 try {
   const bikes = await (await fetch(`${server.url}/api/bikes`)).json();
