@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isEntryActive, navEntries, type NavEntry } from './nav-items.ts';
+import { useNavState } from './nav-state.ts';
 import './nav-bar.css';
 
 /**
@@ -11,16 +12,12 @@ import './nav-bar.css';
  */
 export function NavBar() {
   const { pathname } = useLocation();
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const { openMenu, setOpenMenu, mobileOpen, setMobileOpen, syncPath } = useNavState();
   const bar = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const menus = useRef(new Map<string, HTMLUListElement>());
 
-  useEffect(() => {
-    setOpenMenu(null);
-    setMobileOpen(false);
-  }, [pathname]);
+  useEffect(() => syncPath(pathname), [pathname, syncPath]);
 
   useEffect(() => {
     if (openMenu === null && !mobileOpen) return;

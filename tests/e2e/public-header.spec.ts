@@ -41,6 +41,23 @@ test.describe('desktop', () => {
     await expect(await menuOf(page, 'NETWORKS')).toBeHidden();
   });
 
+  test('a menu opened while the first screen is still loading stays open when the screen arrives', async ({ page }) => {
+    // Hold the home screen's code so the frame is painted on its own first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`);
+    await menuButton(page, 'NETWORKS').click();
+    await expect(menuButton(page, 'NETWORKS')).toHaveAttribute('aria-expanded', 'true');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menuButton(page, 'NETWORKS')).toHaveAttribute('aria-expanded', 'true');
+    await expect((await menuOf(page, 'NETWORKS')).getByRole('link', { name: 'SECTOR 52A' })).toBeVisible();
+  });
+
   test('choosing an item navigates, closes the menu and highlights its entry', async ({ page }) => {
     await openHome(page);
     await menuButton(page, 'NETWORKS').click();
