@@ -45,9 +45,12 @@ export default defineConfig({
         // One classic script: the worker must not depend on module workers.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // Admin-only code (the admin app, jsPDF, papaparse, export fonts) is not precached:
-        // public visitors never download it; the worker caches it once an admin opens it.
-        globIgnores: ['**/admin-*', '**/export-*', '**/jspdf*', '**/papaparse*', '**/html2canvas*', '**/purify*', '**/index.es-*', '**/fonts/*.ttf'],
+        // Admin-only code (the admin app, papaparse, export fonts) is not precached: public
+        // visitors never download it; the worker caches it once an admin opens it. Only the
+        // admin app's own chunk is matched: shared chunks named after a contract module
+        // (admin-schemas-*) hold code public pages need. jsPDF is precached: a buyer
+        // downloads an on-road quote as a PDF with no signal too.
+        globIgnores: ['**/admin-app-*', '**/export-*', '**/papaparse*', '**/html2canvas*', '**/purify*', '**/index.es-*', '**/fonts/*.ttf'],
       },
       devOptions: { enabled: false, type: 'module' },
     }),
@@ -55,6 +58,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server reads it to hint each landing screen's chunk in the HTML (server/http/screen-preloads.ts).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -25,13 +25,30 @@ const surnames = [
   'Mishra', 'Tiwari', 'Pandey', 'Joshi', 'Chaudhary', 'Grewal',
 ];
 
-const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+export const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
 
 /**
- * Rows i in [from, to) of `rows`: spread evenly over the 730 days before now, oldest
- * first, as a live table fills, so rows of the same days share heap pages as they do in
- * production (random arrival order would make every index walk jump between pages).
+ * Row i of `rows` as a person (name, e-mail, mobile, one of `models` as m) arriving at a
+ * time spread evenly over the `days` before now, oldest first, as a live table fills, so
+ * rows of the same days share heap pages as they do in production (random arrival order
+ * would make every index walk jump between pages). Used with `FROM generate_series(...)
+ * AS i, ${personPick(models)}`.
  */
+export function personColumns(rows: number, days: number): string {
+  return `now() - make_interval(secs => ((${rows} - 1 - i)::bigint * ${days * 86400} / ${rows} + (i * 7) % 60)::double precision) AS created_at,
+    f || ' ' || s AS name,
+    lower(f) || '.' || lower(s) || (i % 1000)::text || '@example.in' AS email,
+    (9000000000 + (i::bigint * 7919) % 999999999)::text AS mobile,
+    m AS model`;
+}
+
+export function personPick(models: readonly string[]): string {
+  return `LATERAL (SELECT (${sqlArray(firstNames)})[1 + (i * 7) % ${firstNames.length}] AS f,
+                    (${sqlArray(surnames)})[1 + ((i / ${firstNames.length}) * 11) % ${surnames.length}] AS s,
+                    (${sqlArray(models)})[1 + (i * 3) % ${models.length}] AS m) AS pick`;
+}
+
+/** Rows i in [from, to) of `rows` finance enquiries over the last two years. */
 function insertBatch(from: number, to: number, rows: number): string {
   return `
 INSERT INTO enquiries (id, kind, created_at, payload, body_hash, name, mobile, email, model, reg_no)
@@ -40,17 +57,9 @@ SELECT id, 'finance', created_at,
     'message', 'Please call about EMI options', 'agreed', true, 'selectedPOA', '', 'selectedPOI', ''),
   md5(id::text), name, mobile, email, model, ''
 FROM (
-  SELECT gen_random_uuid() AS id,
-    now() - make_interval(secs => ((${rows} - 1 - i)::bigint * ${730 * 86400} / ${rows} + (i * 7) % 60)::double precision) AS created_at,
-    f || ' ' || s AS name,
-    lower(f) || '.' || lower(s) || (i % 1000)::text || '@example.in' AS email,
-    (9000000000 + (i::bigint * 7919) % 999999999)::text AS mobile,
-    (30000 + (i % 90) * 1000)::text AS loan,
-    m AS model
-  FROM generate_series(${from}, ${to - 1}) AS i,
-    LATERAL (SELECT (${sqlArray(firstNames)})[1 + (i * 7) % ${firstNames.length}] AS f,
-                    (${sqlArray(surnames)})[1 + ((i / ${firstNames.length}) * 11) % ${surnames.length}] AS s,
-                    (${sqlArray(financeModels)})[1 + (i * 3) % ${financeModels.length}] AS m) AS pick
+  SELECT gen_random_uuid() AS id, ${personColumns(rows, 730)},
+    (30000 + (i % 90) * 1000)::text AS loan
+  FROM generate_series(${from}, ${to - 1}) AS i, ${personPick(financeModels)}
 ) AS g`;
 }
 

@@ -68,7 +68,7 @@ function recording(db: Queryable, into: { text: string; params: unknown[] }[]): 
   };
 }
 
-export async function explain(db: Db, c: ReportCaseSpec): Promise<string> {
+export async function explain(db: Db, c: Pick<ReportCaseSpec, 'run'>): Promise<string> {
   const steps: { text: string; params: unknown[] }[] = [];
   await c.run(recording(db, steps));
   const plans: string[] = [];

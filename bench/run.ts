@@ -1,24 +1,27 @@
 /**
- * `npm run bench`: submissions, reports and static serving, measured against the real
+ * `npm run bench`: submissions, reports, the lead desk and static serving, measured against the real
  * server process (server/main.ts) on PostgreSQL when DATABASE_URL is set (in a scratch
  * database made and dropped here) or else on embedded PGlite in a temporary directory.
  * Prints one table and writes the same figures to bench/results.json, one entry per
  * database, keeping the other database's last figures.
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000), BENCH_RUNS (30),
- * BENCH_ONLY (comma list of submissions,reports,serving).
+ * BENCH_ONLY (comma list of submissions,reports,leads,serving).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect, type Db } from '../server/db/connect.ts';
+import { testRequestLimits } from '../server/config.ts';
 import { adminCredentials, startServer, type RunningServer } from '../tests/e2e/support/server.ts';
 import { createScratchDatabase } from '../tests/support/test-db.ts';
 import { login } from '../tests/faults/support/admin-session.ts';
 import { generateFinanceRows } from './finance-rows.ts';
 import { reportCases, timeReportApi, timeReportSql, type ApiTiming, type SqlTiming } from './reports.ts';
 import { benchServing, type ServingCase } from './serving.ts';
+import { generateLeadRows, type LeadRowsMade } from './lead-rows.ts';
+import { makeDelta, timeListApi, timeListDirect, timeSyncApi, timeSyncDirect, workOpenLeads, type SyncTimings, type Timing } from './leads.ts';
 import { benchApiSubmissions, benchRawInserts, type ApiSubmissionResult, type RawInsertResult } from './submissions.ts';
 import { ms, round } from './stats.ts';
 import { formatTable, type Row } from './table.ts';
@@ -28,11 +31,14 @@ const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const rows = Number(env.BENCH_ROWS ?? 1_000_000);
 const runs = Number(env.BENCH_RUNS ?? 30);
-const only = new Set((env.BENCH_ONLY ?? 'submissions,reports,serving').split(',').map((s) => s.trim()));
+const only = new Set((env.BENCH_ONLY ?? 'submissions,reports,leads,serving').split(',').map((s) => s.trim()));
 const distDir = resolve('dist');
 const resultsFile = resolve('bench/results.json');
 const backend = env.DATABASE_URL ? 'postgres' : 'pglite';
 const reportTargetMs = 100;
+const leadListTargetMs = 50;
+const firstSyncTargetMs = 5000;
+const deltaSyncTargetMs = 300;
 
 const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 
@@ -52,11 +58,14 @@ const figures: {
   submissions?: { api: ApiSubmissionResult; raw: RawInsertResult; ratio: number };
   reports?: { rows: number; cases: (ApiTiming & SqlTiming & { ratio: number })[] };
   serving?: ServingCase[];
+  leads?: { made: LeadRowsMade; list: Timing[]; plans: string[]; sync: SyncTimings; seconds: { rows: number; worked: number } };
 } = {};
 
 try {
   log(`starting the server on ${backend}`);
-  server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir as string } });
+  // One load generator, one address: budgets that refuse none, the limiter still counting.
+  const limits = { REQUEST_LIMITS: testRequestLimits };
+  server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url, ...limits } : { DATA_DIR: dataDir as string, ...limits } });
   const running = server;
 
   /** PGlite is one process's database: stop the server while this process uses it. */
@@ -101,6 +110,38 @@ try {
     };
   }
 
+  if (only.has('leads')) {
+    let made: LeadRowsMade | undefined;
+    const t0 = Date.now();
+    await withDirectDb(10, async (db) => {
+      log(`leads: generating ${rows.toLocaleString('en-US')} enquiries and their leads`);
+      made = await generateLeadRows(db, rows, (what) => log(`  ${what} (${Math.round((Date.now() - t0) / 1000)} s)`));
+    });
+    const t1 = Date.now();
+    const session = await login(running.url, adminCredentials.userId, adminCredentials.password);
+    log('leads: working the open leads through the API');
+    const openIds = await workOpenLeads(session);
+    const deltaCursor = await makeDelta(session, openIds, 50);
+    const t2 = Date.now();
+    let listSql: Awaited<ReturnType<typeof timeListDirect>> = { timings: [], plans: [] };
+    let syncSql: Awaited<ReturnType<typeof timeSyncDirect>> | undefined;
+    await withDirectDb(10, async (db) => {
+      await db.exec('ANALYZE');
+      log(`leads: timing the SQL directly, ${runs} runs each`);
+      listSql = await timeListDirect(db, runs);
+      syncSql = await timeSyncDirect(db, deltaCursor, runs);
+    });
+    log(`leads: timing the API, ${runs} runs each`);
+    const apiSession = await login(running.url, adminCredentials.userId, adminCredentials.password);
+    figures.leads = {
+      made: made as LeadRowsMade,
+      list: await timeListApi(apiSession, runs, listSql.timings),
+      plans: listSql.plans,
+      sync: await timeSyncApi(apiSession, deltaCursor, runs, syncSql as NonNullable<typeof syncSql>),
+      seconds: { rows: Math.round((t1 - t0) / 1000), worked: Math.round((t2 - t1) / 1000) },
+    };
+  }
+
   if (only.has('serving')) {
     log(`serving: GET / and the main script, ${connections} connections, ${Math.max(5, seconds / 2)} s each`);
     figures.serving = await benchServing(running.url, distDir, connections, Math.max(5, seconds / 2));
@@ -139,6 +180,21 @@ if (figures.reports) {
     });
   }
 }
+if (figures.leads) {
+  const section = `leads (${(rows / 1e6).toLocaleString('en-US')}M enquiries)`;
+  const timed = (t: Timing, targetMs: number | null) => ({
+    section,
+    measurement: `${t.label} -> ${t.answered}`.slice(0, 110),
+    api: `p50 ${ms(t.api.p50)}, p95 ${ms(t.api.p95)}`,
+    direct: `p50 ${ms(t.sql.p50)}, p95 ${ms(t.sql.p95)}`,
+    ratio: (t.api.p95 / t.sql.p95).toFixed(2),
+    target: targetMs === null ? '-' : `p95 < ${targetMs < 1000 ? `${targetMs} ms` : `${targetMs / 1000} s`}`,
+    verdict: targetMs === null ? '-' : verdict(t.api.p95 < targetMs),
+  });
+  for (const t of figures.leads.list) table.push(timed(t, t.label.startsWith('GET /api/leads,') ? leadListTargetMs : null));
+  table.push(timed(figures.leads.sync.first, firstSyncTargetMs));
+  table.push(timed(figures.leads.sync.delta, deltaSyncTargetMs));
+}
 for (const s of figures.serving ?? []) {
   const h = s.headers;
   table.push({
@@ -164,8 +220,28 @@ console.log(formatTable(table));
 for (const c of figures.reports?.cases ?? []) {
   if (c.plan && (c.api.p95 >= reportTargetMs || c.sql.p95 >= 50)) console.log(`\nEXPLAIN ANALYZE, ${c.label}:\n${c.plan}`);
 }
+for (const plan of figures.leads?.plans ?? []) console.log(`\n${plan}`);
+if (figures.leads) {
+  const { made, seconds } = figures.leads;
+  console.log(`\nLead rows: ${made.rows} enquiries, ${made.open} open leads, ${made.closedLately} closed in the last 30 days; made in ${seconds.rows} s, worked through the API in ${seconds.worked} s.`);
+}
 
-const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
-const entry = { measuredAt: new Date().toISOString(), machine, settings: { seconds, connections, rows, runs }, table, figures };
+// Sections not run this time keep their last figures (and say when they were measured).
+interface Entry { measuredAt: string; sectionsMeasuredAt?: Record<string, string>; table: Row[]; figures: Record<string, unknown> }
+const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, Entry | undefined>) : {};
+const last = previous[backend];
+const sectionOf = (row: Row) => row.section.split(' ')[0] ?? row.section;
+const measuredAt = new Date().toISOString();
+const sectionsMeasuredAt: Record<string, string> = Object.fromEntries(
+  (last?.table ?? []).map((row) => [sectionOf(row), last?.sectionsMeasuredAt?.[sectionOf(row)] ?? last?.measuredAt ?? '']),
+);
+for (const section of only) sectionsMeasuredAt[section] = measuredAt;
+const entry: Entry = {
+  measuredAt,
+  sectionsMeasuredAt,
+  ...{ machine, settings: { seconds, connections, rows, runs } },
+  table: [...(last?.table ?? []).filter((row) => !only.has(sectionOf(row))), ...table],
+  figures: { ...(last?.figures ?? {}), ...figures },
+};
 writeFileSync(resultsFile, `${JSON.stringify({ ...previous, [backend]: entry }, null, 2)}\n`);
 log(`figures written to ${resultsFile}`);

@@ -1,15 +1,20 @@
 /**
  * Submission throughput: POST /finance through the real server with a fresh
  * Idempotency-Key per request (autocannon), beside the same rows inserted straight into
- * the enquiries table by the same number of concurrent clients. The ratio says how much
+ * the enquiries table (with their leads, by the server's own statement) by the same
+ * number of concurrent clients. The ratio says how much
  * of the database's insert rate the HTTP layer, validation and hashing leave.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Db } from '../server/db/connect.ts';
 import { idempotencyHeader } from '../src/contract/api-paths.ts';
 import { enquiryKinds } from '../src/contract/enquiry-kinds.ts';
 import { financeModels } from '../src/contract/options.ts';
+import { defaultSlaWorkingHours } from '../src/contract/lead-sla.ts';
+import { bodyHash } from '../server/enquiries/body-hash.ts';
+import { insertParams, insertSql } from '../server/enquiries/repository.ts';
+import { newLeadColumns } from '../server/leads/new-lead.ts';
 import { percentile } from './stats.ts';
 
 export interface ApiSubmissionResult {
@@ -70,16 +75,16 @@ export async function benchApiSubmissions(baseUrl: string, connections: number, 
   };
 }
 
-/** The columns the server fills from a finance payload (reports.ts `indexed`). */
+/** A finance enquiry as the server stores it: its indexed columns (enquiry-kinds.ts `indexed`) and its lead (new-lead.ts). */
 function rowValues(n: number): unknown[] {
-  const body = { ...financeBody(n), message: 'Please share EMI options', selectedPOA: '', selectedPOI: '' };
-  const hash = createHash('sha256').update(`finance\n${JSON.stringify(body)}`).digest('hex');
-  return [randomUUID(), 'finance', JSON.stringify(body), hash, body.name, body.contact, body.email, body.model];
+  const payload = { ...financeBody(n), message: 'Please share EMI options', selectedPOA: '', selectedPOI: '' };
+  const createdAt = new Date();
+  const indexed = { name: payload.name, mobile: payload.contact, email: payload.email, model: payload.model, regNo: '' };
+  return insertParams({
+    id: randomUUID(), kind: 'finance', createdAt, payload, bodyHash: bodyHash('finance', payload), indexed, file: null,
+    lead: newLeadColumns({ createdAt, payload, ...indexed }, defaultSlaWorkingHours),
+  }, null);
 }
-
-/** The server's insert (server/enquiries/repository.ts) as one plain statement. */
-export const rawInsertSql = `INSERT INTO enquiries (id, kind, created_at, payload, body_hash, name, mobile, email, model, reg_no)
-VALUES ($1, $2, now(), $3::text::jsonb, $4, $5, $6, $7, $8, '') ON CONFLICT (id) DO NOTHING`;
 
 /** `clients` loops inserting one row per statement for `seconds`, through `db`. */
 export async function benchRawInserts(db: Db, clients: number, seconds: number): Promise<RawInsertResult> {
@@ -93,7 +98,7 @@ export async function benchRawInserts(db: Db, clients: number, seconds: number):
       while (performance.now() < deadline) {
         const t0 = performance.now();
         try {
-          await db.query(rawInsertSql, rowValues(n++));
+          await db.query(insertSql, rowValues(n++));
           latencies.push(performance.now() - t0);
         } catch {
           errors += 1;

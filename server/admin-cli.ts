@@ -8,6 +8,7 @@
  */
 import { loadConfig } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { passwordRules } from '../src/contract/admin-schemas.ts';
 import { insertAdmin, updatePasswordHash } from './auth/admin-repository.ts';
@@ -106,7 +107,9 @@ async function main(args: string[]): Promise<number> {
   const userId = checkUserId(rawUserId);
   const password = await readPassword();
   const config = loadConfig();
-  const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 2 });
+  // On PGlite this refuses while a server holds the data dir (DataDirInUseError); on
+  // PostgreSQL it works beside running servers.
+  const db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 2, holder: 'admin command' });
   try {
     await migrate(db);
     console.log(command === 'create' ? await create(db, userId, password) : await resetPassword(db, userId, password));
@@ -119,7 +122,7 @@ async function main(args: string[]): Promise<number> {
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
-  if (error instanceof CliError) {
+  if (error instanceof CliError || error instanceof DataDirInUseError) {
     console.error(error.message);
     process.exitCode = 1;
   } else {

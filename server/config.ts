@@ -1,5 +1,7 @@
 /** Configuration by environment (README "Configuration"). */
 import { resolve } from 'node:path';
+import { budgetNames, parseBudgets, type Budgets } from './limits/budgets.ts';
+import { defaultSlaWorkingHours } from '../src/contract/lead-sla.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -15,26 +17,47 @@ export interface Config {
   distDir: string;
   /**
    * Trust X-Forwarded-Proto/-For (TRUST_PROXY=1) only behind a proxy that sets them:
-   * served directly, a client could fake its address past the per-address login limit.
+   * served directly, a client could fake its address past the per-address limits.
    */
   trustProxy: boolean;
+  /**
+   * How many proxies stand in front (TRUST_PROXY=N; 1 for `1`/`true`). Each appends the
+   * address it received the request from to X-Forwarded-For, so the client's address is
+   * the N-th entry from the right; anything left of it was written by the client.
+   */
+  proxyCount: number;
   /** Session cookies get `Secure` when served over HTTPS or when this is set. */
   cookieSecure: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** Origins allowed to call the API cross-origin (comma separated in CORS_ORIGINS). */
   corsOrigins: string[];
-  /** Largest JSON body accepted, in bytes. */
+  /** Largest JSON body accepted, in bytes (uploads: maxUploadBytes of src/contract/options.ts). */
   jsonLimitBytes: number;
-  /** Largest upload accepted, in bytes (spec: resumes and images at most 5 MB). */
-  uploadLimitBytes: number;
+  /** Per-address request budgets (server/limits/budgets.ts; REQUEST_LIMITS overrides). */
+  requestBudgets: Budgets;
+  /** Working hours (09:30-19:00 IST) a new lead may wait for its first call or status change. */
+  leadSlaHours: number;
 }
 
 const levels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
+/** TRUST_PROXY: `1`/`true` is one proxy, a whole number N is N proxies, anything else none. */
+function proxies(value: string | undefined): number {
+  if (value === 'true') return 1;
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : 0;
+}
+
 function number(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+}
+
+/** A positive number of hours (at most a year of working days); anything else is the default. */
+function hours(value: string | undefined, fallback: number): number {
+  const n = number(value, fallback);
+  return n > 0 && n <= 5000 ? n : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,20 +71,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: levels.includes(logLevel) ? logLevel : 'info',
     distDir: resolve(env.DIST_DIR || './dist'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxies(env.TRUST_PROXY) > 0,
+    proxyCount: proxies(env.TRUST_PROXY),
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: number(env.SESSION_ABSOLUTE_HOURS, 12),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     jsonLimitBytes: number(env.JSON_LIMIT_BYTES, 100 * 1024),
-    uploadLimitBytes: 5 * 1024 * 1024,
+    requestBudgets: parseBudgets(env.REQUEST_LIMITS),
+    leadSlaHours: hours(env.LEAD_SLA_HOURS, defaultSlaWorkingHours),
   };
 }
 
 /**
+ * REQUEST_LIMITS for tests and measurements that send thousands of submissions from one
+ * address (API tests, load and fault tests, the benchmark): budgets so large that none is
+ * refused, while the limiter still runs on every request. The tests of the limits
+ * themselves use the real budgets.
+ */
+export const testRequestLimits = budgetNames.map((name) => `${name}=1000000/0.001`).join(',');
+
+/**
  * A configuration for tests: nothing read from the environment but what is passed. Tests
- * stand behind a pretend proxy (X-Forwarded-Proto: https, distinct client addresses).
+ * stand behind a pretend proxy (X-Forwarded-Proto: https, distinct client addresses), with
+ * generous request budgets (testRequestLimits).
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: '1' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: '1', REQUEST_LIMITS: testRequestLimits }), ...overrides };
 }

@@ -7,10 +7,12 @@
 import { createServer, type Server } from 'node:http';
 import { loadConfig, type Config } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { somethingToSeed } from './db/seed/seed-needed.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { createApp } from './app.ts';
+import { requestListener } from './http/request-listener.ts';
 import { createLogger } from './log.ts';
 
 /** How long in-flight requests may take to finish on shutdown. */
@@ -42,13 +44,15 @@ function databaseLabel(config: Config): string {
 async function openDatabase(config: Config): Promise<Db> {
   let db: Db | undefined;
   try {
-    db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    await migrate(db).then((applied) => {
+    db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, holder: 'server' });
+    await migrate(db, undefined, { leadSlaHours: config.leadSlaHours }).then((applied) => {
       if (applied.length) createLogger(config.logLevel).info('migrations applied', { applied });
     });
     return db;
   } catch (error) {
     await db?.close().catch(() => {});
+    // Another server (or the admin command) has the embedded database: its own line.
+    if (error instanceof DataDirInUseError) fail(error.message);
     fail(`Cannot open the ${databaseLabel(config)}: ${reason(error)}`);
   }
 }
@@ -71,7 +75,11 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const db = await openDatabase(config);
   try {
-    if (await seedIfEmpty(db)) console.log('Seeded the catalogue, dealers and site images.');
+    if (await somethingToSeed(db)) {
+      // The seed (3D renderer, brochure maker) is loaded only when there is something to seed.
+      const { seedIfEmpty } = await import('./db/seed/seed.ts');
+      if (await seedIfEmpty(db)) console.log('Seeded the catalogue, dealers and site images.');
+    }
     const admin = await ensureFirstAdmin(db, config.adminUserId, config.adminPassword);
     if (admin) {
       console.log(`Created the first admin account: user id "${admin.userId}"`);
@@ -83,7 +91,7 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ db, config, log });
-  const server = createServer(app.callback());
+  const server = createServer(requestListener(app));
   await listen(server, config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -105,8 +113,9 @@ async function main(): Promise<void> {
     await db.close().catch(() => {});
     process.exit(0);
   }
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // A failed shutdown is an unhandled rejection: Node prints it and exits non-zero.
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
 }
 
 await main();

@@ -7,7 +7,7 @@
  */
 import type { OfflineManifest } from '../src/contract/catalogue-types.ts';
 import { apiPaths } from '../src/contract/api-paths.ts';
-import type { WorkerToPageMessage } from '../src/offline/sw-messages.ts';
+import type { WorkerToPageMessage } from '../src/contract/sw-messages.ts';
 import { inBatches } from './request-kinds.ts';
 
 const prefix = 'catalogue-';
@@ -25,25 +25,30 @@ interface CatalogueVersion {
 }
 
 let current: CatalogueVersion | null | undefined;
+/** The one look through the cache names after a worker (re)start; every caller waits for it. */
+let lookup: Promise<CatalogueVersion | null> | null = null;
 let filling: string | null = null;
+/** The one warm-up running (only ever one: see warmCatalogue). */
 let warming: Promise<void> | null = null;
+/** Where that warm-up's fill stands, for a page that starts meanwhile. */
 let progress: { done: number; total: number } | null = null;
 
 const cacheNameOf = (version: string) => `${prefix}v-${encodeURIComponent(version)}`;
 
-/** The complete catalogue cache, found again from the cache names after a worker restart. */
-export async function completeCatalogue(): Promise<CatalogueVersion | null> {
-  if (current !== undefined) return current;
-  current = null;
+async function findComplete(): Promise<CatalogueVersion | null> {
   for (const name of await caches.keys()) {
     if (!name.startsWith(`${prefix}v-`)) continue;
     const marker = await (await caches.open(name)).match(completeMarker);
-    if (marker) {
-      current = { name, version: await marker.text() };
-      break;
-    }
+    if (marker) return { name, version: await marker.text() };
   }
-  return current;
+  return null;
+}
+
+/** The complete catalogue cache, found again from the cache names after a worker restart. */
+export async function completeCatalogue(): Promise<CatalogueVersion | null> {
+  if (current !== undefined) return current;
+  lookup ??= findComplete().then((found) => (current ??= found));
+  return lookup;
 }
 
 /** Where runtime reads are looked up and stored: the complete version, else the one filling. */
@@ -51,35 +56,44 @@ export async function activeCatalogueCache(): Promise<string> {
   return (await completeCatalogue())?.name ?? filling ?? firstRunCache;
 }
 
+/**
+ * Fills the cache of a manifest version. Progress is a real share of the manifest: the
+ * URLs already in this cache (an interrupted fill resuming) count as done from the
+ * start, and each URL counts once, when it is stored or found gone from the server.
+ */
 async function fill(manifest: OfflineManifest, post: Post): Promise<void> {
   const name = cacheNameOf(manifest.version);
   const previous = await completeCatalogue();
   const cache = await caches.open(name);
   const old = previous ? await caches.open(previous.name) : null;
   const urls = [...new Set(manifest.urls)];
+  const stored = new Set((await cache.keys()).map((request) => pathOf(request.url)));
+  const missing = urls.filter((url) => !stored.has(pathOf(url)));
+  const total = urls.length;
+  let done = total - missing.length;
   filling = name;
-  progress = { done: 0, total: urls.length };
-  post({ type: 'catalogue-progress', ...progress });
+  progress = { done, total };
+  post({ type: 'catalogue-progress', done, total });
 
-  for (const batch of inBatches(urls, batchSize)) {
+  for (const batch of inBatches(missing, batchSize)) {
     await Promise.all(
       batch.map(async (url) => {
-        // An interrupted fill of this same version resumes where it stopped.
-        if (!(await cache.match(url, { ignoreVary: true }))) {
-          // Media never change under one URL: take them from the old version.
-          const reused = url.startsWith('/media/') && old ? await old.match(url, { ignoreVary: true }) : undefined;
-          if (reused) await cache.put(url, reused);
-          else {
-            // A network error here aborts the fill (it resumes at the next start);
-            // a URL the server no longer has is simply left out.
-            const response = await fetch(url, { credentials: 'same-origin' });
-            if (response.ok) await cache.put(url, response);
-          }
+        // A catalogue read the visitor made meanwhile is already stored.
+        if (await cache.match(url, { ignoreVary: true })) return;
+        // Media never change under one URL: take them from the old version.
+        const reused = url.startsWith('/media/') && old ? await old.match(url, { ignoreVary: true }) : undefined;
+        if (reused) await cache.put(url, reused);
+        else {
+          // A network error here aborts the fill (it resumes at the next start);
+          // a URL the server no longer has is simply left out.
+          const response = await fetch(url, { credentials: 'same-origin' });
+          if (response.ok) await cache.put(url, response);
         }
-        progress = { done: (progress?.done ?? 0) + 1, total: urls.length };
       }),
     );
-    post({ type: 'catalogue-progress', done: progress?.done ?? 0, total: urls.length });
+    done += batch.length;
+    progress = { done, total };
+    post({ type: 'catalogue-progress', done, total });
   }
 
   await cache.put(completeMarker, new Response(manifest.version, { headers: { 'Content-Type': 'text/plain' } }));
@@ -89,6 +103,12 @@ async function fill(manifest: OfflineManifest, post: Post): Promise<void> {
   for (const other of await caches.keys()) {
     if (other.startsWith(prefix) && other !== name) await caches.delete(other);
   }
+}
+
+/** A cached request's path and query, as the manifest lists it. */
+function pathOf(url: string): string {
+  const parsed = new URL(url, 'http://x');
+  return parsed.pathname + parsed.search;
 }
 
 async function warm(post: Post): Promise<void> {
@@ -118,16 +138,23 @@ async function warm(post: Post): Promise<void> {
   post({ type: 'catalogue-ready', version: manifest.version });
 }
 
-/** Checks the manifest and fills a new version if needed; one run at a time. */
-export async function warmCatalogue(post: Post): Promise<void> {
+/**
+ * Checks the manifest and fills a new version if needed; one run at a time. The run is
+ * claimed before anything is awaited: the worker's activation, a second tab and a page
+ * changed while the worker installed all ask at once, and two fills sharing one
+ * catalogue once counted every URL twice ("Saving models for offline use: 196%").
+ */
+export function warmCatalogue(post: Post): Promise<void> {
   if (warming) {
     // Tell a page that just started where the running fill stands.
     if (progress) post({ type: 'catalogue-progress', ...progress });
     return warming;
   }
-  const ready = await completeCatalogue();
-  if (ready) post({ type: 'catalogue-ready', version: ready.version });
-  warming = warm(post).finally(() => {
+  warming = (async () => {
+    const ready = await completeCatalogue();
+    if (ready) post({ type: 'catalogue-ready', version: ready.version });
+    await warm(post);
+  })().finally(() => {
     warming = null;
   });
   return warming;

@@ -3,32 +3,43 @@
  * Pure functions of the URL, so they are tested without a browser.
  */
 
-/** Admin reads are never cached: they need a live session and may hold personal data. */
-const adminReads: RegExp[] = [
-  /^\/api\/me$/,
-  /^\/api\/dashboard$/,
-  /^\/api\/profile(\/|$)/,
-  /^\/api\/managePrice(\/|$)/,
-  /^\/api\/manageAccessories(\/|$)/,
-  /_admin$/,
-  /Reports?$/i,
-  /^\/api\/getJoyClub$/,
-  /resumes?(\/|$)/i,
-  /^\/api\/log(in|out)$/,
-  /^\/api\/admin(\/|$)/,
-];
+import { adminApiPaths, apiPaths, publicReadPaths, type PathBuilder } from '../src/contract/api-paths.ts';
+import { reports } from '../src/contract/reports.ts';
 
-export function isAdminApi(pathname: string): boolean {
-  return adminReads.some((pattern) => pattern.test(pathname));
+const parameter = 'PATHPARAMETER';
+
+/**
+ * A contract path as a pattern: each parameter of a builder matches one path segment
+ * ('/api/dealers/{id}' -> /^\/api\/dealers\/[^/]+$/i). The server routes without regard
+ * to case, so the pattern does too.
+ */
+export function pathPattern(build: PathBuilder): RegExp {
+  const sample = typeof build === 'string' ? build : (build as (...params: string[]) => string)(...Array<string>(build.length).fill(parameter));
+  const escaped = sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.split(parameter).join('[^/]+')}$`, 'i');
 }
 
-/** spec 7.1 public reads (catalogue, dealers, gallery, offers, 360 sets): stale-while-revalidate. */
+/** spec 7.1 public reads, from the contract. */
+const publicReads = Object.values(publicReadPaths).map(pathPattern);
+
+/** The admin API and every report of the registry, from the contract. */
+const adminPaths = [...Object.values(adminApiPaths), ...reports.map((r) => r.path)].map(pathPattern);
+
+/** Admin calls are never cached: they need a live session and may hold personal data. */
+export function isAdminApi(pathname: string): boolean {
+  return adminPaths.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * spec 7.1 public reads (catalogue, dealers, gallery, offers, 360 sets): stale-while-
+ * revalidate. Only the contract's public reads qualify, so an admin path (or any path the
+ * contract does not know) is never served from the catalogue cache.
+ */
 export function isCatalogueRead(url: URL, method: string, origin: string): boolean {
   if (method !== 'GET' || url.origin !== origin) return false;
-  if (!url.pathname.startsWith('/api/')) return false;
   // The manifest itself is always asked of the network: it is how a new version is seen.
-  if (url.pathname === '/api/offline-manifest') return false;
-  return !isAdminApi(url.pathname);
+  if (url.pathname === apiPaths.offlineManifest) return false;
+  return !isAdminApi(url.pathname) && publicReads.some((pattern) => pattern.test(url.pathname));
 }
 
 /**

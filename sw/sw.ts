@@ -15,10 +15,10 @@ import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { createOutbox } from '../src/offline/outbox.ts';
-import { announceSent } from '../src/offline/outbox-events.ts';
-import { outboxSyncTag } from '../src/offline/background-sync.ts';
-import type { PageToWorkerMessage, WorkerToPageMessage } from '../src/offline/sw-messages.ts';
+import { createOutbox } from '../src/lib/outbox/outbox.ts';
+import { announceSent } from '../src/lib/outbox/outbox-events.ts';
+import { outboxSyncTag } from '../src/lib/outbox/background-sync.ts';
+import type { PageToWorkerMessage, WorkerToPageMessage } from '../src/contract/sw-messages.ts';
 import { activeCatalogueCache, warmCatalogue } from './catalogue-cache.ts';
 import { isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist } from './request-kinds.ts';
 
@@ -97,8 +97,10 @@ interface SyncEvent extends ExtendableEvent {
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== outboxSyncTag) return;
+  // The browser fires 'sync' when it believes the network is back: what waited goes now,
+  // whatever backoff it grew while offline (the browser spaces its own retries).
   sync.waitUntil(
-    outbox.flush().then((report) => {
+    outbox.wake().then((report) => {
       // A rejection asks the browser to fire 'sync' again later, with its own backoff.
       if (report.queued.length > 0) throw new Error('Some requests are still waiting');
     }),

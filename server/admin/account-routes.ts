@@ -5,20 +5,22 @@
  */
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { ResolvedDeps } from '../app.ts';
+import type { ResolvedDeps } from '../deps.ts';
 import { passwordChangeSchema, profileSchema } from '../../src/contract/admin-schemas.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
-import { validationError } from '../../src/contract/errors.ts';
 import {
   adminExists, findAccount, findCredentials, updatePasswordHash, updateProfile, type ProfileChange,
 } from '../auth/admin-repository.ts';
-import { clearUserFailures } from '../auth/login-attempt-repository.ts';
+import { clearFailuresFrom } from '../auth/login-attempt-repository.ts';
 import { admitAttempt, tooManyAttemptsMessage, userKey } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { adminState } from '../auth/require-session.ts';
 import { deleteUserSessions } from '../auth/session-repository.ts';
-import { AdminError } from './admin-errors.ts';
-import { readJson } from './read-body.ts';
+import { bodyReader } from '../http/body.ts';
+import { withErrorField } from '../http/errors.ts';
+import { HttpError } from '../http/http-error.ts';
+import { validBody } from '../http/validate.ts';
+import { clientAddress } from '../limits/client-address.ts';
 
 export const accountMessages = {
   userNotFound: 'User not found',
@@ -33,63 +35,56 @@ export const accountMessages = {
 async function ownAccount(deps: ResolvedDeps, signedIn: string, pathUserId: string | undefined): Promise<string> {
   const userId = pathUserId ?? '';
   if (!userId || userId.length > 64 || !(await adminExists(deps.db, userId))) {
-    throw new AdminError(404, accountMessages.userNotFound);
+    throw new HttpError(404, accountMessages.userNotFound);
   }
-  if (userId !== signedIn) throw new AdminError(403, accountMessages.notYours);
+  if (userId !== signedIn) throw new HttpError(403, accountMessages.notYours);
   return userId;
 }
 
 export function registerAccountRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
+  const body = bodyReader(deps.config);
+
   router.get(apiPaths.me, guard, async (ctx) => {
     const account = await findAccount(deps.db, adminState(ctx).userId);
-    if (!account) throw new AdminError(404, accountMessages.userNotFound);
+    if (!account) throw new HttpError(404, accountMessages.userNotFound);
     ctx.body = account;
   });
 
-  router.patch('/api/profile/:userId', guard, async (ctx) => {
+  router.patch('/api/profile/:userId', guard, withErrorField, async (ctx) => {
     const userId = await ownAccount(deps, adminState(ctx).userId, ctx.params.userId);
-    const raw = await readJson(ctx, deps.config);
-    const parsed = profileSchema.safeParse(raw);
-    if (!parsed.success) {
-      ctx.status = 400;
-      ctx.body = validationError(parsed.error);
-      return;
-    }
-    // Only the fields sent are changed; an absent field keeps its value.
+    const raw = await body.json(ctx);
+    const profile = validBody(profileSchema, raw);
+    // Only the fields sent are changed; an absent field keeps its value (raw is an object: it passed the schema).
+    const sent = (field: string) => Object.hasOwn(raw as object, field);
     const change: ProfileChange = {};
-    if (Object.hasOwn(raw, 'userName')) change.userName = parsed.data.userName;
-    if (Object.hasOwn(raw, 'email')) change.email = parsed.data.email;
-    if (Object.hasOwn(raw, 'mobileNo')) change.mobileNo = parsed.data.mobileNo;
-    if (Object.keys(change).length === 0) throw new AdminError(400, accountMessages.nothingToUpdate);
-    if (!(await updateProfile(deps.db, userId, change))) throw new AdminError(404, accountMessages.userNotFound);
+    if (sent('userName')) change.userName = profile.userName;
+    if (sent('email')) change.email = profile.email;
+    if (sent('mobileNo')) change.mobileNo = profile.mobileNo;
+    if (Object.keys(change).length === 0) throw new HttpError(400, accountMessages.nothingToUpdate);
+    if (!(await updateProfile(deps.db, userId, change))) throw new HttpError(404, accountMessages.userNotFound);
     ctx.body = { message: accountMessages.profileUpdated };
   });
 
-  router.patch('/api/profile/password/:userId', guard, async (ctx) => {
+  router.patch('/api/profile/password/:userId', guard, withErrorField, async (ctx) => {
     const state = adminState(ctx);
     const userId = await ownAccount(deps, state.userId, ctx.params.userId);
-    const parsed = passwordChangeSchema.safeParse(await readJson(ctx, deps.config));
-    if (!parsed.success) {
-      ctx.status = 400;
-      ctx.body = validationError(parsed.error);
-      return;
-    }
+    const passwords = validBody(passwordChangeSchema, await body.json(ctx));
     // A wrong current password counts as a failed sign-in: a stolen session cannot be
     // used to guess the password without limit.
-    const key = { userKey: userKey(userId), ip: ctx.ip || 'unknown' };
+    const key = { userKey: userKey(userId), ip: clientAddress(ctx.ip) };
     const verdict = await admitAttempt(deps.db, key, deps.now());
     if (!verdict.allowed) {
-      throw new AdminError(429, tooManyAttemptsMessage(verdict.retryAfterSeconds), {
-        'Retry-After': String(verdict.retryAfterSeconds),
+      throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterSeconds), {
+        headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
       });
     }
     const credentials = await findCredentials(deps.db, userId);
-    if (!credentials) throw new AdminError(404, accountMessages.userNotFound);
-    if (!(await verifyPassword(parsed.data.oldPassword, credentials.passwordHash))) {
-      throw new AdminError(400, accountMessages.wrongPassword);
+    if (!credentials) throw new HttpError(404, accountMessages.userNotFound);
+    if (!(await verifyPassword(passwords.oldPassword, credentials.passwordHash))) {
+      throw new HttpError(400, accountMessages.wrongPassword);
     }
-    await clearUserFailures(deps.db, key.userKey);
-    const passwordHash = await hashPassword(parsed.data.newPassword);
+    await clearFailuresFrom(deps.db, key);
+    const passwordHash = await hashPassword(passwords.newPassword);
     // The new password ends every other session of this user; this one stays.
     await deps.db.transaction(async (tx) => {
       await updatePasswordHash(tx, userId, passwordHash);

@@ -1,22 +1,22 @@
 /**
  * Offers and gallery (spec 2.5 "Offer", "Gallery"; 5; 7.3; 8): POST /api/createOffers,
  * DELETE /api/deleteOffers/{id}, POST /api/galleryupload, DELETE /api/deleteGalleryImg/{id}.
- * Images must be PNG, JPEG, WebP or GIF by their bytes and at most 5 MB (413 above). They
- * are stored in the files table under a name the server makes and served from /media.
+ * Images must be PNG, JPEG, WebP or GIF by their bytes and at most 5 MB (413 above, from
+ * the body reader). They are stored in the files table under a name the server makes and
+ * served from /media.
  */
-import { createHash, randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { ResolvedDeps } from '../app.ts';
+import type { ResolvedDeps } from '../deps.ts';
 import { offerFieldsSchema } from '../../src/contract/admin-schemas.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
 import type { Db, Queryable } from '../db/connect.ts';
-import { AdminError } from './admin-errors.ts';
-import { deleteUnusedUpload, insertMediaFile } from './file-repository.ts';
-import { detectImageType } from './image-type.ts';
+import { detectImageType } from '../files/image-type.ts';
+import { deleteUnusedUpload, insertFile } from '../files/repository.ts';
+import { bodyReader, chosenFile, type UploadedFile } from '../http/body.ts';
+import { HttpError } from '../http/http-error.ts';
+import { intId } from '../http/route-params.ts';
 import { deleteGalleryImage, deleteOffer, insertGalleryImage, insertOffer } from './media-repository.ts';
-import { readForm, type UploadedFile } from './read-body.ts';
-import { intId } from './route-params.ts';
 
 export const mediaMessages = {
   offerAdded: 'Offer Added Successfully!',
@@ -28,30 +28,20 @@ export const mediaMessages = {
   imageMissing: 'Please choose an image to upload',
   imageNotFound: 'Image not found',
   notAnImage: 'The image must be a PNG, JPEG, WebP or GIF file',
-  tooLarge: 'The image must be at most 5 MB',
 } as const;
 
-function checkImage(file: UploadedFile, limitBytes: number) {
-  if (file.bytes.length > limitBytes) throw new AdminError(413, mediaMessages.tooLarge);
+/** Stores an upload under /media/uploads/<uuid>.<ext>, its type told by its bytes; returns the public path. */
+async function storeImage(tx: Queryable, file: UploadedFile): Promise<string> {
   const type = detectImageType(file.bytes);
-  if (!type) throw new AdminError(400, mediaMessages.notAnImage);
-  return type;
-}
-
-/** Stores an upload under /media/uploads/<uuid>.<ext>; returns the public path. */
-async function storeImage(tx: Queryable, file: UploadedFile, limitBytes: number): Promise<string> {
-  const type = checkImage(file, limitBytes);
-  const id = randomUUID();
-  const path = `/media/uploads/${id}.${type.extension}`;
-  await insertMediaFile(tx, {
-    id, path, contentType: type.contentType, bytes: file.bytes,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'), originalName: file.originalName,
+  if (!type) throw new HttpError(400, mediaMessages.notAnImage);
+  const stored = await insertFile(tx, {
+    bytes: file.bytes,
+    contentType: type.contentType,
+    visibility: 'media',
+    originalName: file.originalName,
+    pathFor: (id) => `/media/uploads/${id}.${type.extension}`,
   });
-  return path;
-}
-
-function fileOf(files: UploadedFile[], field: string): UploadedFile | undefined {
-  return files.find((f) => f.field === field && f.bytes.length > 0);
+  return stored.path;
 }
 
 /**
@@ -68,17 +58,16 @@ async function deleteWithImage(db: Db, remove: (tx: Queryable, id: number) => Pr
 }
 
 export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
-  const limit = deps.config.uploadLimitBytes;
+  const body = bodyReader(deps.config);
 
   router.post(apiPaths.createOffer, guard, async (ctx) => {
-    const form = await readForm(ctx, deps.config);
+    const form = await body.form(ctx, ['image']);
     const fields = offerFieldsSchema.safeParse(form.fields);
-    const image = fileOf(form.files, 'image');
+    const image = chosenFile(form, 'image');
     // spec 5: title, description and image are all required.
-    if (!fields.success || !image) throw new AdminError(400, mediaMessages.fillAll);
-    checkImage(image, limit);
+    if (!fields.success || !image) throw new HttpError(400, mediaMessages.fillAll);
     await deps.db.transaction(async (tx) => {
-      const path = await storeImage(tx, image, limit);
+      const path = await storeImage(tx, image);
       await insertOffer(tx, { title: fields.data.title, description: fields.data.description, image: path });
     });
     ctx.status = 201;
@@ -88,17 +77,16 @@ export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: M
   router.delete('/api/deleteOffers/:id', guard, async (ctx) => {
     const id = intId(ctx.params.id, mediaMessages.offerNotFound);
     const found = await deleteWithImage(deps.db, deleteOffer, id);
-    if (!found) throw new AdminError(404, mediaMessages.offerNotFound);
+    if (!found) throw new HttpError(404, mediaMessages.offerNotFound);
     ctx.body = { message: mediaMessages.offerDeleted };
   });
 
   router.post(apiPaths.galleryUpload, guard, async (ctx) => {
-    const form = await readForm(ctx, deps.config);
-    const image = fileOf(form.files, 'images');
-    if (!image) throw new AdminError(400, mediaMessages.imageMissing);
-    checkImage(image, limit);
+    const form = await body.form(ctx, ['images']);
+    const image = chosenFile(form, 'images');
+    if (!image) throw new HttpError(400, mediaMessages.imageMissing);
     await deps.db.transaction(async (tx) => {
-      await insertGalleryImage(tx, await storeImage(tx, image, limit));
+      await insertGalleryImage(tx, await storeImage(tx, image));
     });
     ctx.status = 201;
     ctx.body = { message: mediaMessages.imageUploaded };
@@ -107,7 +95,7 @@ export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: M
   router.delete('/api/deleteGalleryImg/:id', guard, async (ctx) => {
     const id = intId(ctx.params.id, mediaMessages.imageNotFound);
     const found = await deleteWithImage(deps.db, deleteGalleryImage, id);
-    if (!found) throw new AdminError(404, mediaMessages.imageNotFound);
+    if (!found) throw new HttpError(404, mediaMessages.imageNotFound);
     ctx.body = { message: mediaMessages.imageDeleted };
   });
 }

@@ -4,15 +4,16 @@
  */
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { ResolvedDeps } from '../app.ts';
+import type { ResolvedDeps } from '../deps.ts';
 import { priceSchema } from '../../src/contract/admin-schemas.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
-import { AdminError } from './admin-errors.ts';
+import { bodyReader } from '../http/body.ts';
+import { HttpError } from '../http/http-error.ts';
+import { intId } from '../http/route-params.ts';
+import { validBodyAsSpecText } from '../http/validate.ts';
 import {
   findModelId, listAccessories, listModelPrices, setAccessoryPrice, setModelPrice,
 } from './manage-repository.ts';
-import { readJson } from './read-body.ts';
-import { intId } from './route-params.ts';
 
 export const priceMessages = {
   modelUpdated: 'Price updated successfully',
@@ -23,13 +24,14 @@ export const priceMessages = {
   accessoryNotFound: 'Accessory not found',
 } as const;
 
-function parsePrice(body: Record<string, unknown>): number {
-  const parsed = priceSchema.safeParse(body);
-  if (!parsed.success) throw new AdminError(400, parsed.error.issues[0]?.message ?? priceMessages.invalidPrice);
-  return parsed.data.price;
+/** The `price` the body holds, if it is an object holding one. */
+function sentPrice(raw: unknown): unknown {
+  return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>).price : undefined;
 }
 
 export function registerPriceRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
+  const body = bodyReader(deps.config);
+
   router.get(apiPaths.managePrice, guard, async (ctx) => {
     ctx.body = await listModelPrices(deps.db);
   });
@@ -38,8 +40,8 @@ export function registerPriceRoutes(router: Router, deps: ResolvedDeps, guard: M
   router.patch('/api/managePrice/:bikeName', guard, async (ctx) => {
     const name = (ctx.params.bikeName ?? '').trim();
     const modelId = name && name.length <= 200 ? await findModelId(deps.db, name) : null;
-    if (modelId === null) throw new AdminError(404, priceMessages.modelNotFound);
-    const price = parsePrice(await readJson(ctx, deps.config));
+    if (modelId === null) throw new HttpError(404, priceMessages.modelNotFound);
+    const { price } = validBodyAsSpecText(priceSchema, await body.json(ctx));
     await deps.db.transaction((tx) => setModelPrice(tx, modelId, price));
     ctx.body = { message: priceMessages.modelUpdated };
   });
@@ -50,13 +52,14 @@ export function registerPriceRoutes(router: Router, deps: ResolvedDeps, guard: M
 
   router.patch('/api/manageAccessories/:id', guard, async (ctx) => {
     const id = intId(ctx.params.id, priceMessages.accessoryNotFound);
-    const body = await readJson(ctx, deps.config);
+    const raw = await body.json(ctx);
+    const sent = sentPrice(raw);
     // spec 5: an accessory and a price are both needed.
-    if (body.price === undefined || body.price === null || (typeof body.price === 'string' && body.price.trim() === '')) {
-      throw new AdminError(400, priceMessages.accessoryMissing);
+    if (sent === undefined || sent === null || (typeof sent === 'string' && sent.trim() === '')) {
+      throw new HttpError(400, priceMessages.accessoryMissing);
     }
-    const price = parsePrice(body);
-    if (!(await setAccessoryPrice(deps.db, id, price))) throw new AdminError(404, priceMessages.accessoryNotFound);
+    const { price } = validBodyAsSpecText(priceSchema, raw);
+    if (!(await setAccessoryPrice(deps.db, id, price))) throw new HttpError(404, priceMessages.accessoryNotFound);
     ctx.body = { message: priceMessages.accessoryUpdated };
   });
 }

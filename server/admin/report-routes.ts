@@ -7,11 +7,12 @@
  */
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { ResolvedDeps } from '../app.ts';
-import { validationError } from '../../src/contract/errors.ts';
-import { reportQuerySchema, reports, type ReportPage, type ReportSpec } from '../../src/contract/reports.ts';
-import { AdminError } from './admin-errors.ts';
-import { readJson } from './read-body.ts';
+import type { ResolvedDeps } from '../deps.ts';
+import { reportQuerySchema } from '../../src/contract/report-query.ts';
+import { reports, type ReportPage, type ReportSpec } from '../../src/contract/reports.ts';
+import { bodyReader, type BodyReader } from '../http/body.ts';
+import { HttpError } from '../http/http-error.ts';
+import { validBody } from '../http/validate.ts';
 import { countReportRows, reportPage, type ReportFilter } from './report-repository.ts';
 import { toRecord } from './report-rows.ts';
 
@@ -19,16 +20,10 @@ export const reportMessages = {
   dateOrder: 'fromDate: From Date must be on or before To Date',
 } as const;
 
-function reportHandler(deps: ResolvedDeps, report: ReportSpec): Middleware {
+function reportHandler(deps: ResolvedDeps, body: BodyReader, report: ReportSpec): Middleware {
   return async (ctx) => {
-    const parsed = reportQuerySchema.safeParse(await readJson(ctx, deps.config));
-    if (!parsed.success) {
-      ctx.status = 400;
-      ctx.body = validationError(parsed.error);
-      return;
-    }
-    const query = parsed.data;
-    if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw new AdminError(400, reportMessages.dateOrder);
+    const query = validBody(reportQuerySchema, await body.json(ctx));
+    if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw new HttpError(400, reportMessages.dateOrder);
     // spec 7.3: the offer report sends searchTerm, the others search; either is accepted.
     const preferred = report.searchParam === 'searchTerm' ? [query.searchTerm, query.search] : [query.search, query.searchTerm];
     const filter: ReportFilter = {
@@ -36,19 +31,21 @@ function reportHandler(deps: ResolvedDeps, report: ReportSpec): Middleware {
       fromDate: query.fromDate,
       toDate: query.toDate,
       search: preferred.find((s) => s !== '') ?? '',
+      status: query.status,
     };
     const totalRecords = await countReportRows(deps.db, filter);
     const offset = (query.page - 1) * query.limit;
     const rows = offset < totalRecords ? await reportPage(deps.db, filter, { limit: query.limit, offset }) : [];
-    const body: ReportPage = {
+    const answer: ReportPage = {
       data: rows.map((row) => toRecord(report, row)),
       totalPages: Math.ceil(totalRecords / query.limit),
       totalRecords,
     };
-    ctx.body = body;
+    ctx.body = answer;
   };
 }
 
 export function registerReportRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
-  for (const report of reports) router.post(report.path, guard, reportHandler(deps, report));
+  const body = bodyReader(deps.config);
+  for (const report of reports) router.post(report.path, guard, reportHandler(deps, body, report));
 }

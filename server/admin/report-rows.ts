@@ -1,14 +1,20 @@
 /**
  * Report rows as the admin panel reads them (spec 3, "Report records (names as
- * returned)"): each record field from its payload field ('' when missing), plus
- * created_date and created_time (Asia/Kolkata); career rows add resume_url, opt-in rows
- * add channels.
+ * returned)"): each record field filled as the report registry says (src/contract/
+ * reports.ts `record`: a payload field's text, or a value of a type of its own), plus
+ * created_date and created_time (Asia/Kolkata), and the lead's status (staff words),
+ * showroom (its place) and owner (name), '' where there is none. No report is
+ * special-cased here.
  */
-import type { ReportSpec } from '../../src/contract/reports.ts';
+import { isEnquiryKind } from '../../src/contract/enquiry-kinds.ts';
+import { groupOfKind, statusLabel } from '../../src/contract/lead-statuses.ts';
+import { leadQuoteText } from '../../src/contract/lead-quote.ts';
+import { optInChannels } from '../../src/contract/options.ts';
+import { showroomIdOf, showroomPlace } from '../../src/contract/site.ts';
+import type { RecordField, ReportSpec } from '../../src/contract/reports.ts';
 import type { ReportRow } from './report-repository.ts';
 
-/** spec 9: the opt-in channels, in the form's order. */
-const channels = ['rcs', 'sms', 'obd', 'email', 'whatsapp'] as const;
+type Payload = Record<string, unknown>;
 
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -22,20 +28,36 @@ export function chosenChannels(notifications: unknown): string {
   if (!notifications || typeof notifications !== 'object') return '';
   const chosen = notifications as Record<string, unknown>;
   const all = chosen.all === true;
-  return channels.filter((c) => all || chosen[c] === true).join(', ');
+  return optInChannels.filter((c) => all || chosen[c] === true).join(', ');
 }
 
 export function resumeUrl(fileId: string | null): string {
   return fileId ? `/api/resumes/${fileId}` : '';
 }
 
+/** A record field's value: a payload field's text, or the value of its type. */
+function value(field: RecordField, row: ReportRow, payload: Payload): string {
+  if (typeof field === 'string') return text(payload[field]);
+  switch (field.type) {
+    case 'resume':
+      return resumeUrl(row.file_id);
+    case 'channels':
+      return chosenChannels(payload[field.from]);
+    case 'showroom':
+      return showroomPlace(showroomIdOf(payload[field.from]));
+    case 'quote':
+      return leadQuoteText(row.quote);
+  }
+}
+
 export function toRecord(report: ReportSpec, row: ReportRow): Record<string, string> {
-  const payload = row.payload && typeof row.payload === 'object' ? row.payload : {};
+  const payload: Payload = row.payload && typeof row.payload === 'object' ? row.payload : {};
   const record: Record<string, string> = {};
-  for (const [field, source] of Object.entries(report.record)) record[field] = text(payload[source]);
-  if (report.kind === 'career') record.resume_url = resumeUrl(row.file_id);
-  if (report.kind === 'optin') record.channels = chosenChannels(payload.notifications);
+  for (const [name, field] of Object.entries(report.record)) record[name] = value(field, row, payload);
   record.created_date = row.created_date;
   record.created_time = row.created_time;
+  record.status = row.status && isEnquiryKind(row.kind) ? statusLabel(groupOfKind(row.kind), row.status) : '';
+  record.showroom = showroomPlace(row.showroom_id);
+  record.owner = row.owner_name ?? '';
   return record;
 }

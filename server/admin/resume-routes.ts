@@ -4,10 +4,10 @@
  */
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { ResolvedDeps } from '../app.ts';
-import { AdminError } from './admin-errors.ts';
-import { findResume } from './file-repository.ts';
-import { uuidId } from './route-params.ts';
+import type { ResolvedDeps } from '../deps.ts';
+import { findResume } from '../files/repository.ts';
+import { HttpError } from '../http/http-error.ts';
+import { uuidId } from '../http/route-params.ts';
 
 const notFound = 'Resume not found';
 
@@ -25,7 +25,7 @@ export function registerResumeRoutes(router: Router, deps: ResolvedDeps, guard: 
   router.get('/api/resumes/:id', guard, async (ctx) => {
     const id = uuidId(ctx.params.id, notFound);
     const file = await findResume(deps.db, id);
-    if (!file) throw new AdminError(404, notFound);
+    if (!file) throw new HttpError(404, notFound);
     ctx.set('Content-Disposition', `attachment; filename="resume-${id}.${resumeExtension(file.contentType)}"`);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Cache-Control', 'private, no-store');

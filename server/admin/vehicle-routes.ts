@@ -5,14 +5,15 @@
  */
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { ResolvedDeps } from '../app.ts';
+import type { ResolvedDeps } from '../deps.ts';
 import { vehicleStatusSchema, vehicleTypes, type VehicleType } from '../../src/contract/admin-schemas.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
 import type { AdminVehicle } from '../../src/contract/catalogue-types.ts';
-import { AdminError } from './admin-errors.ts';
+import { bodyReader } from '../http/body.ts';
+import { HttpError } from '../http/http-error.ts';
+import { intId } from '../http/route-params.ts';
+import { validBodyAsSpecText } from '../http/validate.ts';
 import { listVehicles, setVehicleStatus } from './manage-repository.ts';
-import { readJson } from './read-body.ts';
-import { intId } from './route-params.ts';
 
 export const vehicleMessages = {
   activated: 'Vehicle activated successfully',
@@ -28,6 +29,7 @@ function adminVehicle(type: VehicleType, row: { id: number; name: string; status
 }
 
 export function registerVehicleRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
+  const body = bodyReader(deps.config);
   for (const type of vehicleTypes) {
     router.get(apiPaths.adminVehicles(type), guard, async (ctx) => {
       ctx.body = (await listVehicles(deps.db, type)).map((row) => adminVehicle(type, row));
@@ -35,10 +37,9 @@ export function registerVehicleRoutes(router: Router, deps: ResolvedDeps, guard:
 
     router.patch(`/api/${type}/:id/status`, guard, async (ctx) => {
       const id = intId(ctx.params.id, vehicleMessages.notFound);
-      const parsed = vehicleStatusSchema.safeParse(await readJson(ctx, deps.config));
-      if (!parsed.success) throw new AdminError(400, parsed.error.issues[0]?.message ?? 'status must be 1 or 0');
-      if (!(await setVehicleStatus(deps.db, type, id, parsed.data.status))) throw new AdminError(404, vehicleMessages.notFound);
-      ctx.body = { message: parsed.data.status === 1 ? vehicleMessages.activated : vehicleMessages.deactivated };
+      const { status } = validBodyAsSpecText(vehicleStatusSchema, await body.json(ctx));
+      if (!(await setVehicleStatus(deps.db, type, id, status))) throw new HttpError(404, vehicleMessages.notFound);
+      ctx.body = { message: status === 1 ? vehicleMessages.activated : vehicleMessages.deactivated };
     });
   }
 }

@@ -1,7 +1,8 @@
 /**
  * POST /api/login and POST /api/logout (spec 7.3; ARCHITECTURE "Security").
  *
- * Login answers 200 {token, message} with a new session cookie (`session`, HttpOnly,
+ * Login takes JSON only (415 otherwise: no cross-site HTML form can sign a browser in)
+ * and answers 200 {token, message} with a new session cookie (`session`, HttpOnly,
  * SameSite=Strict, Path=/, Secure over HTTPS or with COOKIE_SECURE); `token` is the CSRF
  * token for X-CSRF-Token. A wrong user id and a wrong password get the same 401 after the
  * same scrypt work. Logout needs neither session nor CSRF token: it ends the session the
@@ -9,13 +10,15 @@
  */
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { ResolvedDeps } from '../app.ts';
+import type { ResolvedDeps } from '../deps.ts';
 import { loginSchema } from '../../src/contract/admin-schemas.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
-import { validationError } from '../../src/contract/errors.ts';
-import { readJson } from '../admin/read-body.ts';
+import { bodyReader } from '../http/body.ts';
+import { withErrorField } from '../http/errors.ts';
+import { HttpError } from '../http/http-error.ts';
+import { validBody } from '../http/validate.ts';
 import { findCredentials } from './admin-repository.ts';
-import { clearUserFailures } from './login-attempt-repository.ts';
+import { clearFailuresFrom } from './login-attempt-repository.ts';
 import { admitAttempt, tooManyAttemptsMessage, userKey } from './login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { sessionLimits } from './require-session.ts';
@@ -23,6 +26,7 @@ import { deleteSession, deleteStaleSessions, insertSession } from './session-rep
 import {
   clearedSessionCookieHeader, newToken, sessionCookie, sessionCookieHeader, tokenHash,
 } from './session-token.ts';
+import { clientAddress } from '../limits/client-address.ts';
 
 export const loginMessages = {
   success: 'Login successful! Redirecting...',
@@ -38,35 +42,25 @@ function secureCookie(ctx: Context, deps: ResolvedDeps): boolean {
 }
 
 export function registerAuthRoutes(router: Router, deps: ResolvedDeps): void {
-  router.post(apiPaths.login, async (ctx) => {
+  const body = bodyReader(deps.config);
+
+  router.post(apiPaths.login, withErrorField, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const parsed = loginSchema.safeParse(await readJson(ctx, deps.config));
-    if (!parsed.success) {
-      ctx.status = 400;
-      ctx.body = validationError(parsed.error);
-      return;
-    }
-    const { userId, password } = parsed.data;
+    const { userId, password } = validBody(loginSchema, await body.json(ctx));
     const now = deps.now();
-    const key = { userKey: userKey(userId), ip: ctx.ip || 'unknown' };
+    const key = { userKey: userKey(userId), ip: clientAddress(ctx.ip) };
     const verdict = await admitAttempt(deps.db, key, now);
     if (!verdict.allowed) {
-      const message = tooManyAttemptsMessage(verdict.retryAfterSeconds);
-      ctx.status = 429;
-      ctx.set('Retry-After', String(verdict.retryAfterSeconds));
-      ctx.body = { error: message, message };
-      return;
+      throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterSeconds), {
+        headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+      });
     }
     const credentials = await findCredentials(deps.db, userId);
     const right = credentials
       ? (await verifyPassword(password, credentials.passwordHash)) && credentials.active
       : await verifyAgainstDummy(password);
-    if (!right) {
-      ctx.status = 401;
-      ctx.body = { error: loginMessages.invalid, message: loginMessages.invalid };
-      return;
-    }
-    await clearUserFailures(deps.db, key.userKey);
+    if (!right) throw new HttpError(401, loginMessages.invalid);
+    await clearFailuresFrom(deps.db, key);
     // A new session at every sign-in; the one the browser held (if any) ends here.
     const previous = ctx.cookies.get(sessionCookie);
     if (previous && previous.length <= 256) await deleteSession(deps.db, tokenHash(previous));

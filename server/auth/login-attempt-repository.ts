@@ -2,18 +2,23 @@
 import type { Queryable } from '../db/connect.ts';
 
 export interface FailureCounts {
+  /** Failures of the user id from every address. */
   user: number;
+  /** Failures of the user id from this address. */
+  pair: number;
+  /** Failures from this address, whatever the user id. */
   ip: number;
-  /** The oldest failure in the window for each key, to compute Retry-After. */
-  userOldest: Date | null;
+  /** The oldest failure in the window for the limited keys, to compute Retry-After. */
+  pairOldest: Date | null;
   ipOldest: Date | null;
 }
 
 export async function countFailures(db: Queryable, key: { userKey: string; ip: string; since: Date }): Promise<FailureCounts> {
-  const result = await db.query<{ user_n: number; ip_n: number; user_oldest: Date | null; ip_oldest: Date | null }>(
+  const result = await db.query<{ user_n: number; pair_n: number; ip_n: number; pair_oldest: Date | null; ip_oldest: Date | null }>(
     `SELECT
        (SELECT count(*)::int FROM login_attempts WHERE user_key = $1 AND attempted_at > $3) AS user_n,
-       (SELECT min(attempted_at) FROM login_attempts WHERE user_key = $1 AND attempted_at > $3) AS user_oldest,
+       (SELECT count(*)::int FROM login_attempts WHERE user_key = $1 AND ip = $2 AND attempted_at > $3) AS pair_n,
+       (SELECT min(attempted_at) FROM login_attempts WHERE user_key = $1 AND ip = $2 AND attempted_at > $3) AS pair_oldest,
        (SELECT count(*)::int FROM login_attempts WHERE ip = $2 AND attempted_at > $3) AS ip_n,
        (SELECT min(attempted_at) FROM login_attempts WHERE ip = $2 AND attempted_at > $3) AS ip_oldest`,
     [key.userKey, key.ip, key.since],
@@ -22,8 +27,9 @@ export async function countFailures(db: Queryable, key: { userKey: string; ip: s
   const date = (v: Date | string | null | undefined) => (v ? new Date(v) : null);
   return {
     user: row?.user_n ?? 0,
+    pair: row?.pair_n ?? 0,
     ip: row?.ip_n ?? 0,
-    userOldest: date(row?.user_oldest),
+    pairOldest: date(row?.pair_oldest),
     ipOldest: date(row?.ip_oldest),
   };
 }
@@ -41,7 +47,15 @@ export async function deleteAttempt(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM login_attempts WHERE id = $1::bigint', [id]);
 }
 
-/** A successful sign-in clears that user's failures (not the address's). */
+/**
+ * A successful sign-in clears that user id's failures from that address only: the ones
+ * made elsewhere (perhaps by someone guessing) still slow the account down.
+ */
+export async function clearFailuresFrom(db: Queryable, key: { userKey: string; ip: string }): Promise<void> {
+  await db.query('DELETE FROM login_attempts WHERE user_key = $1 AND ip = $2', [key.userKey, key.ip]);
+}
+
+/** Every failure of a user id (the admin command's reset-password lifts all limits). */
 export async function clearUserFailures(db: Queryable, userKey: string): Promise<void> {
   await db.query('DELETE FROM login_attempts WHERE user_key = $1', [userKey]);
 }

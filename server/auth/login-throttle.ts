@@ -1,25 +1,54 @@
 /**
- * Brute-force limits of POST /api/login (ARCHITECTURE "Security"): at most 5 failures per
- * user id and 30 per client address within 15 minutes. Every attempt counts as a failure
- * from before its password is checked; a success clears the user id's failures.
+ * Brute-force limits of POST /api/login and of the current password on a password change
+ * (README "Admin API"), within a sliding window of 15 minutes:
+ * - one address: more than 30 failed attempts, whatever the user ids, and it is refused;
+ * - one user id from one address: more than 5 failures, and that pair is refused, the
+ *   right password too, until 15 minutes after those failures;
+ * - one user id from all addresses: never refused, so nobody can lock the owner out by
+ *   guessing from elsewhere. Beyond 5 failures each attempt waits before its password is
+ *   checked, 0.5 s doubling with every further failure up to 4 s.
+ * Every attempt counts as a failure from before its password is checked, so concurrent
+ * guesses see each other; a success clears that user id's failures from that address.
  */
 import type { Queryable } from '../db/connect.ts';
 import { countFailures, deleteAttempt, deleteOldFailures, recordFailure } from './login-attempt-repository.ts';
 
-export const loginLimits = { perUser: 5, perAddress: 30, windowMinutes: 15 } as const;
+export const loginLimits = {
+  perAddress: 30,
+  perAccountAndAddress: 5,
+  windowMinutes: 15,
+  /** Failures of one user id (all addresses) before its sign-ins slow down. */
+  accountFailuresBeforeDelay: 5,
+  firstDelayMs: 500,
+  maxDelayMs: 4000,
+} as const;
 
-export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type ThrottleVerdict = { allowed: true; delayedMs: number } | { allowed: false; retryAfterSeconds: number };
+
+export interface AttemptKey {
+  userKey: string;
+  ip: string;
+}
 
 export function userKey(userId: string): string {
   return userId.trim().toLowerCase();
 }
 
+/** The wait before checking a password when the user id has `failures` recent failures. */
+export function accountDelayMs(failures: number): number {
+  const over = failures - loginLimits.accountFailuresBeforeDelay;
+  if (over <= 0) return 0;
+  return Math.min(loginLimits.maxDelayMs, loginLimits.firstDelayMs * 2 ** (over - 1));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Records an attempt for (user, address) at `now`, then counts what the window holds,
- * this attempt included: concurrent guesses see each other. A refused attempt is removed
- * again, so a lock-out ends 15 minutes after the failures that caused it.
+ * Records an attempt for (user, address) at `now`, then counts what the window holds, this
+ * attempt included. A refused attempt is removed again, so a refusal ends 15 minutes after
+ * the failures that caused it. An admitted attempt returns after the user id's delay.
  */
-export async function admitAttempt(db: Queryable, key: { userKey: string; ip: string }, now: Date): Promise<ThrottleVerdict> {
+export async function admitAttempt(db: Queryable, key: AttemptKey, now: Date): Promise<ThrottleVerdict> {
   const windowMs = loginLimits.windowMinutes * 60_000;
   const since = new Date(now.getTime() - windowMs);
   // Housekeeping: failures older than the window no longer matter.
@@ -27,11 +56,16 @@ export async function admitAttempt(db: Queryable, key: { userKey: string; ip: st
   const id = await recordFailure(db, { ...key, at: now });
   const counts = await countFailures(db, { ...key, since });
   const waits: number[] = [];
-  if (counts.user > loginLimits.perUser && counts.userOldest) waits.push(counts.userOldest.getTime() + windowMs - now.getTime());
+  if (counts.pair > loginLimits.perAccountAndAddress && counts.pairOldest) waits.push(counts.pairOldest.getTime() + windowMs - now.getTime());
   if (counts.ip > loginLimits.perAddress && counts.ipOldest) waits.push(counts.ipOldest.getTime() + windowMs - now.getTime());
-  if (waits.length === 0) return { allowed: true };
-  await deleteAttempt(db, id);
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
+  if (waits.length > 0) {
+    await deleteAttempt(db, id);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
+  }
+  // The failures before this attempt, from every address.
+  const delayedMs = accountDelayMs(counts.user - 1);
+  if (delayedMs > 0) await sleep(delayedMs);
+  return { allowed: true, delayedMs };
 }
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {

@@ -5,6 +5,7 @@
  * can be raised later without breaking stored passwords.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashingSlots } from './hashing-slots.ts';
 
 const params = { N: 2 ** 17, r: 8, p: 1 } as const;
 const saltBytes = 16;
@@ -12,10 +13,11 @@ const keyBytes = 64;
 // 128 * N * r bytes = 128 MiB are needed; Node's default cap is 32 MiB.
 const maxmem = 256 * 1024 * 1024;
 
+/** One scrypt run, within the process-wide cap on concurrent hashing (128 MiB each). */
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+  return hashingSlots.run(() => new Promise((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  }));
 }
 
 export async function hashPassword(password: string): Promise<string> {

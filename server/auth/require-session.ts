@@ -5,10 +5,13 @@
  * - a method other than GET/HEAD without the session's token in X-CSRF-Token: 403
  *   {message: 'Invalid CSRF token'}. Report POSTs are reads, but they are checked too: one
  *   rule for every non-GET admin call, and the admin panel always sends the header.
+ * Routes read their bodies after this check, so a refused request is answered before any
+ * of its body (a 20 MB upload, say) is read.
  */
 import type { Context, Next } from 'koa';
-import type { ResolvedDeps } from '../app.ts';
+import type { ResolvedDeps } from '../deps.ts';
 import { csrfHeader } from '../../src/contract/api-paths.ts';
+import { HttpError } from '../http/http-error.ts';
 import { findLiveSession, markSessionSeen } from './session-repository.ts';
 import { sessionCookie, tokenHash, tokenMatches } from './session-token.ts';
 
@@ -18,6 +21,11 @@ export interface AdminState {
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const sessionMessages = {
+  unauthorized: 'Unauthorized',
+  invalidCsrf: 'Invalid CSRF token',
+} as const;
 
 /**
  * A session's last-seen time is written at most once a minute: reads do not each write a
@@ -40,16 +48,10 @@ export function requireSession(deps: ResolvedDeps) {
     const hash = token && token.length <= 256 ? tokenHash(token) : null;
     const now = deps.now();
     const session = hash ? await findLiveSession(deps.db, hash, sessionLimits(deps, now)) : null;
-    if (!session || !hash) {
-      ctx.status = 401;
-      ctx.body = { message: 'Unauthorized' };
-      return;
-    }
+    if (!session || !hash) throw new HttpError(401, sessionMessages.unauthorized);
     if (now.getTime() - session.lastSeenAt.getTime() >= lastSeenStepMs) await markSessionSeen(deps.db, hash, now);
     if (!safeMethods.has(ctx.method) && !tokenMatches(ctx.get(csrfHeader) || undefined, session.csrfHash)) {
-      ctx.status = 403;
-      ctx.body = { message: 'Invalid CSRF token' };
-      return;
+      throw new HttpError(403, sessionMessages.invalidCsrf);
     }
     const state: AdminState = { userId: session.userId, tokenHash: hash };
     ctx.state.admin = state;

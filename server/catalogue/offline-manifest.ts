@@ -1,9 +1,10 @@
 /**
  * GET /api/offline-manifest: every URL a showroom tablet needs to show the catalogue with
- * no network (architecture "Offline"): the public reads of spec 7.1, each active model's
- * per-model reads, the dealers, and every media path those reads reference. The version
- * changes whenever catalogue data changes (catalogue_state.version is bumped by trigger)
- * or the URL list does, so the service worker knows when to refresh its cache.
+ * no network (architecture "Offline"): the public reads of spec 7.1, the on-road rates,
+ * each active model's per-model reads, the dealers, and every media path those reads
+ * reference. The version changes whenever catalogue data or a rate changes
+ * (catalogue_state.version is bumped by trigger) or the URL list does, so the service
+ * worker knows when to refresh its cache.
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/connect.ts';
@@ -18,6 +19,8 @@ export async function buildOfflineManifest(db: Queryable): Promise<OfflineManife
   const [keys, dealers, media] = await Promise.all([activeModelKeys(db), dealerIds(db), referencedMediaPaths(db)]);
   const urls = [
     apiPaths.images, apiPaths.bikes, apiPaths.scooters, apiPaths.ev, apiPaths.gallery, apiPaths.offers,
+    // The on-road quote works offline from the same cache (its rate tables bump the version too).
+    apiPaths.onroadRates,
     ...keys.flatMap((k) => [
       apiPaths.bikeView(k), apiPaths.variants(k), apiPaths.features(k), apiPaths.accessories(k),
       apiPaths.colours(k), apiPaths.frames(k),

@@ -14,7 +14,9 @@ export type ModelType = 'bikes' | 'scooters' | 'ev';
 const activeModel = `SELECT id FROM models WHERE lower(bike_key) = lower($1) AND status = 1`;
 
 export async function sliderImages(db: Queryable): Promise<SliderImage[]> {
-  const { rows } = await db.query<SliderImage>('SELECT id, filepath FROM slider_images ORDER BY id');
+  const { rows } = await db.query<SliderImage>(
+    `SELECT id, filepath, kicker, headline, subline, cta_label AS "ctaLabel", cta_path AS "ctaPath" FROM slider_images ORDER BY id`,
+  );
   return rows;
 }
 
@@ -160,6 +162,12 @@ export async function activeModelKeys(db: Queryable): Promise<string[]> {
     `SELECT bike_key FROM models WHERE status = 1 ORDER BY CASE type WHEN 'bikes' THEN 0 WHEN 'scooters' THEN 1 ELSE 2 END, sort, id`,
   );
   return rows.map((r) => r.bike_key);
+}
+
+/** Every model's display name, switched off or not (a finance enquiry may name any of them). */
+export async function modelNames(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM models ORDER BY id');
+  return rows.map((r) => r.name);
 }
 
 export async function dealerIds(db: Queryable): Promise<number[]> {

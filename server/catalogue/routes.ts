@@ -1,13 +1,14 @@
 /** The public catalogue reads of spec 7.1 (shapes in src/contract/catalogue-types.ts). */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { ResolvedDeps } from '../app.ts';
+import type { ResolvedDeps } from '../deps.ts';
 import { apiPaths, bikeKey } from '../../src/contract/api-paths.ts';
 import { sendCacheableJson } from '../http/cacheable-json.ts';
 import { dealerNotFound, modelNotFound } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import * as repo from './repository.ts';
 import { buildOfflineManifest } from './offline-manifest.ts';
+import { publicOnroadRates } from './onroad-repository.ts';
 
 /** Longest model key looked up; anything longer cannot be a model (404, no query). */
 const maxKeyLength = 100;
@@ -61,6 +62,7 @@ export function catalogueRouter({ db }: ResolvedDeps): Router {
   });
 
   router.get(apiPaths.offlineManifest, async (ctx) => sendCacheableJson(ctx, await buildOfflineManifest(db)));
+  router.get(apiPaths.onroadRates, async (ctx) => sendCacheableJson(ctx, await publicOnroadRates(db)));
 
   return router;
 }

@@ -1,12 +1,15 @@
 /**
  * Numbered SQL migrations (server/db/migrations/NNN_name.sql), applied once each, in
  * order, each in its own transaction, recorded in schema_migrations. The same files run
- * on PGlite and PostgreSQL. An advisory lock keeps two starting servers from racing.
+ * on PGlite and PostgreSQL. An advisory lock keeps two starting servers from racing. A
+ * migration may have a TypeScript step (migration-steps.ts) run after its SQL, in the
+ * same transaction.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './connect.ts';
+import { defaultMigrationContext, migrationSteps, type MigrationContext, type MigrationStep } from './migration-steps.ts';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const lockKey = 7_303_101;
@@ -25,7 +28,12 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
 }
 
 /** Applies what is missing; returns the names applied now. */
-export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  migrations = loadMigrations(),
+  context: MigrationContext = defaultMigrationContext,
+  steps: Record<number, MigrationStep> = migrationSteps,
+): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,
     name text NOT NULL,
@@ -38,6 +46,7 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
       const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (seen.rows.length > 0) return false;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await steps[migration.version]?.(tx, context);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       return true;
     });

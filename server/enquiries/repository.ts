@@ -1,10 +1,14 @@
 /**
  * SQL of the enquiries table. The id is the client's Idempotency-Key, so a replayed
  * submission can never be stored twice (architecture "One flow"): the row and its
- * uploaded file are written in one transaction, `ON CONFLICT (id) DO NOTHING`.
+ * uploaded file are written in one transaction, `ON CONFLICT (id) DO NOTHING`. Its lead
+ * (README "Lead desk") is inserted by the same statement, from the enquiry row that
+ * statement inserted: a new enquiry gets exactly one lead, a replay none.
  */
 import type { Db, Queryable } from '../db/connect.ts';
 import { insertFile, type NewFile } from '../files/repository.ts';
+import type { NewLeadColumns } from '../leads/new-lead.ts';
+import type { StoredLeadQuote } from '../../src/contract/lead-quote.ts';
 
 export interface IndexedColumns {
   name: string;
@@ -22,6 +26,9 @@ export interface NewEnquiry {
   bodyHash: string;
   indexed: IndexedColumns;
   file: NewFile | null;
+  lead: NewLeadColumns;
+  /** The on-road quote the enquiry carried, as the server checked it. */
+  quote?: StoredLeadQuote | null;
 }
 
 export type StoreResult = { stored: true } | { stored: false; existingHash: string };
@@ -34,15 +41,24 @@ async function existingHash(db: Queryable, id: string): Promise<string | null> {
   return rows[0]?.body_hash ?? null;
 }
 
-const insertSql = `INSERT INTO enquiries (id, kind, created_at, payload, body_hash, name, mobile, email, model, reg_no, file_id)
-   VALUES ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8, $9, $10, $11)
-   ON CONFLICT (id) DO NOTHING RETURNING id`;
+/** The one statement that stores an enquiry and makes its lead (the bench times it straight too). */
+export const insertSql = `WITH enquiry AS (
+     INSERT INTO enquiries (id, kind, created_at, payload, body_hash, name, mobile, email, model, reg_no, file_id, quote, quote_differs)
+     VALUES ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8, $9, $10, $11, $17::text::jsonb, $18::boolean)
+     ON CONFLICT (id) DO NOTHING RETURNING id, kind, created_at
+   )
+   INSERT INTO leads (id, kind, showroom_id, preferred_showroom, created_at, last_activity_at, sla_due_at, name, mobile, model, change_seq)
+   SELECT id, kind, $12::smallint, $12::smallint, created_at, created_at, $13::timestamptz, $14::text, $15::text, $16::text, next_lead_change()
+   FROM enquiry
+   RETURNING id`;
 
-function insertParams(enquiry: NewEnquiry, fileId: string | null): unknown[] {
-  const { indexed } = enquiry;
+export function insertParams(enquiry: NewEnquiry, fileId: string | null): unknown[] {
+  const { indexed, lead } = enquiry;
   return [
     enquiry.id, enquiry.kind, enquiry.createdAt, JSON.stringify(enquiry.payload), enquiry.bodyHash,
     indexed.name, indexed.mobile, indexed.email, indexed.model, indexed.regNo, fileId,
+    lead.showroomId, lead.slaDueAt, lead.name, lead.mobile, lead.model,
+    enquiry.quote ? JSON.stringify(enquiry.quote) : null, enquiry.quote ? enquiry.quote.differs : null,
   ];
 }
 
@@ -60,7 +76,7 @@ export async function storeEnquiry(db: Db, enquiry: NewEnquiry): Promise<StoreRe
   if (seen !== null) return { stored: false, existingHash: seen };
   try {
     await db.transaction(async (tx) => {
-      const fileId = enquiry.file ? await insertFile(tx, enquiry.file) : null;
+      const fileId = enquiry.file ? (await insertFile(tx, enquiry.file)).id : null;
       const inserted = await tx.query(insertSql, insertParams(enquiry, fileId));
       if (inserted.rows.length === 0) throw new AlreadyStored();
     });

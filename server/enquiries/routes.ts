@@ -5,105 +5,102 @@
  * success again and stores nothing (architecture "One flow").
  */
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { File } from 'formidable';
-import type { ResolvedDeps } from '../app.ts';
+import type { ResolvedDeps } from '../deps.ts';
 import { enquiryKinds, type EnquiryKindSpec } from '../../src/contract/enquiry-kinds.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { validationError } from '../../src/contract/errors.ts';
-import { reportForKind } from '../../src/contract/reports.ts';
+import { idempotencyHeader, submittedAtHeader } from '../../src/contract/api-paths.ts';
+import { bodyReader, chosenFile, type BodyReader, type UploadedFile } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
+import { isUuid } from '../http/uuid.ts';
+import { validBody } from '../http/validate.ts';
 import { resumeDocumentType } from '../files/document-type.ts';
 import { sha256Hex, type NewFile } from '../files/repository.ts';
+import { newLeadColumns } from '../leads/new-lead.ts';
 import { bodyHash } from './body-hash.ts';
+import { checkedQuote } from './lead-quote-check.ts';
 import { storeEnquiry, type IndexedColumns } from './repository.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { submissionRules } from './submission-rules.ts';
+import { doNotCount } from '../limits/request-limits.ts';
 
 export const messages = {
   badKey: `${idempotencyHeader} must be a UUID`,
   keyReused: `This ${idempotencyHeader} was already used for a different enquiry`,
   wrongResumeType: 'resume: Only PDF, DOC or DOCX files are accepted',
-  oneResume: 'resume: Please attach one file only',
-  json: 'Content-Type must be application/json',
-  multipart: 'Content-Type must be multipart/form-data',
 } as const;
 
 /** The enquiry id: the client's Idempotency-Key (lower-cased), or a new one. */
 function enquiryId(ctx: Context): string {
   const key = ctx.get(idempotencyHeader).trim();
   if (!key) return randomUUID();
-  if (!uuidPattern.test(key)) throw new HttpError(400, messages.badKey);
+  if (!isUuid(key)) throw new HttpError(400, messages.badKey);
   return key.toLowerCase();
 }
 
-function requireEncoding(ctx: Context, spec: EnquiryKindSpec): void {
-  if (spec.encoding === 'json' && !ctx.is('application/json', '+json')) throw new HttpError(415, messages.json);
-  if (spec.encoding === 'multipart' && !ctx.is('multipart/form-data')) throw new HttpError(415, messages.multipart);
+/** The kind's body as sent, read the way the kind is encoded, with the uploaded file if one was chosen. */
+async function readSubmission(ctx: Context, body: BodyReader, spec: EnquiryKindSpec): Promise<{ raw: unknown; upload: UploadedFile | null }> {
+  if (spec.encoding === 'json') return { raw: await body.json(ctx), upload: null };
+  const form = await body.form(ctx, spec.fileField ? [spec.fileField] : []);
+  return { raw: form.fields, upload: spec.fileField ? chosenFile(form, spec.fileField) : null };
 }
 
-/** The uploaded file of the kind's file field, if one was chosen (an empty part is none). */
-function chosenFile(ctx: Context, field: string): File | null {
-  const value = ctx.request.files?.[field];
-  if (!value) return null;
-  const files = (Array.isArray(value) ? value : [value]).filter((f) => f.size > 0);
-  if (files.length > 1) throw new HttpError(400, messages.oneResume);
-  return files[0] ?? null;
-}
-
-async function resumeFile(file: File): Promise<NewFile> {
-  const bytes = await readFile(file.filepath);
-  const originalName = (file.originalFilename ?? '').slice(0, 255);
-  const type = resumeDocumentType(originalName, bytes);
+function resumeFile(upload: UploadedFile): NewFile {
+  const type = resumeDocumentType(upload.originalName, upload.bytes);
   if (!type) throw new HttpError(400, messages.wrongResumeType);
   return {
-    bytes,
+    bytes: upload.bytes,
     contentType: type.contentType,
     visibility: 'resume',
-    originalName,
+    originalName: upload.originalName,
     // The server names stored files, never the client (architecture "Data").
     pathFor: (id) => `/resumes/${id}`,
   };
 }
 
-/** The report's search columns, taken from the payload (src/contract/reports.ts `indexed`). */
+/** The kind's search columns, taken from the payload (src/contract/enquiry-kinds.ts `indexed`). */
 function indexedColumns(spec: EnquiryKindSpec, payload: Record<string, unknown>): IndexedColumns {
-  const map = reportForKind(spec.kind).indexed;
   const value = (field: string | undefined) => {
     const v = field === undefined ? undefined : payload[field];
     return v === undefined || v === null ? '' : String(v);
   };
+  const map = spec.indexed;
   return { name: value(map.name), mobile: value(map.mobile), email: value(map.email), model: value(map.model), regNo: value(map.regNo) };
 }
 
-export function enquiryRouter({ db, now }: ResolvedDeps): Router {
+/** One POST route per kind of the registry (by default the contract's eleven). */
+export function enquiryRouter(
+  { db, now, config }: ResolvedDeps,
+  kinds: readonly EnquiryKindSpec[] = Object.values(enquiryKinds),
+): Router {
   const router = new Router();
+  const body = bodyReader(config);
 
-  for (const spec of Object.values(enquiryKinds)) {
+  for (const spec of kinds) {
     router.post(spec.path, async (ctx) => {
-      requireEncoding(ctx, spec);
+      // The key is checked before the body is read.
       const id = enquiryId(ctx);
-      const parsed = spec.schema.safeParse(ctx.request.body ?? {});
-      if (!parsed.success) {
-        const body = validationError(parsed.error);
-        throw new HttpError(400, body.message, { ...body });
-      }
-      const payload = parsed.data;
-      const upload = spec.fileField ? chosenFile(ctx, spec.fileField) : null;
-      const file = upload ? await resumeFile(upload) : null;
+      const submission = await readSubmission(ctx, body, spec);
+      const at = now();
+      const rules = await submissionRules(db, spec, submission.raw, at, ctx.get(submittedAtHeader) || undefined);
+      const payload = validBody(spec.schema(rules), submission.raw);
+      const file = submission.upload ? resumeFile(submission.upload) : null;
       const hash = bodyHash(spec.kind, payload, file ? sha256Hex(file.bytes) : undefined);
+      const indexed = indexedColumns(spec, payload);
+      const checked = await checkedQuote(db, payload, at);
       const result = await storeEnquiry(db, {
         id,
         kind: spec.kind,
-        createdAt: now(),
-        payload,
+        createdAt: at,
+        payload: checked.payload,
+        quote: checked.quote,
         bodyHash: hash,
-        indexed: indexedColumns(spec, payload),
+        indexed,
         file,
+        lead: newLeadColumns({ createdAt: at, payload, ...indexed }, config.leadSlaHours),
       });
       if (!result.stored && result.existingHash !== hash) throw new HttpError(422, messages.keyReused);
+      // A replay stores nothing: it does not count against the address's submission limit.
+      if (!result.stored) doNotCount(ctx);
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { message: spec.messages.success, id };

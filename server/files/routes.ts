@@ -6,9 +6,9 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { ResolvedDeps } from '../app.ts';
+import type { ResolvedDeps } from '../deps.ts';
 import { HttpError } from '../http/http-error.ts';
-import { immutableCache } from '../http/static.ts';
+import { immutableCache } from '../http/cache-control.ts';
 import { mediaByPath } from './repository.ts';
 
 /** Shown inline, never as a download prompt (spec 2.3: images and the e-brochure link). */

@@ -1,86 +1,190 @@
 /**
- * Request bodies for every route: JSON up to config.jsonLimitBytes and multipart with
- * files of at most 5 MB each (413 beyond either), parsed by koa-body (co-body and
- * formidable). Temporary upload files are always deleted when the request ends, whatever
- * the handler did with them; handlers read their bytes and store them in the database.
+ * Request bodies, read by the route that takes one and only there: an unknown route, a
+ * refused Idempotency-Key or an admin request without a session is answered before a
+ * byte of its body is read (the session check runs first on admin routes).
+ *
+ * - JSON routes: `Content-Type: application/json` (or `+json`), at most
+ *   config.jsonLimitBytes (413). A request without a body (no Content-Type, no length or
+ *   length 0) reads as `{}`; anything else is 415, so a cross-site HTML form (urlencoded,
+ *   multipart, text/plain) can never reach a JSON route such as the login.
+ * - Multipart routes: `multipart/form-data` (415 otherwise), files only as many as the
+ *   route has file fields, each at most maxUploadBytes (413 with the one text of
+ *   src/contract/options.ts). Files are kept in memory, never written to a temporary
+ *   file, so no refused or broken upload can leave one behind; routes store the bytes in
+ *   the database anyway.
+ *
+ * Parsing is koa-body's (co-body and formidable); their failures become HttpErrors here,
+ * the one place that knows their error types and codes.
  */
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import type { Context, Middleware, Next } from 'koa';
+import { Writable } from 'node:stream';
+import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
-import type { File } from 'formidable';
+import { fileTooLargeMessage, maxUploadBytes } from '../../src/contract/options.ts';
 import { HttpError } from './http-error.ts';
 
 export interface BodyLimits {
   jsonLimitBytes: number;
-  uploadLimitBytes: number;
 }
 
-/** At most this many files in one multipart body (forms upload one: resume, image). */
-export const maxFilesPerRequest = 4;
-
-export function uploadedFiles(ctx: Context): File[] {
-  const files = ctx.request.files ?? {};
-  return Object.values(files).flatMap((f) => (Array.isArray(f) ? f : [f]));
+export interface UploadedFile {
+  /** The form field the file came in. */
+  field: string;
+  bytes: Buffer;
+  /** The name the client gave it (never used to store it). */
+  originalName: string;
 }
 
-const formidableTooLarge = new Set([1009, 1016]);
+export interface ParsedForm {
+  /** Text fields; a field sent twice is an array. */
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+}
 
-export function bodyMiddleware(limits: BodyLimits): Middleware {
-  const megabytes = Math.round(limits.uploadLimitBytes / (1024 * 1024));
-  const common = {
-    json: true,
-    jsonLimit: limits.jsonLimitBytes,
-    // Forms post JSON or multipart; urlencoded would only widen what must be validated.
-    urlencoded: false,
-    text: false,
-  } as const;
-  const json = koaBody({ ...common, multipart: false });
+export interface BodyReader {
+  /** The JSON body as sent (any JSON value; `{}` when the request has no body). */
+  json(ctx: Context): Promise<unknown>;
+  /**
+   * A multipart form with at most as many files as it has `fileFields` (the route picks
+   * its files by field; a file under another name counts and is ignored).
+   */
+  form(ctx: Context, fileFields: readonly string[]): Promise<ParsedForm>;
+}
 
-  /** A multipart parser that knows which file field it is reading, to name it in a 413. */
-  function multipart(): { parse: Middleware; field: () => string } {
-    let field = '';
+export const bodyMessages = {
+  json: 'Content-Type must be application/json',
+  multipart: 'Content-Type must be multipart/form-data',
+  malformedJson: 'Malformed JSON body',
+  malformedCompressed: 'Malformed compressed body',
+  tooLarge: 'Request body is too large',
+  unsupportedEncoding: 'Unsupported body encoding',
+  incomplete: 'Incomplete request body',
+  malformedMultipart: 'Malformed multipart body',
+  unsupportedMultipart: 'Unsupported multipart body',
+  tooManyFiles: 'Too many files in one form',
+  fieldsTooLarge: 'Form fields are too large',
+  tooManyFields: 'Too many form fields',
+} as const;
+
+const jsonTypes = ['application/json', '+json'];
+/** Text fields of one form; the forms have at most a dozen. */
+const maxFormFields = 100;
+
+/** HTTP/1.1: a request with neither Transfer-Encoding nor a non-zero Content-Length has no body. */
+function hasNoBody(ctx: Context): boolean {
+  return !ctx.get('Content-Type') && !ctx.get('Transfer-Encoding') && ['', '0'].includes(ctx.get('Content-Length'));
+}
+
+/** co-body / raw-body / inflation / zlib failures of a JSON body. */
+function jsonReadError(error: unknown): unknown {
+  const e = (error ?? {}) as { type?: unknown; status?: unknown; code?: unknown };
+  if (e.type === 'entity.too.large') return new HttpError(413, bodyMessages.tooLarge);
+  if (e.type === 'request.aborted' || e.type === 'request.size.invalid') return new HttpError(400, bodyMessages.incomplete);
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported' || e.status === 415) {
+    return new HttpError(415, bodyMessages.unsupportedEncoding);
+  }
+  // A body sent with Content-Encoding: gzip/deflate/br that does not decompress.
+  if (typeof e.code === 'string' && e.code.startsWith('Z_')) return new HttpError(400, bodyMessages.malformedCompressed);
+  if (e.type === 'entity.parse.failed' || error instanceof SyntaxError) return new HttpError(400, bodyMessages.malformedJson);
+  return error;
+}
+
+/** formidable's numeric codes (formidable/src/FormidableError.js). */
+const formidableCodes = {
+  maxFieldsSizeExceeded: 1006,
+  maxFieldsExceeded: 1007,
+  biggerThanTotalMaxFileSize: 1009,
+  maxFilesExceeded: 1015,
+  biggerThanMaxFileSize: 1016,
+} as const;
+
+function formReadError(error: unknown, fileField: string): unknown {
+  const e = (error ?? {}) as { code?: unknown; httpCode?: unknown };
+  if (typeof e.code !== 'number' || e.code < 1000 || e.code >= 1100) return error;
+  switch (e.code) {
+    case formidableCodes.maxFilesExceeded:
+      // More files than the form has file fields: a malformed form, not a size problem.
+      return new HttpError(400, bodyMessages.tooManyFiles);
+    case formidableCodes.maxFieldsSizeExceeded:
+      return new HttpError(413, bodyMessages.fieldsTooLarge);
+    case formidableCodes.maxFieldsExceeded:
+      return new HttpError(413, bodyMessages.tooManyFields);
+    case formidableCodes.biggerThanMaxFileSize:
+    case formidableCodes.biggerThanTotalMaxFileSize:
+      return new HttpError(413, `${fileField || 'file'}: ${fileTooLargeMessage}`);
+    default:
+      return new HttpError(e.httpCode === 415 ? 415 : 400, e.httpCode === 415 ? bodyMessages.unsupportedMultipart : bodyMessages.malformedMultipart);
+  }
+}
+
+/** The file sent in `field`, if one was chosen: a browser sends an empty part for a file input left empty. */
+export function chosenFile(form: ParsedForm, field: string): UploadedFile | null {
+  return form.files.find((f) => f.field === field && f.bytes.length > 0) ?? null;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+export function bodyReader(limits: BodyLimits): BodyReader {
+  const parseJson = koaBody({
+    json: true, jsonTypes, jsonLimit: limits.jsonLimitBytes, urlencoded: false, text: false, multipart: false,
+  });
+
+  async function json(ctx: Context): Promise<unknown> {
+    if (hasNoBody(ctx)) return {};
+    if (!ctx.is(...jsonTypes)) throw new HttpError(415, bodyMessages.json);
+    try {
+      await parseJson(ctx, async () => {});
+    } catch (error) {
+      throw jsonReadError(error);
+    }
+    return ctx.request.body ?? {};
+  }
+
+  async function form(ctx: Context, fileFields: readonly string[]): Promise<ParsedForm> {
+    if (!ctx.is('multipart/form-data')) throw new HttpError(415, bodyMessages.multipart);
+    // Per request: which file field is being read (to name it in a 413), and each file's bytes.
+    let fileField = '';
+    const chunksOf = new Map<object, Buffer[]>();
     const parse = koaBody({
-      ...common,
-      multipart: true,
+      json: false, urlencoded: false, text: false, multipart: true,
       formidable: {
-        uploadDir: tmpdir(),
-        maxFileSize: limits.uploadLimitBytes,
-        maxTotalFileSize: limits.uploadLimitBytes * maxFilesPerRequest,
-        maxFiles: maxFilesPerRequest,
-        maxFields: 100,
+        maxFiles: fileFields.length,
+        maxFileSize: maxUploadBytes,
+        maxTotalFileSize: maxUploadBytes * Math.max(1, fileFields.length),
+        maxFields: maxFormFields,
         maxFieldsSize: limits.jsonLimitBytes,
         // A browser sends an empty part for a file input left empty: that is "no file".
         allowEmptyFiles: true,
         minFileSize: 0,
-        keepExtensions: false,
         onFileBegin: (name: string) => {
-          field = name;
+          fileField = name;
+        },
+        fileWriteStreamHandler: (file?: object) => {
+          const chunks: Buffer[] = [];
+          if (file) chunksOf.set(file, chunks);
+          return new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+          });
         },
       },
     });
-    return { parse, field: () => field };
+    try {
+      await parse(ctx, async () => {});
+    } catch (error) {
+      throw formReadError(error, fileField);
+    }
+    const files: UploadedFile[] = [];
+    for (const [field, value] of Object.entries(asRecord(ctx.request.files))) {
+      for (const file of Array.isArray(value) ? value : [value]) {
+        files.push({ field, bytes: Buffer.concat(chunksOf.get(file) ?? []), originalName: file.originalFilename ?? '' });
+      }
+    }
+    return { fields: asRecord(ctx.request.body), files };
   }
 
-  return async function body(ctx: Context, next: Next): Promise<void> {
-    try {
-      if (!ctx.is('multipart')) {
-        await json(ctx, next);
-        return;
-      }
-      const form = multipart();
-      try {
-        await form.parse(ctx, async () => {});
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        if (typeof code === 'number' && formidableTooLarge.has(code)) {
-          throw new HttpError(413, `${form.field() || 'file'}: The file must be at most ${megabytes} MB`);
-        }
-        throw error;
-      }
-      await next();
-    } finally {
-      await Promise.all(uploadedFiles(ctx).map((f) => rm(f.filepath, { force: true }).catch(() => {})));
-    }
-  };
+  return { json, form };
 }

@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
-import { immutableCache } from './static.ts';
+import { immutableCache } from './cache-control.ts';
 
 const compressible = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.map']);
 /** Vite writes its hashed output flat into assets/: a plain file name, nothing else. */

@@ -4,7 +4,7 @@
  */
 import cors from '@koa/cors';
 import type { Context, Middleware } from 'koa';
-import { csrfHeader, idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { csrfHeader, idempotencyHeader, submittedAtHeader } from '../../src/contract/api-paths.ts';
 
 export function corsMiddleware(origins: readonly string[]): Middleware {
   const allowed = new Set(origins);
@@ -15,7 +15,7 @@ export function corsMiddleware(origins: readonly string[]): Middleware {
       return allowed.has(origin) ? origin : '';
     },
     credentials: true,
-    allowHeaders: ['Content-Type', 'Accept', idempotencyHeader, csrfHeader],
+    allowHeaders: ['Content-Type', 'Accept', idempotencyHeader, submittedAtHeader, csrfHeader],
     allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
     maxAge: 600,
   });

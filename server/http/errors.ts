@@ -1,12 +1,15 @@
 /**
- * The outermost middleware: every failure becomes a JSON `{message}` answer with a fitting
- * status and never a stack trace. User input never causes a 500: body-parser errors are
- * 400 (malformed), 413 (too large) or 415 (wrong type); a lost database is a 503 the
- * offline outbox retries; only a real bug is a 500, and it is logged.
+ * The one error middleware, outermost, for every route, public and admin: every failure
+ * becomes a JSON answer of one shape, `{message}` plus optional fields (README "Public
+ * API", "Admin API"), with a fitting status and never a stack trace. User input never
+ * causes a 500: refusals are HttpErrors (body-parser failures are turned into them where
+ * bodies are read, server/http/body.ts); a lost database is a 503 the offline outbox and
+ * the admin panel retry; only a real bug is a 500, and it is logged.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Context, Next } from 'koa';
 import type { Logger } from '../log.ts';
+import { bodyMessages } from './body.ts';
 import { HttpError } from './http-error.ts';
 
 export const unavailableMessage = 'Service temporarily unavailable. Please try again shortly.';
@@ -15,6 +18,7 @@ export const internalMessage = 'Internal server error';
 interface Answer {
   status: number;
   body: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 /** SQLSTATE classes and codes meaning "the database is not reachable right now". */
@@ -46,55 +50,19 @@ export function isUnstorableText(error: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
-/** koa-body's parsers (co-body/raw-body) and formidable report their own statuses. */
-function bodyParserAnswer(error: object): Answer | undefined {
-  const e = error as { type?: unknown; status?: unknown; httpCode?: unknown; code?: unknown };
-  switch (e.type) {
-    case 'entity.parse.failed':
-      return { status: 400, body: { message: 'Malformed JSON body' } };
-    case 'entity.too.large':
-      return { status: 413, body: { message: 'Request body is too large' } };
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return { status: 415, body: { message: 'Unsupported body encoding' } };
-    case 'request.size.invalid':
-    case 'request.aborted':
-      return { status: 400, body: { message: 'Incomplete request body' } };
-    default:
-      break;
-  }
-  // co-body marks a JSON syntax error with status 400 but no type and no expose.
-  if (error instanceof SyntaxError && e.status === 400) return { status: 400, body: { message: 'Malformed JSON body' } };
-  // formidable: numeric internal codes 1000.. with an httpCode.
-  if (typeof e.code === 'number' && e.code >= 1000 && e.code < 1100 && typeof e.httpCode === 'number') {
-    // maxFiles exceeded: too many files is a malformed form, not a size problem.
-    if (e.code === 1015) return { status: 400, body: { message: 'Too many files in one form' } };
-    if (e.code === 1006) return { status: 413, body: { message: 'Form fields are too large' } };
-    if (e.code === 1007) return { status: 413, body: { message: 'Too many form fields' } };
-    if (e.httpCode === 413) return { status: 413, body: { message: 'Files must be at most 5 MB each' } };
-    if (e.httpCode === 415) return { status: 415, body: { message: 'Unsupported multipart body' } };
-    return { status: 400, body: { message: 'Malformed multipart body' } };
-  }
-  return undefined;
-}
-
 function clientStatusText(status: number): string {
-  if (status === 413) return 'Request body is too large';
-  if (status === 415) return 'Unsupported body encoding';
+  if (status === 413) return bodyMessages.tooLarge;
+  if (status === 415) return bodyMessages.unsupportedEncoding;
   return STATUS_CODES[status] ?? 'Bad request';
 }
 
 export function answerFor(error: unknown): Answer {
-  if (error instanceof HttpError) return { status: error.status, body: error.body };
+  if (error instanceof HttpError) return { status: error.status, body: { ...error.fields, message: error.message }, headers: error.headers };
   if (error && typeof error === 'object') {
-    const parsed = bodyParserAnswer(error);
-    if (parsed) return parsed;
     if (isDatabaseUnavailable(error)) return { status: 503, body: { message: unavailableMessage } };
     if (isUnstorableText(error)) return { status: 400, body: { message: invalidTextMessage } };
     if (error instanceof URIError) return { status: 400, body: { message: 'Malformed URL' } };
-    const e = error as { status?: unknown; expose?: unknown; message?: unknown; code?: unknown };
-    // A body sent with Content-Encoding: gzip/deflate/br that does not decompress.
-    if (typeof e.code === 'string' && /^Z_/.test(e.code)) return { status: 400, body: { message: 'Malformed compressed body' } };
+    const e = error as { status?: unknown; expose?: unknown; message?: unknown };
     // ctx.throw / http-errors / inflation with a client status. An exposed message was
     // written for the client; otherwise a plain text for the status.
     if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
@@ -103,6 +71,19 @@ export function answerFor(error: unknown): Answer {
     }
   }
   return { status: 500, body: { message: internalMessage } };
+}
+
+const errorFieldState = 'answerErrorField';
+
+/**
+ * spec 7.3 and 8: the login, profile and password screens read a failure's text from
+ * `error` ("{token} or {error}", "message or error"). Their routes mount this after the
+ * session check, so their own refusals carry `error` (the same text as `message`); every
+ * other error answer, the session check's 401/403 included, is `{message}` only.
+ */
+export async function withErrorField(ctx: Context, next: Next): Promise<void> {
+  ctx.state[errorFieldState] = true;
+  await next();
 }
 
 export function errorMiddleware(log: Logger) {
@@ -135,7 +116,8 @@ export function errorMiddleware(log: Logger) {
       ctx.status = answer.status;
       ctx.set('Cache-Control', 'no-store');
       if (answer.status === 503) ctx.set('Retry-After', '5');
-      ctx.body = answer.body;
+      for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
+      ctx.body = ctx.state[errorFieldState] === true ? { ...answer.body, error: answer.body.message } : answer.body;
     }
   };
 }

@@ -1,17 +1,25 @@
 /**
- * An error with an HTTP status that the error middleware answers as JSON `{message}`
- * (spec 8 passes `message` through to the forms), plus any extra fields (e.g. the
- * `errors` list of a validation failure).
+ * The one error class of the server: a refusal with an HTTP status and the text a screen
+ * shows (spec 8 passes `message` through to the forms). The error middleware
+ * (server/http/errors.ts) answers it as JSON `{message}` plus `fields` (e.g. the `errors`
+ * list of a validation failure) and sets `headers` (e.g. Retry-After).
  */
+export interface HttpErrorOptions {
+  fields?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
 export class HttpError extends Error {
   readonly status: number;
-  readonly body: Record<string, unknown>;
+  readonly fields: Record<string, unknown>;
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, extra: Record<string, unknown> = {}) {
+  constructor(status: number, message: string, options: HttpErrorOptions = {}) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
-    this.body = { ...extra, message };
+    this.fields = options.fields ?? {};
+    this.headers = options.headers ?? {};
   }
 }
 

@@ -15,6 +15,9 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'self'",
+  // Forms post only to this site: injected markup cannot send a form (and what is typed
+  // into it) elsewhere. CSP has no default for form-action, so it must be stated.
+  "form-action 'self'",
   "style-src 'self' 'unsafe-inline'",
   "script-src 'self'",
   "connect-src 'self'",

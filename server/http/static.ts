@@ -6,14 +6,14 @@
  * or media path is an app route (spec 2.1: /finance, /view-details, /dealers/2, ...)
  * and gets index.html; POST /finance etc. never reach here (they are submissions).
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Context, Middleware, Next } from 'koa';
 import serve from 'koa-static';
+import { immutableCache } from './cache-control.ts';
 import { sendCompressedAsset } from './compressed-assets.ts';
-
-export const immutableCache = 'public, max-age=31536000, immutable';
+import { screenPageHtml } from './screen-preloads.ts';
 
 const buildNeededPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Build needed</title></head>
@@ -34,6 +34,7 @@ function looksLikeFile(path: string): boolean {
 export function staticMiddleware(distDir: string): Middleware {
   const indexFile = join(distDir, 'index.html');
   const assetsDir = `${join(distDir, 'assets')}${sep}`;
+  const pageHtml = screenPageHtml(distDir);
   const files = serve(distDir, {
     index: 'index.html',
     // Precompressed siblings are not produced by our build; koa-compress handles text.
@@ -56,13 +57,18 @@ export function staticMiddleware(distDir: string): Middleware {
       return;
     }
     if (sendCompressedAsset(ctx, distDir)) return;
-    await files(ctx, async () => {
-      if (!wantsHtml || looksLikeFile(ctx.path)) return next();
+    const sendApp = () => {
       // spec 2.1: client-side routes are rendered by the app from index.html.
       ctx.status = 200;
       ctx.set('Cache-Control', 'no-cache');
       ctx.type = 'html';
-      ctx.body = createReadStream(indexFile);
+      ctx.body = pageHtml(ctx.path, new URLSearchParams(ctx.querystring));
+    };
+    // The home page too gets its screen's hints (koa-static would send index.html as built).
+    if (wantsHtml && (ctx.path === '/' || ctx.path === '/index.html')) return sendApp();
+    await files(ctx, async () => {
+      if (!wantsHtml || looksLikeFile(ctx.path)) return next();
+      sendApp();
     });
   };
 }

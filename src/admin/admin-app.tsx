@@ -1,25 +1,40 @@
 /**
- * Everything under /admin (login, dashboard and every sub-screen) as descendant routes.
- * Loaded lazily, so no admin code reaches a public page. Each sub-screen has its own URL
- * (bookmarkable, the back button works); the spec leaves those paths open (2.1).
+ * Everything under /admin (login, dashboard and every sub-screen) as descendant routes,
+ * inside the admin app's one QueryClient. Loaded lazily, so no admin code (react-query
+ * included) reaches a public page. Each sub-screen has its own URL (bookmarkable, the
+ * back button works); the spec leaves those paths open (2.1).
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PasswordScreen } from './account/password-screen.tsx';
 import { ProfileScreen } from './account/profile-screen.tsx';
 import { DashboardScreen } from './dashboard/dashboard-screen.tsx';
+import { LeadDetailScreen } from './leads/lead-detail-screen.tsx';
+import { LeadsScreen } from './leads/leads-screen.tsx';
 import { LoginScreen } from './login/login-screen.tsx';
 import { AccessoriesScreen } from './manage/accessories-screen.tsx';
 import { AccountScreen } from './manage/account-screen.tsx';
 import { GalleryScreen } from './manage/gallery-screen.tsx';
 import { OffersScreen } from './manage/offers-screen.tsx';
+import { OnroadRatesScreen } from './manage/onroad-rates-screen.tsx';
 import { PriceScreen } from './manage/price-screen.tsx';
+import { StaffScreen } from './manage/staff-screen.tsx';
 import { VehiclesScreen } from './manage/vehicles-screen.tsx';
 import { ReportRoute } from './reports/report-route.tsx';
 import { RequireToken } from './session/require-token.tsx';
 import { useUnauthorizedRedirect } from './session/use-unauthorized-redirect.ts';
 import { AdminShell } from './shell/admin-shell.tsx';
+import { adminQueryClient } from './data/admin-query-client.ts';
 
 export function AdminApp() {
+  return (
+    <QueryClientProvider client={adminQueryClient}>
+      <AdminRoutes />
+    </QueryClientProvider>
+  );
+}
+
+function AdminRoutes() {
   useUnauthorizedRedirect();
   return (
     <Routes>
@@ -34,12 +49,16 @@ export function AdminApp() {
         {/* spec 2.5: the dashboard is the default screen. */}
         <Route index element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="dashboard" element={<DashboardScreen />} />
+        <Route path="leads" element={<LeadsScreen />} />
+        <Route path="leads/:leadId" element={<LeadDetailScreen />} />
         <Route path="manage/account" element={<AccountScreen />} />
         <Route path="manage/price" element={<PriceScreen />} />
         <Route path="manage/accessories" element={<AccessoriesScreen />} />
         <Route path="manage/vehicles" element={<VehiclesScreen />} />
         <Route path="manage/gallery" element={<GalleryScreen />} />
         <Route path="manage/offers" element={<OffersScreen />} />
+        <Route path="manage/staff" element={<StaffScreen />} />
+        <Route path="manage/onroad-rates" element={<OnroadRatesScreen />} />
         <Route path="reports/:id" element={<ReportRoute />} />
         <Route path="account/profile" element={<ProfileScreen />} />
         <Route path="account/password" element={<PasswordScreen />} />

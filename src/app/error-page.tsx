@@ -1,16 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import './error-page.css';
 
 /** spec 2.1: the generic router error page, titled 'Unexpected Application Error!'. */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   usePageMeta('Unexpected Application Error!', 'Something went wrong while opening this page.');
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error ?? '');
+  const detail = error instanceof Error ? error.message : String(error ?? '');
   return (
     <section className="page error-page" role="alert">
       <h1 className="error-page-title">Unexpected Application Error!</h1>

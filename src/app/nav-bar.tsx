@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isEntryActive, navEntries, type NavEntry } from './nav-items.ts';
+import { isEntryActive, navEntries, type NavEntry } from '../contract/nav-items.ts';
 import { useNavState } from './nav-state.ts';
 import './nav-bar.css';
 
@@ -42,7 +42,7 @@ export function NavBar() {
       document.removeEventListener('touchstart', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [openMenu, mobileOpen]);
+  }, [openMenu, mobileOpen, setOpenMenu, setMobileOpen]);
 
   function focusItem(id: string, which: 'first' | 'last') {
     // The menu renders on the next frame after opening.

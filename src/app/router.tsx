@@ -1,40 +1,69 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ErrorPage } from './error-page.tsx';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { needToastOutlet } from '../lib/toast-outlet.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { PublicLayout } from './public-layout.tsx';
-import { PublicLayoutLoading } from './public-layout-loading.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
+
+/** A screen's component, fetched as its own chunk when first rendered. */
+type LazyScreen = LazyExoticComponent<ComponentType>;
 
 /** Route-level code splitting: each screen is its own chunk, loaded when first visited. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await load()) });
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+/**
+ * An enquiry screen arrives with the header's live outbox button (the home page loads it
+ * only when the device has an outbox): once an enquiry is queued the button must show,
+ * even when the network is already gone and no further code could be fetched. Its form
+ * shows toasts, so the toast outlet is fetched alongside, for the same reason.
+ */
+function enquiryScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
+  return screen(async () => {
+    needToastOutlet();
+    return (await Promise.all([load(), import('../offline/outbox-indicator-live.tsx')]))[0];
+  }, pick);
+}
+
+/** One line of the route table: a path (or the index) and its screen. */
+interface ScreenRoute {
+  path?: string;
+  index?: true;
+  /** A code-split screen (`screen`, `enquiryScreen`). */
+  lazy?: LazyScreen;
+  /** A screen that ships with the main script. */
+  Component?: ComponentType;
 }
 
 /** spec 2.1: the route table. */
-export const publicRoutes: RouteObject[] = [
+export const publicRoutes: ScreenRoute[] = [
   { index: true, lazy: screen(() => import('../site/home-page.tsx'), (m) => m.HomePage) },
   { path: 'about', lazy: screen(() => import('../site/about-page.tsx'), (m) => m.AboutPage) },
-  { path: 'finance', lazy: screen(() => import('../enquiries/pages/finance-page.tsx'), (m) => m.FinancePage) },
-  { path: 'contact', lazy: screen(() => import('../enquiries/pages/contact-page.tsx'), (m) => m.ContactPage) },
+  { path: 'finance', lazy: enquiryScreen(() => import('../enquiries/pages/finance-page.tsx'), (m) => m.FinancePage) },
+  { path: 'contact', lazy: enquiryScreen(() => import('../enquiries/pages/contact-page.tsx'), (m) => m.ContactPage) },
   { path: 'motorcycle', lazy: screen(() => import('../catalogue/bikes-page.tsx'), (m) => m.BikesPage) },
   { path: 'scooters', lazy: screen(() => import('../catalogue/scooters-page.tsx'), (m) => m.ScootersPage) },
   { path: 'ev', lazy: screen(() => import('../catalogue/ev-page.tsx'), (m) => m.EvPage) },
-  { path: 'service-booking', lazy: screen(() => import('../enquiries/pages/service-booking-page.tsx'), (m) => m.ServiceBookingPage) },
-  { path: 'amc', lazy: screen(() => import('../enquiries/pages/amc-page.tsx'), (m) => m.AmcPage) },
-  { path: 'extendedWarranty', lazy: screen(() => import('../enquiries/pages/extended-warranty-page.tsx'), (m) => m.ExtendedWarrantyPage) },
+  { path: 'service-booking', lazy: enquiryScreen(() => import('../enquiries/pages/service-booking-page.tsx'), (m) => m.ServiceBookingPage) },
+  { path: 'amc', lazy: enquiryScreen(() => import('../enquiries/pages/amc-page.tsx'), (m) => m.AmcPage) },
+  { path: 'extendedWarranty', lazy: enquiryScreen(() => import('../enquiries/pages/extended-warranty-page.tsx'), (m) => m.ExtendedWarrantyPage) },
   { path: 'gallery', lazy: screen(() => import('../site/gallery-page.tsx'), (m) => m.GalleryPage) },
-  { path: 'optain', lazy: screen(() => import('../enquiries/pages/opt-in-page.tsx'), (m) => m.OptInPage) },
+  { path: 'optain', lazy: enquiryScreen(() => import('../enquiries/pages/opt-in-page.tsx'), (m) => m.OptInPage) },
   { path: 'terms-conditions', lazy: screen(() => import('../site/terms-page.tsx'), (m) => m.TermsPage) },
   { path: 'privacy-policy', lazy: screen(() => import('../site/privacy-page.tsx'), (m) => m.PrivacyPage) },
-  { path: 'offers', lazy: screen(() => import('../enquiries/pages/offers-page.tsx'), (m) => m.OffersPage) },
+  { path: 'offers', lazy: enquiryScreen(() => import('../enquiries/pages/offers-page.tsx'), (m) => m.OffersPage) },
+  { path: 'quote', lazy: screen(() => import('../catalogue/quote/quote-page.tsx'), (m) => m.QuotePage) },
   { path: 'view-details', lazy: screen(() => import('../catalogue/bike-detail-page.tsx'), (m) => m.BikeDetailPage) },
   { path: 'angle-view', lazy: screen(() => import('../catalogue/angle-view-page.tsx'), (m) => m.AngleViewPage) },
-  { path: 'text-ride-booking', lazy: screen(() => import('../enquiries/pages/product-enquiry-page.tsx'), (m) => m.ProductEnquiryPage) },
-  { path: 'joy-club', lazy: screen(() => import('../enquiries/pages/joy-club-page.tsx'), (m) => m.JoyClubPage) },
-  { path: 'feedback', lazy: screen(() => import('../enquiries/pages/feedback-page.tsx'), (m) => m.FeedbackPage) },
-  { path: 'career', lazy: screen(() => import('../enquiries/pages/career-page.tsx'), (m) => m.CareerPage) },
+  { path: 'text-ride-booking', lazy: enquiryScreen(() => import('../enquiries/pages/product-enquiry-page.tsx'), (m) => m.ProductEnquiryPage) },
+  { path: 'joy-club', lazy: enquiryScreen(() => import('../enquiries/pages/joy-club-page.tsx'), (m) => m.JoyClubPage) },
+  { path: 'feedback', lazy: enquiryScreen(() => import('../enquiries/pages/feedback-page.tsx'), (m) => m.FeedbackPage) },
+  { path: 'career', lazy: enquiryScreen(() => import('../enquiries/pages/career-page.tsx'), (m) => m.CareerPage) },
+  // The customer's status lookup (the reference from a success message and the mobile).
+  { path: 'track', lazy: screen(() => import('../enquiries/track/track-page.tsx'), (m) => m.TrackPage) },
   { path: 'dealers/:id', lazy: screen(() => import('../site/dealer-page.tsx'), (m) => m.DealerPage) },
   // Targets of the navigation bar (spec 2.2) that the route table does not list.
   { path: 'insurance', lazy: screen(() => import('../site/insurance-page.tsx'), (m) => m.InsurancePage) },
@@ -43,30 +72,56 @@ export const publicRoutes: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
+function toRouteObject({ path, index, lazy: Lazy, Component }: ScreenRoute): RouteObject {
+  const Screen = Lazy ?? Component ?? NotFoundPage;
+  return index ? { index, element: <Screen /> } : { path, element: <Screen /> };
+}
+
+const AdminApp = screen(
+  async () => {
+    // Admin screens show toasts from their first render (a sign-in that is needed, a failed read).
+    needToastOutlet();
+    return import('../admin/admin-app.tsx');
+  },
+  (m) => m.AdminApp,
+);
+
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    errorElement: <ErrorPage />,
+    // Errors outside a public screen (the admin area, the public frame itself) replace the page.
+    element: <RootLayout />,
     children: [
       // The admin area is one lazy chunk with its own descendant routes and no public
       // header or footer (spec 2.1); nothing of it reaches the public bundles.
       {
         path: 'admin/*',
-        lazy: screen(() => import('../admin/admin-app.tsx'), (m) => m.AdminApp),
-        HydrateFallback: LoadingScreen,
-        errorElement: <ErrorPage />,
+        element: (
+          <Suspense fallback={<LoadingScreen />}>
+            <AdminApp />
+          </Suspense>
+        ),
       },
       {
-        Component: PublicLayout,
-        // The frame paints at once on a first visit while the screen's chunk is fetched.
-        HydrateFallback: PublicLayoutLoading,
-        // Errors of a public screen render inside the header and footer.
-        children: [{ errorElement: <ErrorPage />, children: publicRoutes }],
+        // A first visit paints the frame at once, with a loading text where the screen goes
+        // while its chunk is fetched; later navigations keep the current screen until the
+        // next one has arrived (the router changes location in a transition). Errors of a
+        // public screen render inside the header and footer.
+        element: (
+          <PublicLayout>
+            <ScreenErrorBoundary>
+              <Suspense fallback={<LoadingScreen />}>
+                <Outlet />
+              </Suspense>
+            </ScreenErrorBoundary>
+          </PublicLayout>
+        ),
+        children: publicRoutes.map(toRouteObject),
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The whole app's routes, for a <BrowserRouter>. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { site } from '../contract/site.ts';
-import { footerLinks } from './nav-items.ts';
+import { footerLinks } from '../contract/nav-items.ts';
+import { telHref } from '../lib/tel-href.ts';
 import './site-footer.css';
-
-const tel = (n: string) => `tel:${n.replace(/\s+/g, '')}`;
 
 /** spec 2.2: footer links, the current year, the main address (Railway Road, 122003), Sales/Service/CRM phones and the builder credit. */
 export function SiteFooter() {
@@ -37,13 +36,13 @@ export function SiteFooter() {
           <address className="footer-address">{site.mainAddress}</address>
           <ul className="footer-phones">
             <li>
-              <span>Sales:</span> <a href={tel(site.phones.sales)}>{site.phones.sales}</a>
+              <span>Sales:</span> <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
             </li>
             <li>
-              <span>Service:</span> <a href={tel(site.phones.service)}>{site.phones.service}</a>
+              <span>Service:</span> <a href={telHref(site.phones.service)}>{site.phones.service}</a>
             </li>
             <li>
-              <span>CRM:</span> <a href={tel(site.phones.crm)}>{site.phones.crm}</a>
+              <span>CRM:</span> <a href={telHref(site.phones.crm)}>{site.phones.crm}</a>
             </li>
           </ul>
           <p>

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { site } from '../contract/site.ts';
+import { telHref } from '../lib/tel-href.ts';
+import { PhoneIcon } from './phone-icon.tsx';
 import './top-bar.css';
 
 // The offline widgets need the outbox database code (Dexie): their own chunk, fetched
@@ -19,18 +21,16 @@ export function TopBar() {
             </svg>
             <span>Mon-Sun: {site.openTime}</span>
           </li>
-          <li>
+          <li className="top-bar-wide">
             <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
               <rect x="1.5" y="3.5" width="13" height="9" rx="1" fill="none" stroke="currentColor" strokeWidth="1.5" />
               <path d="M2 4l6 5 6-5" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
             <a href={`mailto:${site.emails.sales}`}>{site.emails.sales}</a>
           </li>
-          <li>
-            <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
-              <path d="M4 1.5h2l1 3.5-1.6 1.2a8 8 0 0 0 4.4 4.4L11 9l3.5 1v2a2 2 0 0 1-2 2A11 11 0 0 1 2 3.5a2 2 0 0 1 2-2z" fill="currentColor" />
-            </svg>
-            <a href={`tel:${site.phones.sales.replace(/\s+/g, '')}`}>{site.phones.sales}</a>
+          <li className="top-bar-wide">
+            <PhoneIcon size={14} />
+            <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
           </li>
         </ul>
         <div className="top-bar-device">

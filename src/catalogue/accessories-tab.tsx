@@ -2,12 +2,12 @@ import { apiPaths } from '../contract/api-paths.ts';
 import type { Accessory } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { accessoryPrice } from '../lib/format.ts';
-import { useApi } from '../lib/use-api.ts';
+import { usePublicRead } from '../lib/use-public-read.ts';
 import { Carousel } from '../ui/carousel.tsx';
 
 /** spec 2.3 (Accessories): the features carousel plus 'Part No- {part_no}' and 'Price- ₹{price} /-'. */
 export function AccessoriesTab({ bikeName }: { bikeName: string }) {
-  const { data, error, loading } = useApi<Accessory[]>(apiPaths.accessories(bikeName));
+  const { data, error, loading } = usePublicRead<Accessory[]>(apiPaths.accessories(bikeName));
   if (loading) return <p className="status-text">Loading tab content...</p>;
   if (error) return <p className="error-text">Failed to load accessories.</p>;
   const items = data ?? [];

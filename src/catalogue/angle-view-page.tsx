@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { apiPaths } from '../contract/api-paths.ts';
 import type { FrameSet } from '../contract/catalogue-types.ts';
-import { api, mediaUrl } from '../lib/api.ts';
+import { mediaUrl } from '../lib/api.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
+import { usePublicRead } from '../lib/use-public-read.ts';
 import { wrapIndex } from '../ui/carousel-paging.ts';
 import { pixelsPerFrame, preloadFrames } from './frame-preload.ts';
 import { useBikeName } from './use-bike-name.ts';
@@ -17,24 +18,17 @@ import './angle-view.css';
 export function AngleViewPage() {
   const bikeName = useBikeName();
   usePageMeta(`${bikeName} 360° view`, `Rotate the ${bikeName} through 360 degrees.`);
-  const [frames, setFrames] = useState<string[] | null>(null);
+  const { data: frames, error } = usePublicRead(apiPaths.frames(bikeName), (sets: FrameSet[]) =>
+    preloadFrames(sets.map((s) => mediaUrl(s.images))),
+  );
   const [frame, setFrame] = useState(0);
   const drag = useRef<{ id: number; lastX: number } | null>(null);
 
+  // Another model starts at its first frame.
+  useEffect(() => setFrame(0), [bikeName]);
   useEffect(() => {
-    let cancelled = false;
-    setFrames(null);
-    setFrame(0);
-    api<FrameSet[]>(apiPaths.frames(bikeName))
-      .then((sets) => preloadFrames(sets.map((s) => mediaUrl(s.images))))
-      .then((loaded) => {
-        if (!cancelled) setFrames(loaded);
-      })
-      .catch((error: unknown) => console.error('360 view read failed', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [bikeName]);
+    if (error) console.error('360 view read failed', error);
+  }, [error]);
 
   const count = frames?.length ?? 0;
 
@@ -68,7 +62,7 @@ export function AngleViewPage() {
   return (
     <section className="page angle-view">
       <h1 className="page-title">{bikeName} 360° View</h1>
-      {frames === null ? (
+      {frames === undefined ? (
         <p className="status-text">Loading images...</p>
       ) : count === 0 ? (
         <p className="status-text">No 360° images are available for this model.</p>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { apiPaths } from '../contract/api-paths.ts';
 import type { Colour } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
-import { useApi } from '../lib/use-api.ts';
+import { usePublicRead } from '../lib/use-public-read.ts';
 import { Magnifier } from '../ui/magnifier.tsx';
 
 /** spec 2.3 (Colours): 'AVAILABLE COLORS' thumbnails, the first selected; the selected one large with a magnifier. */
 export function ColoursTab({ bikeName }: { bikeName: string }) {
-  const { data, error, loading } = useApi<Colour[]>(apiPaths.colours(bikeName));
+  const { data, error, loading } = usePublicRead<Colour[]>(apiPaths.colours(bikeName));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   if (loading) return <p className="status-text">Loading tab content...</p>;
   if (error) return <p className="error-text">Failed to load colours.</p>;

@@ -1,12 +1,12 @@
 import { apiPaths } from '../contract/api-paths.ts';
 import type { Feature } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
-import { useApi } from '../lib/use-api.ts';
+import { usePublicRead } from '../lib/use-public-read.ts';
 import { Carousel } from '../ui/carousel.tsx';
 
 /** spec 2.3 (Features): a wrapping carousel with heading, image, description and dots. */
 export function FeaturesTab({ bikeName }: { bikeName: string }) {
-  const { data, error, loading } = useApi<Feature[]>(apiPaths.features(bikeName));
+  const { data, error, loading } = usePublicRead<Feature[]>(apiPaths.features(bikeName));
   if (loading) return <p className="status-text">Loading tab content...</p>;
   if (error) return <p className="error-text">Failed to load features.</p>;
   const items = data ?? [];

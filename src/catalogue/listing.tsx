@@ -5,12 +5,13 @@ import type { Vehicle } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { bikeLink } from '../lib/detail-link.ts';
 import { startFromPrice } from '../lib/format.ts';
-import { useApi } from '../lib/use-api.ts';
+import { usePublicRead } from '../lib/use-public-read.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { Carousel } from '../ui/carousel.tsx';
-import { pageSizeForWidth } from '../ui/carousel-paging.ts';
+import { pageSizeForWidth, selectionInView } from '../ui/carousel-paging.ts';
 import { useViewportWidth } from '../ui/use-media-query.ts';
-import { EmiModal } from './emi-modal.tsx';
+import { EmiModal } from '../ui/emi-modal.tsx';
+import { OnroadPriceButton } from './quote/onroad-price-button.tsx';
 import './listing.css';
 
 export interface ListingProps {
@@ -29,7 +30,7 @@ export interface ListingProps {
 /** spec 2.3 and 4: the Bikes, Scooters and EV listings (loading, then error text or the carousel with the first model selected). */
 export function Listing({ path, title, description, errorText, emi, honourDetailLess }: ListingProps) {
   usePageMeta(title, description);
-  const { data, error, loading } = useApi<Vehicle[]>(path);
+  const { data, error, loading } = usePublicRead<Vehicle[]>(path);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [emiOpen, setEmiOpen] = useState(false);
   const width = useViewportWidth();
@@ -38,6 +39,7 @@ export function Listing({ path, title, description, errorText, emi, honourDetail
   const models = data ?? [];
   const selectedIndex = Math.max(0, models.findIndex((m) => m.id === selectedId));
   const selected = models[selectedIndex];
+  const pageSize = pageSizeForWidth(width);
 
   return (
     <section className="page listing">
@@ -50,13 +52,16 @@ export function Listing({ path, title, description, errorText, emi, honourDetail
           <Carousel
             mode="paging"
             items={models}
-            pageSize={pageSizeForWidth(width)}
+            pageSize={pageSize}
             anchorIndex={selectedIndex}
+            // The details always describe a model in view: at one per page, turning the page selects.
+            onPageChange={(page) => setSelectedId(models[selectionInView(selectedIndex, page, pageSize)]!.id)}
             label={`${title} models`}
             itemKey={(m) => m.id}
             renderItem={(m) => (
               <button type="button" className={`model-card${m === selected ? ' is-selected' : ''}`} aria-pressed={m === selected} onClick={() => setSelectedId(m.id)}>
-                <img src={mediaUrl(m.image || m.bikeIcon)} alt="" width={800} height={500} />
+                {/* Only the cards in view are rendered: on a phone the first is the page's main picture (LCP). */}
+                <img src={mediaUrl(m.image || m.bikeIcon)} alt="" width={800} height={500} fetchPriority="high" />
                 <span className="model-card-name">{m.name}</span>
               </button>
             )}
@@ -64,31 +69,36 @@ export function Listing({ path, title, description, errorText, emi, honourDetail
           {selected && (
             <SelectedModel
               model={selected}
+              // One picture per model: with one card per page, the card above already shows it.
+              showPicture={pageSize > 1}
               detailLess={honourDetailLess && (detailLessBikes as readonly string[]).includes(selected.bikeName || bikeKey(selected.name))}
-              onEmi={() => (emi === 'modal' ? setEmiOpen(true) : navigate('/finance', { state: { bikeName: selected.name } }))}
+              onEmi={() => (emi === 'modal' ? setEmiOpen(true) : void navigate('/finance', { state: { bikeName: selected.name } }))}
             />
           )}
         </>
       )}
-      {emi === 'modal' && <EmiModal open={emiOpen} onClose={() => setEmiOpen(false)} />}
+      {emi === 'modal' && <EmiModal open={emiOpen} onClose={() => setEmiOpen(false)} amount={selected?.price} />}
     </section>
   );
 }
 
 interface SelectedModelProps {
   model: Vehicle;
+  showPicture: boolean;
   detailLess: boolean;
   onEmi: () => void;
 }
 
-function SelectedModel({ model, detailLess, onEmi }: SelectedModelProps) {
+function SelectedModel({ model, showPicture, detailLess, onEmi }: SelectedModelProps) {
   const details = bikeLink('/view-details', model.bikeName || model.name);
   const angle = bikeLink('/angle-view', model.bikeName || model.name);
   return (
     <article className="card model-panel" aria-labelledby="model-panel-title">
-      <div className="model-panel-media">
-        <img key={model.id} src={mediaUrl(model.image)} alt={model.name} width={800} height={500} fetchPriority="high" />
-      </div>
+      {showPicture && (
+        <div className="model-panel-media">
+          <img key={model.id} src={mediaUrl(model.image)} alt={model.name} width={800} height={500} fetchPriority="high" />
+        </div>
+      )}
       <div className="model-panel-info">
         <h2 id="model-panel-title" className="model-panel-title">
           {model.name}
@@ -112,6 +122,7 @@ function SelectedModel({ model, detailLess, onEmi }: SelectedModelProps) {
           <button type="button" className="btn btn-primary" onClick={onEmi}>
             EMI
           </button>
+          <OnroadPriceButton bikeKey={model.bikeName || bikeKey(model.name)} modelName={model.name} />
           {detailLess ? (
             // spec 2.3: these two do nothing for the detail-less models; they stay visible as on the original site.
             <>

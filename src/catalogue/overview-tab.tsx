@@ -4,9 +4,11 @@ import { apiPaths } from '../contract/api-paths.ts';
 import type { BikeDetail, Variant } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { formatRupees, startFromPrice } from '../lib/format.ts';
-import { useApi } from '../lib/use-api.ts';
+import { usePublicRead } from '../lib/use-public-read.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
 import defaultBikeImage from './default-bike.svg';
+import { EmiModal } from '../ui/emi-modal.tsx';
+import { OnroadPriceButton } from './quote/onroad-price-button.tsx';
 
 /** The state /text-ride-booking reads (spec 2.3: bike name, price, image and variant name). */
 export interface TestRideState {
@@ -20,27 +22,33 @@ export interface TestRideState {
  * spec 2.3 (Overview): image (default image on load error), name, description,
  * 'Start from ₹ {price}/-', the variant dropdown when variants exist (first selected on
  * load) and BOOK TEST RIDE carrying the selected variant's price, else the base price.
+ * The name is the page's heading right above the tabs (and the tab's label), not a third
+ * time here. The selected price, EMI and BOOK TEST RIDE form one action bar: at the end
+ * of the details on a wide screen, held at the bottom of a phone's screen while the
+ * overview is in view, so price and test ride are there without scrolling.
  */
 export function OverviewTab({ bike }: { bike: BikeDetail }) {
   const navigate = useNavigate();
-  const { data: variants } = useApi<Variant[]>(apiPaths.variants(bike.bikeName));
+  const { data: variants } = usePublicRead<Variant[]>(apiPaths.variants(bike.bikeName));
   const [variantName, setVariantName] = useState<string | null>(null);
   const [imageFailed, setImageFailed] = useState(false);
+  const [emiOpen, setEmiOpen] = useState(false);
 
   useEffect(() => {
     if (variants && variants.length > 0) setVariantName((v) => v ?? variants[0]!.name);
   }, [variants]);
 
   const variant = variants?.find((v) => v.name === variantName);
+  const price = variant ? variant.price : bike.bikePrice;
 
   function bookTestRide() {
     const state: TestRideState = {
       bikeName: bike.name,
-      price: variant ? variant.price : bike.bikePrice,
+      price,
       image: mediaUrl(bike.image),
       variant: variant?.name ?? '',
     };
-    navigate('/text-ride-booking', { state });
+    void navigate('/text-ride-booking', { state });
   }
 
   return (
@@ -56,9 +64,9 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
         />
       </div>
       <div className="overview-info">
-        <h2 className="overview-name">{bike.name}</h2>
         <p className="overview-description">{bike.bikeDetails}</p>
         <p className="overview-price">{startFromPrice(bike.bikePrice)}</p>
+        <OnroadPriceButton bikeKey={bike.bikeName} modelName={bike.name} variant={variant?.name} />
         {variants && variants.length > 0 && (
           <Dropdown
             label="Variant"
@@ -68,15 +76,20 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
             onChange={setVariantName}
           />
         )}
-        {variant && (
-          <p className="overview-variant-price">
-            {variant.name}: <strong>{formatRupees(variant.price)}</strong> <span>(ex-showroom)</span>
-          </p>
-        )}
-        <button type="button" className="btn btn-primary overview-book" onClick={bookTestRide}>
+      </div>
+      <div className="overview-actions">
+        <p className="overview-selected-price">
+          {variant && <span className="overview-selected-variant">{variant.name}: </span>}
+          <strong>{formatRupees(price)}</strong> <span>(ex-showroom)</span>
+        </p>
+        <button type="button" className="btn btn-outline" onClick={() => setEmiOpen(true)}>
+          EMI
+        </button>
+        <button type="button" className="btn btn-primary" onClick={bookTestRide}>
           BOOK TEST RIDE
         </button>
       </div>
+      <EmiModal open={emiOpen} onClose={() => setEmiOpen(false)} amount={price} />
     </div>
   );
 }

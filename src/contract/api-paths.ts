@@ -2,7 +2,8 @@
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-export const apiPaths = {
+/** spec 7.1: the public reads, which the service worker keeps for offline use. */
+export const publicReadPaths = {
   images: '/api/images',
   bikes: '/api/bikes',
   scooters: '/api/scooters',
@@ -16,8 +17,16 @@ export const apiPaths = {
   colours: (bikeName: string) => `/api/bikeColours/${seg(bikeName)}`,
   frames: (bikeName: string) => `/api/360Images/${seg(bikeName)}`,
   dealer: (id: number | string) => `/api/dealers/${seg(id)}`,
-  offlineManifest: '/api/offline-manifest',
+  /** Every rate of the on-road quote and each active model's attributes and options. */
+  onroadRates: '/api/onroad-rates',
+} as const;
 
+/**
+ * spec 7.3: the admin API (sessions, the signed-in account, manage screens, resumes).
+ * These need a live session and may hold personal data: never kept by the service
+ * worker. The report calls are the report registry's (src/contract/reports.ts).
+ */
+export const adminApiPaths = {
   login: '/api/login',
   logout: '/api/logout',
   me: '/api/me',
@@ -34,10 +43,35 @@ export const apiPaths = {
   deleteOffer: (id: number | string) => `/api/deleteOffers/${seg(id)}`,
   galleryUpload: '/api/galleryupload',
   deleteGallery: (id: number | string) => `/api/deleteGalleryImg/${seg(id)}`,
+  resume: (id: string) => `/api/resumes/${seg(id)}`,
+  /** Manage > On-road rates: read every table; each PUT replaces one table. */
+  adminOnroadRates: '/api/admin/onroad-rates',
+  adminOnroadBands: (schedule: string, powertrain: string) => `/api/admin/onroad-rates/bands/${seg(schedule)}/${seg(powertrain)}`,
+  adminOnroadCharges: '/api/admin/onroad-rates/charges',
+  adminOnroadSettings: '/api/admin/onroad-rates/settings',
+  adminOnroadSubsidies: '/api/admin/onroad-rates/subsidies',
+  adminOnroadModel: (id: number | string) => `/api/admin/onroad-rates/models/${seg(id)}`,
+  adminOnroadOptions: (id: number | string) => `/api/admin/onroad-rates/models/${seg(id)}/options`,
+} as const;
+
+/** A path, or a function that makes one from its parameters. */
+export type PathBuilder = string | ((...params: never[]) => string);
+
+export const apiPaths = {
+  ...publicReadPaths,
+  /** Always asked of the network: it is how a device sees a new catalogue version. */
+  offlineManifest: '/api/offline-manifest',
+  ...adminApiPaths,
 } as const;
 
 /** The header that carries a submission's id (its idempotency key). */
 export const idempotencyHeader = 'Idempotency-Key';
+/**
+ * When the person pressed SUBMIT (ISO, the device's clock), sent by the outbox with every
+ * request: a booking date is checked against that day, so an enquiry that waited offline
+ * past its date is not refused (src/contract/submission-rules.ts).
+ */
+export const submittedAtHeader = 'Submitted-At';
 /** The header that carries the CSRF token (the login's `token`) on admin changes. */
 export const csrfHeader = 'X-CSRF-Token';
 

@@ -53,7 +53,20 @@ export interface Colour { id: number; name: string; image: string }
 export interface Feature { heading: string; image: string; description: string }
 export interface Accessory { id: number; heading: string; image: string; description: string; part_no: string; price: number }
 export interface FrameSet { images: string }
-export interface SliderImage { id: number; filepath: string }
+/**
+ * A slide of the home slider (spec 7.1 `{id, filepath}` plus its words): the image is
+ * text-free; the kicker, headline, line of text and the button to `ctaPath` (a page of
+ * this site) are drawn over it as HTML. Empty strings: the slide is the image alone.
+ */
+export interface SliderImage {
+  id: number;
+  filepath: string;
+  kicker: string;
+  headline: string;
+  subline: string;
+  ctaLabel: string;
+  ctaPath: string;
+}
 export interface GalleryImage { id: number; image_path: string }
 export interface Offer { id: number; title: string; image: string; description: string }
 

@@ -8,6 +8,8 @@ import {
   amcSchema, careerSchema, contactSchema, feedbackSchema, financeSchema, joyClubSchema, offerSchema,
   optInSchema, productSchema, serviceSchema, warrantySchema,
 } from './enquiry-schemas.ts';
+import { financeModels } from './options.ts';
+import type { SubmissionRules } from './submission-rules.ts';
 
 export const enquiryKindIds = [
   'finance', 'contact', 'service', 'amc', 'warranty', 'offer', 'optin', 'product', 'joyclub', 'feedback', 'career',
@@ -25,6 +27,18 @@ export interface EnquiryMessages {
   networkFailure: string;
 }
 
+/**
+ * Where the enquiries table's indexed columns (what reports search: name, mobile,
+ * e-mail, model, registration no.) come from in this kind's payload. Absent: ''.
+ */
+export interface IndexedFields {
+  name?: string;
+  mobile?: string;
+  email?: string;
+  model?: string;
+  regNo?: string;
+}
+
 export interface EnquiryKindSpec {
   kind: EnquiryKind;
   /** Human label, used in the outbox panel. */
@@ -34,7 +48,15 @@ export interface EnquiryKindSpec {
   encoding: 'json' | 'multipart';
   /** The multipart file field, if any. */
   fileField?: 'resume';
-  schema: z.ZodType<Record<string, unknown>>;
+  /** The body's schema, built from the checking side's rules (most kinds need none). */
+  schema: (rules: SubmissionRules) => z.ZodType<Record<string, unknown>>;
+  /**
+   * A field that names a model: a listed choice, or (spec 2.3, locked from a bike page) a
+   * catalogue model's name, for which the server reads the catalogue's names into the rules.
+   */
+  catalogueModel?: { field: string; listed: readonly string[] };
+  /** Copied into the indexed columns when the enquiry is stored, whether or not a report shows the kind. */
+  indexed: IndexedFields;
   messages: EnquiryMessages;
   /** spec 9: enquiry toasts last 3000 ms; spec 8 gives positions for the product enquiry. */
   toast: { duration: number; successPosition: ToastPosition; errorPosition: ToastPosition };
@@ -48,9 +70,16 @@ function spec(entry: Omit<EnquiryKindSpec, 'method' | 'toast'> & Partial<Pick<En
 
 const orDefault = (fallback: string) => (m: string) => (m ? m : fallback);
 
+/** Service booking, AMC and warranty share their contact and vehicle fields. */
+const serviceLikeIndexed: IndexedFields = {
+  name: 'name', mobile: 'contactNumber', email: 'email', model: 'model', regNo: 'registrationNumber',
+};
+
 export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
   finance: spec({
     kind: 'finance', label: 'Finance enquiry', path: '/finance', encoding: 'json', schema: financeSchema,
+    catalogueModel: { field: 'model', listed: financeModels },
+    indexed: { name: 'name', mobile: 'contact', email: 'email', model: 'model' },
     messages: {
       success: 'Finance Enquiry Submitted Successfully!',
       refused: (m) => m,
@@ -58,7 +87,8 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
     },
   }),
   contact: spec({
-    kind: 'contact', label: 'Contact request', path: '/contact', encoding: 'json', schema: contactSchema,
+    kind: 'contact', label: 'Contact request', path: '/contact', encoding: 'json', schema: () => contactSchema,
+    indexed: { name: 'name', mobile: 'contact', email: 'email' },
     messages: {
       success: 'Contact request submitted successfully!',
       refused: (m) => ` Error: ${m}`,
@@ -67,6 +97,7 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
   }),
   service: spec({
     kind: 'service', label: 'Service booking', path: '/book-service', encoding: 'json', schema: serviceSchema,
+    indexed: serviceLikeIndexed,
     messages: {
       success: 'Booking saved successfully!',
       refused: (m) => `Error: ${m}`,
@@ -74,7 +105,8 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
     },
   }),
   amc: spec({
-    kind: 'amc', label: 'AMC enquiry', path: '/amc', encoding: 'json', schema: amcSchema,
+    kind: 'amc', label: 'AMC enquiry', path: '/amc', encoding: 'json', schema: () => amcSchema,
+    indexed: serviceLikeIndexed,
     messages: {
       success: 'Enquiry submitted successfully!',
       refused: orDefault('Failed to submit enquiry'),
@@ -82,7 +114,8 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
     },
   }),
   warranty: spec({
-    kind: 'warranty', label: 'Extended warranty enquiry', path: '/warranty', encoding: 'json', schema: warrantySchema,
+    kind: 'warranty', label: 'Extended warranty enquiry', path: '/warranty', encoding: 'json', schema: () => warrantySchema,
+    indexed: serviceLikeIndexed,
     messages: {
       success: 'Form Submitted Successfully!',
       refused: orDefault('Failed to submit form.'),
@@ -90,7 +123,8 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
     },
   }),
   offer: spec({
-    kind: 'offer', label: 'Offer enquiry', path: '/offer', encoding: 'json', schema: offerSchema,
+    kind: 'offer', label: 'Offer enquiry', path: '/offer', encoding: 'json', schema: () => offerSchema,
+    indexed: { name: 'name', mobile: 'contact', email: 'email' },
     messages: {
       success: 'Offer Enquiry Submitted Successfully!',
       refused: (m) => m,
@@ -98,7 +132,8 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
     },
   }),
   optin: spec({
-    kind: 'optin', label: 'Communication opt-in', path: '/opt-in', encoding: 'json', schema: optInSchema,
+    kind: 'optin', label: 'Communication opt-in', path: '/opt-in', encoding: 'json', schema: () => optInSchema,
+    indexed: { name: 'name', mobile: 'mobile', regNo: 'registration' },
     messages: {
       success: 'Opt-In Request Submitted Successfully!',
       refused: (m) => `Error: ${m}`,
@@ -107,6 +142,7 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
   }),
   product: spec({
     kind: 'product', label: 'Product enquiry', path: '/api/postBooking', encoding: 'json', schema: productSchema,
+    indexed: { name: 'name', mobile: 'mobileNo', email: 'emailId', model: 'model' },
     messages: {
       success: 'Thanks for your enquiry. Our team will get back soon.',
       refused: () => 'Something went wrong. Please try again.',
@@ -116,7 +152,8 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
     toast: { duration: 3000, successPosition: 'top-right', errorPosition: 'top-center' },
   }),
   joyclub: spec({
-    kind: 'joyclub', label: 'Joy club enquiry', path: '/api/joyClub', encoding: 'json', schema: joyClubSchema,
+    kind: 'joyclub', label: 'Joy club enquiry', path: '/api/joyClub', encoding: 'json', schema: () => joyClubSchema,
+    indexed: { name: 'name', mobile: 'mobile', email: 'email', model: 'model', regNo: 'regNo' },
     messages: {
       success: 'Form submitted successfully!',
       refused: () => 'Failed to submit form. Please try again.',
@@ -124,7 +161,8 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
     },
   }),
   feedback: spec({
-    kind: 'feedback', label: 'Feedback', path: '/api/feedBack', encoding: 'multipart', schema: feedbackSchema,
+    kind: 'feedback', label: 'Feedback', path: '/api/feedBack', encoding: 'multipart', schema: () => feedbackSchema,
+    indexed: { name: 'name', mobile: 'phone', email: 'email' },
     messages: {
       success: 'Form submitted successfully!',
       refused: (m) => `Error: ${m}`,
@@ -133,7 +171,8 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
   }),
   career: spec({
     kind: 'career', label: 'Career application', path: '/api/post-career', encoding: 'multipart', fileField: 'resume',
-    schema: careerSchema,
+    schema: () => careerSchema,
+    indexed: { name: 'name', mobile: 'phone', email: 'email' },
     messages: {
       success: 'Form submitted successfully!',
       refused: (m) => `Error: ${m}`,

@@ -3,21 +3,24 @@ import type { z } from 'zod';
 
 export interface FieldError { field: string; message: string }
 
+/**
+ * Every error answer of the API (README "Public API", "Admin API"): `message` always;
+ * `errors` on a 400 from schema validation; `error` (the same text) on the refusals of
+ * the login, profile and password calls, whose screens read `error` (spec 7.3, 8).
+ */
 export interface ErrorBody {
   /** The text a form shows (spec 8 passes it through). */
   message: string;
-  /** Login answers `{error}` (spec 7.3); other errors carry it too for older clients. */
   error?: string;
   errors?: FieldError[];
 }
 
 /** A 400 body that names the failing field(s): "name: Please enter your name". */
-export function validationError(error: z.ZodError): ErrorBody {
+export function validationError(error: z.ZodError): { message: string; errors: FieldError[] } {
   const errors = error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || 'body',
     message: issue.message,
   }));
   const first = errors[0] ?? { field: 'body', message: 'Invalid request' };
-  const message = `${first.field}: ${first.message}`;
-  return { message, error: message, errors };
+  return { message: `${first.field}: ${first.message}`, errors };
 }

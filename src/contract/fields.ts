@@ -2,8 +2,15 @@
  * Building blocks of the submission schemas. Every text is trimmed and bounded so no
  * body can store an unbounded string; unknown keys are stripped by zod, so what is
  * stored is exactly what was validated.
+ *
+ * A text over its length is refused at once (`abort`): no pattern below ever runs on it,
+ * so a 100 KB string costs one length check. The patterns themselves are linear too (no
+ * two parts of a pattern can match the same characters), because the server runs them on
+ * anything a client sends (README "Reliability").
  */
 import { z } from 'zod';
+import { normalizeIndianMobile } from './mobile.ts';
+import { showroomIdOf, type ShowroomId } from './site.ts';
 
 export const limits = {
   shortText: 120,
@@ -13,7 +20,12 @@ export const limits = {
   year: 4,
 } as const;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Something@label.rest: the first domain label cannot contain a dot, so there is one way to
+ * match and the check is linear. (`[^\s@]+\.[^\s@]+` after the @ could split a run of dots
+ * in every way: 11 s on a 100 KB string.)
+ */
+const emailPattern = /^[^\s@]+@[^\s@.]+\.[^\s@]+$/;
 
 /** JSON numbers and strings both arrive from clients; store the text form. */
 const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
@@ -22,7 +34,7 @@ const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite
 export function optionalText(max: number = limits.shortText) {
   return z.preprocess(
     asText,
-    z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`),
+    z.string({ error: 'must be text' }).trim().max(max, { message: `must be at most ${max} characters`, abort: true }),
   ).optional().default('');
 }
 
@@ -30,7 +42,7 @@ export function optionalText(max: number = limits.shortText) {
 export function requiredText(message: string, max: number = limits.shortText) {
   return z.preprocess(
     asText,
-    z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`),
+    z.string({ error: message }).trim().min(1, message).max(max, { message: `must be at most ${max} characters`, abort: true }),
   );
 }
 
@@ -44,13 +56,29 @@ export function requiredEmail(requiredMessage: string, formatMessage = 'Please e
 
 const digitsMessage = `must contain digits only (at most ${limits.digits})`;
 
-/** spec 5: contact numbers are digits only, at most 10 (non-digits stripped as typed). */
+/** spec 5: digits only, at most 10 (an admin's own mobile on the profile screen). */
 export function optionalDigits(message = `Contact number ${digitsMessage}`) {
   return optionalText(limits.digits + 10).refine((v) => /^\d{0,10}$/.test(v), message);
 }
 
-export function requiredDigits(requiredMessage: string, message = `Contact number ${digitsMessage}`) {
-  return requiredText(requiredMessage, limits.digits + 10).refine((v) => /^\d{1,10}$/.test(v), message);
+/** What a mobile number that no showroom could dial is told (README "Public API"). */
+export const mobileMessage = 'Please enter a valid 10-digit mobile number';
+
+/** The longest way people write one: '+91 98110 40001', '0091 98110-40001'. */
+const mobileTextMax = 24;
+
+/**
+ * A reachable Indian mobile (ARCHITECTURE "Deliberate deviations": every lead can be called
+ * back): 10 digits starting 6-9, written with +91, 0091 or 0 and spaces if the person
+ * likes; stored as the 10 digits a showroom dials.
+ */
+export function requiredMobile(requiredMessage: string, message = mobileMessage) {
+  return requiredText(requiredMessage, mobileTextMax).transform((v, ctx) => {
+    const mobile = normalizeIndianMobile(v);
+    if (mobile !== undefined) return mobile;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 }
 
 /** spec 9: year of purchase minimum 0, numeric. */
@@ -74,6 +102,36 @@ export function requiredChoice<T extends readonly [string, ...string[]]>(options
 /** A calendar date as YYYY-MM-DD, or ''. */
 export function optionalDate(message = 'Please enter a valid date (YYYY-MM-DD)') {
   return optionalText(10).refine((v) => v === '' || isIsoDate(v), message);
+}
+
+export const pastDateMessage = 'Please choose today or a later date';
+
+/**
+ * A booking or test-ride date, or '': a real date, not before `earliest` (an IST day, see
+ * src/contract/submission-rules.ts). ISO dates compare as text.
+ */
+export function optionalDateFrom(earliest: string, message = pastDateMessage) {
+  return optionalDate().refine((v) => v === '' || v >= earliest, message);
+}
+
+export const showroomMessage = 'Please choose one of our four showrooms';
+
+/**
+ * The showroom a visitor would like (1-4, as a number or text); absent or '' is any
+ * showroom and stored as absent, so bodies without it stay valid.
+ */
+export function optionalShowroom(message = showroomMessage) {
+  return z
+    .unknown()
+    .transform((v, ctx): ShowroomId | undefined => {
+      if (v === undefined || v === null || v === '') return undefined;
+      // A long text is refused for its length, before any pattern looks at it.
+      const id = typeof v === 'string' && v.length > 8 ? null : showroomIdOf(v);
+      if (id !== null) return id;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .optional();
 }
 
 export function isIsoDate(v: string): boolean {

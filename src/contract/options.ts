@@ -39,8 +39,24 @@ export const feedbackLocations = [
 /** spec 5: feedback department options. */
 export const feedbackDepartments = ['SALES', 'SERVICE', 'SPARE PARTS', 'INSURANCE', 'ACCESSORIES'] as const;
 
-/** spec 9: opt-in channels (plus 'all'). */
+/**
+ * spec 9: opt-in channels (plus 'all'), the one list the opt-in schema, its form and the
+ * opt-in report are built from.
+ */
 export const optInChannels = ['rcs', 'sms', 'obd', 'email', 'whatsapp'] as const;
+export type OptInChannel = (typeof optInChannels)[number];
+
+/** spec 4: the 'Check all' box's key among the notification ticks. */
+export const optInAllKey = 'all';
+
+/** How a person reads each channel (form labels, reports). */
+export const optInChannelLabels: Record<OptInChannel, string> = {
+  rcs: 'RCS',
+  sms: 'SMS',
+  obd: 'OBD (voice call)',
+  email: 'Email',
+  whatsapp: 'WhatsApp',
+};
 
 /** spec 9: finance proof-of-address options. */
 export const poaOptions = [
@@ -61,4 +77,7 @@ export const financeDocuments = [
 
 /** Resume uploads (spec 2.3: .pdf, .doc, .docx). */
 export const resumeExtensions = ['.pdf', '.doc', '.docx'] as const;
+/** Every upload (resume, offer and gallery image) is at most 5 MB. */
 export const maxUploadBytes = 5 * 1024 * 1024;
+/** The one text of a file over that size; the server names the field ("resume: The file ..."). */
+export const fileTooLargeMessage = `The file must be at most ${maxUploadBytes / (1024 * 1024)} MB`;

@@ -5,9 +5,13 @@
  * from `showrooms`).
  */
 
+/** spec 9: four showrooms, ids 1 to 4. */
+export const showroomIds = [1, 2, 3, 4] as const;
+export type ShowroomId = (typeof showroomIds)[number];
+
 export interface Showroom {
   /** Dealer id, 1 to 4 (spec 9: four showrooms, ids 1 to 4). */
-  id: 1 | 2 | 3 | 4;
+  id: ShowroomId;
   /** Label used in the header contact list and the NETWORKS menu. */
   label: string;
   name: string;
@@ -96,6 +100,26 @@ export const site = {
     },
   ] satisfies Showroom[] as Showroom[],
 } as const;
+
+/**
+ * A showroom id from what a form or a query sent (1, '1', ' 4 '), or null for anything
+ * else: absent, '' and unknown values all mean "any showroom".
+ */
+export function showroomIdOf(value: unknown): ShowroomId | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d\s*$/.test(value) ? Number(value) : Number.NaN;
+  return (showroomIds as readonly number[]).includes(n) ? (n as ShowroomId) : null;
+}
+
+/** The showroom with this id, if any. */
+export function showroomById(id: number | null | undefined): Showroom | undefined {
+  return site.showrooms.find((s) => s.id === id);
+}
+
+/** How staff name a showroom among the four: its place ('Sector 18'), or '' for none. */
+export function showroomPlace(id: number | null | undefined): string {
+  const name = showroomById(id)?.name ?? '';
+  return name.slice(name.lastIndexOf(', ') + 1).trim();
+}
 
 /** A map link that works anywhere (used for the offline placeholder of embedded maps). */
 export function mapsLink(latitude: number, longitude: number): string {

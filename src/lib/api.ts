@@ -1,7 +1,7 @@
 /**
  * The one API client: same-origin calls with credentials, the CSRF header on admin
- * changes, and one place that learns about a 401 (the admin shell sends the user to
- * /admin/login).
+ * changes, and one place that learns about a 401 (the admin app ends the visit: the
+ * device forgets the session's data and the user goes to /admin/login).
  */
 import { csrfHeader } from '../contract/api-paths.ts';
 
@@ -35,7 +35,7 @@ export class ApiError extends Error {
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Admin screens register here to be sent to login on any 401. */
+/** The admin app registers here to end the visit on any 401. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -61,6 +61,11 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * 'no-store': past the service worker's catalogue cache, for a public list an admin
+   * has just changed (the worker serves those stale-while-revalidate to visitors).
+   */
+  cache?: RequestCache;
 }
 
 /** Calls the API and returns the parsed body; throws ApiError on a non-2xx answer. */
@@ -80,7 +85,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers,
     body,
     credentials: 'include',
-    ...(options.signal ? { signal: options.signal } : {}),
+    signal: options.signal,
+    cache: options.cache,
   });
   const parsed = await parse(response);
   if (response.status === 401 && path !== '/api/login') unauthorizedListeners.forEach((l) => l());

@@ -1,6 +1,6 @@
 /** What the service worker last said about the offline catalogue (README "Offline"). */
 import { create } from 'zustand';
-import type { WorkerToPageMessage } from './sw-messages.ts';
+import type { WorkerToPageMessage } from '../contract/sw-messages.ts';
 
 export interface CatalogueStatus {
   phase: 'unknown' | 'saving' | 'ready';
@@ -19,6 +19,7 @@ export function applyWorkerMessage(message: WorkerToPageMessage): void {
   }
 }
 
+/** The share of the manifest saved, 0 to 100 (the worker counts each URL once; a stray count never shows as more). */
 export function percentSaved(status: Pick<CatalogueStatus, 'done' | 'total'>): number {
-  return status.total > 0 ? Math.floor((100 * status.done) / status.total) : 0;
+  return status.total > 0 ? Math.min(100, Math.max(0, Math.floor((100 * status.done) / status.total))) : 0;
 }

@@ -1,19 +1,38 @@
-/** "Saving models for offline use: 40%" while the catalogue is cached, then "Ready offline". */
+/**
+ * The top bar's word on the device's offline state, on every page: "Saving models for
+ * offline use: 40%" while the catalogue is saved, then "Ready offline"; and, while the
+ * device has no connection, "You're offline: showing saved models" until it is back.
+ */
+import { useOnline } from '../ui/use-online.ts';
 import { percentSaved, useCatalogueStatus } from './catalogue-status-store.ts';
 import './offline.css';
 
-export function offlineStatusText(phase: 'unknown' | 'saving' | 'ready', percent: number): string {
-  if (phase === 'saving') return `Saving models for offline use: ${percent}%`;
-  if (phase === 'ready') return 'Ready offline';
-  return '';
+export const offlineNotice = "You're offline: showing saved models";
+
+type Phase = 'unknown' | 'saving' | 'ready';
+
+/** The words of a phase and, while saving, the share saved: ['Saving models for offline use', ': 40%']. */
+export function offlineStatusParts(phase: Phase, percent: number): [words: string, share: string] {
+  if (phase === 'saving') return ['Saving models for offline use', `: ${percent}%`];
+  if (phase === 'ready') return ['Ready offline', ''];
+  return ['', ''];
+}
+
+export function offlineStatusText(phase: Phase, percent: number): string {
+  return offlineStatusParts(phase, percent).join('');
 }
 
 export function OfflineStatus() {
   const status = useCatalogueStatus();
-  // Always rendered, so screen readers are already listening when the text changes.
+  const online = useOnline();
+  const [words, share] = offlineStatusParts(status.phase, percentSaved(status));
+  // Always rendered, so screen readers are already listening when the text changes. Quietly:
+  // the phase and the offline notice are announced, not every step of the percentage.
   return (
-    <p className="offline-status" role="status" aria-live="polite" data-phase={status.phase}>
-      {offlineStatusText(status.phase, percentSaved(status))}
+    <p className="offline-status" role="status" data-phase={status.phase}>
+      {!online && <span className="offline-notice">{offlineNotice}</span>}
+      {words}
+      {share && <span aria-hidden="true">{share}</span>}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 /** Header button showing how many enquiries wait on this device; opens the outbox panel. */
 import { useState } from 'react';
 import { OutboxPanel } from './outbox-panel.tsx';
-import { useOutboxEntries, waitingLabel } from './use-outbox-entries.ts';
+import { useOutboxEntries, waitingLabel } from '../lib/use-outbox-entries.ts';
 import './offline.css';
 
 export default function OutboxIndicatorLive() {

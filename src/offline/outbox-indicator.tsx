@@ -3,7 +3,7 @@
  * has an outbox, so a first visit's home page carries no database code.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onOutboxOpened, outboxMayExist } from './outbox-presence.ts';
+import { onOutboxOpened, outboxMayExist } from '../lib/outbox-presence.ts';
 
 const OutboxIndicatorLive = lazy(() => import('./outbox-indicator-live.tsx'));
 

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { Modal } from '../ui/modal.tsx';
-import { referenceOf, type OutboxEntry } from './outbox-entry.ts';
-import { discardEntry, retryEntry } from './page-outbox.ts';
+import { referenceOf, type OutboxEntry } from '../lib/outbox/outbox-entry.ts';
+import { discardEntry, retryEntry } from '../lib/page-outbox.ts';
 
 const statusText: Record<OutboxEntry['status'], string> = {
   pending: 'Waiting for the network',

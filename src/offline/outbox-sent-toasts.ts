@@ -1,6 +1,7 @@
-/** "<label> sent (ref XXXX)" when a queued entry is sent later, by this page or another context. */
-import { toast } from 'sonner';
-import { onOutboxSent, sentToastText } from './outbox-events.ts';
+/** "<label> sent" and its "Reference: XXXXXXXX" when a queued entry is sent later, by this page or another context. */
+import { referenceLine } from '../contract/lead-reference.ts';
+import { onOutboxSent, sentToastText } from '../lib/outbox/outbox-events.ts';
+import { toastLater } from '../lib/toast-outlet.ts';
 
 let listening = false;
 
@@ -9,6 +10,8 @@ export function showOutboxSentToasts(): void {
   listening = true;
   onOutboxSent((message) => {
     // One toast per entry even if two contexts announce it.
-    toast.success(sentToastText(message), { id: `outbox-sent-${message.id}`, duration: 5000 });
+    void toastLater().then((toast) =>
+      toast.success(sentToastText(message), { id: `outbox-sent-${message.id}`, duration: 5000, description: referenceLine(message.reference) }),
+    );
   });
 }

@@ -3,7 +3,7 @@
  * and its updates, the install offer, the outbox flush triggers and the "sent" toasts.
  */
 import { listenForInstallPrompt } from './install-prompt.ts';
-import { startOutboxTriggers } from './outbox-triggers.ts';
+import { startOutboxTriggers } from '../lib/outbox-triggers.ts';
 import { showOutboxSentToasts } from './outbox-sent-toasts.ts';
 import { registerServiceWorker } from './sw-registration.ts';
 

@@ -5,9 +5,9 @@
  * files. At every start the page asks the worker to check the offline catalogue.
  */
 import { Workbox } from 'workbox-window';
-import { toast } from 'sonner';
 import { applyWorkerMessage } from './catalogue-status-store.ts';
-import { isWorkerToPageMessage, type PageToWorkerMessage } from './sw-messages.ts';
+import { isWorkerToPageMessage, type PageToWorkerMessage } from '../contract/sw-messages.ts';
+import { toastLater } from '../lib/toast-outlet.ts';
 
 export const updateToastText = 'A new version is available';
 
@@ -18,7 +18,8 @@ function askToWarm(): void {
   });
 }
 
-function offerUpdate(wb: Workbox): void {
+async function offerUpdate(wb: Workbox): Promise<void> {
+  const toast = await toastLater();
   toast(updateToastText, {
     id: 'sw-update',
     duration: Infinity,
@@ -40,6 +41,6 @@ export function registerServiceWorker(): void {
   });
   navigator.serviceWorker.startMessages();
   const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => offerUpdate(wb));
+  wb.addEventListener('waiting', () => void offerUpdate(wb));
   void wb.register().then(askToWarm, () => undefined);
 }

@@ -2,11 +2,13 @@ import { useParams } from 'react-router-dom';
 import { apiPaths } from '../contract/api-paths.ts';
 import type { Dealer } from '../contract/catalogue-types.ts';
 import { mapEmbedUrl, site } from '../contract/site.ts';
-import { useApi } from '../lib/use-api.ts';
+import { usePublicRead } from '../lib/use-public-read.ts';
+import { useRememberShowroom } from '../lib/use-remember-showroom.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { ThirdPartyEmbed } from '../ui/third-party-embed.tsx';
 import { MapFallback } from './map-fallback.tsx';
 import './dealer-page.css';
+import { telHref } from '../lib/tel-href.ts';
 
 /**
  * spec 2.3 (Dealer page): name, address, sales and service numbers, opening time, a mailto
@@ -16,9 +18,10 @@ import './dealer-page.css';
 export function DealerPage() {
   const { id = '' } = useParams();
   const known = site.showrooms.find((s) => String(s.id) === id);
-  const { data, error } = useApi<Dealer[]>(known ? apiPaths.dealer(id) : null);
+  const { data, error } = usePublicRead<Dealer[]>(known ? apiPaths.dealer(id) : null);
   const dealer = data?.[0];
   usePageMeta(dealer?.name ?? known?.name ?? 'Dealer', dealer ? `${dealer.name}: ${dealer.address}` : 'Showroom address, phone numbers and map.');
+  useRememberShowroom(known?.id);
 
   if (error) console.error('Dealer read failed', error);
   if (!known) {
@@ -31,7 +34,6 @@ export function DealerPage() {
   }
   if (!dealer) return <p className="page status-text">Loading...</p>;
 
-  const tel = (n: string) => `tel:${n.replace(/\s+/g, '')}`;
   return (
     <section className="page dealer-page">
       <h1 className="page-title">{dealer.name}</h1>
@@ -41,11 +43,11 @@ export function DealerPage() {
           <dd>{dealer.address}</dd>
           <dt>Sales</dt>
           <dd>
-            <a href={tel(dealer.sales_no)}>{dealer.sales_no}</a>
+            <a href={telHref(dealer.sales_no)}>{dealer.sales_no}</a>
           </dd>
           <dt>Service</dt>
           <dd>
-            <a href={tel(dealer.service_no)}>{dealer.service_no}</a>
+            <a href={telHref(dealer.service_no)}>{dealer.service_no}</a>
           </dd>
           <dt>Opening time</dt>
           <dd>{dealer.open_time}</dd>

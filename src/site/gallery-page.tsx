@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiPaths } from '../contract/api-paths.ts';
 import type { GalleryImage } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
-import { useApi } from '../lib/use-api.ts';
+import { usePublicRead } from '../lib/use-public-read.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { Modal } from '../ui/modal.tsx';
 import './gallery-page.css';
@@ -10,7 +10,7 @@ import './gallery-page.css';
 /** spec 2.3 (Gallery): IMAGES grid of 1 to 4 columns; an image opens a preview closed by X, Escape or a click outside. */
 export function GalleryPage() {
   usePageMeta('Gallery', 'Photos from our showrooms, deliveries and customer events.');
-  const { data, error, loading } = useApi<GalleryImage[]>(apiPaths.gallery);
+  const { data, error, loading } = usePublicRead<GalleryImage[]>(apiPaths.gallery);
   const [preview, setPreview] = useState<number | null>(null);
   const images = data ?? [];
   const current = preview === null ? undefined : images[preview];

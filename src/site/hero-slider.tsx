@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { apiPaths } from '../contract/api-paths.ts';
 import type { SliderImage } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
-import { useApi } from '../lib/use-api.ts';
+import { usePublicRead } from '../lib/use-public-read.ts';
 import { wrapIndex } from '../ui/carousel-paging.ts';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import './hero-slider.css';
@@ -10,11 +11,16 @@ import './hero-slider.css';
 /** spec 9: slider auto-advance 5 s. */
 export const sliderInterval = 5000;
 
+/** A button only ever leads to a page of this site: '/offers', never '//host' or '/\host' (the database holds the same rule). */
+const isSitePath = (path: string) => /^\/([^/\\]|$)/.test(path);
+
 /**
  * spec 2.3 (Home): the image slider, hidden on small screens (under 640 px, where it is
  * not even fetched), auto-advancing every 5 s, with dots and previous/next arrows and a
- * loading text while it has no images. Auto-advance pauses while the pointer or keyboard
- * focus is on it, so a visitor can read a slide.
+ * loading text while it has no images. Each slide's words and button are HTML over a
+ * text-free picture: read aloud, sharp at any size, and the button is a real link. The
+ * arrows and dots sit in a bar under the words, never over them. Auto-advance pauses
+ * while the pointer or keyboard focus is on the slider, so a visitor can read a slide.
  */
 export function HeroSlider() {
   const wide = useMediaQuery('(min-width: 640px)');
@@ -23,11 +29,11 @@ export function HeroSlider() {
 }
 
 function Slides() {
-  const { data } = useApi<SliderImage[]>(apiPaths.images);
-  const images = data ?? [];
+  const { data } = usePublicRead<SliderImage[]>(apiPaths.images);
+  const slides = data ?? [];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const count = images.length;
+  const count = slides.length;
 
   const go = useCallback((step: number) => setIndex((i) => wrapIndex(i + step, count)), [count]);
 
@@ -52,47 +58,62 @@ function Slides() {
       ) : (
         <>
           <div className="hero-track" style={{ transform: `translateX(-${index * 100}%)` }}>
-            {images.map((img, i) => (
+            {slides.map((slide, i) => (
+              // Slides out of view are inert: their buttons are neither focusable nor read.
               <div
-                key={img.id}
+                key={slide.id}
                 className="hero-slide"
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${count}`}
                 aria-hidden={i !== index}
+                inert={i !== index}
               >
                 <img
-                  src={mediaUrl(img.filepath)}
-                  alt={`Featured model ${i + 1}`}
+                  src={mediaUrl(slide.filepath)}
+                  // The words are on the slide as text; a slide without any is described.
+                  alt={slide.headline ? '' : `Featured model ${i + 1}`}
                   width={1600}
                   height={600}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                 />
+                {slide.headline && (
+                  <div className="hero-copy">
+                    {slide.kicker && <p className="hero-kicker">{slide.kicker}</p>}
+                    <h2 className="hero-headline">{slide.headline}</h2>
+                    {slide.subline && <p className="hero-subline">{slide.subline}</p>}
+                    {slide.ctaLabel && isSitePath(slide.ctaPath) && (
+                      <Link className="btn hero-cta" to={slide.ctaPath}>
+                        {slide.ctaLabel}
+                      </Link>
+                    )}
+                  </div>
+                )}
               </div>
             ))}
           </div>
-          <button type="button" className="hero-arrow hero-prev" aria-label="Previous slide" onClick={() => go(-1)}>
-            <svg width="22" height="22" viewBox="0 0 10 10" aria-hidden="true">
-              <path d="M6.5 1.5 3 5l3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
-            </svg>
-          </button>
-          <button type="button" className="hero-arrow hero-next" aria-label="Next slide" onClick={() => go(1)}>
-            <svg width="22" height="22" viewBox="0 0 10 10" aria-hidden="true">
-              <path d="M3.5 1.5 7 5 3.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
-            </svg>
-          </button>
-          <div className="hero-dots">
-            {images.map((img, i) => (
+          <div className="hero-controls">
+            <button type="button" className="hero-arrow" aria-label="Previous slide" onClick={() => go(-1)}>
+              <svg width="22" height="22" viewBox="0 0 10 10" aria-hidden="true">
+                <path d="M6.5 1.5 3 5l3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+              </svg>
+            </button>
+            {slides.map((slide, i) => (
               <button
-                key={img.id}
+                key={slide.id}
                 type="button"
-                className={`hero-dot${i === index ? ' is-active' : ''}`}
+                className="dot-button"
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
               />
             ))}
+            <button type="button" className="hero-arrow" aria-label="Next slide" onClick={() => go(1)}>
+              <svg width="22" height="22" viewBox="0 0 10 10" aria-hidden="true">
+                <path d="M3.5 1.5 7 5 3.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+              </svg>
+            </button>
           </div>
         </>
       )}

@@ -4,14 +4,14 @@ import type { Vehicle } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { bikeLink } from '../lib/detail-link.ts';
 import { startFromPrice } from '../lib/format.ts';
-import { useApi } from '../lib/use-api.ts';
+import { usePublicRead } from '../lib/use-public-read.ts';
 import './home-models.css';
 
 /** spec 2.3 and 9: the home page previews 3 models. */
 export const previewCount = 3;
 
 export function HomeModels() {
-  const { data, error, loading } = useApi<Vehicle[]>(apiPaths.bikes);
+  const { data, error, loading } = usePublicRead<Vehicle[]>(apiPaths.bikes);
   return (
     <section className="home-section home-models" aria-labelledby="home-models-title">
       <h2 id="home-models-title" className="section-title">

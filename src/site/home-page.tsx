@@ -6,6 +6,7 @@ import { HeroSlider } from './hero-slider.tsx';
 import { HomeModels } from './home-models.tsx';
 import { MapFallback } from './map-fallback.tsx';
 import './home-page.css';
+import { telHref } from '../lib/tel-href.ts';
 
 /** spec 2.3 (Home): slider, welcome, about teaser, 3 models, map with address, contact and hours. */
 export function HomePage() {
@@ -78,9 +79,9 @@ export function HomePage() {
               <address>{site.mainAddress}</address>
               <h3>Contact</h3>
               <p>
-                Sales: <a href={`tel:${site.phones.sales.replace(/\s+/g, '')}`}>{site.phones.sales}</a>
+                Sales: <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
                 <br />
-                Service: <a href={`tel:${site.phones.service.replace(/\s+/g, '')}`}>{site.phones.service}</a>
+                Service: <a href={telHref(site.phones.service)}>{site.phones.service}</a>
                 <br />
                 <a href={`mailto:${site.emails.sales}`}>{site.emails.sales}</a>
               </p>

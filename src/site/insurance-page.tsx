@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { site } from '../contract/site.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import './static-page.css';
+import { telHref } from '../lib/tel-href.ts';
 
 /** The INSURANCE entry (spec 2.2): new-vehicle insurance and renewals are handled at the showrooms. */
 export function InsurancePage() {
@@ -20,10 +21,10 @@ export function InsurancePage() {
           <li key={s.id} className="card link-card">
             <strong>{s.label}</strong>
             <span>
-              Sales: <a href={`tel:${s.salesNo.replace(/\s+/g, '')}`}>{s.salesNo}</a>
+              Sales: <a href={telHref(s.salesNo)}>{s.salesNo}</a>
             </span>
             <span>
-              Service: <a href={`tel:${s.serviceNo.replace(/\s+/g, '')}`}>{s.serviceNo}</a>
+              Service: <a href={telHref(s.serviceNo)}>{s.serviceNo}</a>
             </span>
             <span>
               <a href={`mailto:${s.email}`}>{s.email}</a>

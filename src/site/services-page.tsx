@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { navEntries } from '../app/nav-items.ts';
+import { navEntries } from '../contract/nav-items.ts';
 import './static-page.css';
 
 const blurbs: Record<string, string> = {

@@ -43,3 +43,22 @@ export function wrapIndex(index: number, length: number): number {
   if (length <= 0) return 0;
   return ((index % length) + length) % length;
 }
+
+/**
+ * The selected item once another page is shown: kept while it is in view, else the first
+ * item of the page, so the details under a model carousel always describe a model in view
+ * (at page size 1, Previous, Next and a swipe change the selected model).
+ */
+export function selectionInView(selected: number, page: number, size: number): number {
+  const first = page * size;
+  return selected >= first && selected < first + size ? selected : first;
+}
+
+/** A horizontal swipe of at least this many px turns the page (shorter moves are taps). */
+export const swipeThreshold = 40;
+
+/** -1 (to the previous page: finger moved right), 1 (next: moved left) or 0 (a tap, or a vertical scroll). */
+export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) < swipeThreshold || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx > 0 ? -1 : 1;
+}

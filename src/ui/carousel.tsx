@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { canGoNext, canGoPrevious, clampPage, pageCount, pageItems, pageOf, wrapIndex } from './carousel-paging.ts';
+import { useSwipe } from './use-swipe.ts';
 import './carousel.css';
 
 interface CarouselBase<T> {
@@ -17,6 +18,8 @@ interface PagingCarouselProps<T> extends CarouselBase<T> {
   pageSize: number;
   /** The item to keep in view when the page size changes (the selected model). */
   anchorIndex?: number;
+  /** Told the new page when the visitor turns one (buttons, arrow keys or a swipe). */
+  onPageChange?: (page: number) => void;
 }
 
 interface WrapCarouselProps<T> extends CarouselBase<T> {
@@ -37,7 +40,7 @@ function columnWidth(size: number): string {
   return `calc((100% - ${(size - 1) * 0.9}rem) / ${size})`;
 }
 
-/** A carousel with previous/next buttons (and Left/Right arrow keys) in paging or wrap mode. */
+/** A carousel with previous/next buttons (and Left/Right arrow keys, and a finger's swipe) in paging or wrap mode. */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { items, label, itemKey, renderItem, className = '' } = props;
   const trackId = useId();
@@ -45,11 +48,12 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const anchor = props.mode === 'paging' ? (props.anchorIndex ?? 0) : 0;
   const [position, setPosition] = useState(() => (props.mode === 'paging' ? pageOf(anchor, size) : 0));
 
-  // A new page size (window resized) shows the page holding the anchored item.
-  useEffect(() => {
+  // A new page size (window resized) shows the page holding the anchored item; a new
+  // anchor alone does not move the page the visitor is on.
+  const showAnchoredPage = useEffectEvent(() => {
     if (props.mode === 'paging') setPosition(pageOf(anchor, size));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [size, props.mode]);
+  });
+  useEffect(() => showAnchoredPage(), [size, props.mode]);
 
   const paging = props.mode === 'paging';
   const page = paging ? clampPage(position, items.length, size) : 0;
@@ -59,8 +63,17 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const visible = paging ? pageItems(items, page, size) : items.length ? [items[index]!] : [];
   const offset = paging ? page * size : index;
 
-  const previous = () => setPosition((p) => (paging ? Math.max(0, clampPage(p, items.length, size) - 1) : wrapIndex(p - 1, items.length)));
-  const next = () => setPosition((p) => (paging ? clampPage(clampPage(p, items.length, size) + 1, items.length, size) : wrapIndex(p + 1, items.length)));
+  function turn(step: -1 | 1) {
+    if (paging) {
+      const target = clampPage(page + step, items.length, size);
+      if (target === page) return;
+      setPosition(target);
+      props.onPageChange?.(target);
+    } else setPosition((p) => wrapIndex(p + step, items.length));
+  }
+  const previous = () => turn(-1);
+  const next = () => turn(1);
+  const swipe = useSwipe(turn);
 
   function onKeyDown(event: KeyboardEvent) {
     // Arrow keys page through, unless a control inside wants them (e.g. a select).
@@ -85,7 +98,12 @@ export function Carousel<T>(props: CarouselProps<T>) {
         <button type="button" className="carousel-arrow carousel-prev" aria-label="Previous" aria-controls={trackId} disabled={!hasPrevious} onClick={previous}>
           {arrow('M6.5 1.5 3 5l3.5 3.5')}
         </button>
-        <ul id={trackId} className="carousel-track" style={paging ? { gridTemplateColumns: `repeat(${Math.max(1, visible.length)}, ${columnWidth(size)})` } : undefined}>
+        <ul
+          id={trackId}
+          className="carousel-track"
+          style={paging ? { gridTemplateColumns: `repeat(${Math.max(1, visible.length)}, ${columnWidth(size)})` } : undefined}
+          {...swipe}
+        >
           {visible.map((item, i) => (
             <li key={itemKey(item, offset + i)} className="carousel-item">
               <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${offset + i + 1} of ${items.length}`}>
@@ -107,7 +125,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
             <button
               key={itemKey(item, i)}
               type="button"
-              className={`carousel-dot${i === index ? ' is-active' : ''}`}
+              className="dot-button"
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === index}
               onClick={() => setPosition(i)}

@@ -4,6 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouter } from '../../server/admin/routes.ts';
+import { apiPaths } from '../../src/contract/api-paths.ts';
+import { leadDeskRouter } from '../../server/leads/lead-desk-router.ts';
+import { leadPaths } from '../../src/contract/lead-api.ts';
 import { ensureFirstAdmin } from '../../server/auth/first-admin.ts';
 import { publicAdminPaths } from '../../server/auth/auth-routes.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
@@ -31,17 +34,20 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Every route the admin router registers, with a concrete path for its parameters. */
+/** Every route the admin and lead desk routers register, with a concrete path for its parameters. */
 function registeredRoutes(): { method: string; path: string }[] {
-  const router = adminRouter({ db: app.db, config: app.config, log: createLogger('silent'), now: () => clock });
+  const deps = { db: app.db, config: app.config, log: createLogger('silent'), now: () => clock };
   const routes: { method: string; path: string }[] = [];
-  for (const layer of router.stack) {
-    const methods = layer.methods.filter((m) => m !== 'HEAD');
-    const pattern = layer.path;
-    if (methods.length === 0 || typeof pattern !== 'string') continue;
-    const id = pattern.includes('resumes') ? '00000000-0000-4000-8000-000000000000' : '1';
-    const path = pattern.replace(/:userId/g, 'staff').replace(/:bikeName/g, 'Some%20Bike').replace(/:id/g, id);
-    for (const method of methods) routes.push({ method, path });
+  for (const router of [adminRouter(deps), leadDeskRouter(deps)]) {
+    for (const layer of router.stack) {
+      const methods = layer.methods.filter((m) => m !== 'HEAD');
+      const pattern = layer.path;
+      if (methods.length === 0 || typeof pattern !== 'string') continue;
+      const id = pattern.includes('resumes') ? '00000000-0000-4000-8000-000000000000' : '1';
+      const path = pattern.replace(/:userId/g, 'staff').replace(/:bikeName/g, 'Some%20Bike').replace(/:leadId/g, '00000000-0000-4000-8000-000000000000')
+        .replace(/:id/g, id).replace(/:schedule/g, 'roadTax').replace(/:powertrain/g, 'ice');
+      for (const method of methods) routes.push({ method, path });
+    }
   }
   return routes;
 }
@@ -111,8 +117,19 @@ describe('guard', () => {
   it('answers 401 JSON on every non-public admin route without a session', async () => {
     const routes = registeredRoutes().filter((r) => !(publicAdminPaths as readonly string[]).includes(r.path));
     expect(routes.length).toBeGreaterThan(20);
-    // The Joy Club report is guarded too (a deliberate fix of spec 6).
+    // The Joy Club report is guarded too (a deliberate fix of spec 6), and every lead desk and staff route.
     expect(routes.some((r) => r.path === '/api/getJoyClub')).toBe(true);
+    // Manage > On-road rates: the read and every table's change.
+    for (const path of [
+      apiPaths.adminOnroadRates, apiPaths.adminOnroadBands('roadTax', 'ice'), apiPaths.adminOnroadCharges, apiPaths.adminOnroadSettings,
+      apiPaths.adminOnroadSubsidies, apiPaths.adminOnroadModel(1), apiPaths.adminOnroadOptions(1),
+    ]) {
+      expect(routes.some((r) => r.path === path), path).toBe(true);
+    }
+    for (const path of [leadPaths.changes, leadPaths.list, leadPaths.summary, leadPaths.staff, leadPaths.events('00000000-0000-4000-8000-000000000000'), leadPaths.staffStatus('staff')]) {
+      expect(routes.some((r) => r.path === path), path).toBe(true);
+    }
+    for (const route of routes) expect(route.path, 'every parameter replaced').not.toContain(':');
     for (const route of routes) {
       const res = await app.fetch(route.path, {
         method: route.method,
@@ -154,6 +171,18 @@ describe('guard', () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ message: 'Profile updated successfully' });
     await call(app, session, '/api/profile/staff', { method: 'PATCH', json: { userName: 'Staff One' } });
+  });
+
+  it('refuses every lead desk and staff change without the CSRF token (403), storing nothing', async () => {
+    const session = await signIn(app, 'staff', password);
+    const changes = registeredRoutes().filter((r) => r.method !== 'GET' && (r.path.startsWith('/api/leads') || r.path.startsWith('/api/staff')));
+    expect(changes.length).toBe(3);
+    for (const route of changes) {
+      const res = await call(app, session, route.path, { method: route.method, json: { active: false }, noCsrf: true });
+      expect(res.status, `${route.method} ${route.path}`).toBe(403);
+      expect(await res.json()).toEqual({ message: 'Invalid CSRF token' });
+    }
+    expect((await call(app, session, '/api/me')).status).toBe(200);
   });
 
   it('logout ends the session on the server and clears the cookie', async () => {
@@ -220,23 +249,26 @@ describe('guard', () => {
 });
 
 describe('throttling', () => {
-  it('answers 429 with Retry-After on the 6th attempt for one user id, even with the right password', async () => {
+  it('answers 429 with Retry-After on the 6th attempt for one user id from one address, even with the right password', async () => {
     await createAdmin(app.db, 'target', password);
+    const from = { 'X-Forwarded-For': '10.1.0.1' };
     for (let i = 0; i < 5; i += 1) {
-      const res = await login(app, 'target', `wrong-${i}`, { 'X-Forwarded-For': `10.1.0.${i}` });
+      const res = await login(app, 'target', `wrong-${i}`, from);
       expect(res.status).toBe(401);
     }
-    const sixth = await login(app, 'TARGET', password, { 'X-Forwarded-For': '10.1.0.99' });
+    const sixth = await login(app, 'TARGET', password, from);
     expect(sixth.status).toBe(429);
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = (await sixth.json()) as { error: string; message: string };
     expect(body.message).toBe('Too many login attempts. Try again in 15 minutes.');
     expect(body.error).toBe(body.message);
-    const right = await login(app, 'target', password, { 'X-Forwarded-For': '10.1.0.100' });
+    const right = await login(app, 'target', password, from);
     expect(right.status).toBe(429);
-    // After the window the right password works again.
+    // Guessing from one address never locks the account for everyone (README "Admin API").
+    expect((await login(app, 'target', password, { 'X-Forwarded-For': '10.1.0.100' })).status).toBe(200);
+    // After the window the right password works again from that address too.
     advance(16);
-    const later = await login(app, 'target', password, { 'X-Forwarded-For': '10.1.0.101' });
+    const later = await login(app, 'target', password, from);
     expect(later.status).toBe(200);
   });
 

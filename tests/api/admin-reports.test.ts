@@ -8,6 +8,7 @@ import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds
 import { reports, type ReportSpec } from '../../src/contract/reports.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { recordEvent } from '../support/lead-desk.ts';
 
 let clock = new Date('2026-02-10T06:30:00Z');
 let app: TestApp;
@@ -17,14 +18,15 @@ const password = 'report reader pass';
 /** An instant given as Asia/Kolkata wall time. */
 const ist = (wall: string) => new Date(`${wall}+05:30`);
 
-/** spec 3 "Report records (names as returned)", and the added reports' records. */
-const recordFields: Record<string, string[]> = {
+/** spec 3 "Report records (names as returned)", and the added reports' records; then every row's lead. */
+const leadFields = ['status', 'showroom', 'owner'];
+const specFields: Record<string, string[]> = {
   booking: ['bookingDate', 'name', 'contactNumber', 'email', 'model', 'enteredModel', 'registrationNumber', 'serviceType',
-    'yearOfPurchase', 'message', 'created_date', 'created_time'],
+    'yearOfPurchase', 'preferredShowroom', 'message', 'created_date', 'created_time'],
   amc: ['name', 'contact_number', 'email', 'model', 'registration_number', 'year_of_purchase', 'message', 'created_date', 'created_time'],
   warranty: ['name', 'contact_number', 'email', 'model', 'registration_number', 'year_of_purchase', 'message', 'created_date', 'created_time'],
-  finance: ['name', 'contact', 'email', 'model', 'loan_amount', 'message', 'created_date', 'created_time'],
-  enquiry: ['name', 'mobile_no', 'email_id', 'model', 'color', 'message', 'created_date', 'created_time'],
+  finance: ['name', 'contact', 'email', 'model', 'loan_amount', 'preferred_showroom', 'message', 'created_date', 'created_time'],
+  enquiry: ['name', 'mobile_no', 'email_id', 'model', 'color', 'preferred_showroom', 'preferred_date', 'message', 'quote', 'created_date', 'created_time'],
   offer: ['name', 'contact', 'email', 'created_date', 'created_time'],
   joyclub: ['name', 'mobile_no', 'email_id', 'registration_no', 'message', 'created_date', 'created_time'],
   career: ['name', 'phone', 'email', 'address', 'area', 'position', 'resume_url', 'created_date', 'created_time'],
@@ -32,6 +34,7 @@ const recordFields: Record<string, string[]> = {
   contact: ['name', 'contact', 'email', 'reason', 'message', 'created_date', 'created_time'],
   optin: ['registration', 'name', 'mobile', 'channels', 'created_date', 'created_time'],
 };
+const recordFields: Record<string, string[]> = Object.fromEntries(Object.entries(specFields).map(([id, fields]) => [id, [...fields, ...leadFields]]));
 
 interface Person {
   name: string;
@@ -55,18 +58,22 @@ function person(i: number, name?: string): Person {
   };
 }
 
+/** The showroom a row prefers: Sector 52A for the searched row, any for the others. */
+const preferred = (p: Person) => (p.special ? { preferredShowroom: 3 } : {});
+
 /** A valid public body of each kind (src/contract/enquiry-schemas.ts). */
 function publicBody(kind: EnquiryKind, p: Person, i: number): Record<string, unknown> {
   const message = `message ${i}`;
   switch (kind) {
     case 'finance':
-      return { name: p.name, email: p.email, contact: p.mobile, loanAmount: '50000', model: p.special ? 'cb200x' : 'activa-6g', message, agreed: true };
+      return { name: p.name, email: p.email, contact: p.mobile, loanAmount: '50000', model: p.special ? 'cb200x' : 'activa-6g', message, agreed: true, ...preferred(p) };
     case 'contact':
       return { name: p.name, email: p.email, contact: p.mobile, reason: 'Inquiry', message };
     case 'service':
       return {
         model: p.special ? 'cb200x' : 'activa-6g', enteredModel: 'Old scooter', yearOfPurchase: '2021', serviceType: 'Paid',
-        registrationNumber: p.regNo, bookingDate: '2026-02-20', name: p.name, email: p.email, contactNumber: p.mobile, message,
+        registrationNumber: p.regNo, bookingDate: '2026-04-20', name: p.name, email: p.email, contactNumber: p.mobile, message,
+        ...preferred(p),
       };
     case 'amc':
     case 'warranty':
@@ -82,7 +89,10 @@ function publicBody(kind: EnquiryKind, p: Person, i: number): Record<string, unk
         notifications: i === special ? { sms: true, email: true } : i === special + 1 ? { all: true, rcs: true, sms: true, obd: true, email: true, whatsapp: true } : {},
       };
     case 'product':
-      return { name: p.name, mobileNo: p.mobile, emailId: p.email, model: p.special ? 'CB200X Adventure' : 'Shine 100', color: 'Red', message };
+      return {
+        name: p.name, mobileNo: p.mobile, emailId: p.email, model: p.special ? 'CB200X Adventure' : 'Shine 100', color: 'Red', message,
+        preferredDate: '2026-04-21', ...preferred(p),
+      };
     case 'joyclub':
       return { name: p.name, mobile: p.mobile, email: p.email, model: p.special ? 'CBR 150R' : 'Shine', regNo: p.regNo, purchaseYear: '2020', message };
     case 'feedback':
@@ -181,6 +191,8 @@ describe.each(reports.map((r) => [r.id, r] as const))('%s report', (id, report) 
     // Each record field carries the payload field the registry names.
     const body = publicBody(report.kind, person(24), 24);
     for (const [field, source] of Object.entries(report.record)) {
+      // Typed fields (the resume link, the opt-in channels, the showroom) have tests of their own below.
+      if (typeof source !== 'string') continue;
       expect(first[field], field).toBe(body[source] === undefined ? '' : String(body[source]));
     }
     const beyond = await fetchReport(report, { page: 4, limit: 10, ...day });
@@ -221,9 +233,10 @@ describe.each(reports.map((r) => [r.id, r] as const))('%s report', (id, report) 
     };
     await expectSpecial('RAV SHA');
     await expectSpecial('9876500007');
-    if (report.indexed.email) await expectSpecial('USER7@EXAMPLE');
-    if (report.indexed.model) await expectSpecial(report.kind === 'joyclub' ? 'cbr 150' : 'CB200X');
-    if (report.indexed.regNo) await expectSpecial('hr26ab');
+    const indexed = enquiryKinds[report.kind].indexed;
+    if (indexed.email) await expectSpecial('USER7@EXAMPLE');
+    if (indexed.model) await expectSpecial(report.kind === 'joyclub' ? 'cbr 150' : 'CB200X');
+    if (indexed.regNo) await expectSpecial('hr26ab');
     const many = await find('person');
     expect(many.totalRecords).toBe(24);
     expect(many.data).toHaveLength(10);
@@ -288,6 +301,63 @@ describe('report extras', () => {
     expect(byName.get('Aarav Sharma')).toBe('sms, email');
     expect(byName.get(person(special + 1).name)).toBe('rcs, sms, obd, email, whatsapp');
     expect(byName.get(person(0).name)).toBe('');
+  });
+});
+
+describe('where and when', () => {
+  it.each(['booking', 'finance', 'enquiry'])("the %s report names the preferred showroom by its place, '' for any", async (id) => {
+    const report = reports.find((r) => r.id === id)!;
+    const field = report.columns.find((c) => c.heading === 'Preferred Showroom')!.field;
+    const rows = (await fetchReport(report, { ...day, limit: 100 })).data;
+    const byName = new Map(rows.map((r) => [r.name, r[field]]));
+    expect(byName.get('Aarav Sharma')).toBe('Sector 52A');
+    expect(byName.get(person(0).name)).toBe('');
+  });
+
+  it('the enquiry report shows the preferred date', async () => {
+    const report = reports.find((r) => r.id === 'enquiry')!;
+    expect(report.columns.map((c) => c.heading)).toContain('Preferred Date');
+    const rows = (await fetchReport(report, { ...day, search: 'aarav' })).data;
+    expect(rows.map((r) => r.preferred_date)).toEqual(['2026-04-21']);
+  });
+});
+
+describe('lead columns and the status filter', () => {
+  const finance = reports.find((r) => r.kind === 'finance')!;
+  const idOf = async (name: string) => {
+    const { rows } = await app.db.query<{ id: string }>(`SELECT id::text AS id FROM enquiries WHERE kind = 'finance' AND name = $1`, [name]);
+    return rows[0]!.id;
+  };
+
+  it("shows each row's lead status, showroom and owner, and filters by status", async () => {
+    const newRow = (await fetchReport(finance, { ...day, search: person(3).name })).data[0]!;
+    expect([newRow.status, newRow.showroom, newRow.owner]).toEqual(['New', '', '']);
+    const leadId = await idOf(person(24).name);
+    await recordEvent(app, session, leadId, { type: 'assign', data: { ownerId: 'reader', showroomId: 2 } }, 0);
+    await recordEvent(app, session, leadId, { type: 'status', data: { status: 'contacted' } }, 1);
+    const contacted = await fetchReport(finance, { status: 'contacted' });
+    expect(contacted.totalRecords).toBe(1);
+    expect(contacted.data[0]).toMatchObject({ name: person(24).name, status: 'Contacted', showroom: 'Sector 18', owner: 'reader' });
+    // With dates, with a search, and both.
+    expect((await fetchReport(finance, { ...day, status: 'contacted' })).totalRecords).toBe(1);
+    expect((await fetchReport(finance, { fromDate: '2026-01-05', toDate: '2026-01-06', status: 'contacted' })).totalRecords).toBe(0);
+    expect((await fetchReport(finance, { search: 'person 2', status: 'contacted' })).data.map((r) => r.name)).toEqual([person(24).name]);
+    expect((await fetchReport(finance, { ...day, search: 'person', status: 'contacted' })).totalRecords).toBe(1);
+    // Rows written straight into the table have no lead: only the filter without a status shows them.
+    const fresh = await fetchReport(finance, { status: 'new', limit: 100 });
+    expect(fresh.totalRecords).toBe(25 + boundaryRows.length - 1);
+    expect(fresh.data.every((r) => r.status === 'New')).toBe(true);
+    const byDay = await fetchReport(finance, { ...day, status: 'new', limit: 100 });
+    expect(byDay.totalRecords).toBe(24);
+    expect(byDay.data).toHaveLength(24);
+    const bulk = await fetchReport(finance, { fromDate: '2025-06-01', toDate: '2025-06-01' });
+    expect(bulk.data.every((r) => r.status === '' && r.showroom === '' && r.owner === '')).toBe(true);
+  });
+
+  it('refuses a status that is not one', async () => {
+    const res = await call(app, session, finance.path, { method: 'POST', json: { status: 'maybe' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^status: /);
   });
 });
 

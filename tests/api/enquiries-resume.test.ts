@@ -181,6 +181,8 @@ describe('refused resumes', () => {
   it('refuses bad fields before looking at the file, storing nothing', async () => {
     const before = await counts();
     const form = new FormData();
+    form.append('name', 'Vikram');
+    form.append('phone', '9811000011');
     form.append('email', 'nope');
     form.append('resume', new Blob([new Uint8Array(pdf())]), 'cv.pdf');
     const res = await app.fetch('/api/post-career', { method: 'POST', body: form });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
 import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { serverEarliestDate } from '../../src/contract/submission-rules.ts';
 
 const fixedNow = new Date('2026-03-14T09:26:53.000Z');
 let app: TestApp;
@@ -51,7 +52,7 @@ const cases: Record<EnquiryKind, Case> = {
       bookingDate: '2026-04-02', name: 'Meena', email: 'meena@example.com', contactNumber: '9811000003', message: 'First service',
     },
     indexed: { name: 'Meena', mobile: '9811000003', email: 'meena@example.com', model: 'cb200x', reg_no: 'HR26AB1234' },
-    bad: { name: 'Meena', bookingDate: '2026-02-30' },
+    bad: { name: 'Meena', contactNumber: '9811000003', bookingDate: '2026-02-30' },
     badField: 'bookingDate',
     badMessage: 'bookingDate: Please enter a valid date (YYYY-MM-DD)',
   },
@@ -87,7 +88,7 @@ const cases: Record<EnquiryKind, Case> = {
     indexed: { name: 'Nikhil', mobile: '9811000007', email: '', model: '', reg_no: 'HR26GH3456' },
     bad: { registration: 'HR26GH3456', name: 'Nikhil', mobile: '98-110' },
     badField: 'mobile',
-    badMessage: 'mobile: Contact number must contain digits only (at most 10)',
+    badMessage: 'mobile: Please enter a valid 10-digit mobile number',
   },
   product: {
     good: { name: 'Pooja', mobileNo: '9811000008', emailId: 'pooja@example.com', model: 'Shine 100', color: 'Red', message: 'Test ride please' },
@@ -99,7 +100,7 @@ const cases: Record<EnquiryKind, Case> = {
   joyclub: {
     good: { name: 'Arjun', mobile: '9811000009', email: 'arjun@example.com', model: 'Unicorn', regNo: 'HR26JK7890', purchaseYear: '2019', message: 'Count me in' },
     indexed: { name: 'Arjun', mobile: '9811000009', email: 'arjun@example.com', model: 'Unicorn', reg_no: 'HR26JK7890' },
-    bad: { name: 'Arjun', purchaseYear: '20x9' },
+    bad: { name: 'Arjun', mobile: '9811000009', purchaseYear: '20x9' },
     badField: 'purchaseYear',
     badMessage: 'purchaseYear: Year of purchase must be a number of at most 4 digits',
   },
@@ -109,14 +110,14 @@ const cases: Record<EnquiryKind, Case> = {
       department: 'SERVICE', message: 'Quick service, thanks',
     },
     indexed: { name: 'Sana', mobile: '9811000010', email: 'sana@example.com', model: '', reg_no: '' },
-    bad: { name: 'Sana', department: 'MARKETING' },
+    bad: { name: 'Sana', phone: '9811000010', department: 'MARKETING' },
     badField: 'department',
     badMessage: 'department: Please choose one of the listed options',
   },
   career: {
     good: { name: 'Vikram', phone: '9811000011', email: 'vikram@example.com', address: 'DLF Phase 2', area: 'Gurgaon', position: 'Service Advisor' },
     indexed: { name: 'Vikram', mobile: '9811000011', email: 'vikram@example.com', model: '', reg_no: '' },
-    bad: { name: 'Vikram', email: 'not-an-email' },
+    bad: { name: 'Vikram', phone: '9811000011', email: 'not-an-email' },
     badField: 'email',
     badMessage: 'email: Please enter a valid email address',
   },
@@ -164,7 +165,7 @@ describe.each(Object.keys(cases) as EnquiryKind[])('%s', (kind) => {
     const row = rows[0]!;
     expect(row.id).toBe(id);
     expect(row.kind).toBe(kind);
-    expect(row.payload).toEqual(spec.schema.parse(c.good));
+    expect(row.payload).toEqual(spec.schema({ earliestDate: serverEarliestDate(fixedNow, undefined) }).parse(c.good));
     expect({ name: row.name, mobile: row.mobile, email: row.email, model: row.model, reg_no: row.reg_no }).toEqual(c.indexed);
     expect(new Date(row.created_at).toISOString()).toBe(fixedNow.toISOString());
     expect(row.file_id).toBeNull();

@@ -62,7 +62,7 @@ describe('hostile headers', () => {
     expect(await rowCount()).toBe(before + 1);
   });
 
-  const mismatches: { label: string; path: string; contentType?: string; body: BodyInit }[] = [
+  const mismatches: { label: string; path: string; contentType?: string; body: NonNullable<RequestInit['body']> }[] = [
     { label: 'JSON body as text/plain', path: '/finance', contentType: 'text/plain', body: JSON.stringify(validBody('finance')) },
     { label: 'JSON body as form-urlencoded', path: '/finance', contentType: 'application/x-www-form-urlencoded', body: 'model=activa-6g&name=x' },
     { label: 'JSON body with no Content-Type', path: '/contact', body: new Blob([JSON.stringify(validBody('contact'))]) },

@@ -60,6 +60,12 @@ const adminPaths: { method: string; path: (x: string) => string; json?: unknown 
   { method: 'PATCH', path: (x) => `/api/profile/${x}`, json: { userName: 'x', email: 'a@b.co', mobileNo: '9999999999' } },
   { method: 'PATCH', path: (x) => `/api/profile/password/${x}`, json: { oldPassword: 'wrong-one-1', newPassword: 'Another-Pass-2', confirmPassword: 'Another-Pass-2' } },
   { method: 'GET', path: (x) => `/api/resumes/${x}` },
+  { method: 'PUT', path: (x) => `/api/admin/onroad-rates/models/${x}`, json: { engineCc: 110, motorKw: null, batteryKwh: null } },
+  { method: 'PUT', path: (x) => `/api/admin/onroad-rates/models/${x}/options`, json: { options: [] } },
+  { method: 'PUT', path: (x) => `/api/admin/onroad-rates/bands/${x}/ice`, json: { bands: [{ upTo: null, value: 4 }] } },
+  { method: 'PUT', path: (x) => `/api/admin/onroad-rates/bands/roadTax/${x}`, json: { bands: [{ upTo: null, value: 4 }] } },
+  { method: 'POST', path: (x) => `/api/leads/${x}/events`, json: { id: '6f1c2b3a-1111-4222-8333-944455556666', baseVersion: 0, at: '2026-11-23T10:00:00.000Z', type: 'note', data: { text: 'x' } } },
+  { method: 'PATCH', path: (x) => `/api/staff/${x}/status`, json: { active: true } },
 ];
 
 describe('arbitrary path parameters', () => {
@@ -74,7 +80,7 @@ describe('arbitrary path parameters', () => {
   });
 
   it('public reads with junk query strings and junk conditional, range and encoding headers', async () => {
-    const reads = [apiPaths.images, apiPaths.bikes, apiPaths.scooters, apiPaths.ev, apiPaths.gallery, apiPaths.offers, apiPaths.offlineManifest, '/', '/view-details'];
+    const reads = [apiPaths.images, apiPaths.bikes, apiPaths.scooters, apiPaths.ev, apiPaths.gallery, apiPaths.offers, apiPaths.offlineManifest, apiPaths.onroadRates, '/', '/view-details'];
     const visible = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 120 }).map((v) => v.trim());
     await fc.assert(
       fc.asyncProperty(

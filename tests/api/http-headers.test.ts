@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const expectedCsp =
   "default-src 'self'; img-src 'self' data: blob:; frame-src https://maps.google.com https://www.google.com https://www.youtube-nocookie.com; " +
-  "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; " +
+  "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; " +
   "worker-src 'self'; manifest-src 'self'";
 
 function expectSecurityHeaders(res: Response): void {
@@ -68,14 +68,16 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
-  it('answers a preflight for a submission with the Idempotency-Key header allowed', async () => {
+  it('answers a preflight for a submission with the Idempotency-Key and Submitted-At headers allowed', async () => {
     const res = await app.fetch('/contact', {
       method: 'OPTIONS',
-      headers: { Origin: allowedOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
+      headers: { Origin: allowedOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key,submitted-at' },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+    // The outbox sends when the enquiry was made (README "Public API").
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('submitted-at');
   });
 
   it('gives no CORS headers to any other origin', async () => {

@@ -94,7 +94,7 @@ describe('app routes', () => {
   it('keeps POST /finance the finance submission', async () => {
     const res = await app.fetch('/finance', {
       method: 'POST',
-      body: JSON.stringify({ model: 'shine-100' }),
+      body: JSON.stringify({ name: 'Asha Verma', contact: '9811040001', model: 'shine-100' }),
       headers: { 'Content-Type': 'application/json' },
     });
     expect(res.status).toBe(201);

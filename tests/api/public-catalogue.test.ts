@@ -92,11 +92,17 @@ describe('listings', () => {
     expect(bikes.body.some((v) => v.bikeName === key)).toBe(false);
   });
 
-  it('lists slider images, gallery (forward slashes) and offers by id', async () => {
+  it('lists slider images with their words, gallery (forward slashes) and offers by id', async () => {
     const slider = await json<SliderImage[]>(apiPaths.images);
     expect(slider.status).toBe(200);
     expect(slider.body.length).toBeGreaterThan(0);
-    for (const s of slider.body) expect(Object.keys(s).sort()).toEqual(['filepath', 'id']);
+    for (const s of slider.body) expect(Object.keys(s).sort()).toEqual(['ctaLabel', 'ctaPath', 'filepath', 'headline', 'id', 'kicker', 'subline']);
+    // Every seeded slide has its words and a button to a page of the site (drawn over the image as HTML).
+    for (const s of slider.body) {
+      expect(s.headline.length, s.filepath).toBeGreaterThan(0);
+      expect(s.ctaLabel.length, s.filepath).toBeGreaterThan(0);
+      expect(s.ctaPath, s.filepath).toMatch(/^\/[a-z]/i);
+    }
 
     const gallery = await json<GalleryImage[]>(apiPaths.gallery);
     expect(gallery.body.at(-1)).toEqual({ id: expect.any(Number), image_path: '/media/test/zz-gallery.svg' });

@@ -1,7 +1,7 @@
 /**
  * Security headers on every kind of answer: public API JSON, admin JSON (signed in and
  * 401), validation and body-parser errors, 404/405, media, resume downloads, static HTML,
- * hashed assets and SPA routes. CSP with frame-ancestors 'none', nosniff, X-Frame-Options
+ * hashed assets and SPA routes. CSP with frame-ancestors 'none' and form-action 'self', nosniff, X-Frame-Options
  * and Referrer-Policy always; HSTS exactly when the request came over HTTPS (behind a
  * proxy: X-Forwarded-Proto: https, which the app trusts with app.proxy).
  */
@@ -30,6 +30,7 @@ beforeAll(async () => {
   mediaPath = (await app.db.query<{ path: string }>("SELECT path FROM files WHERE visibility = 'media' ORDER BY path LIMIT 1")).rows[0]!.path;
   const form = new FormData();
   form.append('name', 'Applicant');
+  form.append('phone', '9811000011');
   form.append('resume', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cv.pdf');
   const submitted = await app.fetch('/api/post-career', { method: 'POST', body: form });
   expect(submitted.status).toBe(201);
@@ -79,6 +80,8 @@ function expectAlwaysOn(res: Response): void {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
+  // Injected markup cannot post a form (and what was typed into it) to another site.
+  expect(csp).toContain("form-action 'self'");
   expect(csp).toMatch(/script-src 'self'(;|$)/);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('x-frame-options')).toBe('DENY');

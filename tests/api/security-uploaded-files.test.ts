@@ -30,6 +30,7 @@ const blob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], 
 async function resumeUrlFor(name: string): Promise<string> {
   const form = new FormData();
   form.append('name', name);
+  form.append('phone', '9811000011');
   form.append('resume', blob(pdf, 'text/html'), 'cv.pdf');
   expect((await app.fetch('/api/post-career', { method: 'POST', body: form })).status).toBe(201);
   const res = await call(app, session, '/api/careerReports', { method: 'POST', json: { page: 1, limit: 10, search: name } });

@@ -4,13 +4,14 @@
  * shuts down cleanly on SIGTERM.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { requestListener } from '../../server/http/request-listener.ts';
 import { testConfig } from '../../server/config.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -50,7 +51,7 @@ async function seededStore(): Promise<Store> {
 }
 
 async function serve(db: Db): Promise<{ url: string; server: Server }> {
-  const server = createServer(createApp({ db, config: testConfig() }).callback());
+  const server = createServer(requestListener(createApp({ db, config: testConfig() })));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
@@ -110,10 +111,11 @@ interface Run {
   kill: (signal: NodeJS.Signals) => void;
 }
 
-function runMain(env: Record<string, string>): Run {
+/** Runs server/main.ts as `npm start` does; `preload` adds modules to --import after tsx. */
+function runMain(env: Record<string, string>, preload: string[] = []): Run {
   const base = { ...process.env } as Record<string, string>;
   delete base.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((m) => ['--import', m]), 'server/main.ts'], {
     env: { ...base, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_USER_ID: 'admin', ADMIN_PASSWORD: 'start-up-Password-1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -193,4 +195,35 @@ describe('the server process', () => {
     expect(broken.code).toBe(1);
     expect(broken.output.trim()).toMatch(new RegExp(`^Cannot open the embedded database in ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
   }, 180_000);
+});
+
+describe('the seed on start', () => {
+  /** Our modules under server/db/seed/ that a start of server/main.ts loaded (tests/support/record-modules.mjs). */
+  async function seedModulesLoadedBy(env: Record<string, string>): Promise<{ seedModules: string[]; output: string }> {
+    const dir = mkdtempSync(join(tmpdir(), 'dealer-modules-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'loaded.txt');
+    const port = await freePort();
+    const server = runMain({ ...env, PORT: String(port), RECORD_MODULES_FILE: file }, ['./tests/support/record-modules.mjs']);
+    await waitFor(server, `Listening on http://127.0.0.1:${port}`, 170_000);
+    expect((await fetch(`http://127.0.0.1:${port}${apiPaths.bikes}`)).status).toBe(200);
+    server.kill('SIGTERM');
+    expect((await server.exit).code).toBe(0);
+    const loaded = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+    // The recorder works: the server's own entry was seen.
+    expect(loaded.some((url) => url.endsWith('/server/main.ts'))).toBe(true);
+    return { seedModules: loaded.filter((url) => url.includes('/server/db/seed/')), output: server.output() };
+  }
+
+  it('seeds a fresh database on the first start; a later start does not load the seed or its art', async () => {
+    const store = await freshStore();
+    const first = await seedModulesLoadedBy(store.env);
+    expect(first.output).toContain('Seeded the catalogue, dealers and site images.');
+    expect(first.seedModules.some((url) => url.endsWith('/server/db/seed/art/render-3d.ts'))).toBe(true);
+
+    const second = await seedModulesLoadedBy(store.env);
+    expect(second.output).not.toContain('Seeded the catalogue');
+    // Only the one-query emptiness check is loaded: no renderer, brochure maker or models.
+    expect(second.seedModules.map((url) => url.slice(url.indexOf('/server/db/seed/')))).toEqual(['/server/db/seed/seed-needed.ts']);
+  }, 400_000);
 });

@@ -108,7 +108,9 @@ test('change password: a mismatch makes no call; a wrong current password is ref
 
   await page.getByLabel('Current Password').fill(adminCredentials.password);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  // A change checks the old password and hashes the new one (two scrypt runs of 128 MiB,
+  // queued behind other hashing): on a loaded machine that takes more than the usual wait.
+  await expect(page.getByText('Password updated successfully')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('New Password')).toHaveValue('');
 
   // The new password works; put the old one back for the other tests.
@@ -119,7 +121,7 @@ test('change password: a mismatch makes no call; a wrong current password is ref
   await page.getByLabel('New Password').fill(adminCredentials.password);
   await page.getByLabel('Confirm Password').fill(adminCredentials.password);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  await expect(page.getByText('Password updated successfully')).toBeVisible({ timeout: 30_000 });
 });
 
 test('offers: all fields required; add shows on the public offers page; delete asks first', async ({ page }) => {

@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { bikeKey } from '../../src/contract/api-paths.ts';
+import { formatIndianDate } from '../../src/contract/ist-date.ts';
+import { modelDisplayName } from '../../src/contract/model-label.ts';
 import { logIn } from './support/admin-login.ts';
 import { adminCredentials, startServer, type RunningServer } from './support/server.ts';
 
@@ -56,6 +58,25 @@ test.afterAll(async () => {
 
 const login = (page: Page) => logIn(page, server.url, { expectToast: true });
 
+/** Report pages saved on the device, counted with the raw IndexedDB API. */
+const savedReportPages = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('dealer-admin-cache');
+        open.onerror = () => reject(open.error ?? new Error('The report cache did not open'));
+        open.onsuccess = () => {
+          const tx = open.result.transaction('pages', 'readonly');
+          const count = tx.objectStore('pages').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+          count.onerror = () => reject(count.error ?? new Error('The saved report pages could not be counted'));
+        };
+      }),
+  );
+
 const rowsOf = (page: Page) => page.locator('table.report-table tbody tr');
 const firstColumn = (page: Page) => page.locator('table.report-table tbody tr td:first-child');
 
@@ -90,7 +111,10 @@ test('login: a wrong password shows the server message; the right one redirects 
   await password.fill(adminCredentials.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  // The earlier refusal gave way to the success at once, rather than being left to time out.
+  expect(await page.getByText('Invalid credentials').count()).toBe(0);
   await page.waitForURL('**/admin/dashboard');
+  expect(await page.getByText('Invalid credentials').count()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
   for (const card of ['Today Booking', 'Today AMC', 'Today EW', 'Today Enquiry']) await expect(page.getByText(card)).toBeVisible();
   await expect(page.getByText('Admin Panel')).toBeVisible();
@@ -117,7 +141,7 @@ test('report: 25 rows page 10/10/5 with Previous/Next and page buttons; URLs are
   await page.getByRole('link', { name: 'Finance Report' }).click();
   await page.waitForURL('**/admin/reports/finance');
   await expect(page.getByRole('heading', { level: 1, name: 'Finance Report' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Mobile', 'Email ID', 'Model', 'Loan Amount', 'Comment', 'Enq. Date', 'Enq. Time']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Mobile', 'Email ID', 'Model', 'Loan Amount', 'Preferred Showroom', 'Comment', 'Enq. Date', 'Enq. Time', 'Status', 'Showroom', 'Owner']);
   await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
   await expect(rowsOf(page)).toHaveCount(10);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -206,8 +230,18 @@ test('exports: the PDF holds every row with ₹, the CSV parses to the rows, pri
   const csvPage = await exportFile(page, 'CSV', 'This page');
   expect(csvPage.suggestedFilename()).toBe('finance_report.csv');
   const pageRows = await csvRows(csvPage);
-  expect(pageRows[0]).toEqual(['Name', 'Mobile', 'Email ID', 'Model', 'Loan Amount', 'Comment', 'Enq. Date', 'Enq. Time']);
-  expect(pageRows.slice(1)).toEqual(shown);
+  expect(pageRows[0]).toEqual(['Name', 'Mobile', 'Email ID', 'Model', 'Loan Amount', 'Preferred Showroom', 'Comment', 'Enq. Date', 'Enq. Time', 'Status', 'Showroom', 'Owner']);
+  // The CSV keeps machine-friendly values where the screen shows readable ones: the stored
+  // model ('shine-100' for 'Shine 100') and the ISO date ('2026-11-23' for '23 Nov 2026').
+  const modelAt = pageRows[0]!.indexOf('Model');
+  const dateAt = pageRows[0]!.indexOf('Enq. Date');
+  const readable = (row: string[]) => row.map((cell, i) => (i === modelAt ? modelDisplayName(cell) : i === dateAt ? formatIndianDate(cell) : cell));
+  for (const row of pageRows.slice(1)) {
+    expect(row[modelAt]).toBe('shine-100');
+    expect(row[dateAt]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }
+  expect(shown.every((row) => row[modelAt] === 'Shine 100')).toBe(true);
+  expect(pageRows.slice(1).map(readable)).toEqual(shown);
 
   const csvAll = await exportFile(page, 'CSV', 'All matching rows');
   const allRows = (await csvRows(csvAll)).slice(1);
@@ -278,28 +312,34 @@ test('logout ends the session, clears local storage and the saved reports', asyn
   await login(page);
   await page.goto(`${server.url}/admin/reports/finance`);
   await expect(rowsOf(page)).toHaveCount(10);
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: /user menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL('**/admin/login');
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  const saved = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('dealer-admin-cache');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('pages', 'readonly');
-          const count = tx.objectStore('pages').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-  expect(saved).toBe(0);
+  expect(await savedReportPages(page)).toBe(0);
   const me = await page.evaluate(async () => (await fetch('/api/me', { credentials: 'include' })).status);
   expect(me).toBe(401);
   await page.goto(`${server.url}/admin/dashboard`);
   await page.waitForURL('**/admin/login');
+});
+
+test('a 401 (the session ended elsewhere) clears the saved reports and local storage as logout does', async ({ page }) => {
+  await login(page);
+  await page.goto(`${server.url}/admin/reports/finance`);
+  await expect(rowsOf(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByText('Showing 11 to 20 of 25 entries')).toBeVisible();
+  await expect.poll(() => savedReportPages(page)).toBeGreaterThanOrEqual(2);
+
+  // The server ends the session (as an expiry would); the page still holds its token.
+  expect(await page.evaluate(async () => (await fetch('/api/logout', { method: 'POST', credentials: 'include' })).status)).toBe(200);
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeTruthy();
+
+  // The next admin call answers 401.
+  await page.getByRole('button', { name: 'Page 3' }).click();
+  await page.waitForURL('**/admin/login');
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await expect.poll(() => savedReportPages(page)).toBe(0);
 });
 
 test('a price edit shows on the public detail page; offline it waits as pending and is sent when back online', async ({ page, context }) => {

@@ -7,10 +7,16 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { queryStopped } from './support/stopped-db.ts';
+import { istDateOf } from '../../src/contract/ist-date.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const server = serverForFile();
+
+/** A day `days` ahead in India, so a booking is never in the past whenever the tests run. */
+const daysAhead = (days: number) => istDateOf(new Date(Date.now() + days * 86_400_000));
+const bookingDate = daysAhead(7);
+const testRideDate = daysAhead(3);
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`${server.url}${path}`);
@@ -48,8 +54,9 @@ test('finance: the custom model dropdown, POA/POI, and the success toast', async
   const form = enquiryForm(page);
   await field(form, 'Name').fill('Asha Finance');
   await field(form, 'Email').fill('asha@example.com');
+  // Signs and letters drop as typed, spaces stay; the enquiry carries the 10 digits (checked below).
   await field(form, 'Contact number').pressSequentially('98-110 4000a1');
-  await expect(field(form, 'Contact number')).toHaveValue('9811040001');
+  await expect(field(form, 'Contact number')).toHaveValue('98110 40001');
   await field(form, 'Loan amount (₹)').fill('65000');
   const model = form.getByRole('button', { name: /^Model/ });
   await model.click();
@@ -100,10 +107,12 @@ test('service booking', async ({ page }) => {
   await field(form, 'Year of purchase').fill('2023');
   await field(form, 'Service type').selectOption('Free');
   await field(form, 'Registration number').fill('HR26AB1001');
-  await field(form, 'Booking date').fill('2026-12-05');
+  await field(form, 'Booking date').fill(bookingDate);
+  await field(form, 'Preferred showroom').selectOption({ label: 'Pataudi' });
   await field(form, 'Name').fill('Neha Service');
   await field(form, 'Email').fill('neha@example.com');
-  await field(form, 'Contact number').fill('9811040003');
+  // As people write it: stored as the 10 digits.
+  await field(form, 'Contact number').pressSequentially('+91 98110 40003');
   await field(form, 'Message').fill('First free service');
   await submitAndExpect(page, form, 'SUBMIT', 'Booking saved successfully!');
 });
@@ -187,6 +196,8 @@ test('product enquiry carries the bike, variant and price from navigation state;
   await field(form, 'Email').fill('meera@example.com');
   await field(form, 'Contact number').fill('9811040008');
   await field(form, 'Colour').selectOption('Blue');
+  await field(form, 'Preferred showroom').selectOption({ label: 'Sector 18' });
+  await field(form, 'Preferred date').fill(testRideDate);
   await field(form, 'Message').fill('Weekend test ride');
   await form.getByLabel('I agree to the terms and conditions').check();
   await submitAndExpect(page, form, 'SUBMIT', 'Thanks for your enquiry. Our team will get back soon.');
@@ -204,6 +215,7 @@ test('product enquiry carries the bike, variant and price from navigation state;
   await model.press('ArrowDown');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await field(finance, 'Name').fill('Meera Finance');
+  await field(finance, 'Contact number').fill('098110 40012');
   await submitAndExpect(page, finance, 'SUBMIT', 'Finance Enquiry Submitted Successfully!');
   await expect(model).toContainText('Shine 100');
 });
@@ -269,7 +281,7 @@ test('every enquiry is stored once with its kind and fields', async () => {
       name: 'Asha Finance', email: 'asha@example.com', contact: '9811040001', loanAmount: '65000', model: 'activa-6g',
       message: 'Looking for 24 months', agreed: true, selectedPOA: 'Gas Bill', selectedPOI: 'PAN Card',
     },
-    expect.objectContaining({ name: 'Meera Finance', model: 'shine-100' }),
+    expect.objectContaining({ name: 'Meera Finance', contact: '9811040012', model: 'shine-100' }),
   ]);
   expect(byKind('contact')).toEqual([
     { name: 'Ravi Contact', email: 'ravi@example.com', contact: '9811040002', reason: 'Support', message: 'Please call me back' },
@@ -277,7 +289,8 @@ test('every enquiry is stored once with its kind and fields', async () => {
   expect(byKind('service')).toEqual([
     {
       model: 'cb200x', enteredModel: 'CB200X 2024', yearOfPurchase: '2023', serviceType: 'Free', registrationNumber: 'HR26AB1001',
-      bookingDate: '2026-12-05', name: 'Neha Service', email: 'neha@example.com', contactNumber: '9811040003', message: 'First free service',
+      bookingDate, name: 'Neha Service', email: 'neha@example.com', contactNumber: '9811040003', message: 'First free service',
+      preferredShowroom: 4,
     },
   ]);
   expect(byKind('amc')).toEqual([
@@ -300,7 +313,10 @@ test('every enquiry is stored once with its kind and fields', async () => {
   ]);
   expect(byKind('offer')).toEqual([{ name: 'Kiran Offer', email: 'kiran@example.com', contact: '9811040007', agree: true }]);
   expect(byKind('product')).toEqual([
-    { name: 'Meera Product', mobileNo: '9811040008', emailId: 'meera@example.com', model: 'Shine 100 (Drum)', color: 'Blue', message: 'Weekend test ride' },
+    {
+      name: 'Meera Product', mobileNo: '9811040008', emailId: 'meera@example.com', model: 'Shine 100 (Drum)', color: 'Blue', message: 'Weekend test ride',
+      preferredShowroom: 2, preferredDate: testRideDate,
+    },
   ]);
   expect(byKind('joyclub')).toEqual([
     { name: 'Iqbal Joy', mobile: '9811040009', email: 'iqbal@example.com', model: 'CBR 150R', regNo: 'HR26AB1005', purchaseYear: '2019', message: 'Count me in' },

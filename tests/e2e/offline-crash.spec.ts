@@ -31,7 +31,8 @@ async function expectQueued(page: Page) {
 async function expectDrained(page: Page, label: string) {
   // Sent later by the outbox's timer at the next due attempt (5 s backoff, with jitter).
   await expect(page.getByRole('button', { name: /waiting to be sent/ })).toHaveCount(0, { timeout: 60_000 });
-  await expect(page.getByText(new RegExp(`^${label} sent \\(ref [0-9A-F]{8}\\)$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${label} sent$`))).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `${label} sent` })).toContainText(/Reference: [0-9A-F]{8}/);
 }
 
 async function rowsOf(kind: string): Promise<string[]> {

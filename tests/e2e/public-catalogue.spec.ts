@@ -88,12 +88,16 @@ test('View Details and Angle View do nothing for XBLADE and CD110DELUXE', async 
   }
 });
 
-test('the EMI calculator gives 8791.59 for 100000 at 10% over 1 year and clears on close', async ({ page }) => {
+test('the EMI calculator starts from the model\'s price, gives ₹8,791.59 for 1,00,000 at 10% over 1 year and clears on close', async ({ page }) => {
+  const bike = bikes[0]!;
+  // The typed amount must differ from the price, or clearing could not be told from prefilling.
+  expect(bike.price).not.toBe(100000);
   await page.goto(`${server.url}/motorcycle`);
   await page.getByRole('article').getByRole('button', { name: 'EMI' }).click();
   const dialog = page.getByRole('dialog', { name: 'EMI CALCULATOR' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Loan Amount (₹)')).toBeFocused();
+  await expect(dialog.getByLabel('Loan Amount (₹)')).toHaveValue(String(bike.price));
 
   // spec 5: runs only when all three are filled.
   await dialog.getByLabel('Loan Amount (₹)').fill('100000');
@@ -103,9 +107,10 @@ test('the EMI calculator gives 8791.59 for 100000 at 10% over 1 year and clears 
 
   await dialog.getByLabel('Tenure (years)').fill('1');
   await dialog.getByRole('button', { name: 'Calculate' }).click();
-  await expect(dialog.getByText('Monthly EMI: ₹8791.59')).toBeVisible();
-  await expect(dialog).toContainText('Total Interest: ₹5499.06');
-  await expect(dialog).toContainText('Total Payable: ₹105499.06');
+  // Indian grouping, to the paisa.
+  await expect(dialog.getByText('Monthly EMI: ₹8,791.59')).toBeVisible();
+  await expect(dialog).toContainText('Total Interest: ₹5,499.06');
+  await expect(dialog).toContainText('Total Payable: ₹1,05,499.06');
 
   // Focus stays inside the dialog.
   for (let i = 0; i < 8; i++) {
@@ -116,11 +121,110 @@ test('the EMI calculator gives 8791.59 for 100000 at 10% over 1 year and clears 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByRole('article').getByRole('button', { name: 'EMI' }).click();
-  await expect(dialog.getByLabel('Loan Amount (₹)')).toHaveValue('');
+  // spec 2.4: closing cleared what was typed; it opens again from the model's price.
+  await expect(dialog.getByLabel('Loan Amount (₹)')).toHaveValue(String(bike.price));
+  await expect(dialog.getByLabel('Interest Rate (% per year)')).toHaveValue('');
   await expect(dialog.getByLabel('Tenure (years)')).toHaveValue('');
   await expect(dialog.getByText(/Monthly EMI/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+
+  // Another model: its own price.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await carousel(page).getByRole('button', { name: bikes[1]!.name }).click();
+  await page.getByRole('article').getByRole('button', { name: 'EMI' }).click();
+  await expect(dialog.getByLabel('Loan Amount (₹)')).toHaveValue(String(bikes[1]!.price));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** A finger's horizontal swipe across the carousel, through Chromium's own touch input. */
+  async function swipe(page: Page, direction: 'left' | 'right') {
+    const box = (await carousel(page).locator('.carousel-track').boundingBox())!;
+    const y = box.y + box.height / 2;
+    const [from, to] = direction === 'left' ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+    for (let i = 1; i <= 6; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * i) / 6, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  const details = (page: Page) => page.getByRole('article');
+  const cards = (page: Page) => carousel(page).locator('.carousel-item');
+
+  test('Previous, Next and a swipe change the selected model, and the details follow', async ({ page }) => {
+    await page.goto(`${server.url}/motorcycle`);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(details(page).getByRole('heading', { name: bikes[0]!.name })).toBeVisible();
+
+    await next(page).click();
+    await expect(cards(page).first()).toContainText(bikes[1]!.name);
+    await expect(cards(page).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(details(page).getByRole('heading', { name: bikes[1]!.name })).toBeVisible();
+    await expect(details(page)).toContainText(bikes[1]!.specs.engine);
+
+    await swipe(page, 'left');
+    await expect(cards(page).first()).toContainText(bikes[2]!.name);
+    await expect(details(page).getByRole('heading', { name: bikes[2]!.name })).toBeVisible();
+
+    await swipe(page, 'right');
+    await swipe(page, 'right');
+    await expect(cards(page).first()).toContainText(bikes[0]!.name);
+    await expect(details(page).getByRole('heading', { name: bikes[0]!.name })).toBeVisible();
+    await expect(previous(page)).toBeDisabled();
+
+    // One picture of the model: the card's; the details below do not repeat it.
+    await expect(page.locator('main img')).toHaveCount(1);
+    // The EMI calculator opens at the model in view.
+    await next(page).click();
+    await details(page).getByRole('button', { name: 'EMI' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Loan Amount (₹)')).toHaveValue(String(bikes[1]!.price));
+  });
+});
+
+test.describe('bike detail on a 390x844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('shows price, BOOK TEST RIDE and EMI without scrolling, every tab in view and the name twice at most', async ({ page }) => {
+    const bike = bikes[0]!;
+    const variants = (await (await fetch(`${server.url}/api/variants/${bike.bikeName}`)).json()) as Variant[];
+    await page.goto(`${server.url}/view-details?bike=${bike.bikeName}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bike.name);
+    const onFirstScreen = async (name: string, box: { x: number; y: number; width: number; height: number } | null) => {
+      expect(box, name).not.toBeNull();
+      expect(box!.y, `${name} below the top`).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, `${name} on the first screen`).toBeLessThanOrEqual(844);
+      expect(box!.x + box!.width, `${name} inside the width`).toBeLessThanOrEqual(390);
+    };
+    const price = page.getByText(`₹${groupIndian(variants[0]!.price)}`, { exact: true });
+    await onFirstScreen('price', await price.boundingBox());
+    await onFirstScreen('BOOK TEST RIDE', await page.getByRole('button', { name: 'BOOK TEST RIDE' }).boundingBox());
+    await onFirstScreen('EMI', await page.getByRole('button', { name: 'EMI', exact: true }).boundingBox());
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const tab of await page.getByRole('tab').all()) await onFirstScreen(`tab ${await tab.textContent()}`, await tab.boundingBox());
+
+    // The name is the page heading and the overview tab's label (spec 2.3), not a third heading.
+    const shown = await page.locator('main').evaluate((main, name) => {
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      let count = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement!;
+        if (node.textContent?.trim().toLowerCase() === name.toLowerCase() && el.checkVisibility()) count++;
+      }
+      return count;
+    }, bike.name);
+    expect(shown).toBe(2);
+
+    // EMI starts from the selected variant's price; the bar keeps up with the choice.
+    const chosen = variants[1]!;
+    await page.getByRole('button', { name: /Variant/ }).click();
+    await page.getByRole('option', { name: `${chosen.name} - ₹${groupIndian(chosen.price)}` }).click();
+    await expect(page.getByText(`₹${groupIndian(chosen.price)}`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'EMI', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'EMI CALCULATOR' }).getByLabel('Loan Amount (₹)')).toHaveValue(String(chosen.price));
+  });
 });
 
 test('on scooters and EV the EMI button goes to the finance page with the model', async ({ page }) => {

@@ -1,5 +1,7 @@
 /** spec 2.2 and 4: the navigation bar's dropdown rules, the active entry, the mobile menu, the footer and the social sidebar. */
 import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../src/contract/site.ts';
+import { telHref } from '../../src/lib/tel-href.ts';
 import { serverForFile } from './support/file-server.ts';
 
 // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
@@ -154,7 +156,7 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the navigation folds behind a menu button below 900 px', async ({ page }) => {
+  test('the navigation folds behind a menu button below 1024 px', async ({ page }) => {
     await openHome(page);
     const toggle = nav(page).getByRole('button', { name: 'MENU' });
     await expect(toggle).toBeVisible();
@@ -175,4 +177,99 @@ test.describe('phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome to/);
     await expect(page.getByRole('region', { name: 'Featured models' })).toHaveCount(0);
   });
+});
+
+test.describe('phone first screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('shows the logo, the menu and a primary action; the numbers sit behind Call a showroom', async ({ page }) => {
+    await openHome(page);
+    const firstScreen = async (name: string, locator: ReturnType<Page['locator']>) => {
+      const box = (await locator.boundingBox())!;
+      expect(box, name).not.toBeNull();
+      expect(box.y + box.height, `${name} on the first screen`).toBeLessThanOrEqual(844);
+    };
+    await firstScreen('logo', page.getByRole('link', { name: /Gurgaon Two Wheelers/ }).first());
+    await firstScreen('menu', nav(page).getByRole('button', { name: 'MENU' }));
+    await firstScreen('primary action', page.getByRole('link', { name: 'Explore Motorcycles' }));
+
+    const numbers = page.getByRole('list', { name: 'Showroom phone numbers' });
+    await expect(numbers).toBeHidden();
+    const call = page.getByRole('button', { name: 'Call a showroom' });
+    await firstScreen('Call a showroom', call);
+    await expect(call).toHaveAttribute('aria-expanded', 'false');
+    await call.click();
+    await expect(call).toHaveAttribute('aria-expanded', 'true');
+    await expect(numbers.getByRole('listitem')).toHaveCount(4);
+    for (const [i, showroom] of site.showrooms.entries()) {
+      const item = numbers.getByRole('listitem').nth(i);
+      await expect(item).toContainText(showroom.label);
+      await expect(item.getByRole('link', { name: `Sales ${showroom.salesNo}` })).toHaveAttribute('href', telHref(showroom.salesNo));
+      await expect(item.getByRole('link', { name: `Service ${showroom.serviceNo}` })).toHaveAttribute('href', telHref(showroom.serviceNo));
+      for (const link of await item.getByRole('link').all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.height, `${showroom.label} tap height`).toBeGreaterThanOrEqual(44);
+        expect(box.x + box.width, 'inside the screen').toBeLessThanOrEqual(390);
+      }
+    }
+    // Escape closes it and gives the focus back to the button.
+    await numbers.getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(numbers).toBeHidden();
+    await expect(call).toBeFocused();
+    // From the keyboard alone.
+    await page.keyboard.press('Enter');
+    await expect(numbers).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(numbers.getByRole('link').first()).toBeFocused();
+    // A tap elsewhere (below the open panel) closes it.
+    await page.mouse.click(195, 800);
+    await expect(numbers).toBeHidden();
+  });
+});
+
+test('the navigation fits one row at 1024 px, with the numbers behind Call a showroom on a touch tablet', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  await openHome(page);
+  const entries = nav(page).locator('.nav-entries > li');
+  await expect(entries).toHaveCount(10);
+  const tops = new Set(await entries.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top))));
+  expect([...tops]).toHaveLength(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  await expect(page.getByRole('button', { name: 'Call a showroom' })).toBeVisible();
+  await context.close();
+});
+
+test('the social sidebar never covers the page, at any width and scroll position', async ({ page }) => {
+  for (const width of [390, 768, 1024, 1280, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/motorcycle', '/view-details?bike=Shine100', '/contact', '/privacy-policy']) {
+      await page.goto(server.url + path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const sidebar = page.getByRole('complementary', { name: 'Follow us' });
+      await expect(sidebar.getByRole('link')).toHaveCount(5);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (const y of [0, height / 3, (2 * height) / 3, height]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const covered = await sidebar.evaluate((aside) => {
+          const own = aside.getBoundingClientRect();
+          const hits: string[] = [];
+          // Everything a visitor reads or presses: text, images and controls outside the sidebar.
+          for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('h1, h2, h3, p, li, a, button, input, select, textarea, img, dt, dd, th, td, label'))) {
+            if (aside.contains(el) || el.contains(aside)) continue;
+            // The sticky navigation passes over the page (and over an in-flow sidebar) as it scrolls.
+            if (el.closest('.nav-bar')) continue;
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) continue;
+            // A full-bleed picture is a band's background (the slider's words sit in the content column).
+            if (el.tagName === 'IMG' && r.width >= document.documentElement.clientWidth) continue;
+            if (r.left < own.right && r.right > own.left && r.top < own.bottom && r.bottom > own.top) hits.push(`${el.tagName} ${el.textContent?.trim().slice(0, 30)}`);
+          }
+          return hits;
+        });
+        expect(covered, `${path} at ${width} px, scrolled to ${Math.round(y)}`).toEqual([]);
+      }
+    }
+  }
 });

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { serverForFile } from './support/file-server.ts';
+import { publicRoutes } from './support/public-routes.ts';
 
 // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
 const server = serverForFile({ setupTimeout: 240_000 });
@@ -12,42 +13,11 @@ const server = serverForFile({ setupTimeout: 240_000 });
 // The service worker would answer chunk requests from its cache; these tests watch the network.
 test.use({ serviceWorkers: 'block' });
 
-const routes: [path: string, heading: RegExp][] = [
-  ['/', /Welcome to/],
-  ['/about', /About Us/i],
-  ['/finance', /.+/],
-  ['/contact', /GET IN TOUCH/],
-  ['/motorcycle', /Motorcycles/i],
-  ['/scooters', /Scooters/i],
-  ['/ev', /Electric Vehicles/i],
-  ['/service-booking', /.+/],
-  ['/amc', /.+/],
-  ['/extendedWarranty', /.+/],
-  ['/gallery', /IMAGES/],
-  ['/optain', /.+/],
-  ['/terms-conditions', /Terms & Conditions/i],
-  ['/privacy-policy', /Privacy Policy/i],
-  ['/offers', /.+/],
-  ['/view-details?bike=Shine100', /^Shine 100$/],
-  ['/angle-view?bike=Shine100', /Shine100 360° View/],
-  ['/text-ride-booking', /PRODUCT ENQUIRY/],
-  ['/joy-club', /.+/],
-  ['/feedback', /.+/],
-  ['/career', /CAREER FORM/],
-  ['/dealers/1', /Railway Road/i],
-  ['/dealers/2', /Sector 18/i],
-  ['/dealers/3', /Sector 52A/i],
-  ['/dealers/4', /Pataudi/i],
-  ['/insurance', /Insurance/i],
-  ['/services', /Services/i],
-  ['/networks', /Our Network/i],
-];
-
 test('every public route renders its heading inside the header, top bar and footer', async ({ page }) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  for (const [path, heading] of routes) {
+  for (const [path, heading] of publicRoutes) {
     await page.goto(server.url + path);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(heading);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -1,5 +1,5 @@
 /** spec 2.3 and 9: home slider and previews, gallery preview, dealer pages and their offline map fallback. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Dealer, GalleryImage, SliderImage } from '../../src/contract/catalogue-types.ts';
 import { serverForFile } from './support/file-server.ts';
 
@@ -8,6 +8,8 @@ test.use({ serviceWorkers: 'block' });
 
 // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
 const server = serverForFile({ setupTimeout: 240_000 });
+
+const slider = (page: Page) => page.getByRole('region', { name: 'Featured models' });
 
 test.beforeEach(async ({ page }) => {
   // Third-party maps are not part of what is tested here (and need the internet).
@@ -43,6 +45,47 @@ test('home: slider with arrows, dots and a 5 s auto-advance; 3 models; about and
   await expect(visit).toContainText('122003');
   await expect(visit.locator('iframe')).toHaveAttribute('src', /z=14/);
   await expect(visit.locator('iframe')).toHaveAttribute('loading', 'lazy');
+});
+
+test('slides are words over a text-free picture: a real, keyboard-reachable link, never under the arrows', async ({ page }) => {
+  const slides = (await (await fetch(`${server.url}/api/images`)).json()) as SliderImage[];
+  const first = slides[0]!;
+  const second = slides[1]!;
+  for (const viewport of [
+    { width: 1366, height: 800 },
+    { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${server.url}/`);
+    const current = slider(page).getByRole('group', { name: `1 of ${slides.length}` });
+    await expect(current.getByRole('heading', { name: first.headline })).toBeVisible();
+    // The picture itself carries no words (the seed draws none; screen readers get the text).
+    await expect(current.locator('img')).toHaveAttribute('alt', '');
+    const picture = await (await fetch(server.url + first.filepath)).text();
+    expect(picture).not.toContain('<text');
+    // Nothing of the words lies under the arrows or dots.
+    const copy = (await current.locator('.hero-copy > *').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) as DOMRect[];
+    for (const control of await slider(page).getByRole('button').all()) {
+      const c = (await control.boundingBox())!;
+      for (const w of copy) {
+        const apart = c.x >= w.right || c.x + c.width <= w.left || c.y >= w.bottom || c.y + c.height <= w.top;
+        expect(apart, `${viewport.width} px: ${await control.getAttribute('aria-label')} over the words`).toBe(true);
+      }
+    }
+  }
+
+  // Only the slide in view can be reached from the keyboard: Tab lands on its button.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await slider(page).getByRole('button', { name: 'Next slide' }).click();
+  await expect(slider(page).getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(slider(page).getByRole('link')).toHaveCount(1);
+  const cta = slider(page).getByRole('link', { name: second.ctaLabel });
+  await page.getByRole('link', { name: 'HOME' }).focus();
+  for (let i = 0; i < 20 && !(await cta.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(cta).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(server.url + second.ctaPath);
 });
 
 test('gallery: a grid of images whose preview closes by X, Escape and a click outside', async ({ page }) => {

@@ -8,6 +8,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRequestLimits } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { createScratchDatabase } from '../support/test-db.ts';
 import { connect } from '../../server/db/connect.ts';
@@ -17,9 +18,9 @@ import { login, type AdminSession } from './support/admin-session.ts';
 import { adminCredentials } from '../e2e/support/server.ts';
 import { send } from './support/submission-load.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
-import { createOutbox } from '../../src/offline/outbox.ts';
-import { OutboxDb } from '../../src/offline/outbox-db.ts';
-import { submitEnquiryTo } from '../../src/offline/submit-enquiry.ts';
+import { createOutbox } from '../../src/lib/outbox/outbox.ts';
+import { OutboxDb } from '../../src/lib/outbox/outbox-db.ts';
+import { submitEnquiryTo } from '../../src/enquiries/kit/submit-enquiry.ts';
 
 const baseUrl = process.env.DATABASE_URL as string;
 /** "A few seconds": the pool's connect timeout is 5 s; allow scheduling slack on 2 busy cores. */
@@ -61,7 +62,7 @@ describe('PostgreSQL unreachable for a moment', () => {
     const viaProxy = new URL(scratch.url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    server = await startServer({ env: { DATABASE_URL: viaProxy.toString() } });
+    server = await startServer({ env: { DATABASE_URL: viaProxy.toString(), REQUEST_LIMITS: testRequestLimits } });
     session = await login(server.url, adminCredentials.userId, adminCredentials.password);
   });
 

@@ -10,6 +10,7 @@
  * One server per database serves both, because starting one is the slow part.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRequestLimits } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { clients, loadSeconds, replayRatio } from './support/bounds.ts';
 import { latencySummary, runSubmissionLoad, send, statusSummary, type LoadResult } from './support/submission-load.ts';
@@ -23,7 +24,8 @@ async function startOn(backend: (typeof backends)[number]): Promise<RunningServe
   const saved = process.env.DATABASE_URL;
   if (backend === 'pglite') delete process.env.DATABASE_URL;
   try {
-    return await startServer();
+    // Thousands of submissions from one address: budgets that refuse none (README "Reliability").
+    return await startServer({ env: { REQUEST_LIMITS: testRequestLimits } });
   } finally {
     if (saved !== undefined) process.env.DATABASE_URL = saved;
   }

@@ -53,7 +53,7 @@ export function call(app: TestApp, session: AdminSession | null, path: string, o
   const headers: Record<string, string> = { ...options.headers };
   if (session) headers.Cookie = session.cookie;
   if (session && !options.noCsrf) headers['X-CSRF-Token'] = session.csrf;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.json);

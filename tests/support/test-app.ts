@@ -6,8 +6,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../../server/app.ts';
+import { requestListener } from '../../server/http/request-listener.ts';
 import { testConfig, type Config } from '../../server/config.ts';
-import type { Db } from '../../server/db/connect.ts';
+import { connect, type Db } from '../../server/db/connect.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import { createTestDb } from './test-db.ts';
 
@@ -20,6 +21,8 @@ const fixtureBuild = fileURLToPath(new URL('../fixtures/app-build', import.meta.
 export interface TestApp {
   url: string;
   db: Db;
+  /** The scratch PostgreSQL database's URL; undefined on (in-memory) PGlite. */
+  databaseUrl: string | undefined;
   config: Config;
   server: Server;
   /** fetch relative to the app's URL. */
@@ -31,19 +34,33 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   now?: () => Date;
+  /**
+   * Another instance of the app on the database of `sharing` (a second API process): on
+   * PostgreSQL over its own connections, on in-memory PGlite over the same one. Closing it
+   * leaves the database to its owner.
+   */
+  sharing?: TestApp;
+}
+
+/** The database of a second instance: its own pool on PostgreSQL, the same PGlite otherwise. */
+async function sharedDb(owner: TestApp): Promise<{ db: Db; url: string | undefined; drop: () => Promise<void> }> {
+  if (!owner.databaseUrl) return { db: owner.db, url: undefined, drop: async () => {} };
+  const db = await connect({ databaseUrl: owner.databaseUrl, maxConnections: 10 });
+  return { db, url: owner.databaseUrl, drop: () => db.close() };
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await createTestDb();
-  if (options.seed !== false) await seedIfEmpty(testDb.db);
+  const testDb = options.sharing ? await sharedDb(options.sharing) : await createTestDb({ seeded: options.seed !== false });
+  if (options.seed !== false && !options.sharing) await seedIfEmpty(testDb.db);
   const config = testConfig({ distDir: fixtureBuild, ...options.config });
   const app = createApp({ db: testDb.db, config, ...(options.now ? { now: options.now } : {}) });
-  const server = createServer(app.callback());
+  const server = createServer(requestListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     db: testDb.db,
+    databaseUrl: testDb.url,
     config,
     server,
     fetch: (path, init) => fetch(`${url}${path}`, init),

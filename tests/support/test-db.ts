@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connect, type Db } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { templateBlob } from './pglite-templates.ts';
 
 export interface TestDb {
   db: Db;
@@ -34,10 +35,16 @@ export async function createScratchDatabase(baseUrl: string): Promise<{ url: str
   };
 }
 
-export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
+/**
+ * `seeded`: start from the run's seeded template where there is one (PGlite), so the
+ * caller's seedIfEmpty finds nothing to do; on PostgreSQL the caller seeds.
+ */
+export async function createTestDb(options: { migrate?: boolean; seeded?: boolean } = {}): Promise<TestDb> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const db = await connect({});
+    const template = options.migrate === false ? undefined : templateBlob(options.seeded ? 'seeded' : 'migrated');
+    const db = await connect(template ? { template } : {});
+    // Applied already in a template; otherwise the migrations run here.
     if (options.migrate !== false) await migrate(db);
     return { db, url: undefined, drop: () => db.close() };
   }

@@ -21,9 +21,10 @@ describe('report cells (spec 1: rupee amounts; spec 2.5 columns)', () => {
 
   it('builds export rows in the order of the registry columns', () => {
     const finance = reportById('finance')!;
-    const table = exportTable(finance, [{ message: 'hi', name: 'Asha', loan_amount: '70000', created_time: '10:15:00' }], new Date(2026, 0, 5, 9, 7));
+    const table = exportTable(finance, [{ message: 'hi', name: 'Asha', loan_amount: '70000', preferred_showroom: 'Sector 18', created_time: '10:15:00' }], new Date(2026, 0, 5, 9, 7));
     expect(table.headings).toEqual(finance.columns.map((c) => c.heading));
-    expect(table.rows[0]).toEqual(['Asha', '', '', '', '₹70,000', 'hi', '', '10:15:00']);
+    // The lead's Status, Showroom and Owner end every report.
+    expect(table.rows[0]).toEqual(['Asha', '', '', '', '₹70,000', 'Sector 18', 'hi', '', '10:15:00', '', '', '']);
     expect(table.fileBase).toBe('finance_report');
     expect(fetchedAtLine(new Date(2026, 0, 5, 9, 7))).toBe('Data fetched at 5 Jan 2026, 09:07');
     expect(clockTime(new Date(2026, 10, 21, 14, 5))).toBe('14:05');

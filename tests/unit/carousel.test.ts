@@ -7,6 +7,9 @@ import {
   pageItems,
   pageOf,
   pageSizeForWidth,
+  selectionInView,
+  swipeStep,
+  swipeThreshold,
   wrapIndex,
 } from '../../src/ui/carousel-paging.ts';
 
@@ -57,5 +60,34 @@ describe('wrapping carousels', () => {
     expect(wrapIndex(4, 4)).toBe(0);
     expect(wrapIndex(2, 4)).toBe(2);
     expect(wrapIndex(0, 0)).toBe(0);
+  });
+});
+
+describe('the selection follows the page (the details always describe a model in view)', () => {
+  it('selects the model shown at one per page', () => {
+    expect(selectionInView(0, 1, 1)).toBe(1);
+    expect(selectionInView(3, 2, 1)).toBe(2);
+  });
+
+  it('keeps a selection still in view, else takes the first of the page', () => {
+    expect(selectionInView(3, 1, 2)).toBe(3);
+    expect(selectionInView(1, 1, 2)).toBe(2);
+    expect(selectionInView(2, 1, 6)).toBe(6);
+    expect(selectionInView(7, 1, 6)).toBe(7);
+  });
+});
+
+describe('swipes', () => {
+  it('turns to the next page when the finger moves left, the previous when it moves right', () => {
+    expect(swipeStep(-120, 10)).toBe(1);
+    expect(swipeStep(120, -10)).toBe(-1);
+  });
+
+  it('leaves taps and vertical scrolls alone', () => {
+    expect(swipeStep(swipeThreshold - 1, 0)).toBe(0);
+    expect(swipeStep(-(swipeThreshold - 1), 0)).toBe(0);
+    expect(swipeStep(60, 200)).toBe(0);
+    expect(swipeStep(-60, -60)).toBe(0);
+    expect(swipeStep(swipeThreshold, 0)).toBe(-1);
   });
 });

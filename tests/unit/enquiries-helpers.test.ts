@@ -1,15 +1,15 @@
 /** The pure parts of the enquiry pages: slug matching, check-all, digits, outcomes, state. */
 import { describe, expect, it } from 'vitest';
 import { financeModels } from '../../src/contract/options.ts';
-import { queuedMessage } from '../../src/offline/submit-enquiry.ts';
+import { queuedMessage } from '../../src/enquiries/kit/submit-enquiry.ts';
 import { applyTick, type Ticks } from '../../src/enquiries/kit/check-all.ts';
-import { digitsOnly } from '../../src/enquiries/kit/digits.ts';
+import { digitsOnly } from '../../src/lib/digits.ts';
 import { outcomeToast } from '../../src/enquiries/kit/outcome-toast.ts';
 import { financeSlugFor, slugify } from '../../src/enquiries/forms/finance-model-slug.ts';
-import { modelLabel } from '../../src/enquiries/forms/model-label.ts';
+import { modelLabel } from '../../src/contract/model-label.ts';
 import { hasResumeExtension, resumeProblem } from '../../src/enquiries/forms/resume-file.ts';
 import { productFromState } from '../../src/enquiries/pages/product-state.ts';
-import { warrantyPlans } from '../../src/enquiries/pages/warranty-plans.ts';
+import { warrantyPlans } from '../../src/contract/warranty-plans.ts';
 import { latestOffer } from '../../src/enquiries/pages/latest-offer.ts';
 
 describe('finance slug for a bike name (spec 2.3)', () => {
@@ -73,7 +73,7 @@ describe('digits only (spec 5)', () => {
 describe('outcome toasts (spec 4, 8)', () => {
   it('shows the kind success text, or the server message for AMC, and clears the form', () => {
     const sent = { status: 'sent', message: 'Saved for you', reference: 'ABCD1234' } as const;
-    expect(outcomeToast('finance', sent)).toEqual({ tone: 'success', text: 'Finance Enquiry Submitted Successfully!', duration: 3000, position: 'top-right', reset: true });
+    expect(outcomeToast('finance', sent)).toEqual({ tone: 'success', text: 'Finance Enquiry Submitted Successfully!', duration: 3000, position: 'top-right', reset: true, detail: 'Reference: ABCD1234' });
     expect(outcomeToast('amc', sent, true).text).toBe('Saved for you');
     expect(outcomeToast('amc', { ...sent, message: '' }, true).text).toBe('Enquiry submitted successfully!');
   });

@@ -25,14 +25,25 @@ describe('CSV export (spec 7.3)', () => {
 
   it("has the registry's headings and the rows as shown, with ₹ on the loan amount", () => {
     const rows = [
-      { name: 'Aarav Sharma', contact: '9810000001', email: 'aarav@example.in', model: 'activa-6g', loan_amount: '150000', message: 'Need a loan, soon', created_date: '21-11-2026', created_time: '10:15 AM' },
-      { name: 'Łucja "Lu" Ñúñez', contact: '9810000002', email: 'l@example.in', model: 'sp-160', loan_amount: '', message: 'line one\nline two', created_date: '21-11-2026', created_time: '10:16 AM' },
+      { name: 'Aarav Sharma', contact: '9810000001', email: 'aarav@example.in', model: 'activa-6g', loan_amount: '150000', preferred_showroom: 'Sector 52A', message: 'Need a loan, soon', created_date: '21-11-2026', created_time: '10:15 AM', status: 'Contacted', showroom: 'Sector 18', owner: 'Asha Rani' },
+      { name: 'Łucja "Lu" Ñúñez', contact: '9810000002', email: 'l@example.in', model: 'sp-160', loan_amount: '', preferred_showroom: '', message: 'line one\nline two', created_date: '21-11-2026', created_time: '10:16 AM', status: 'New', showroom: '', owner: '' },
     ];
     const { table } = parsed(buildCsv(exportTable(finance, rows, fetchedAt)));
-    expect(table[0]).toEqual(['Name', 'Mobile', 'Email ID', 'Model', 'Loan Amount', 'Comment', 'Enq. Date', 'Enq. Time']);
-    expect(table[1]).toEqual(['Aarav Sharma', '9810000001', 'aarav@example.in', 'activa-6g', '₹1,50,000', 'Need a loan, soon', '21-11-2026', '10:15 AM']);
-    expect(table[2]).toEqual(['Łucja "Lu" Ñúñez', '9810000002', 'l@example.in', 'sp-160', '', 'line one\nline two', '21-11-2026', '10:16 AM']);
+    expect(table[0]).toEqual(['Name', 'Mobile', 'Email ID', 'Model', 'Loan Amount', 'Preferred Showroom', 'Comment', 'Enq. Date', 'Enq. Time', 'Status', 'Showroom', 'Owner']);
+    expect(table[1]).toEqual(['Aarav Sharma', '9810000001', 'aarav@example.in', 'activa-6g', '₹1,50,000', 'Sector 52A', 'Need a loan, soon', '21-11-2026', '10:15 AM', 'Contacted', 'Sector 18', 'Asha Rani']);
+    expect(table[2]).toEqual(['Łucja "Lu" Ñúñez', '9810000002', 'l@example.in', 'sp-160', '', '', 'line one\nline two', '21-11-2026', '10:16 AM', 'New', '', '']);
     expect(table).toHaveLength(3);
+  });
+
+  it('keeps Hindi names exactly as stored (UTF-8, same code points), beside Latin text and ₹', () => {
+    const names = ['श्रीमती क्षमा त्रिपाठी', 'किरण शर्मा', 'Kiran किरण (र्क)'];
+    const rows = names.map((name, i) => ({ name, contact: `981000000${i}`, email: `h${i}@example.in`, model: 'shine-100', loan_amount: '150000', message: 'शाम 6 बजे के बाद' }));
+    const csv = buildCsv(exportTable(finance, rows, fetchedAt));
+    const bytes = new TextEncoder().encode(csv);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const { table } = parsed(new TextDecoder().decode(bytes));
+    expect(table.slice(1).map((r) => r[0])).toEqual(names);
+    expect(table[1]?.slice(4, 7)).toEqual(['₹1,50,000', '', 'शाम 6 बजे के बाद']);
   });
 
   it('neutralises cells a spreadsheet would run as a formula', () => {

@@ -1,23 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reportById } from '../../src/contract/reports.ts';
 import { buildPdf } from '../../src/admin/export/export-pdf.ts';
 import { exportTable } from '../../src/admin/export/export-table.ts';
+import { fileBytes, latinFontPath, pdfText } from '../support/pdf-files.ts';
 
-const fontBytes = readFileSync(join(import.meta.dirname, '../../public/fonts/DejaVuSans.ttf'));
-const font = fontBytes.buffer.slice(fontBytes.byteOffset, fontBytes.byteOffset + fontBytes.byteLength) as ArrayBuffer;
-const dir = mkdtempSync(join(tmpdir(), 'export-pdf-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function pdfText(bytes: ArrayBuffer): string {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, Buffer.from(bytes));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-}
-
+const font = fileBytes(latinFontPath);
+/** Fonts whose Devanagari loader must not be called: these tables have no Devanagari. */
+const latinOnly = { latin: font, devanagari: () => Promise.reject(new Error('the Devanagari font was loaded for a table without Devanagari')) };
 const finance = reportById('finance')!;
 const fetchedAt = new Date(2026, 10, 21, 14, 5);
 
@@ -27,7 +17,7 @@ describe('PDF export (spec 7.3)', () => {
       { name: 'Aarav Sharma', contact: '9810000001', email: 'aarav@example.in', model: 'activa-6g', loan_amount: '150000', message: 'ok', created_date: '21-11-2026', created_time: '10:15 AM' },
       { name: 'Saanvi Gupta', contact: '9810000002', email: 's@example.in', model: 'sp-160', loan_amount: '85000.50', message: '', created_date: '21-11-2026', created_time: '10:16 AM' },
     ];
-    const bytes = await buildPdf(exportTable(finance, rows, fetchedAt), font);
+    const bytes = await buildPdf(exportTable(finance, rows, fetchedAt), latinOnly);
     const raw = Buffer.from(bytes).toString('latin1');
     expect(raw.startsWith('%PDF')).toBe(true);
     expect(raw).toMatch(/\/BaseFont \/DejaVuSans/);
@@ -53,7 +43,7 @@ describe('PDF export (spec 7.3)', () => {
     const progress: number[] = [];
     let ticks = 0;
     const timer = setInterval(() => ticks++, 0);
-    const bytes = await buildPdf(exportTable(finance, rows, fetchedAt), font, (drawn) => progress.push(drawn));
+    const bytes = await buildPdf(exportTable(finance, rows, fetchedAt), latinOnly, (drawn) => progress.push(drawn));
     clearInterval(timer);
     expect(progress.length).toBeGreaterThan(10);
     expect(progress.at(-1)).toBe(10_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffBaseMs, backoffDelay, backoffMaxMs } from '../../src/offline/outbox-backoff.ts';
+import { backoffBaseMs, backoffDelay, backoffMaxMs } from '../../src/lib/outbox/outbox-backoff.ts';
 
 describe('outbox backoff', () => {
   it('starts at 5 s and doubles after each failure', () => {

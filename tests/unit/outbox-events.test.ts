@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { announceSent, onOutboxSent, sentToastText, type OutboxSentMessage } from '../../src/offline/outbox-events.ts';
-import type { OutboxEntry } from '../../src/offline/outbox-entry.ts';
-import { waitingLabel } from '../../src/offline/use-outbox-entries.ts';
+import { announceSent, onOutboxSent, sentToastText, type OutboxSentMessage } from '../../src/lib/outbox/outbox-events.ts';
+import type { OutboxEntry } from '../../src/lib/outbox/outbox-entry.ts';
+import { waitingLabel } from '../../src/lib/use-outbox-entries.ts';
 
 const entry: OutboxEntry = {
   id: '3f2b8c1e-9a4d-4e2f-8b1a-0c9d8e7f6a5b',
@@ -37,7 +37,7 @@ describe('outbox announcements', () => {
     announceSent(entry);
     await arrived;
     expect(heard).toEqual([{ type: 'outbox-sent', id: entry.id, kind: 'contact', label: 'Contact request', reference: '3F2B8C1E' }]);
-    expect(sentToastText(heard[0]!)).toBe('Contact request sent (ref 3F2B8C1E)');
+    expect(sentToastText(heard[0]!)).toBe('Contact request sent');
   });
 
   it('says how many enquiries wait, in words a screen reader reads well', () => {

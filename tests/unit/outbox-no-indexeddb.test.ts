@@ -2,8 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutbox } from '../../src/offline/outbox.ts';
-import { submitEnquiryTo } from '../../src/offline/submit-enquiry.ts';
+import { createOutbox } from '../../src/lib/outbox/outbox.ts';
+import { submitEnquiryTo } from '../../src/enquiries/kit/submit-enquiry.ts';
 
 let server: Server;
 let baseUrl = '';

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOutbox, type Outbox, type OutboxDeps } from '../../src/offline/outbox.ts';
-import { OutboxDb } from '../../src/offline/outbox-db.ts';
-import { submitEnquiryTo } from '../../src/offline/submit-enquiry.ts';
-import { backoffBaseMs } from '../../src/offline/outbox-backoff.ts';
+import { createOutbox, type Outbox, type OutboxDeps } from '../../src/lib/outbox/outbox.ts';
+import { OutboxDb } from '../../src/lib/outbox/outbox-db.ts';
+import { submitEnquiryTo } from '../../src/enquiries/kit/submit-enquiry.ts';
+import { backoffBaseMs } from '../../src/lib/outbox/outbox-backoff.ts';
 
 // A real local HTTP server stands for the API: it records every request and answers
 // what the test scripts (one answer per request, then 200).
@@ -115,6 +115,9 @@ describe('outbox', () => {
     expect((await outbox.flush()).sent).toEqual([entry!.id]);
     expect(received).toHaveLength(2);
     expect(received[1]!.headers['idempotency-key']).toBe(entry!.id);
+    // Sent later, it still says when it was made: a booking date is checked against that day.
+    expect(received[1]!.headers['submitted-at']).toBe(new Date(entry!.createdAt).toISOString());
+    expect(received[0]!.headers['submitted-at']).toBe(received[1]!.headers['submitted-at']);
     expect(await entriesOf(outbox)).toEqual([]);
 
     clock += 10 * 60_000;
@@ -182,6 +185,34 @@ describe('outbox', () => {
     expect(report.sent).toHaveLength(2);
     expect(received.map((r) => r.path).sort()).toEqual(['/offer', '/opt-in']);
     expect(await entriesOf(outbox)).toEqual([]);
+  });
+
+  it('back online, wake sends what waited at once, however far its backoff had grown; failed entries stay failed', async () => {
+    let online = false;
+    const outbox = outboxOn(newDbName(), {
+      fetch: (input, init) => (online ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    expect((await submitEnquiryTo(outbox, 'offer', { name: 'B', email: 'b@example.com', contact: '9', agree: true })).status).toBe('queued');
+    // Offline for a while: each due attempt fails and the wait doubles.
+    for (let i = 0; i < 5; i += 1) {
+      clock = (await outbox.nextDueAt())!;
+      await outbox.flush();
+    }
+    const [backedOff] = await entriesOf(outbox);
+    expect(backedOff!.attempts).toBe(6);
+    expect(backedOff!.nextAttemptAt - clock).toBeGreaterThan(60_000);
+
+    online = true;
+    script = [{ status: 400, body: { message: 'name: Please enter your name' } }];
+    const refused = await submitEnquiryTo(outbox, 'contact', contact);
+    expect(refused.status).toBe('refused');
+
+    // The online event: nothing is due by the clock, yet the waiting entry goes now.
+    const report = await outbox.wake();
+    expect(report.sent).toEqual([backedOff!.id]);
+    expect(received.filter((r) => r.path === '/offer')).toHaveLength(1);
+    // The refused one waits for a person (Retry), not for the network.
+    expect((await entriesOf(outbox)).map((e) => e.status)).toEqual(['failed']);
   });
 
   it('sends each entry exactly once when two flushes (two tabs) run at the same time', async () => {
@@ -344,6 +375,21 @@ describe('outbox', () => {
     const later = await outbox.flush();
     expect(later.sent).toEqual([first, second]);
     expect(received.map((r) => JSON.parse(r.body.toString()).price)).toEqual([81000, 1, 81000, 82000]);
+  });
+
+  it('keeps the order of changes made within one millisecond, whatever their ids', async () => {
+    // Ids chosen so that sorting by id would reverse the order the changes were made in.
+    const ids = ['c-first', 'b-second', 'a-third'];
+    const outbox = outboxOn(newDbName(), { csrfToken: () => 'token', newId: () => ids.shift()! });
+    for (const status of ['contacted', 'test-ride', 'booked']) {
+      await outbox.enqueue({
+        kind: 'lead-event', label: 'Lead event', method: 'POST', path: '/api/leads/one/events',
+        encoding: 'json', body: { status }, auth: 'admin', inOrder: true,
+      });
+    }
+    const report = await outbox.flush();
+    expect(report.sent).toEqual(['c-first', 'b-second', 'a-third']);
+    expect(received.map((r) => JSON.parse(r.body.toString()).status)).toEqual(['contacted', 'test-ride', 'booked']);
   });
 
   it('gives a large upload time for its size before anyone may take it over', async () => {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearReportCache, readAllRows, readAsset, readPage, saveAsset, savePage, type ReportPageQuery,
-} from '../../src/offline/report-cache.ts';
+} from '../../src/admin/data/report-cache.ts';
 
 const base: ReportPageQuery = { reportId: 'finance', fromDate: '', toDate: '', search: '', page: 1, limit: 10 };
 const rows = (from: number, count: number) =>

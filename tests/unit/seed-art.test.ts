@@ -5,7 +5,9 @@
  */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { sliderSvg } from '../../server/db/seed/art/banners.ts';
 import { brochurePdf } from '../../server/db/seed/art/brochure.ts';
+import { escapeXml } from '../../server/db/seed/art/feature-art.ts';
 import { framesOf } from '../../server/db/seed/art/frames-360.ts';
 import { projector } from '../../server/db/seed/art/render-3d.ts';
 import { bevelledZ, dot, extrudeZ, sub, type Face, type Vec3 } from '../../server/db/seed/art/solid-3d.ts';
@@ -13,6 +15,7 @@ import { lookOf, tyreSize } from '../../server/db/seed/art/vehicle-geometry.ts';
 import { vehicleSvg } from '../../server/db/seed/art/vehicle-svg.ts';
 import { seedModels } from '../../server/db/seed/catalogue.ts';
 import { mediaFile } from '../../server/db/seed/media-file.ts';
+import { sliderSlides } from '../../server/db/seed/site-media.ts';
 
 const centroid = (pts: readonly Vec3[]): Vec3 => {
   const s = pts.reduce<Vec3>((a, p) => [a[0] + p[0], a[1] + p[1], a[2] + p[2]], [0, 0, 0]);
@@ -151,6 +154,18 @@ describe('brochure', () => {
     expect(content).toContain(`Rs. ${model.price.toLocaleString('en-IN')}`);
     for (const title of ['Body Dimensions', 'Engine', 'Transmission', 'Tyres & Brakes', 'Frame & Suspension', 'Electricals']) {
       expect(content).toContain(title);
+    }
+  });
+});
+
+describe('slider pictures', () => {
+  it('carry no words: the slider draws each slide\'s texts and button over the picture as HTML', () => {
+    for (const slide of sliderSlides) {
+      const svg = sliderSvg(slide);
+      expect(svg, slide.name).not.toMatch(/<text\b/);
+      for (const words of [slide.kicker, slide.headline, slide.subline, slide.ctaLabel]) expect(svg, slide.name).not.toContain(escapeXml(words));
+      // The vehicles are still drawn: a slide is a picture, not an empty gradient.
+      expect(svg, slide.name).toContain('<svg x=');
     }
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyWorkerMessage, percentSaved, useCatalogueStatus } from '../../src/offline/catalogue-status-store.ts';
 import { offlineStatusText } from '../../src/offline/offline-status.tsx';
-import { isWorkerToPageMessage } from '../../src/offline/sw-messages.ts';
+import { isWorkerToPageMessage } from '../../src/contract/sw-messages.ts';
 
 beforeEach(() => useCatalogueStatus.setState({ phase: 'unknown', done: 0, total: 0, version: null }));
 
@@ -23,6 +23,12 @@ describe('offline catalogue status', () => {
 
   it('never divides by zero on an empty manifest', () => {
     expect(percentSaved({ done: 0, total: 0 })).toBe(0);
+  });
+
+  it('never shows more than the whole manifest, whatever a message says', () => {
+    expect(percentSaved({ done: 1970, total: 1004 })).toBe(100);
+    expect(percentSaved({ done: 1004, total: 1004 })).toBe(100);
+    expect(percentSaved({ done: -3, total: 1004 })).toBe(0);
   });
 
   it('only takes the worker\'s catalogue messages', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { inBatches, isAdminApi, isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist } from '../../sw/request-kinds.ts';
+import { adminApiPaths, apiPaths } from '../../src/contract/api-paths.ts';
+import { reports } from '../../src/contract/reports.ts';
+import {
+  inBatches, isAdminApi, isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist, pathPattern,
+} from '../../sw/request-kinds.ts';
 
 const origin = 'https://shop.example';
 const url = (path: string) => new URL(path, origin);
@@ -11,6 +14,7 @@ describe('service worker request kinds', () => {
       apiPaths.images, apiPaths.bikes, apiPaths.scooters, apiPaths.ev, apiPaths.gallery, apiPaths.offers,
       apiPaths.bikeView('Shine100'), apiPaths.variants('Shine100'), apiPaths.features('Shine100'),
       apiPaths.accessories('Shine100'), apiPaths.colours('Shine100'), apiPaths.frames('Shine100'), apiPaths.dealer(2),
+      apiPaths.onroadRates,
     ];
     for (const path of reads) expect(isCatalogueRead(url(path), 'GET', origin), path).toBe(true);
   });
@@ -20,6 +24,7 @@ describe('service worker request kinds', () => {
       apiPaths.me, apiPaths.dashboard, apiPaths.profile('admin'), apiPaths.managePrice, apiPaths.price('Shine 100'),
       apiPaths.manageAccessories, apiPaths.adminVehicles('bikes'), apiPaths.adminVehicles('scooters'), apiPaths.adminVehicles('ev'),
       '/api/bookingReports', '/api/ExtendedWarrantyReports', '/api/getJoyClub', '/api/resumes/3', apiPaths.login, apiPaths.logout,
+      apiPaths.adminOnroadRates, apiPaths.adminOnroadBands('roadTax', 'ice'), apiPaths.adminOnroadOptions(1),
     ];
     for (const path of admin) {
       expect(isAdminApi(url(path).pathname), path).toBe(true);
@@ -61,5 +66,35 @@ describe('service worker request kinds', () => {
     expect(isFromAdminScreen(`${origin}/administrator-tips`, origin)).toBe(false);
     expect(isFromAdminScreen('https://elsewhere.example/admin/x', origin)).toBe(false);
     expect(isFromAdminScreen('', origin)).toBe(false);
+  });
+
+  it('takes the admin paths from the contract: every admin builder and every report of the registry', () => {
+    const sample = (build: unknown) =>
+      typeof build === 'string' ? build : (build as (...p: string[]) => string)(...Array<string>((build as () => string).length).fill('x 1'));
+    const admin = [...Object.values(adminApiPaths).map(sample), ...reports.map((r) => r.path)];
+    expect(admin.length).toBeGreaterThan(25);
+    for (const path of admin) {
+      const pathname = url(path).pathname;
+      expect(isAdminApi(pathname), path).toBe(true);
+      expect(isCatalogueRead(url(path), 'GET', origin), path).toBe(false);
+    }
+  });
+
+  it('caches only the reads the contract calls public: an unknown API path goes to the network', () => {
+    for (const path of ['/api/unknown', '/api/bikes/extra', '/api/dealers', '/api/admin/anything']) {
+      expect(isCatalogueRead(url(path), 'GET', origin), path).toBe(false);
+    }
+  });
+
+  it('matches one path segment per builder parameter, without regard to case like the server', () => {
+    const dealer = pathPattern(apiPaths.dealer);
+    expect(dealer.test('/api/dealers/3')).toBe(true);
+    expect(dealer.test('/API/Dealers/3')).toBe(true);
+    expect(dealer.test('/api/dealers/3/map')).toBe(false);
+    expect(dealer.test('/api/dealers/')).toBe(false);
+    const status = pathPattern(apiPaths.vehicleStatus);
+    expect(status.test('/api/scooters/7/status')).toBe(true);
+    expect(status.test('/api/scooters/status')).toBe(false);
+    expect(pathPattern('/api/getOffers').test('/api/getOffers.json')).toBe(false);
   });
 });

@@ -78,6 +78,16 @@ export interface SeedSpecs {
   Electrical: Record<string, string>;
 }
 
+export interface PetrolAttributes {
+  engineCc: number;
+}
+
+export interface ElectricAttributes {
+  /** Rated (continuous) power in kW: the figure insurers band the third-party premium by. */
+  motorKw: number;
+  batteryKwh: number;
+}
+
 export interface SeedModel {
   type: VehicleType;
   /** Display name, e.g. 'SP 160'. */
@@ -92,6 +102,11 @@ export interface SeedModel {
   engine: string;
   power: string;
   transmission: string;
+  /**
+   * What the on-road quote reads (never parsed from the display strings above): the
+   * engine capacity of a petrol model, the rated motor power and battery of an electric one.
+   */
+  onroad: PetrolAttributes | ElectricAttributes;
   style: BodyStyle;
   /** Alloy wheels (else spoked). */
   alloys: boolean;

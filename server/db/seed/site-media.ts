@@ -7,12 +7,15 @@ export interface Showcase {
   colour: SeedColour;
 }
 
+/** A slide: its picture (background and vehicles) and the words and button shown over it. */
 export interface SliderSlide {
   name: string;
   kicker: string;
   headline: string;
   subline: string;
-  cta: string;
+  ctaLabel: string;
+  /** The page the button opens (a route of spec 2.1). */
+  ctaPath: string;
   /** Background gradient, left to right. */
   from: string;
   to: string;
@@ -32,7 +35,8 @@ export const sliderSlides: SliderSlide[] = [
     kicker: 'FESTIVE OFFERS',
     headline: 'Celebrate with a new ride',
     subline: 'Cash benefits up to ₹5,000, low down payment and easy EMIs on motorcycles and scooters',
-    cta: 'BOOK A TEST RIDE',
+    ctaLabel: 'VIEW OFFERS',
+    ctaPath: '/offers',
     from: '#7a0b10',
     to: '#d62a1e',
     vehicles: [{ look: { style: 'commuter', alloys: true }, colour: black }, { look: { style: 'scooter', alloys: true }, colour: white }],
@@ -42,7 +46,8 @@ export const sliderSlides: SliderSlide[] = [
     kicker: 'FREE SERVICE CAMP',
     headline: 'Free check-up at all four showrooms',
     subline: '25-point inspection, free wash and 10% off labour this weekend, from 09:30 AM',
-    cta: 'BOOK FOR SERVICE',
+    ctaLabel: 'BOOK FOR SERVICE',
+    ctaPath: '/service-booking',
     from: '#10233f',
     to: '#1f4fa3',
     vehicles: [{ look: { style: 'naked', alloys: true }, colour: red }],
@@ -52,7 +57,8 @@ export const sliderSlides: SliderSlide[] = [
     kicker: 'NEW LAUNCHES',
     headline: 'Go electric with Activa e: and QC1',
     subline: 'Swappable or home-charged: silent, smooth and ready for the city',
-    cta: 'EXPLORE EV',
+    ctaLabel: 'EXPLORE EV',
+    ctaPath: '/ev',
     from: '#06343f',
     to: '#0f8fb3',
     vehicles: [{ look: { style: 'ev-scooter', alloys: true }, colour: evBlue }],
@@ -62,7 +68,8 @@ export const sliderSlides: SliderSlide[] = [
     kicker: 'PERFORMANCE',
     headline: 'Hornet 2.0 and CB200X',
     subline: 'Golden USD forks, dual-channel ABS and 184 cc of pure thrill',
-    cta: 'VIEW MOTORCYCLES',
+    ctaLabel: 'VIEW MOTORCYCLES',
+    ctaPath: '/motorcycle',
     from: '#1b1c20',
     to: '#4e535a',
     vehicles: [{ look: { style: 'sport', alloys: true }, colour: blue }, { look: { style: 'adventure', alloys: true }, colour: grey }],

@@ -1,63 +1,54 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../contract/api-paths.ts';
+import { passwordChangeSchema, type PasswordChangeBody } from '../../contract/admin-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { isNetworkError, networkErrorText, serverMessage } from '../session/api-errors.ts';
-import { useMeStore } from '../session/me-store.ts';
+import { useAdminForm } from '../data/use-admin-form.ts';
+import { CheckFailed, useAdminWrite } from '../data/use-admin-write.ts';
+import { failureText } from '../session/api-errors.ts';
+import { meQuery } from '../session/me-query.ts';
 
-const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const empty: PasswordChangeBody = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** spec 2.5 Change Password: Current, New, Confirm and the 'Change Password' button. */
+/**
+ * spec 2.5 Change Password: Current, New, Confirm and the 'Change Password' button.
+ * spec 5: all three are required by the browser; a mismatch ('New password and confirm
+ * password do not match', the contract's rule) is reported and no call is made.
+ */
 export function PasswordScreen() {
   usePageMeta('Change Password');
-  const load = useMeStore((s) => s.load);
-  const [fields, setFields] = useState(empty);
-  const [saving, setSaving] = useState(false);
-  const set = (name: keyof typeof empty) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    // spec 5: a mismatch is reported and no call is made.
-    if (fields.newPassword !== fields.confirmPassword) {
-      toast.error('New password and confirm password do not match');
-      return;
-    }
-    setSaving(true);
-    try {
-      const me = await load().catch(() => undefined);
-      if (!me?.user_id) {
-        toast.error('User not found');
-        return;
-      }
-      const answer = await api<{ message?: string }>(apiPaths.password(me.user_id), { method: 'PATCH', body: fields });
-      toast.success(answer?.message || 'Password updated successfully');
-      setFields(empty);
-    } catch (error) {
-      toast.error(isNetworkError(error) ? networkErrorText : serverMessage(error, 'Failed to update password'));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const queryClient = useQueryClient();
+  const { register, submitWith, reset, formState: { errors } } = useAdminForm(passwordChangeSchema, { defaultValues: empty });
+  const change = useAdminWrite({
+    write: async (body: PasswordChangeBody) => {
+      const me = await queryClient.ensureQueryData(meQuery).catch(() => undefined);
+      // spec 5: a known user is required.
+      if (!me?.user_id) throw new CheckFailed('User not found');
+      return api<{ message?: string } | null>(apiPaths.password(me.user_id), { method: 'PATCH', body });
+    },
+    onDone: () => reset(empty),
+    done: (answer) => answer?.message || 'Password updated successfully',
+    failed: (error) => failureText(error, 'Failed to update password'),
+  });
 
   return (
     <section className="admin-screen">
       <h1 className="admin-heading">Change Password</h1>
-      <form className="admin-panel admin-form" onSubmit={onSubmit}>
+      <form className="admin-panel admin-form" onSubmit={submitWith((body) => change.mutate(body))}>
         <label className="admin-field">
           <span>Current Password</span>
-          <input type="password" required value={fields.oldPassword} onChange={set('oldPassword')} autoComplete="current-password" />
+          <input type="password" required autoComplete="current-password" aria-invalid={!!errors.oldPassword} {...register('oldPassword')} />
         </label>
         <label className="admin-field">
           <span>New Password</span>
-          <input type="password" required value={fields.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
+          <input type="password" required autoComplete="new-password" aria-invalid={!!errors.newPassword} {...register('newPassword')} />
         </label>
         <label className="admin-field">
           <span>Confirm Password</span>
-          <input type="password" required value={fields.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />
+          <input type="password" required autoComplete="new-password" aria-invalid={!!errors.confirmPassword} {...register('confirmPassword')} />
         </label>
         <div className="admin-actions">
-          <button type="submit" className="btn btn-primary admin-keep-case" disabled={saving}>
+          <button type="submit" className="btn btn-primary admin-keep-case" disabled={change.isPending}>
             Change Password
           </button>
         </div>

@@ -1,94 +1,82 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { apiPaths } from '../../contract/api-paths.ts';
+import { profileSchema, type ProfileBody } from '../../contract/admin-schemas.ts';
+import type { AccountView } from '../../contract/catalogue-types.ts';
 import { api } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { isNetworkError, isUnauthorized, networkErrorText, serverMessage } from '../session/api-errors.ts';
-import { useMeStore } from '../session/me-store.ts';
+import { DigitsInput } from '../../ui/digits-input.tsx';
+import { useAdminForm } from '../data/use-admin-form.ts';
+import { CheckFailed, useAdminWrite } from '../data/use-admin-write.ts';
+import { failureText, isUnauthorized } from '../session/api-errors.ts';
+import { meQuery } from '../session/me-query.ts';
+
+const blank: ProfileBody = { userName: '', email: '', mobileNo: '' };
+
+const formValues = (me: AccountView): ProfileBody => ({ userName: me.user_name ?? '', email: me.email ?? '', mobileNo: me.mobile_no ?? '' });
+
+/** spec 6, 8: a 401 on the current-user call; any other failure. */
+const loadFailed = (error: unknown) =>
+  isUnauthorized(error) ? 'User not found. Please log in again.' : 'Failed to load user profile. Please try again.';
 
 /** spec 2.5 Profile: User ID (read-only), Name, Email, Mobile, UPDATE. */
 export function ProfileScreen() {
   usePageMeta('Profile');
-  const load = useMeStore((s) => s.load);
-  const patchMe = useMeStore((s) => s.set);
-  const [userId, setUserId] = useState('');
-  const [userName, setUserName] = useState('');
-  const [email, setEmail] = useState('');
-  const [mobileNo, setMobileNo] = useState('');
-  const [saving, setSaving] = useState(false);
-
+  const queryClient = useQueryClient();
+  // The account query is shared with the top bar: this screen's own failure toast is said here.
+  const { data: me, error, errorUpdatedAt } = useQuery(meQuery);
   useEffect(() => {
-    let live = true;
-    load(true).then(
-      (me) => {
-        if (!live || !me) return;
-        setUserId(me.user_id ?? '');
-        setUserName(me.user_name ?? '');
-        setEmail(me.email ?? '');
-        setMobileNo(me.mobile_no ?? '');
-      },
-      (error: unknown) => {
-        if (!live) return;
-        // spec 6, 8: a 401 on the current-user call; any other failure.
-        toast.error(isUnauthorized(error) ? 'User not found. Please log in again.' : 'Failed to load user profile. Please try again.');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    // spec 5: the user ID must be present.
-    if (!userId) {
-      toast.error('User ID is missing. Please log in again.');
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = { userName: userName.trim(), email: email.trim(), mobileNo };
-      const answer = await api<{ message?: string }>(apiPaths.profile(userId), { method: 'PATCH', body });
-      patchMe({ user_name: body.userName, email: body.email, mobile_no: mobileNo });
-      toast.success(answer?.message || 'Profile updated successfully');
-    } catch (error) {
-      toast.error(isNetworkError(error) ? networkErrorText : serverMessage(error, 'Profile update failed'));
-    } finally {
-      setSaving(false);
-    }
-  }
+    if (error) toast.error(loadFailed(error), { id: 'profile-load-failed' });
+  }, [error, errorUpdatedAt]);
+  const userId = me?.user_id ?? '';
+  const { register, control, submitWith, formState: { errors } } = useAdminForm(profileSchema, {
+    defaultValues: blank,
+    // The account fills the form when it arrives; what the user already typed stays.
+    values: me ? formValues(me) : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const update = useAdminWrite({
+    write: (body: { userName: string; email: string; mobileNo: string }) => {
+      // spec 5: the user ID must be present.
+      if (!userId) throw new CheckFailed('User ID is missing. Please log in again.');
+      return api<{ message?: string } | null>(apiPaths.profile(userId), { method: 'PATCH', body });
+    },
+    onDone: (_answer, body) =>
+      queryClient.setQueryData(meQuery.queryKey, (old) => old && { ...old, user_name: body.userName, email: body.email, mobile_no: body.mobileNo }),
+    done: (answer) => answer?.message || 'Profile updated successfully',
+    failed: (error) => failureText(error, 'Profile update failed'),
+  });
 
   return (
     <section className="admin-screen">
       <h1 className="admin-heading">Profile</h1>
-      <form className="admin-panel admin-form" onSubmit={onSubmit}>
+      <form className="admin-panel admin-form" onSubmit={submitWith((body) => update.mutate(body))} noValidate>
         <label className="admin-field">
           <span>User ID</span>
           <input type="text" value={userId} readOnly />
         </label>
         <label className="admin-field">
           <span>Name</span>
-          <input type="text" value={userName} onChange={(e) => setUserName(e.target.value)} autoComplete="name" maxLength={120} />
+          <input type="text" autoComplete="name" maxLength={120} aria-invalid={!!errors.userName} {...register('userName')} />
         </label>
         <label className="admin-field">
           <span>Email</span>
-          <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={254} />
+          <input type="email" autoComplete="email" maxLength={254} aria-invalid={!!errors.email} {...register('email')} />
         </label>
         <label className="admin-field">
           <span>Mobile</span>
           {/* spec 5: the mobile input is numeric; non-digits are dropped as typed. */}
-          <input
-            type="text"
-            inputMode="numeric"
-            value={mobileNo}
-            onChange={(e) => setMobileNo(e.target.value.replace(/\D/g, '').slice(0, 10))}
-            autoComplete="tel"
-            maxLength={10}
+          <Controller
+            control={control}
+            name="mobileNo"
+            render={({ field }) => <DigitsInput field={field} autoComplete="tel" aria-invalid={!!errors.mobileNo} />}
           />
         </label>
         <div className="admin-actions">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Updating...' : 'UPDATE'}
+          <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+            {update.isPending ? 'Updating...' : 'UPDATE'}
           </button>
         </div>
       </form>

@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { apiPaths } from '../../contract/api-paths.ts';
 import type { DashboardCounts } from '../../contract/catalogue-types.ts';
-import { api } from '../../lib/api.ts';
+import { leadPaths, type LeadSummary } from '../../contract/lead-api.ts';
+import { groupIndian } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { adminRead } from '../data/admin-read.ts';
+import { leadCards } from './lead-cards.ts';
+import { LeadFunnel } from './lead-funnel.tsx';
 import './dashboard-screen.css';
 
 /** spec 2.5: the four cards, in order. */
@@ -13,21 +18,24 @@ const cards: { label: string; field: keyof DashboardCounts }[] = [
   { label: 'Today Enquiry', field: 'enquiry_report' },
 ];
 
-/** spec 2.5 Dashboard; spec 3: the counts are the first element of the answer. */
+const dashboardQuery = adminRead<DashboardCounts[]>(apiPaths.dashboard);
+const summaryQuery = adminRead<LeadSummary>(leadPaths.summary);
+
+/** spec 3: the counts are the first element of the answer. */
+const countsOf = (answer: DashboardCounts[]): DashboardCounts => answer[0] ?? { bookings: 0, amc: 0, warranty: 0, enquiry_report: 0 };
+
+/** What a card shows: the count, a dash after a failure, an ellipsis while loading. */
+function countText(value: number | undefined, failed: boolean): string {
+  if (value !== undefined) return groupIndian(value);
+  return failed ? '–' : '…';
+}
+
+/** spec 2.5 Dashboard, and the lead desk's figures under it. */
 export function DashboardScreen() {
   usePageMeta('Dashboard');
-  const [counts, setCounts] = useState<DashboardCounts>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<DashboardCounts[]>(apiPaths.dashboard, { signal: controller.signal })
-      .then((answer) => setCounts(answer[0] ?? { bookings: 0, amc: 0, warranty: 0, enquiry_report: 0 }))
-      .catch((e: unknown) => {
-        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : String(e));
-      });
-    return () => controller.abort();
-  }, []);
+  const { data: counts, error: failure } = useQuery({ ...dashboardQuery, select: countsOf });
+  const { data: summary, error: summaryFailure } = useQuery(summaryQuery);
+  const error = failure?.message;
 
   return (
     <section className="admin-screen">
@@ -42,6 +50,19 @@ export function DashboardScreen() {
           </li>
         ))}
       </ul>
+      <h2 className="dashboard-subheading">Leads</h2>
+      {summaryFailure && <p className="admin-error" role="alert">The lead figures could not be loaded. Please try again.</p>}
+      <ul className="dashboard-cards dashboard-cards-compact">
+        {leadCards.map((card) => (
+          <li key={card.field}>
+            <Link to={card.to} className="dashboard-card dashboard-card-link">
+              <span className="dashboard-card-label">{card.label}</span>
+              <strong className="dashboard-card-value">{countText(summary?.[card.field], summaryFailure !== null)}</strong>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {!summaryFailure && <LeadFunnel rows={summary?.funnel} />}
     </section>
   );
 }

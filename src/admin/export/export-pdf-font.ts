@@ -1,26 +1,39 @@
 /**
- * The PDF font, fetched only when a PDF export starts (never precached) and kept in the
- * report cache database so PDF export keeps working offline (ARCHITECTURE "Offline").
+ * The PDF fonts, fetched only when a PDF export needs them (never precached) and kept in
+ * the report cache database so PDF export keeps working offline (ARCHITECTURE "Offline"):
+ * DejaVu Sans for every PDF; Noto Sans Devanagari (OFL, from its npm package; Vite gives it
+ * a hashed /assets/ URL) only when the export has Devanagari text.
  */
-import { readAsset, saveAsset } from '../../offline/report-cache.ts';
+import devanagariFontUrl from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url';
+import { readAsset, saveAsset } from '../data/report-cache.ts';
+import { PdfFontUnavailableError } from './export-unavailable-error.ts';
 
-const fontUrl = '/fonts/DejaVuSans.ttf';
-let loaded: Promise<ArrayBuffer> | undefined;
-
-async function load(): Promise<ArrayBuffer> {
-  const stored = await readAsset(fontUrl).catch(() => undefined);
+async function load(url: string): Promise<ArrayBuffer> {
+  const stored = await readAsset(url).catch(() => undefined);
   if (stored) return stored;
-  const response = await fetch(fontUrl);
-  if (!response.ok) throw new Error(`font ${response.status}`);
+  // Never saved and no network: say so (the font cannot be drawn without).
+  const response = await fetch(url).catch((error: unknown) => {
+    throw new PdfFontUnavailableError({ cause: error });
+  });
+  if (!response.ok) throw new Error(`font ${url}: ${response.status}`);
   const bytes = await response.arrayBuffer();
-  await saveAsset(fontUrl, bytes).catch(() => undefined);
+  await saveAsset(url, bytes).catch(() => undefined);
   return bytes;
 }
 
-export function pdfFont(): Promise<ArrayBuffer> {
-  loaded ??= load().catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  });
-  return loaded;
+const loads = new Map<string, Promise<ArrayBuffer>>();
+
+function loadOnce(url: string): Promise<ArrayBuffer> {
+  let loading = loads.get(url);
+  if (!loading) {
+    loading = load(url).catch((error: unknown) => {
+      loads.delete(url);
+      throw error;
+    });
+    loads.set(url, loading);
+  }
+  return loading;
 }
+
+export const pdfFont = () => loadOnce('/fonts/DejaVuSans.ttf');
+export const devanagariPdfFont = () => loadOnce(devanagariFontUrl);

@@ -1,13 +1,21 @@
 /**
  * PDF export (spec 7.3: landscape, centred title, `<fileBase>.pdf`) with jsPDF and
- * jspdf-autotable. The DejaVu Sans font is embedded so '₹' and Indian names render
- * (the standard PDF fonts have no rupee sign). Large tables are drawn in chunks with a
- * pause between them, so a 10,000-row export never freezes the page; each chunk carries
- * on where the previous one stopped, so the result reads as one table.
+ * jspdf-autotable. The DejaVu Sans font is embedded so '₹' and Indian names in Latin
+ * letters render (the standard PDF fonts have no rupee sign); when the export holds
+ * Devanagari (Hindi names), Noto Sans Devanagari and the HarfBuzz shaper are loaded too and
+ * those cells are drawn as shaped glyphs (pdf-text-writer.ts). Under the title: which rows
+ * these are (scope, dates, search, row count) and when they were fetched. Large tables are
+ * drawn in chunks with a pause between them, so a 10,000-row export never freezes the
+ * page; each chunk carries on where the previous one stopped, so the result reads as one
+ * table.
  */
 import { jsPDF } from 'jspdf';
-import { autoTable, type Table } from 'jspdf-autotable';
-import { fetchedAtLine, type ExportTable } from './export-table.ts';
+import { autoTable, type CellHookData, type Table } from 'jspdf-autotable';
+import { fetchedAtLine, viewLine, type ExportTable } from './export-table.ts';
+import { PdfFontUnavailableError } from './export-unavailable-error.ts';
+import { shapedCellHooks } from './pdf-shaped-cells.ts';
+import { PdfTextWriter, type DevanagariSupport } from './pdf-text-writer.ts';
+import { hasDevanagari } from './script-runs.ts';
 
 export const pdfFontName = 'DejaVuSans';
 const fontFile = 'DejaVuSans.ttf';
@@ -15,7 +23,7 @@ const fontFile = 'DejaVuSans.ttf';
 /** Rows drawn between two pauses (a few hundred milliseconds of work each). */
 const chunkRows = 250;
 
-function toBase64(bytes: ArrayBuffer): string {
+export function toBase64(bytes: ArrayBuffer): string {
   const view = new Uint8Array(bytes);
   let binary = '';
   // String.fromCharCode takes a bounded number of arguments: convert in slices.
@@ -34,20 +42,49 @@ export interface PdfProgress {
   (drawn: number, total: number): void;
 }
 
-/** Builds the PDF and returns its bytes. `font` is the TTF file's content. */
-export async function buildPdf(table: ExportTable, font: ArrayBuffer, onProgress?: PdfProgress): Promise<ArrayBuffer> {
+export interface PdfFonts {
+  /** DejaVu Sans (TTF bytes): Latin letters, '₹' and the table's frame. */
+  latin: ArrayBuffer;
+  /** Noto Sans Devanagari (TTF bytes), asked for only when the export has Devanagari text. */
+  devanagari: () => Promise<ArrayBuffer>;
+}
+
+function hasAnyDevanagari(table: ExportTable): boolean {
+  return [table.title, viewLine(table), ...table.headings].some(hasDevanagari) || table.rows.some((row) => row.some(hasDevanagari));
+}
+
+async function devanagariSupport(fonts: PdfFonts): Promise<DevanagariSupport> {
+  const shaperModule = import('./export-pdf-shaper.ts').catch((error: unknown) => {
+    // Its chunk and WebAssembly are cached once used; offline before that they cannot load.
+    throw new PdfFontUnavailableError({ cause: error });
+  });
+  const [bytes, { createDevanagariShaper }] = await Promise.all([fonts.devanagari(), shaperModule]);
+  const shaper = createDevanagariShaper(bytes);
+  // The first shaping reads the font's layout tables (a few hundred ms on a tablet): do it
+  // here, with a pause after it, not inside the first chunk of rows.
+  shaper.shape('क');
+  await pause();
+  return { shaper, fontBase64: toBase64(bytes) };
+}
+
+/** Builds the PDF and returns its bytes. */
+export async function buildPdf(table: ExportTable, fonts: PdfFonts, onProgress?: PdfProgress): Promise<ArrayBuffer> {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
-  doc.addFileToVFS(fontFile, toBase64(font));
+  doc.addFileToVFS(fontFile, toBase64(fonts.latin));
   doc.addFont(fontFile, pdfFontName, 'normal');
   doc.setFont(pdfFontName, 'normal');
+  const writer = new PdfTextWriter(doc, hasAnyDevanagari(table) ? await devanagariSupport(fonts) : undefined);
+  const cellHooks = shapedCellHooks(writer);
 
   const pageWidth = doc.internal.pageSize.getWidth();
   doc.setFontSize(16);
-  doc.text(table.title, pageWidth / 2, 40, { align: 'center' });
+  writer.draw(table.title, pageWidth / 2, 40, 'center');
   doc.setFontSize(9);
+  writer.draw(viewLine(table), pageWidth / 2, 58, 'center');
   doc.setTextColor(90);
-  doc.text(fetchedAtLine(table.fetchedAt), pageWidth / 2, 58, { align: 'center' });
+  writer.draw(fetchedAtLine(table.fetchedAt), pageWidth / 2, 71, 'center');
   doc.setTextColor(0);
+  const tableTop = 82;
 
   const margin = { top: 40, left: 24, right: 24, bottom: 30 };
   const common = {
@@ -57,9 +94,10 @@ export async function buildPdf(table: ExportTable, font: ArrayBuffer, onProgress
     styles: { font: pdfFontName, fontStyle: 'normal' as const, fontSize: 8, cellPadding: 3, overflow: 'linebreak' as const },
     headStyles: { font: pdfFontName, fontStyle: 'normal' as const, fillColor: [200, 16, 46] as [number, number, number], textColor: 255 },
     showHead: 'everyPage' as const,
+    ...cellHooks,
   };
 
-  if (table.rows.length === 0) autoTable(doc, { ...common, body: [], startY: 70 });
+  if (table.rows.length === 0) autoTable(doc, { ...common, body: [], startY: tableTop });
   // The first chunk decides the column widths; later chunks reuse them so the columns
   // line up as one table.
   let columnStyles: Record<number, { cellWidth: number }> | undefined;
@@ -68,7 +106,7 @@ export async function buildPdf(table: ExportTable, font: ArrayBuffer, onProgress
   for (let start = 0; start < table.rows.length; start += chunkRows) {
     const body = table.rows.slice(start, start + chunkRows);
     if (start === 0) {
-      autoTable(doc, { ...common, body, startY: 70 });
+      autoTable(doc, { ...common, body, startY: tableTop });
     } else {
       const finalY = lastTable(doc).finalY ?? margin.top;
       // Room for at least a couple of rows: continue right under the previous chunk, with
@@ -80,7 +118,10 @@ export async function buildPdf(table: ExportTable, font: ArrayBuffer, onProgress
         body,
         startY: continueHere ? finalY - headHeight : margin.top,
         ...(columnStyles ? { columnStyles } : {}),
-        willDrawCell: (data) => !(continueHere && data.section === 'head' && data.pageNumber === 1),
+        willDrawCell: (data: CellHookData) => {
+          if (continueHere && data.section === 'head' && data.pageNumber === 1) return false;
+          cellHooks.willDrawCell(data);
+        },
       });
     }
     if (start === 0) {
@@ -96,7 +137,7 @@ export async function buildPdf(table: ExportTable, font: ArrayBuffer, onProgress
   doc.setFontSize(8);
   for (let i = 1; i <= pages; i++) {
     doc.setPage(i);
-    doc.text(`${table.title} · ${i} / ${pages}`, pageWidth / 2, doc.internal.pageSize.getHeight() - 14, { align: 'center' });
+    writer.draw(`${table.title} · ${i} / ${pages}`, pageWidth / 2, doc.internal.pageSize.getHeight() - 14, 'center');
   }
   return doc.output('arraybuffer');
 }

@@ -1,13 +1,14 @@
 /**
- * Print (spec 7.3: 'Print opens a print window'): a clean page with only the title, the
- * fetch time and the table. Built with DOM calls and textContent, never HTML strings, so
- * no cell can inject markup into the print window.
+ * Print (spec 7.3: 'Print opens a print window'): a clean page with only the title, which
+ * rows these are (as in the PDF), the fetch time and the table. Built with DOM calls and
+ * textContent, never HTML strings, so no cell can inject markup into the print window.
  */
-import { fetchedAtLine, type ExportTable } from './export-table.ts';
+import { fetchedAtLine, viewLine, type ExportTable } from './export-table.ts';
 
 const printCss = `
   body { font-family: 'DejaVu Sans', system-ui, sans-serif; margin: 16px; color: #000; }
   h1 { text-align: center; font-size: 18px; margin: 0 0 4px; }
+  p.view { text-align: center; font-size: 11px; margin: 0 0 2px; }
   p.fetched { text-align: center; font-size: 11px; color: #444; margin: 0 0 12px; }
   table { border-collapse: collapse; width: 100%; font-size: 11px; }
   th, td { border: 1px solid #999; padding: 4px 6px; text-align: left; vertical-align: top; word-break: break-word; }
@@ -26,6 +27,9 @@ export function renderPrintView(win: Window, table: ExportTable): void {
 
   const h1 = d.createElement('h1');
   h1.textContent = table.title;
+  const rowsLine = d.createElement('p');
+  rowsLine.className = 'view';
+  rowsLine.textContent = viewLine(table);
   const fetched = d.createElement('p');
   fetched.className = 'fetched';
   fetched.textContent = fetchedAtLine(table.fetchedAt);
@@ -43,7 +47,7 @@ export function renderPrintView(win: Window, table: ExportTable): void {
     const tr = body.insertRow();
     for (const cell of row) tr.insertCell().textContent = cell;
   }
-  d.body.replaceChildren(h1, fetched, tableEl);
+  d.body.replaceChildren(h1, rowsLine, fetched, tableEl);
 }
 
 export function printTable(win: Window, table: ExportTable): void {

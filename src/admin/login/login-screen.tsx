@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { apiPaths } from '../../contract/api-paths.ts';
-import { loginSchema, type LoginBody } from '../../contract/admin-schemas.ts';
+import { loginSchema } from '../../contract/admin-schemas.ts';
 import { site } from '../../contract/site.ts';
 import { ApiError, api, adminToken } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useAdminForm } from '../data/use-admin-form.ts';
+import { useAdminWrite } from '../data/use-admin-write.ts';
 import { networkErrorText, serverMessage } from '../session/api-errors.ts';
 import './login-screen.css';
 
@@ -22,36 +21,34 @@ export function LoginScreen() {
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginSchema), defaultValues: { userId: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
+  const { register, submitWith, formState: { errors } } = useAdminForm(loginSchema, { defaultValues: { userId: '', password: '' } });
+  const signIn = useAdminWrite({
+    write: async (body: { userId: string; password: string }) => {
       const answer = await api<{ token?: string; message?: string }>(apiPaths.login, { method: 'POST', body });
       if (!answer?.token) throw new ApiError(401, 'Invalid credentials', answer);
-      adminToken.set(answer.token);
-      // spec 4, 8: toast, then /admin/dashboard after 2 s.
-      toast.success('Login successful! Redirecting...', { duration: redirectDelayMs });
+      return answer.token;
+    },
+    // spec 4, 8: the token is kept, a toast, then /admin/dashboard after 2 s.
+    onDone: (token) => {
+      adminToken.set(token);
       setRedirecting(true);
-      timer.current = setTimeout(() => navigate('/admin/dashboard', { replace: true }), redirectDelayMs);
-    } catch (error) {
-      // spec 8 Login: the server's error text or 'Invalid credentials'; a 429 carries its own message.
-      toast.error(error instanceof ApiError ? serverMessage(error, 'Invalid credentials') : networkErrorText);
-    }
+      timer.current = setTimeout(() => void navigate('/admin/dashboard', { replace: true }), redirectDelayMs);
+    },
+    done: () => ({ text: 'Login successful! Redirecting...', duration: redirectDelayMs }),
+    // spec 8 Login: the server's error text or 'Invalid credentials'; a 429 carries its own message.
+    failed: (error) => (error instanceof ApiError ? serverMessage(error, 'Invalid credentials') : networkErrorText),
+    // A success takes the place of an earlier 'Invalid credentials' instead of showing under it.
+    toastId: 'admin-login',
   });
 
   return (
     <main className="admin-login">
-      <form className="admin-login-card card" onSubmit={onSubmit} noValidate>
+      <form className="admin-login-card card" onSubmit={submitWith((body) => signIn.mutate(body))} noValidate>
         <p className="admin-login-brand">{site.groupName}</p>
         <h1 className="admin-login-title">Admin Login</h1>
         <label className="admin-field">
           <span>User ID</span>
           <input type="text" autoComplete="username" autoCapitalize="none" {...register('userId')} aria-invalid={!!errors.userId} />
-          {errors.userId && <small className="admin-field-error">{errors.userId.message}</small>}
         </label>
         <label className="admin-field" htmlFor="admin-password">
           <span>Password</span>
@@ -74,9 +71,8 @@ export function LoginScreen() {
             {showPassword ? 'Hide' : 'Show'}
           </button>
         </div>
-        {errors.password && <small className="admin-field-error">{errors.password.message}</small>}
-        <button type="submit" className="btn btn-primary admin-login-submit" disabled={isSubmitting || redirecting}>
-          {isSubmitting ? 'Logging in...' : 'Login'}
+        <button type="submit" className="btn btn-primary admin-login-submit" disabled={signIn.isPending || redirecting}>
+          {signIn.isPending ? 'Logging in...' : 'Login'}
         </button>
       </form>
     </main>

@@ -1,12 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { priceSchema } from '../../contract/admin-schemas.ts';
 import { apiPaths } from '../../contract/api-paths.ts';
 import type { AccessoryRow } from '../../contract/catalogue-types.ts';
 import { api } from '../../lib/api.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { isUnauthorized } from '../session/api-errors.ts';
+import { adminRead } from '../data/admin-read.ts';
+import { useAdminForm } from '../data/use-admin-form.ts';
+import { useAdminWrite } from '../data/use-admin-write.ts';
+import { unauthorizedToast } from '../session/api-errors.ts';
 
 type Accessory = AccessoryRow & { _id?: number };
 
@@ -21,62 +24,51 @@ function normalise(a: Accessory): AccessoryRow {
   };
 }
 
+const accessoriesQuery = adminRead<Accessory[]>(apiPaths.manageAccessories, { errorToast: unauthorizedToast });
+const normaliseAll = (list: Accessory[]) => list.map(normalise);
+
+const needBoth = 'Please select an accessory and enter a price!';
+
+/** spec 5: an accessory and a price are needed; then the price follows the contract's rule. */
+const accessoryPriceForm = z
+  .object({ accessoryId: z.string(), price: z.string() })
+  .refine((v) => v.accessoryId !== '' && v.price.trim() !== '', { message: needBoth, path: ['accessoryId'] })
+  .transform(({ accessoryId, price }, ctx) => {
+    const parsed = priceSchema.safeParse({ price });
+    if (parsed.success) return { accessoryId, price: parsed.data.price };
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['price'] });
+    return z.NEVER;
+  });
+
 /** spec 2.5 Manage > Accessories Price: pick an accessory, enter a price. */
 export function AccessoriesScreen() {
   usePageMeta('Accessories Price');
-  const [items, setItems] = useState<AccessoryRow[]>();
-  const [error, setError] = useState<string>();
-  const [selected, setSelected] = useState('');
-  const [price, setPrice] = useState('');
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const { data: items, error } = useQuery({ ...accessoriesQuery, select: normaliseAll });
+  const { register, watch, setValue, submitWith, formState: { errors } } = useAdminForm(accessoryPriceForm, {
+    defaultValues: { accessoryId: '', price: '' },
+  });
+  const save = useAdminWrite({
+    write: ({ accessoryId, price }: { accessoryId: string; price: number }) =>
+      api(apiPaths.accessoryPrice(accessoryId), { method: 'PATCH', body: { price } }),
+    onDone: (_answer, { accessoryId, price }) => {
+      queryClient.setQueryData(accessoriesQuery.queryKey, (list) => list?.map((a) => (String(a.id ?? a._id) === accessoryId ? { ...a, price } : a)));
+      setValue('price', '');
+    },
+    done: () => 'Price updated successfully!',
+    failed: () => 'Failed to update price!',
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api<Accessory[]>(apiPaths.manageAccessories, { signal: controller.signal }).then(
-      (list) => setItems(list.map(normalise)),
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isUnauthorized(e)) toast.error('Unauthorized! Redirecting to login...');
-        setError(e instanceof Error ? e.message : String(e));
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const parsed = priceSchema.safeParse({ price });
-    // spec 5: an accessory and a price are needed.
-    if (!selected || !price.trim()) {
-      toast.error('Please select an accessory and enter a price!');
-      return;
-    }
-    if (!parsed.success) {
-      toast.error('Please enter a valid price');
-      return;
-    }
-    setSaving(true);
-    try {
-      await api(apiPaths.accessoryPrice(selected), { method: 'PATCH', body: { price: parsed.data.price } });
-      setItems((list) => list?.map((a) => (String(a.id) === selected ? { ...a, price: parsed.data.price } : a)));
-      toast.success('Price updated successfully!');
-      setPrice('');
-    } catch {
-      toast.error('Failed to update price!');
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  const selected = watch('accessoryId');
   const current = items?.find((a) => String(a.id) === selected);
   return (
     <section className="admin-screen">
       <h1 className="admin-heading">Accessories Price</h1>
-      {error && <p className="admin-error" role="alert">{error}</p>}
-      <form className="admin-panel admin-form" onSubmit={save} noValidate>
+      {error && <p className="admin-error" role="alert">{error.message}</p>}
+      <form className="admin-panel admin-form" onSubmit={submitWith((values) => save.mutate(values))} noValidate>
         <label className="admin-field">
           <span>Accessory</span>
-          <select value={selected} onChange={(e) => setSelected(e.target.value)}>
+          <select aria-invalid={!!errors.accessoryId} {...register('accessoryId')}>
             <option value="">{items ? 'Select an accessory' : 'Loading...'}</option>
             {items?.map((a) => (
               <option key={a.id} value={String(a.id)}>
@@ -88,10 +80,10 @@ export function AccessoriesScreen() {
         {current && <p>Current price: {formatRupees(current.price)}</p>}
         <label className="admin-field">
           <span>Price</span>
-          <input type="number" inputMode="decimal" min="0" step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} />
+          <input type="number" inputMode="decimal" min="0" step="0.01" aria-invalid={!!errors.price} {...register('price')} />
         </label>
         <div className="admin-actions">
-          <button type="submit" className="btn btn-primary" disabled={saving}>Update Price</button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>Update Price</button>
         </div>
       </form>
     </section>

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { useMeStore } from '../session/me-store.ts';
+import { meQuery } from '../session/me-query.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 /** spec 3: a default display name when user_name is empty. */
 export const defaultDisplayName = 'Administrator';
@@ -10,12 +11,8 @@ export const maskedPassword = '••••••••';
 /** spec 2.5 Manage > Account: a one-row table of the signed-in account. */
 export function AccountScreen() {
   usePageMeta('Account');
-  const me = useMeStore((s) => s.me);
-  const error = useMeStore((s) => s.error);
-  const load = useMeStore((s) => s.load);
-  useEffect(() => {
-    load(true).catch(() => undefined);
-  }, [load]);
+  // Read again each time the screen opens (spec 8: a failure is said on the page).
+  const { data: me, error } = useQuery(meQuery);
 
   return (
     <section className="admin-screen">
@@ -23,7 +20,7 @@ export function AccountScreen() {
       {error && !me ? (
         <p className="admin-error" role="alert">Failed to load user data. Please try again.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <ScrollRegion className="admin-table-wrap" label="Accounts table">
           <table className="admin-table">
             <thead>
               <tr>
@@ -59,7 +56,7 @@ export function AccountScreen() {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -1,14 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
 import { apiPaths } from '../../contract/api-paths.ts';
 import type { GalleryImage } from '../../contract/catalogue-types.ts';
 import { api, mediaUrl } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { adminRead } from '../data/admin-read.ts';
+import { useAdminForm } from '../data/use-admin-form.ts';
+import { CheckFailed, useAdminWrite } from '../data/use-admin-write.ts';
 import { serverMessage } from '../session/api-errors.ts';
+import { imageFile } from './image-file.ts';
 import { ImagePicker } from './image-picker.tsx';
-import { useFreshList } from './use-fresh-list.ts';
 import './media-grid.css';
+
+// The public list, read past the service worker's copy: the admin sees their own change.
+const galleryQuery = adminRead<GalleryImage[]>(apiPaths.gallery, { fresh: true });
+
+const addImageForm = z.object({ image: imageFile('Please choose an image to upload') });
+
+type Answer = { message?: string } | null;
 
 /**
  * spec 2.5 Manage > Gallery with the Add gallery modal. spec 2.5 notes its notification
@@ -17,48 +28,34 @@ import './media-grid.css';
  */
 export function GalleryScreen() {
   usePageMeta('Manage Gallery');
-  const { list: images, setList: setImages, error, reload: load } = useFreshList<GalleryImage>(apiPaths.gallery);
+  const queryClient = useQueryClient();
+  const { data: images, error } = useQuery(galleryQuery);
   const [adding, setAdding] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function upload(event: FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      toast.error('Please choose an image to upload');
-      return;
-    }
-    const form = new FormData();
-    form.append('images', file);
-    setSaving(true);
-    try {
-      const answer = await api<{ message?: string } | null>(apiPaths.galleryUpload, { method: 'POST', body: form });
-      toast.success(answer?.message || 'Image Added Successfully!');
+  const { control, reset, submitWith } = useAdminForm(addImageForm, { defaultValues: { image: null } });
+  const upload = useAdminWrite({
+    write: ({ image }: { image: File }) => {
+      const form = new FormData();
+      form.append('images', image);
+      return api<Answer>(apiPaths.galleryUpload, { method: 'POST', body: form });
+    },
+    onDone: () => {
       setAdding(false);
-      setFile(null);
-      load();
-    } catch (e) {
-      toast.error(serverMessage(e, 'Failed to add image. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function remove(id: number | undefined) {
-    // spec 5: deleting with no id.
-    if (id === undefined || id === null) {
-      toast.error('Invalid Offer ID!');
-      return;
-    }
-    if (!window.confirm('Are you sure you want to delete this image?')) return;
-    try {
-      const answer = await api<{ message?: string } | null>(apiPaths.deleteGallery(id), { method: 'DELETE' });
-      setImages((list) => list?.filter((img) => img.id !== id));
-      toast.success(answer?.message || 'Image Deleted Successfully!');
-    } catch (e) {
-      toast.error(serverMessage(e, 'Failed to delete image. Please try again.'));
-    }
-  }
+      reset();
+      void queryClient.invalidateQueries({ queryKey: galleryQuery.queryKey });
+    },
+    done: (answer) => answer?.message || 'Image Added Successfully!',
+    failed: (e) => serverMessage(e, 'Failed to add image. Please try again.'),
+  });
+  const remove = useAdminWrite({
+    write: async (id: number | undefined) => {
+      // spec 5: deleting with no id.
+      if (id === undefined || id === null) throw new CheckFailed('Invalid Offer ID!');
+      return api<Answer>(apiPaths.deleteGallery(id), { method: 'DELETE' });
+    },
+    onDone: (_answer, id) => queryClient.setQueryData(galleryQuery.queryKey, (list) => list?.filter((img) => img.id !== id)),
+    done: (answer) => answer?.message || 'Image Deleted Successfully!',
+    failed: (e) => serverMessage(e, 'Failed to delete image. Please try again.'),
+  });
 
   return (
     <section className="admin-screen">
@@ -66,24 +63,29 @@ export function GalleryScreen() {
         <h1 className="admin-heading" style={{ flex: 1 }}>Manage Gallery</h1>
         <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>Add gallery</button>
       </div>
-      {error && <p className="admin-error" role="alert">{error}</p>}
+      {error && <p className="admin-error" role="alert">{error.message}</p>}
       {!images && !error && <p className="status-text">Loading...</p>}
       {images && images.length === 0 && <p className="status-text">No images yet.</p>}
       <ul className="media-grid">
         {images?.map((img) => (
           <li key={img.id} className="media-card">
             <img src={mediaUrl(img.image_path)} alt={`Gallery image ${img.id}`} loading="lazy" />
-            <button type="button" className="btn btn-outline admin-small-btn" onClick={() => void remove(img.id)} aria-label={`Delete gallery image ${img.id}`}>
+            <button
+              type="button"
+              className="btn btn-outline admin-small-btn"
+              onClick={() => window.confirm('Are you sure you want to delete this image?') && remove.mutate(img.id)}
+              aria-label={`Delete gallery image ${img.id}`}
+            >
               Delete
             </button>
           </li>
         ))}
       </ul>
       <Modal open={adding} onClose={() => setAdding(false)} title="Add gallery">
-        <form className="admin-form" onSubmit={upload} noValidate>
-          <ImagePicker label="Image" file={file} onChange={setFile} />
+        <form className="admin-form" onSubmit={submitWith((values) => upload.mutate(values))} noValidate>
+          <ImagePicker label="Image" control={control} name="image" />
           <div className="admin-actions">
-            <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Uploading...' : 'Upload'}</button>
+            <button type="submit" className="btn btn-primary" disabled={upload.isPending}>{upload.isPending ? 'Uploading...' : 'Upload'}</button>
           </div>
         </form>
       </Modal>

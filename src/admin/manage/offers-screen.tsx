@@ -1,63 +1,56 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { offerFieldsSchema } from '../../contract/admin-schemas.ts';
 import { apiPaths } from '../../contract/api-paths.ts';
 import type { Offer } from '../../contract/catalogue-types.ts';
 import { api, mediaUrl } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { adminRead } from '../data/admin-read.ts';
+import { useAdminForm } from '../data/use-admin-form.ts';
+import { useAdminWrite } from '../data/use-admin-write.ts';
+import { imageFile } from './image-file.ts';
 import { ImagePicker } from './image-picker.tsx';
-import { useFreshList } from './use-fresh-list.ts';
 import './media-grid.css';
 
+// The public list, read past the service worker's copy: the admin sees their own change.
+const offersQuery = adminRead<Offer[]>(apiPaths.offers, { fresh: true });
 const newestFirst = (list: Offer[]) => [...list].sort((a, b) => b.id - a.id);
+
+/** spec 5: title, description and image are all required ('Please fill all fields'). */
+const addOfferForm = offerFieldsSchema.extend({ image: imageFile('Please fill all fields') });
 
 /** spec 2.5 Manage > Offer with the Add Offer modal; spec 5, 8 texts. */
 export function OffersScreen() {
   usePageMeta('Manage Offers');
-  const { list: offers, setList: setOffers, error, reload: load } = useFreshList<Offer>(apiPaths.offers, newestFirst);
+  const queryClient = useQueryClient();
+  const { data: offers, error } = useQuery({ ...offersQuery, select: newestFirst });
   const [adding, setAdding] = useState(false);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    // spec 5: title, description and image are all required.
-    if (!title.trim() || !description.trim() || !file) {
-      toast.error('Please fill all fields');
-      return;
-    }
-    const form = new FormData();
-    form.append('title', title.trim());
-    form.append('description', description.trim());
-    form.append('image', file);
-    setSaving(true);
-    try {
-      await api(apiPaths.createOffer, { method: 'POST', body: form });
-      toast.success('Offer Added Successfully!');
+  const { register, control, reset, submitWith } = useAdminForm(addOfferForm, {
+    defaultValues: { title: '', description: '', image: null },
+  });
+  const add = useAdminWrite({
+    write: ({ title, description, image }: { title: string; description: string; image: File }) => {
+      const form = new FormData();
+      form.append('title', title);
+      form.append('description', description);
+      form.append('image', image);
+      return api(apiPaths.createOffer, { method: 'POST', body: form });
+    },
+    onDone: () => {
       setAdding(false);
-      setTitle('');
-      setDescription('');
-      setFile(null);
-      load();
-    } catch {
-      toast.error('Failed to add offer. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function remove(offer: Offer) {
-    if (!window.confirm(`Delete the offer "${offer.title}"?`)) return;
-    try {
-      await api(apiPaths.deleteOffer(offer.id), { method: 'DELETE' });
-      setOffers((list) => list?.filter((o) => o.id !== offer.id));
-      toast.success('Offer Deleted Successfully!');
-    } catch {
-      toast.error('Failed to delete offer. Please try again.');
-    }
-  }
+      reset();
+      void queryClient.invalidateQueries({ queryKey: offersQuery.queryKey });
+    },
+    done: () => 'Offer Added Successfully!',
+    failed: () => 'Failed to add offer. Please try again.',
+  });
+  const remove = useAdminWrite({
+    write: (offer: Offer) => api(apiPaths.deleteOffer(offer.id), { method: 'DELETE' }),
+    onDone: (_answer, offer) => queryClient.setQueryData(offersQuery.queryKey, (list) => list?.filter((o) => o.id !== offer.id)),
+    done: () => 'Offer Deleted Successfully!',
+    failed: () => 'Failed to delete offer. Please try again.',
+  });
 
   return (
     <section className="admin-screen">
@@ -65,7 +58,7 @@ export function OffersScreen() {
         <h1 className="admin-heading" style={{ flex: 1 }}>Manage Offers</h1>
         <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>Add Offer</button>
       </div>
-      {error && <p className="admin-error" role="alert">{error}</p>}
+      {error && <p className="admin-error" role="alert">{error.message}</p>}
       {!offers && !error && <p className="status-text">Loading...</p>}
       {offers && offers.length === 0 && <p className="status-text">No offers yet.</p>}
       <ul className="media-grid">
@@ -74,25 +67,30 @@ export function OffersScreen() {
             <img src={mediaUrl(offer.image)} alt={offer.title} loading="lazy" />
             <strong>{offer.title}</strong>
             <p>{offer.description}</p>
-            <button type="button" className="btn btn-outline admin-small-btn" onClick={() => void remove(offer)} aria-label={`Delete offer ${offer.title}`}>
+            <button
+              type="button"
+              className="btn btn-outline admin-small-btn"
+              onClick={() => window.confirm(`Delete the offer "${offer.title}"?`) && remove.mutate(offer)}
+              aria-label={`Delete offer ${offer.title}`}
+            >
               Delete
             </button>
           </li>
         ))}
       </ul>
       <Modal open={adding} onClose={() => setAdding(false)} title="Add Offer">
-        <form className="admin-form" onSubmit={add} noValidate>
+        <form className="admin-form" onSubmit={submitWith((values) => add.mutate(values))} noValidate>
           <label className="admin-field">
             <span>Title</span>
-            <input type="text" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+            <input type="text" maxLength={120} {...register('title')} />
           </label>
           <label className="admin-field">
             <span>Description</span>
-            <textarea rows={4} value={description} onChange={(e) => setDescription(e.target.value)} />
+            <textarea rows={4} {...register('description')} />
           </label>
-          <ImagePicker label="Image" file={file} onChange={setFile} />
+          <ImagePicker label="Image" control={control} name="image" />
           <div className="admin-actions">
-            <button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Saving...' : 'Add Offer'}</button>
+            <button type="submit" className="btn btn-primary" disabled={add.isPending}>{add.isPending ? 'Saving...' : 'Add Offer'}</button>
           </div>
         </form>
       </Modal>

@@ -1,72 +1,56 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { priceSchema } from '../../contract/admin-schemas.ts';
 import { apiPaths } from '../../contract/api-paths.ts';
 import type { PriceRow } from '../../contract/catalogue-types.ts';
-import { api } from '../../lib/api.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { isNetworkError, isUnauthorized, networkErrorText, serverMessage } from '../session/api-errors.ts';
+import { adminRead } from '../data/admin-read.ts';
+import { useAdminForm } from '../data/use-admin-form.ts';
+import { useAdminWrite } from '../data/use-admin-write.ts';
+import { failureText, unauthorizedToast } from '../session/api-errors.ts';
 import { sendOrQueue } from './send-or-queue.ts';
 import { usePendingPaths } from './use-pending-changes.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
-export const unauthorizedText = 'Unauthorized! Redirecting to login...';
+// spec 6: a 401 shows 'Unauthorized! Redirecting to login...'.
+const priceListQuery = adminRead<PriceRow[]>(apiPaths.managePrice, { errorToast: unauthorizedToast });
 
 /** spec 2.5 Manage > Price: model prices with an Edit Price modal. */
 export function PriceScreen() {
   usePageMeta('Manage Price');
-  const [rows, setRows] = useState<PriceRow[]>();
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const { data: rows, isError: failed } = useQuery(priceListQuery);
   const [editing, setEditing] = useState<PriceRow>();
-  const [price, setPrice] = useState('');
-  const [saving, setSaving] = useState(false);
   const pending = usePendingPaths('admin-price');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<PriceRow[]>(apiPaths.managePrice, { signal: controller.signal }).then(setRows, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      // spec 6: a 401 shows this toast; the redirect itself is done for every 401 (a fix).
-      if (isUnauthorized(error)) toast.error(unauthorizedText);
-      setFailed(true);
-    });
-    return () => controller.abort();
-  }, []);
+  // spec 5: 'Please enter a valid price' (the contract's price rule).
+  const { register, reset, submitWith, formState: { errors } } = useAdminForm(priceSchema, { defaultValues: { price: '' } });
+  const save = useAdminWrite({
+    write: ({ row, price }: { row: PriceRow; price: number }) =>
+      sendOrQueue({
+        kind: 'admin-price',
+        label: `Price of ${row.bike_name}`,
+        method: 'PATCH',
+        path: apiPaths.price(row.bike_name),
+        body: { price },
+      }),
+    onDone: (_outcome, { row, price }) => {
+      queryClient.setQueryData(priceListQuery.queryKey, (list) =>
+        list?.map((r) => (r.bike_name === row.bike_name ? { ...r, bike_price: price } : r)),
+      );
+      setEditing(undefined);
+    },
+    done: (outcome, { row }) =>
+      outcome.status === 'sent'
+        ? outcome.answer?.message || 'Price updated successfully'
+        : { tone: 'info', text: `Offline: the new price of ${row.bike_name} will be sent when you are back online.` },
+    failed: (error) => failureText(error, 'Failed to update price'),
+  });
 
   function open(row: PriceRow) {
+    reset({ price: String(row.bike_price ?? '') });
     setEditing(row);
-    setPrice(String(row.bike_price ?? ''));
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (!editing) return;
-    // spec 5: the price must be given ('Please enter a valid price').
-    const parsed = priceSchema.safeParse({ price });
-    if (!price.trim() || !parsed.success) {
-      toast.error('Please enter a valid price');
-      return;
-    }
-    const value = parsed.data.price;
-    setSaving(true);
-    try {
-      const outcome = await sendOrQueue({
-        kind: 'admin-price',
-        label: `Price of ${editing.bike_name}`,
-        method: 'PATCH',
-        path: apiPaths.price(editing.bike_name),
-        body: { price: value },
-      });
-      setRows((list) => list?.map((r) => (r.bike_name === editing.bike_name ? { ...r, bike_price: value } : r)));
-      setEditing(undefined);
-      if (outcome.status === 'sent') toast.success(outcome.answer?.message || 'Price updated successfully');
-      else toast.info(`Offline: the new price of ${editing.bike_name} will be sent when you are back online.`);
-    } catch (error) {
-      toast.error(isNetworkError(error) ? networkErrorText : serverMessage(error, 'Failed to update price'));
-    } finally {
-      setSaving(false);
-    }
   }
 
   return (
@@ -75,7 +59,7 @@ export function PriceScreen() {
       {failed ? (
         <p className="admin-error" role="alert">Failed to fetch bikes</p>
       ) : (
-        <div className="admin-table-wrap">
+        <ScrollRegion className="admin-table-wrap" label="Prices table">
           <table className="admin-table">
             <thead>
               <tr>
@@ -108,17 +92,21 @@ export function PriceScreen() {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <Modal open={!!editing} onClose={() => setEditing(undefined)} title="Edit Price">
-        <form className="admin-form" onSubmit={save} noValidate>
+        <form
+          className="admin-form"
+          onSubmit={submitWith(({ price }) => editing && save.mutate({ row: editing, price }))}
+          noValidate
+        >
           <p>{editing?.bike_name}</p>
           <label className="admin-field">
             <span>Price</span>
-            <input type="number" inputMode="decimal" min="0" step="0.01" value={price} onChange={(e) => setPrice(e.target.value)} autoFocus />
+            <input type="number" inputMode="decimal" min="0" step="0.01" autoFocus aria-invalid={!!errors.price} {...register('price')} />
           </label>
           <div className="admin-actions">
-            <button type="submit" className="btn btn-primary" disabled={saving}>Save</button>
+            <button type="submit" className="btn btn-primary" disabled={save.isPending}>Save</button>
             <button type="button" className="btn btn-outline" onClick={() => setEditing(undefined)}>Cancel</button>
           </div>
         </form>

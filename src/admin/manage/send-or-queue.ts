@@ -5,7 +5,7 @@
  * queued after earlier ones, so the last write wins.
  */
 import { api } from '../../lib/api.ts';
-import { enqueueRequest } from '../../offline/page-outbox.ts';
+import { enqueueRequest } from '../../lib/page-outbox.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 
 export interface AdminChange {

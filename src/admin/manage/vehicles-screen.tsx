@@ -1,64 +1,53 @@
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { vehicleTypes, type VehicleType } from '../../contract/admin-schemas.ts';
 import { apiPaths } from '../../contract/api-paths.ts';
 import type { AdminVehicle } from '../../contract/catalogue-types.ts';
-import { api } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { isNetworkError, isUnauthorized, networkErrorText, serverMessage } from '../session/api-errors.ts';
-import { unauthorizedText } from './price-screen.tsx';
+import { adminRead } from '../data/admin-read.ts';
+import { useAdminWrite } from '../data/use-admin-write.ts';
+import { failureText, isUnauthorized, unauthorizedToast } from '../session/api-errors.ts';
 import { sendOrQueue } from './send-or-queue.ts';
 import { usePendingPaths } from './use-pending-changes.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 /** spec 2.5 Manage Vehicles: the type selector's labels. */
 const typeLabels: Record<VehicleType, string> = { bikes: 'Bikes', scooters: 'Scooters', ev: 'Ev' };
 
 const nameOf = (v: AdminVehicle) => v.bikeName ?? v.scooterName ?? '';
 
+// spec 8: a 401 shows 'Unauthorized! Redirecting to login...', other failures their text on the page.
+const vehiclesQuery = (type: VehicleType) => adminRead<AdminVehicle[]>(apiPaths.adminVehicles(type), { errorToast: unauthorizedToast });
+
 /** spec 2.5 Manage > Bikes: switch models on or off (spec 4: status 1 active, 0 inactive). */
 export function VehiclesScreen() {
   usePageMeta('Manage Vehicles');
+  const queryClient = useQueryClient();
   const [type, setType] = useState<VehicleType>('bikes');
-  const [rows, setRows] = useState<AdminVehicle[]>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<number>();
+  const { data: rows, error: failure } = useQuery(vehiclesQuery(type));
+  const error = failure && !isUnauthorized(failure) ? failure.message : undefined;
   const pending = usePendingPaths('admin-vehicle-status');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setRows(undefined);
-    setError(undefined);
-    api<AdminVehicle[]>(apiPaths.adminVehicles(type), { signal: controller.signal }).then(setRows, (e: unknown) => {
-      if (controller.signal.aborted) return;
-      // spec 8: 401 'Unauthorized! Redirecting to login...', other failures their text on the page.
-      if (isUnauthorized(e)) toast.error(unauthorizedText);
-      else setError(e instanceof Error ? e.message : String(e));
-    });
-    return () => controller.abort();
-  }, [type]);
-
-  async function toggle(vehicle: AdminVehicle, active: boolean) {
-    const status = active ? 1 : 0;
-    setBusy(vehicle.id);
-    try {
-      const outcome = await sendOrQueue({
+  const toggle = useAdminWrite({
+    write: ({ type, vehicle, active }: { type: VehicleType; vehicle: AdminVehicle; active: boolean }) =>
+      sendOrQueue({
         kind: 'admin-vehicle-status',
         label: `${nameOf(vehicle)} ${active ? 'on' : 'off'}`,
         method: 'PATCH',
         path: apiPaths.vehicleStatus(type, vehicle.id),
-        body: { status },
-      });
-      // spec 4: on success the local row is updated.
-      setRows((list) => list?.map((v) => (v.id === vehicle.id ? { ...v, status } : v)));
-      const done = active ? 'Vehicle activated successfully' : 'Vehicle deactivated successfully';
-      if (outcome.status === 'sent') toast.success(outcome.answer?.message || done);
-      else toast.info(`Offline: ${nameOf(vehicle)} will be switched ${active ? 'on' : 'off'} when you are back online.`);
-    } catch (e) {
-      toast.error(isNetworkError(e) ? networkErrorText : serverMessage(e, 'Failed to update active status'));
-    } finally {
-      setBusy(undefined);
-    }
-  }
+        body: { status: active ? 1 : 0 },
+      }),
+    // spec 4: on success the local row is updated.
+    onDone: (_outcome, { type, vehicle, active }) =>
+      queryClient.setQueryData(vehiclesQuery(type).queryKey, (list) =>
+        list?.map((v) => (v.id === vehicle.id ? { ...v, status: active ? 1 : 0 } : v)),
+      ),
+    done: (outcome, { vehicle, active }) =>
+      outcome.status === 'sent'
+        ? outcome.answer?.message || (active ? 'Vehicle activated successfully' : 'Vehicle deactivated successfully')
+        : { tone: 'info', text: `Offline: ${nameOf(vehicle)} will be switched ${active ? 'on' : 'off'} when you are back online.` },
+    failed: (e) => failureText(e, 'Failed to update active status'),
+  });
+  const busy = toggle.isPending ? toggle.variables?.vehicle.id : undefined;
 
   return (
     <section className="admin-screen">
@@ -74,7 +63,7 @@ export function VehiclesScreen() {
       {error ? (
         <p className="admin-error" role="alert">{error}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <ScrollRegion className="admin-table-wrap" label="Models table">
           <table className="admin-table">
             <thead>
               <tr>
@@ -92,13 +81,16 @@ export function VehiclesScreen() {
                     <td>{i + 1}</td>
                     <td>{nameOf(v)}</td>
                     <td>
-                      <input
-                        type="checkbox"
-                        checked={Number(v.status) === 1}
-                        disabled={busy === v.id}
-                        aria-label={`Active: ${nameOf(v)}`}
-                        onChange={(e) => void toggle(v, e.target.checked)}
-                      />
+                      {/* The label around it is the 44 px touch target. */}
+                      <label className="admin-check">
+                        <input
+                          type="checkbox"
+                          checked={Number(v.status) === 1}
+                          disabled={busy === v.id}
+                          aria-label={`Active: ${nameOf(v)}`}
+                          onChange={(e) => toggle.mutate({ type, vehicle: v, active: e.target.checked })}
+                        />
+                      </label>
                       {pending.has(apiPaths.vehicleStatus(type, v.id)) && <span className="admin-pending">pending</span>}
                     </td>
                   </tr>
@@ -106,7 +98,7 @@ export function VehiclesScreen() {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

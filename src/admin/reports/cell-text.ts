@@ -1,22 +1,57 @@
 /**
  * How a report cell reads, on screen and in every export. Money fields carry the rupee
- * sign (spec 1: currency is the rupee); everything else is the server's text as is.
+ * sign (spec 1: currency is the rupee). On screen, a date reads '23 Nov 2026' and a model
+ * its display name; exports keep the server's values (ISO dates, stored models), so a CSV
+ * stays machine-friendly.
  */
+import { formatIndianDate } from '../../contract/ist-date.ts';
+import { modelDisplayName } from '../../contract/model-label.ts';
 import { formatRupees } from '../../lib/format.ts';
 
 /** Record fields that hold an amount of money (spec 3: finance loan_amount; prices). */
 const moneyFields = new Set(['loan_amount', 'price', 'bike_price']);
 
+/** Fields that hold a model as the forms stored it (a slug or a name). */
+const modelFields = new Set(['model']);
+
+/**
+ * Short values a reader takes in whole: phone numbers, dates, times, registration
+ * numbers, statuses and places. Their cells never wrap, so a number never splits.
+ */
+const unbrokenFields = new Set([
+  'contact', 'contactNumber', 'contact_number', 'mobile', 'mobile_no', 'phone',
+  'created_date', 'created_time', 'bookingDate', 'preferred_date',
+  'registration', 'registrationNumber', 'registration_no', 'registration_number',
+  'yearOfPurchase', 'year_of_purchase', 'status', 'loan_amount',
+  'model', 'showroom', 'preferred_showroom', 'preferredShowroom',
+]);
+
+/** Free text that would make a tall, narrow column: its cell is given room. */
+const longTextFields = new Set(['message', 'address', 'reason', 'channels']);
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
 export function isMoneyField(field: string): boolean {
   return moneyFields.has(field);
+}
+
+/** The cell's class on screen: unbroken short values, roomy free text, or none. */
+export function cellClass(field: string): string | undefined {
+  if (moneyFields.has(field)) return 'report-cell-unbroken report-money';
+  if (unbrokenFields.has(field)) return 'report-cell-unbroken';
+  if (longTextFields.has(field)) return 'report-cell-long';
+  return undefined;
 }
 
 export function cellText(field: string, value: unknown, options: { forExport?: boolean } = {}): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(String).join(', ');
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (isMoneyField(field) && text.trim() !== '' && Number.isFinite(Number(text))) return formatRupees(text, Number(text) % 1 ? 2 : 0);
+  if (isMoneyField(field) && text.trim() !== '' && Number.isFinite(Number(text))) return formatRupees(text);
   // A resume link is shown as a link on screen; exports carry its absolute address.
   if (field === 'resume_url' && options.forExport && /^\/(?!\/)/.test(text) && typeof location !== 'undefined') return `${location.origin}${text}`;
+  if (options.forExport) return text;
+  if (isoDay.test(text)) return formatIndianDate(text);
+  if (modelFields.has(field)) return modelDisplayName(text);
   return text;
 }

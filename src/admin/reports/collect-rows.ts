@@ -3,10 +3,11 @@
  * time, each page kept in the report cache; offline, every stored page of the same
  * filter is used instead.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { maxReportPageSize, type ReportSpec } from '../../contract/reports.ts';
-import { readAllRows, type ReportFilter } from '../../offline/report-cache.ts';
+import { readAllRows, type ReportFilter } from '../data/report-cache.ts';
 import { isNetworkError } from '../session/api-errors.ts';
-import { fetchReportPage, type ReportRow } from './fetch-report-page.ts';
+import { reportPageQuery, type ReportRow } from './fetch-report-page.ts';
 
 export interface CollectedRows {
   rows: ReportRow[];
@@ -29,23 +30,23 @@ async function fromDevice(filter: ReportFilter): Promise<CollectedRows> {
 }
 
 export async function collectAllRows(
+  queryClient: QueryClient,
   spec: ReportSpec,
   filter: ReportFilter,
   onProgress: (fetched: number, total: number) => void,
-  signal?: AbortSignal,
 ): Promise<CollectedRows> {
   if (navigator.onLine === false) return fromDevice(filter);
   const started = new Date();
   const rows: ReportRow[] = [];
   try {
     for (let page = 1; ; page++) {
-      const answer = await fetchReportPage(spec, { ...filter, page, limit: maxReportPageSize }, signal);
+      const answer = await queryClient.fetchQuery(reportPageQuery(spec, { ...filter, page, limit: maxReportPageSize }));
       rows.push(...answer.rows);
       onProgress(rows.length, Math.max(answer.totalRecords, rows.length));
       if (page >= answer.totalPages || answer.rows.length === 0) break;
     }
   } catch (error) {
-    if (isNetworkError(error) && !signal?.aborted) return fromDevice(filter);
+    if (isNetworkError(error)) return fromDevice(filter);
     throw error;
   }
   return { rows, fetchedAt: started, complete: true, fromDevice: false };

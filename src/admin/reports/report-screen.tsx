@@ -1,9 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
+import { groupOfKind, leadGroups, statusLabel } from '../../contract/lead-statuses.ts';
+import { reportQuerySchema } from '../../contract/report-query.ts';
 import { reportPageSize, type ReportSpec } from '../../contract/reports.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useAdminForm } from '../data/use-admin-form.ts';
 import { clockTime, exportTable } from '../export/export-table.ts';
+import { ExportUnavailableError } from '../export/export-unavailable-error.ts';
 import { openPrintWindow } from '../export/print-window.ts';
 import { collectAllRows, NothingSavedError } from './collect-rows.ts';
 import { ExportMenu } from './export-menu.tsx';
@@ -18,6 +24,13 @@ import './report-screen.css';
 /** spec 9: search text is applied 600 ms after typing stops. */
 const searchDebounceMs = 600;
 
+/** The filter bar: the report body's own date and search rules (spec 7.3). */
+const reportFilterForm = z.object({
+  fromDate: reportQuerySchema.shape.fromDate,
+  toDate: reportQuerySchema.shape.toDate,
+  search: reportQuerySchema.shape.search,
+});
+
 interface Progress {
   label: string;
   done: number;
@@ -31,20 +44,24 @@ interface Progress {
  */
 export function ReportScreen({ spec }: { spec: ReportSpec }) {
   usePageMeta(spec.title);
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const fromDate = params.get('from') ?? '';
   const toDate = params.get('to') ?? '';
   const search = params.get('q') ?? '';
+  const group = groupOfKind(spec.kind);
+  const statuses = leadGroups[group].statuses;
+  // Only a status of this report's group; anything else in the address is no filter.
+  const status = statuses.some((s) => s.id === params.get('status')) ? (params.get('status') ?? '') : '';
 
-  const [fromInput, setFromInput] = useState(fromDate);
-  const [toInput, setToInput] = useState(toDate);
-  const [searchInput, setSearchInput] = useState(search);
-  const settledSearch = useDebouncedValue(searchInput.trim(), searchDebounceMs);
+  const { register, watch, submitWith } = useAdminForm(reportFilterForm, { defaultValues: { fromDate, toDate, search } });
+  const [fromInput, toInput, searchInput] = watch(['fromDate', 'toDate', 'search']);
+  const settledSearch = useDebouncedValue(String(searchInput ?? '').trim(), searchDebounceMs);
   const [progress, setProgress] = useState<Progress>();
   const exporting = useRef(false);
 
-  function update(patch: { page?: number; from?: string; to?: string; q?: string }) {
+  function update(patch: { page?: number; from?: string; to?: string; q?: string; status?: string }) {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -59,23 +76,21 @@ export function ReportScreen({ spec }: { spec: ReportSpec }) {
     );
   }
 
-  // spec 4: a new search text goes back to page 1.
-  useEffect(() => {
-    if (settledSearch !== search) update({ q: settledSearch, page: 1 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledSearch]);
+  // spec 4: a new search text goes back to page 1. Only the settled text triggers it; the
+  // address it compares with is read as it is then (SEARCH also writes it).
+  const applySettledSearch = useEffectEvent((text: string) => {
+    if (text !== search) update({ q: text, page: 1 });
+  });
+  useEffect(() => applySettledSearch(settledSearch), [settledSearch]);
 
   const query = useMemo(
-    () => ({ reportId: spec.id, page, limit: reportPageSize, fromDate, toDate, search }),
-    [spec.id, page, fromDate, toDate, search],
+    () => ({ reportId: spec.id, page, limit: reportPageSize, fromDate, toDate, search, status }),
+    [spec.id, page, fromDate, toDate, search, status],
   );
   const view = useReportData(spec, query);
 
-  function applyDates(event: FormEvent) {
-    event.preventDefault();
-    // spec 4: SEARCH applies the dates and resets to page 1.
-    update({ from: fromInput, to: toInput, q: searchInput.trim(), page: 1 });
-  }
+  // spec 4: SEARCH applies the dates and resets to page 1.
+  const applyFilter = submitWith((values) => update({ from: values.fromDate, to: values.toDate, q: values.search, page: 1 }));
 
   async function startExport(format: ExportFormat, scope: ExportScope) {
     if (exporting.current) return;
@@ -85,24 +100,28 @@ export function ReportScreen({ spec }: { spec: ReportSpec }) {
     try {
       let rows = view.rows;
       let fetchedAt = new Date(view.fetchedAt ?? Date.now());
+      let complete = true;
       if (scope === 'all') {
         setProgress({ label: 'Fetching rows', done: 0, total: view.totalRecords });
-        const collected = await collectAllRows(spec, { reportId: spec.id, fromDate, toDate, search }, (done, total) =>
+        const collected = await collectAllRows(queryClient, spec, { reportId: spec.id, fromDate, toDate, search, status }, (done, total) =>
           setProgress({ label: 'Fetching rows', done, total }),
         );
         rows = collected.rows;
         fetchedAt = collected.fetchedAt;
+        complete = collected.complete;
         if (collected.fromDevice && !collected.complete) {
           toast.info(`Offline: exporting the ${collected.rows.length} rows saved on this device.`);
         }
       }
-      const table = exportTable(spec, rows, fetchedAt);
+      // The PDF and print say which rows these are.
+      const table = exportTable(spec, rows, fetchedAt, { scope, page, complete, fromDate, toDate, search, status: status && statusLabel(group, status) });
       setProgress({ label: format === 'pdf' ? 'Building PDF' : 'Preparing', done: 0, total: rows.length });
       await runExport(format, table, printWindow, (done, total) => setProgress({ label: 'Building PDF', done, total }));
     } catch (error) {
       printWindow?.close();
-      toast.error(error instanceof NothingSavedError ? error.message : 'The export could not be made. Please try again.');
-      if (!(error instanceof NothingSavedError)) console.error('export failed', error);
+      const explained = error instanceof NothingSavedError || error instanceof ExportUnavailableError;
+      toast.error(explained ? error.message : 'The export could not be made. Please try again.');
+      if (!explained) console.error('export failed', error);
     } finally {
       exporting.current = false;
       setProgress(undefined);
@@ -119,14 +138,23 @@ export function ReportScreen({ spec }: { spec: ReportSpec }) {
   return (
     <section className="admin-screen report-screen">
       <h1 className="admin-heading">{spec.title}</h1>
-      <form className="report-filters admin-panel" onSubmit={applyDates}>
+      <form className="report-filters admin-panel" onSubmit={applyFilter}>
         <label className="admin-field">
           <span>From Date</span>
-          <input type="date" value={fromInput} max={toInput || undefined} onChange={(e) => setFromInput(e.target.value)} />
+          <input type="date" max={String(toInput ?? '') || undefined} {...register('fromDate')} />
         </label>
         <label className="admin-field">
           <span>To Date</span>
-          <input type="date" value={toInput} min={fromInput || undefined} onChange={(e) => setToInput(e.target.value)} />
+          <input type="date" min={String(fromInput ?? '') || undefined} {...register('toDate')} />
+        </label>
+        <label className="admin-field">
+          <span>Status</span>
+          <select value={status} onChange={(event) => update({ status: event.target.value, page: 1 })}>
+            <option value="">Any status</option>
+            {statuses.map((s) => (
+              <option key={s.id} value={s.id}>{s.label}</option>
+            ))}
+          </select>
         </label>
         <button type="submit" className="btn btn-primary">SEARCH</button>
         <ExportMenu disabled={view.rows.length === 0 || progress !== undefined} onExport={(f, s) => void startExport(f, s)} />
@@ -135,7 +163,7 @@ export function ReportScreen({ spec }: { spec: ReportSpec }) {
       <div className="report-toolbar">
         <label className="report-search">
           <span>Search</span>
-          <input type="search" value={searchInput} onChange={(e) => setSearchInput(e.target.value)} maxLength={100} />
+          <input type="search" maxLength={100} {...register('search')} />
         </label>
         {view.offline && view.fetchedAt !== null && (
           <p className="admin-notice" role="status">Offline: data saved at {clockTime(new Date(view.fetchedAt))}</p>

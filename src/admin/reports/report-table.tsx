@@ -1,7 +1,8 @@
 import type { ReportSpec } from '../../contract/reports.ts';
 import { mediaUrl } from '../../lib/api.ts';
-import { cellText, isMoneyField } from './cell-text.ts';
+import { cellClass, cellText } from './cell-text.ts';
 import type { ReportRow } from './fetch-report-page.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 interface ReportTableProps {
   spec: ReportSpec;
@@ -10,10 +11,14 @@ interface ReportTableProps {
   note: string | null;
 }
 
-/** The registry's columns (spec 2.5). Every cell is rendered as text; React escapes it. */
+/**
+ * The registry's columns (spec 2.5). Every cell is rendered as text; React escapes it.
+ * A table wider than the screen scrolls inside its own box (a focusable region, so the
+ * keyboard scrolls it too); the page itself never scrolls sideways.
+ */
 export function ReportTable({ spec, rows, note }: ReportTableProps) {
   return (
-    <div className="admin-table-wrap">
+    <ScrollRegion className="admin-table-wrap report-table-wrap" label={`${spec.title} table`}>
       <table className="admin-table report-table">
         <thead>
           <tr>
@@ -31,7 +36,7 @@ export function ReportTable({ spec, rows, note }: ReportTableProps) {
             rows.map((row, i) => (
               <tr key={String(row.id ?? i)}>
                 {spec.columns.map((c) => (
-                  <td key={c.field} className={isMoneyField(c.field) ? 'report-money' : undefined}>
+                  <td key={c.field} className={cellClass(c.field)}>
                     {c.field === 'resume_url' ? <ResumeLink url={row[c.field]} name={cellText('name', row.name)} /> : cellText(c.field, row[c.field])}
                   </td>
                 ))}
@@ -40,7 +45,7 @@ export function ReportTable({ spec, rows, note }: ReportTableProps) {
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * Starts an export. jsPDF, jspdf-autotable and papaparse are loaded here with import()
  * only when an export starts (their chunks are named export-*, kept out of the precache),
- * so no other screen ever loads them.
+ * so no other screen ever loads them; the Devanagari font and HarfBuzz only when a PDF
+ * holds Devanagari text.
  */
 import { download } from '../export/download.ts';
 import type { ExportTable } from '../export/export-table.ts';
@@ -16,8 +17,12 @@ export async function runExport(
   onProgress: (done: number, total: number) => void,
 ): Promise<void> {
   if (format === 'pdf') {
-    const [{ buildPdf }, { pdfFont }] = await Promise.all([import('../export/export-pdf.ts'), import('../export/export-pdf-font.ts')]);
-    const bytes = await buildPdf(table, await pdfFont(), onProgress);
+    const [{ buildPdf }, { pdfFont, devanagariPdfFont }] = await Promise.all([
+      import('../export/export-pdf.ts'),
+      import('../export/export-pdf-font.ts'),
+    ]);
+    // The Devanagari font (and its shaper) is fetched only if a cell needs it.
+    const bytes = await buildPdf(table, { latin: await pdfFont(), devanagari: devanagariPdfFont }, onProgress);
     download(new Blob([bytes], { type: 'application/pdf' }), `${table.fileBase}.pdf`);
   } else if (format === 'csv') {
     const { csvBlob } = await import('../export/export-csv.ts');

@@ -11,6 +11,15 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A server message that names its field ('userId: This user ID is already taken'): the
+ * field, so the form marks it, and the words a person reads without the field's code name.
+ */
+export function fieldProblem(message: string): { field?: string; text: string } {
+  const match = /^(\w+): (.+)$/.exec(message);
+  return match ? { field: match[1], text: match[2]! } : { text: message };
+}
+
 /** True when the server was never reached (offline, DNS, connection refused). */
 export function isNetworkError(error: unknown): boolean {
   return !(error instanceof ApiError) && !(error instanceof DOMException && error.name === 'AbortError');
@@ -22,3 +31,16 @@ export function isUnauthorized(error: unknown): boolean {
 
 /** spec 8: the admin screens' network-failure toast. */
 export const networkErrorText = 'Something went wrong! Please try again.';
+
+/** spec 8: a failed change: the network text, else the server's, else the screen's own. */
+export function failureText(error: unknown, fallback: string): string {
+  return isNetworkError(error) ? networkErrorText : serverMessage(error, fallback);
+}
+
+/** spec 6: a 401 on the price or vehicle list (the redirect itself is done for every 401). */
+export const unauthorizedText = 'Unauthorized! Redirecting to login...';
+
+/** The toast of a list read that shows `unauthorizedText` on a 401 and its own text otherwise. */
+export function unauthorizedToast(error: unknown): string | undefined {
+  return isUnauthorized(error) ? unauthorizedText : undefined;
+}

@@ -1,17 +1,14 @@
 /**
- * Logout (spec 4): end the session on the server, clear local storage (the token goes
- * with it) and every report page kept on the device, then go to /admin/login.
+ * Logout (spec 4): end the session on the server, then the device forgets the session's
+ * data (local storage, admin reads, saved reports); the caller goes to /admin/login.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../contract/api-paths.ts';
-import { api, adminToken } from '../../lib/api.ts';
-import { clearReportCache } from '../../offline/report-cache.ts';
-import { useMeStore } from './me-store.ts';
+import { api } from '../../lib/api.ts';
+import { forgetAdminDevice } from './forget-admin-device.ts';
 
-export async function logout(): Promise<void> {
+export async function logout(queryClient: QueryClient): Promise<void> {
   // Offline or an already expired session: the local clean-up below still happens.
   await api(apiPaths.logout, { method: 'POST' }).catch(() => undefined);
-  adminToken.clear();
-  localStorage.clear();
-  useMeStore.getState().reset();
-  await clearReportCache().catch(() => undefined);
+  await forgetAdminDevice(queryClient);
 }

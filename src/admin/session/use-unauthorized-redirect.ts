@@ -1,21 +1,26 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { adminToken, onUnauthorized } from '../../lib/api.ts';
-import { useMeStore } from './me-store.ts';
+import { onUnauthorized } from '../../lib/api.ts';
+import { forgetAdminDevice } from './forget-admin-device.ts';
 
 /**
- * Any 401 from any admin call ends the visit: the token is dropped and the user goes to
- * /admin/login (ARCHITECTURE "Deliberate deviations": 401s really redirect).
+ * Any 401 from any admin call ends the visit, as logout does: the user goes to
+ * /admin/login and the device forgets the session's data (ARCHITECTURE "Deliberate
+ * deviations": 401s really redirect). Returns the unsubscribe.
  */
+export function endVisitOnUnauthorized(queryClient: QueryClient, goToLogin: () => void): () => void {
+  return onUnauthorized(() => {
+    goToLogin();
+    void forgetAdminDevice(queryClient);
+  });
+}
+
 export function useUnauthorizedRedirect(): void {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useEffect(
-    () =>
-      onUnauthorized(() => {
-        adminToken.clear();
-        useMeStore.getState().reset();
-        navigate('/admin/login', { replace: true });
-      }),
-    [navigate],
+    () => endVisitOnUnauthorized(queryClient, () => void navigate('/admin/login', { replace: true })),
+    [navigate, queryClient],
   );
 }

@@ -22,6 +22,7 @@ export interface MenuGroup {
 
 export const adminMenu: MenuGroup[] = [
   { id: 'dashboard', label: 'Dashboard', icon: '▦', to: '/admin/dashboard', items: [] },
+  { id: 'leads', label: 'Leads', icon: '☎', to: '/admin/leads', items: [] },
   {
     id: 'manage',
     label: 'Manage',
@@ -33,12 +34,15 @@ export const adminMenu: MenuGroup[] = [
       { label: 'Bikes', to: '/admin/manage/vehicles' },
       { label: 'Gallery', to: '/admin/manage/gallery' },
       { label: 'Offer', to: '/admin/manage/offers' },
+      { label: 'Staff', to: '/admin/manage/staff' },
+      { label: 'On-road rates', to: '/admin/manage/onroad-rates' },
     ],
   },
   {
     id: 'report',
     label: 'Report',
-    icon: '☰',
+    // Not ☰: that is the menu button's own mark.
+    icon: '▤',
     items: reports.map((r) => ({ label: r.title, to: `/admin/reports/${r.id}` })),
   },
   {

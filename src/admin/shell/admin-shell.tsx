@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { site } from '../../contract/site.ts';
-import { startOutboxTriggers } from '../../offline/outbox-triggers.ts';
+import { startOutboxTriggers } from '../../lib/outbox-triggers.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
-import { useMeStore } from '../session/me-store.ts';
 import { AdminSidebar } from './admin-sidebar.tsx';
+import { MenuToggleIcon } from './menu-toggle-icon.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { WaitingChanges } from './waiting-changes.tsx';
 import './admin-shell.css';
 import '../admin-common.css';
 
@@ -18,14 +19,9 @@ export function AdminShell() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const wide = useMediaQuery('(min-width: 1024px)');
-  const load = useMeStore((s) => s.load);
 
-  useEffect(() => {
-    // The name in the user menu; failures are shown by the screens that need the account.
-    load().catch(() => undefined);
-    // Price and model changes made offline wait in the outbox; send them when back online.
-    startOutboxTriggers();
-  }, [load]);
+  // Price and model changes made offline wait in the outbox; send them when back online.
+  useEffect(() => startOutboxTriggers(), []);
   useEffect(() => setOpen(false), [pathname]);
 
   return (
@@ -40,13 +36,14 @@ export function AdminShell() {
             aria-controls="admin-sidebar"
             onClick={() => setOpen((v) => !v)}
           >
-            <span aria-hidden="true">☰</span>
+            <MenuToggleIcon open={open} />
           </button>
         )}
         <p className="admin-topbar-title">Admin Panel</p>
+        <WaitingChanges />
         <UserMenu />
       </header>
-      <AdminSidebar open={open} onNavigate={() => setOpen(false)} />
+      <AdminSidebar open={open || wide} onNavigate={() => setOpen(false)} onGroupOpen={() => setOpen(true)} />
       {open && !wide && <div className="admin-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
       <div className="admin-main">
         <main className="admin-content">

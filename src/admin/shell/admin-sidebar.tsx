@@ -6,10 +6,12 @@ interface SidebarProps {
   /** Expanded (below 1024 px) or shown as an overlay (below 768 px). */
   open: boolean;
   onNavigate: () => void;
+  /** A group was opened: a collapsed (icons only) sidebar expands so its items show. */
+  onGroupOpen: () => void;
 }
 
 /** spec 2.5, 4: the left menu; its groups behave as an accordion (one open at a time). */
-export function AdminSidebar({ open, onNavigate }: SidebarProps) {
+export function AdminSidebar({ open, onNavigate, onGroupOpen }: SidebarProps) {
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | undefined>(() => groupOf(pathname));
   useEffect(() => {
@@ -40,7 +42,15 @@ export function AdminSidebar({ open, onNavigate }: SidebarProps) {
                 aria-expanded={expanded}
                 aria-controls={`admin-group-${group.id}`}
                 title={group.label}
-                onClick={() => setOpenGroup(expanded ? undefined : group.id)}
+                onClick={() => {
+                  // Collapsed, a tap on an icon means "show me this section", never "close it".
+                  if (!open) {
+                    setOpenGroup(group.id);
+                    onGroupOpen();
+                    return;
+                  }
+                  setOpenGroup(expanded ? undefined : group.id);
+                }}
               >
                 <span className="admin-menu-icon" aria-hidden="true">{group.icon}</span>
                 <span className="admin-menu-label">{group.label}</span>

@@ -1,8 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { logout } from '../session/logout.ts';
-import { useMeStore } from '../session/me-store.ts';
+import { meQuery } from '../session/me-query.ts';
 
 /** spec 2.5: the top bar's user menu: Profile, Change Password, Logout. */
 export function UserMenu() {
@@ -10,14 +11,19 @@ export function UserMenu() {
   const [leaving, setLeaving] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const name = useMeStore((s) => s.me?.user_name || s.me?.user_id);
+  const queryClient = useQueryClient();
+  // The name in the user menu; failures are shown by the screens that need the account.
+  const { data: me } = useQuery(meQuery);
+  const name = me?.user_name || me?.user_id;
   useDismiss(open, root, () => setOpen(false));
 
   return (
     <div className="admin-user" ref={root}>
-      <button type="button" className="admin-user-button" aria-label="User menu" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      {/* The accessible name starts with the visible one (WCAG 2.5.3): "Asha Rani, user menu". */}
+      <button type="button" className="admin-user-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
         <span className="admin-user-avatar" aria-hidden="true">{(name ?? 'A').slice(0, 1).toUpperCase()}</span>
         <span className="admin-user-name">{name ?? 'Admin'}</span>
+        <span className="visually-hidden">, user menu</span>
       </button>
       {open && (
         <ul className="admin-user-menu" role="menu">
@@ -32,10 +38,10 @@ export function UserMenu() {
               type="button"
               role="menuitem"
               disabled={leaving}
-              onClick={async () => {
+              onClick={() => {
                 setLeaving(true);
-                await logout();
-                navigate('/admin/login', { replace: true });
+                // logout never fails: offline, the device is cleared all the same.
+                void logout(queryClient).then(() => navigate('/admin/login', { replace: true }));
               }}
             >
               Logout

@@ -1,13 +1,14 @@
-/** spec 3 and 5: AMC enquiry, 'All fields are required except message.' */
+/** spec 3 and 5: AMC enquiry, 'All fields are required except message.' (said once). */
 import type { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
-import { amcSchema } from '../../contract/enquiry-schemas.ts';
-import { digitsField, emailField, messageField, nameField, registrationField, serviceModelField, yearField } from './common-fields.ts';
+import { amcRequired, amcSchema } from '../../contract/enquiry-schemas.ts';
+import { emailField, mobileField, messageField, nameField, registrationField, serviceModelField, yearField } from './common-fields.ts';
 
 export const amcForm = defineForm<z.output<typeof amcSchema>>({
   kind: 'amc',
   title: 'AMC enquiry',
-  schema: amcSchema,
+  schema: () => amcSchema,
+  sharedMessage: amcRequired,
   defaults: { model: '', yearOfPurchase: '', registrationNumber: '', name: '', email: '', contactNumber: '', message: '' },
   fields: [
     serviceModelField(true),
@@ -15,7 +16,7 @@ export const amcForm = defineForm<z.output<typeof amcSchema>>({
     registrationField('registrationNumber', true),
     nameField(true),
     emailField('email', true),
-    digitsField('contactNumber', true),
+    mobileField('contactNumber'),
     messageField,
   ],
   toBody: (values) => values,

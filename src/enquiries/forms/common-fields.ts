@@ -1,7 +1,9 @@
 /** Fields several forms share, so their labels read the same everywhere (spec 3). */
 import type { FieldDef } from '../kit/form-definition.ts';
 import { serviceModels } from '../../contract/options.ts';
-import { modelOptions } from './model-label.ts';
+import { showroomPlace, site } from '../../contract/site.ts';
+import { rememberedShowroom } from '../../lib/remembered-showroom.ts';
+import { modelOptions } from '../../contract/model-label.ts';
 
 export const messageField: FieldDef = { name: 'message', label: 'Message', type: 'textarea', placeholder: 'Your message' };
 
@@ -13,9 +15,23 @@ export function emailField(name: string, required: boolean, label = 'Email'): Fi
   return { name, label, type: 'email', required, placeholder: 'you@example.com' };
 }
 
-export function digitsField(name: string, required: boolean, label = 'Contact number'): FieldDef {
-  return { name, label, type: 'tel-digits', required, placeholder: '10-digit mobile number' };
+/** Every lead needs a mobile a showroom can call back (src/contract/fields.ts `requiredMobile`). */
+export function mobileField(name: string, label = 'Contact number'): FieldDef {
+  return { name, label, type: 'mobile', required: true, placeholder: '10-digit mobile number' };
 }
+
+/**
+ * Where the visitor would like to be served: any showroom, or one of the four by its
+ * place; a fresh form starts with the showroom whose page the visitor last opened.
+ */
+export const preferredShowroomField: FieldDef = {
+  name: 'preferredShowroom',
+  label: 'Preferred showroom',
+  type: 'select',
+  emptyOption: 'Any showroom',
+  options: site.showrooms.map((s) => ({ value: String(s.id), label: showroomPlace(s.id) })),
+  initial: () => String(rememberedShowroom() ?? ''),
+};
 
 export function agreeField(name: string, required: boolean): FieldDef {
   return { name, label: 'I agree to the terms and conditions', type: 'checkbox', required };

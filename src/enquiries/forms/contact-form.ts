@@ -3,17 +3,17 @@ import type { z } from 'zod';
 import { defineForm, plainOptions } from '../kit/form-definition.ts';
 import { contactSchema } from '../../contract/enquiry-schemas.ts';
 import { contactReasons } from '../../contract/options.ts';
-import { digitsField, emailField, messageField, nameField } from './common-fields.ts';
+import { emailField, messageField, mobileField, nameField } from './common-fields.ts';
 
 export const contactForm = defineForm<z.output<typeof contactSchema>>({
   kind: 'contact',
   title: 'Contact form',
-  schema: contactSchema,
+  schema: () => contactSchema,
   defaults: { name: '', email: '', contact: '', reason: '', message: '' },
   fields: [
     nameField(true),
     emailField('email', true),
-    digitsField('contact', true),
+    mobileField('contact'),
     { name: 'reason', label: 'Reason', type: 'select', required: true, emptyOption: 'Select a reason', options: plainOptions(contactReasons) },
     { ...messageField, required: true },
   ],

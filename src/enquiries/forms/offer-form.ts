@@ -2,14 +2,14 @@
 import type { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
 import { offerSchema } from '../../contract/enquiry-schemas.ts';
-import { agreeField, digitsField, emailField, nameField } from './common-fields.ts';
+import { agreeField, emailField, mobileField, nameField } from './common-fields.ts';
 
 export const offerForm = defineForm<z.output<typeof offerSchema>>({
   kind: 'offer',
   title: 'Offer enquiry',
-  schema: offerSchema,
+  schema: () => offerSchema,
   defaults: { name: '', email: '', contact: '', agree: false },
-  fields: [nameField(true), emailField('email', true), digitsField('contact', true), agreeField('agree', true)],
+  fields: [nameField(true), emailField('email', true), mobileField('contact'), agreeField('agree', true)],
   toBody: (values) => values,
   submitLabel: 'SUBMIT',
 });

@@ -1,26 +1,26 @@
 /**
  * spec 2.3, 3 and 5: the product (test ride) enquiry. The form's fields (email, contact,
  * agree) differ from the body of spec 7.2 ({name, mobileNo, emailId, model, color,
- * message}); the model is a single option, the bike the visitor came from.
+ * message}) and are checked by that body's contract schema; the model is a single
+ * option, the bike the visitor came from. The visitor may name a showroom and a day.
  */
-import { z } from 'zod';
 import { defineForm, plainOptions, type FormDefinition } from '../kit/form-definition.ts';
-import { flag, limits, optionalText, requiredChoice, requiredDigits, requiredEmail, requiredText } from '../../contract/fields.ts';
+import { renamedBody, renamedSchema } from '../kit/renamed-fields.ts';
+import { offerSchema, productSchema } from '../../contract/enquiry-schemas.ts';
 import { productColours } from '../../contract/options.ts';
-import { agreeField, digitsField, emailField, messageField, nameField } from './common-fields.ts';
+import { perRules } from '../../contract/submission-rules.ts';
+import { agreeField, emailField, messageField, mobileField, nameField, preferredShowroomField } from './common-fields.ts';
 
 export const defaultBikeName = 'Default Bike Name';
-export const agreeMessage = 'Please agree to the terms and conditions.';
 
-export const productFormSchema = z.object({
-  name: requiredText('Please enter your name'),
-  email: requiredEmail('Please enter your email'),
-  contact: requiredDigits('Please enter your contact number'),
-  model: requiredText('Please choose a model'),
-  color: requiredChoice(productColours, 'Please select a colour'),
-  message: optionalText(limits.longText),
-  agree: flag.refine((v) => v === true, agreeMessage),
-});
+/** Form field -> body field of POST /api/postBooking. */
+const bodyNames = {
+  name: 'name', email: 'emailId', contact: 'mobileNo', model: 'model', color: 'color', message: 'message',
+  preferredShowroom: 'preferredShowroom', preferredDate: 'preferredDate',
+} as const;
+
+/** spec 5: the terms must be agreed to, as on the offer enquiry (the tick itself is not sent). */
+const productFormSchema = perRules((rules) => renamedSchema(productSchema(rules), bodyNames).extend({ agree: offerSchema.shape.agree }));
 
 /** The single model option: the bike, with the chosen variant when one was passed. */
 export function productModelName(bikeName: string, variant?: string): string {
@@ -28,29 +28,24 @@ export function productModelName(bikeName: string, variant?: string): string {
 }
 
 export function productForm(model: string): FormDefinition {
-  return defineForm<z.output<typeof productFormSchema>>({
+  return defineForm({
     kind: 'product',
     title: 'Product enquiry',
     schema: productFormSchema,
     // spec 4: after success the model resets to the bike name.
-    defaults: { name: '', email: '', contact: '', model, color: '', message: '', agree: false },
+    defaults: { name: '', email: '', contact: '', model, color: '', message: '', agree: false, preferredShowroom: '', preferredDate: '' },
     fields: [
       nameField(true),
       emailField('email', true),
-      digitsField('contact', true),
+      mobileField('contact'),
       { name: 'model', label: 'Model', type: 'select', required: true, options: plainOptions([model]) },
       { name: 'color', label: 'Colour', type: 'select', required: true, emptyOption: 'Select colour', options: plainOptions(productColours) },
+      preferredShowroomField,
+      { name: 'preferredDate', label: 'Preferred date', type: 'date', fromToday: true },
       messageField,
       agreeField('agree', true),
     ],
-    toBody: ({ name, email, contact, model: chosen, color, message }) => ({
-      name,
-      mobileNo: contact,
-      emailId: email,
-      model: chosen,
-      color,
-      message,
-    }),
+    toBody: (values) => renamedBody(values, bodyNames),
     submitLabel: 'SUBMIT',
   });
 }

@@ -1,17 +1,23 @@
-/** spec 3 and 5: service booking; no client-side checks beyond types and bounds. */
+/**
+ * spec 3 and 5: service booking. spec 5 has no client checks; name and mobile are
+ * required (a documented fix), a booking date is never in the past, and the visitor may
+ * pick a showroom.
+ */
 import type { z } from 'zod';
 import { defineForm, plainOptions } from '../kit/form-definition.ts';
 import { serviceSchema } from '../../contract/enquiry-schemas.ts';
 import { serviceTypes } from '../../contract/options.ts';
-import { digitsField, emailField, messageField, nameField, registrationField, serviceModelField, yearField } from './common-fields.ts';
+import {
+  emailField, messageField, mobileField, nameField, preferredShowroomField, registrationField, serviceModelField, yearField,
+} from './common-fields.ts';
 
-export const serviceForm = defineForm<z.output<typeof serviceSchema>>({
+export const serviceForm = defineForm<z.output<ReturnType<typeof serviceSchema>>>({
   kind: 'service',
   title: 'Service booking',
   schema: serviceSchema,
   defaults: {
     model: '', enteredModel: '', yearOfPurchase: '', serviceType: '', registrationNumber: '', bookingDate: '',
-    name: '', email: '', contactNumber: '', message: '',
+    name: '', email: '', contactNumber: '', message: '', preferredShowroom: '',
   },
   fields: [
     serviceModelField(false),
@@ -19,10 +25,11 @@ export const serviceForm = defineForm<z.output<typeof serviceSchema>>({
     yearField(false),
     { name: 'serviceType', label: 'Service type', type: 'select', emptyOption: 'Select service type', options: plainOptions(serviceTypes) },
     registrationField('registrationNumber', false),
-    { name: 'bookingDate', label: 'Booking date', type: 'date' },
-    nameField(false),
+    { name: 'bookingDate', label: 'Booking date', type: 'date', fromToday: true },
+    preferredShowroomField,
+    nameField(true),
     emailField('email', false),
-    digitsField('contactNumber', false),
+    mobileField('contactNumber'),
     messageField,
   ],
   toBody: (values) => values,

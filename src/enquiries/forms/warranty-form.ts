@@ -2,12 +2,12 @@
 import type { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
 import { warrantySchema } from '../../contract/enquiry-schemas.ts';
-import { digitsField, emailField, messageField, nameField, registrationField, serviceModelField, yearField } from './common-fields.ts';
+import { emailField, mobileField, messageField, nameField, registrationField, serviceModelField, yearField } from './common-fields.ts';
 
 export const warrantyForm = defineForm<z.output<typeof warrantySchema>>({
   kind: 'warranty',
   title: 'Extended warranty enquiry',
-  schema: warrantySchema,
+  schema: () => warrantySchema,
   defaults: { model: '', yearOfPurchase: '', registrationNumber: '', name: '', email: '', contactNumber: '', message: '' },
   fields: [
     serviceModelField(false),
@@ -15,7 +15,7 @@ export const warrantyForm = defineForm<z.output<typeof warrantySchema>>({
     registrationField('registrationNumber', false),
     nameField(true),
     emailField('email', true),
-    digitsField('contactNumber', true),
+    mobileField('contactNumber'),
     messageField,
   ],
   toBody: (values) => values,

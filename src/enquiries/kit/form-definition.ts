@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { EnquiryKind } from '../../contract/enquiry-kinds.ts';
+import type { SubmissionRules } from '../../contract/submission-rules.ts';
 
 /** The values react-hook-form holds: text as strings, ticks as booleans, groups nested. */
 export type FormValues = Record<string, unknown>;
@@ -13,8 +14,8 @@ export type FormValues = Record<string, unknown>;
 export type FieldType =
   | 'text'
   | 'email'
-  /** spec 5: digits only, non-digits stripped as typed, at most 10. */
-  | 'tel-digits'
+  /** A mobile number: digits and spaces, a +91 or 0 in front allowed (src/enquiries/kit/mobile-typing.ts). */
+  | 'mobile'
   | 'number'
   | 'select'
   | 'textarea'
@@ -50,6 +51,10 @@ export interface FieldDef {
   wide?: boolean;
   /** A short help text under the field. */
   hint?: string;
+  /** date: days before today (IST) cannot be picked; the schema refuses them as well. */
+  fromToday?: boolean;
+  /** What a fresh form holds in this field on this device (the showroom last looked at). */
+  initial?: () => string;
 }
 
 export interface FormDefinition<Out extends FormValues = FormValues> {
@@ -59,8 +64,13 @@ export interface FormDefinition<Out extends FormValues = FormValues> {
   fields: readonly FieldDef[];
   /** What an empty (or just reset) form holds. */
   defaults: FormValues;
-  /** The form's own schema; its output is what `toBody` maps. */
-  schema: z.ZodType<Out>;
+  /** The form's own schema, built from the device's rules at SUBMIT; its output is what `toBody` maps. */
+  schema: (rules: SubmissionRules) => z.ZodType<Out>;
+  /**
+   * A message several fields share (spec 5 AMC: 'All fields are required except message.'):
+   * shown once, under the first field it applies to; the others are marked and point to it.
+   */
+  sharedMessage?: string;
   /** The body of spec 7.2 (validated again by the server with the kind's schema). */
   toBody: (values: Out) => Record<string, unknown>;
   /** The file sent with a multipart kind (spec 7.2: career resume). */

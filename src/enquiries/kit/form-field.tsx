@@ -4,9 +4,11 @@
  * reports problems the same way.
  */
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import { istDateOf } from '../../contract/ist-date.ts';
 import type { FieldDef, FormValues } from './form-definition.ts';
-import { digitsOnly, maxDigits } from './digits.ts';
+import type { FieldError } from './field-errors.ts';
+import { MobileInput } from './mobile-input.tsx';
 import { applyTick, type Ticks } from './check-all.ts';
 
 /** What a page-supplied input (the finance model dropdown) gets from the form. */
@@ -28,24 +30,18 @@ interface FormFieldProps {
   formId: string;
   control: Control<FormValues>;
   register: UseFormRegister<FormValues>;
-  errors: FieldErrors<FormValues>;
+  /** Its problem, if any, and where the text is (src/enquiries/kit/field-errors.ts). */
+  error: FieldError | undefined;
   /** Changes after every reset so the file input (which cannot be controlled) starts empty. */
   resetCount: number;
   custom?: CustomRenderer | undefined;
 }
 
-function errorOf(errors: FieldErrors<FormValues>, name: string): string | undefined {
-  const entry = errors[name] as { message?: unknown } | undefined;
-  return typeof entry?.message === 'string' ? entry.message : undefined;
-}
-
-export function FormField({ field, formId, control, register, errors, resetCount, custom }: FormFieldProps) {
+export function FormField({ field, formId, control, register, error, resetCount, custom }: FormFieldProps) {
   const id = `${formId}-${field.name}`;
   const labelId = `${id}-label`;
-  const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const error = errorOf(errors, field.name);
-  const describedBy = [error ? errorId : '', field.hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error?.id ?? '', field.hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
   const className = `enquiry-field enquiry-field--${field.type}${field.wide ? ' enquiry-field--wide' : ''}`;
   const marker = field.required ? (
@@ -61,10 +57,10 @@ export function FormField({ field, formId, control, register, errors, resetCount
         </p>
       ) : null}
       {/* No role=alert: the first invalid field gets focus and its error is read through
-          aria-describedby; an alert per field would read six identical AMC messages. */}
-      {error ? (
-        <p id={errorId} className="enquiry-field__error">
-          {error}
+          aria-describedby, a shared one (AMC) from wherever it is shown. */}
+      {error?.shown ? (
+        <p id={error.id} className="enquiry-field__error">
+          {error.message}
         </p>
       ) : null}
     </>
@@ -169,29 +165,12 @@ export function FormField({ field, formId, control, register, errors, resetCount
     case 'textarea':
       input = <textarea id={id} rows={4} placeholder={field.placeholder} {...aria} {...register(field.name)} />;
       break;
-    case 'tel-digits':
-      // A text input with a numeric keyboard: a number input would ignore maxLength and
-      // hide what was typed; here non-digits are stripped as typed (spec 5).
+    case 'mobile':
       input = (
         <Controller
           control={control}
           name={field.name}
-          render={({ field: f }) => (
-            <input
-              id={id}
-              ref={f.ref}
-              name={f.name}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={maxDigits}
-              placeholder={field.placeholder}
-              value={String(f.value ?? '')}
-              onChange={(e) => f.onChange(digitsOnly(e.target.value))}
-              onBlur={f.onBlur}
-              {...aria}
-            />
-          )}
+          render={({ field: f }) => <MobileInput field={f} id={id} placeholder={field.placeholder} {...aria} />}
         />
       );
       break;
@@ -227,6 +206,8 @@ export function FormField({ field, formId, control, register, errors, resetCount
           id={id}
           type={field.type}
           placeholder={field.placeholder}
+          // The picker offers no past day; the schema refuses one all the same.
+          min={field.fromToday ? istDateOf(new Date()) : undefined}
           autoComplete={field.type === 'email' ? 'email' : field.name === 'name' ? 'name' : undefined}
           {...aria}
           {...register(field.name)}

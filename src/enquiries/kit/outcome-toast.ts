@@ -3,7 +3,8 @@
  * text, where and how long, and whether the form is cleared. The form only carries it out.
  */
 import { enquiryKinds, type EnquiryKind, type ToastPosition } from '../../contract/enquiry-kinds.ts';
-import { queuedMessage, type SubmitOutcome } from '../../offline/submit-enquiry.ts';
+import { referenceLine } from '../../contract/lead-reference.ts';
+import { queuedMessage, type SubmitOutcome } from './submit-enquiry.ts';
 
 export interface OutcomeToast {
   tone: 'success' | 'info' | 'error';
@@ -12,6 +13,11 @@ export interface OutcomeToast {
   position: ToastPosition;
   /** spec 4: success clears the form; an error keeps what the user typed. */
   reset: boolean;
+  /**
+   * 'Reference: XXXXXXXX' under a success (the toast's second line, so the spec's message
+   * stays exactly as it is): what the customer types on /track.
+   */
+  detail?: string;
 }
 
 /** A queued enquiry's toast stays long enough to read its reference. */
@@ -29,6 +35,7 @@ export function outcomeToast(kind: EnquiryKind, outcome: SubmitOutcome, successF
         duration,
         position: successPosition,
         reset: true,
+        detail: referenceLine(outcome.reference),
       };
     case 'queued':
       // Saved on the device and sent later by itself: the enquiry is safe, so the form clears.

@@ -4,7 +4,7 @@ import { groupIndian } from '../../lib/format.ts';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import { warrantyForm } from '../forms/warranty-form.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
-import { coverageNote, warrantyPlans } from './warranty-plans.ts';
+import { coverageNote, warrantyPlans } from '../../contract/warranty-plans.ts';
 
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
 const km = (n: number) => `${groupIndian(n)} km`;
@@ -16,9 +16,10 @@ export function ExtendedWarrantyPage() {
       <section className="enquiry-card" aria-labelledby="warranty-plans">
         <h2 id="warranty-plans">Warranty plans</h2>
         {warrantyPlans.map((plan) => (
-          <div className="enquiry-table-wrap" key={plan.vehicle}>
+          // A table wider than a small phone scrolls sideways in its box; the box takes focus so the keyboard can scroll it too.
+          <div className="enquiry-table-wrap" key={plan.vehicle} role="region" aria-labelledby={`warranty-${plan.vehicle}`} tabIndex={0}>
             <table className="enquiry-table">
-              <caption>
+              <caption id={`warranty-${plan.vehicle}`}>
                 {plan.vehicle}: standard warranty {years(plan.standardYears)} / {km(plan.standardKm)}
               </caption>
               <thead>

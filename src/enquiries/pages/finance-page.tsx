@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { financeDocuments } from '../../contract/options.ts';
-import { EmiModal } from '../../catalogue/emi-modal.tsx';
+import { EmiModal } from '../../ui/emi-modal.tsx';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import type { CustomFieldProps } from '../kit/form-field.tsx';
 import { financeForm, financeModelChoices } from '../forms/finance-form.ts';

@@ -1,6 +1,6 @@
 /** spec 2.3 /offers: the offer with the highest id (GET /api/getOffers) and the offer enquiry. */
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { useApi } from '../../lib/use-api.ts';
+import { usePublicRead } from '../../lib/use-public-read.ts';
 import { mediaUrl } from '../../lib/api.ts';
 import { apiPaths } from '../../contract/api-paths.ts';
 import type { Offer } from '../../contract/catalogue-types.ts';
@@ -11,7 +11,7 @@ import { latestOffer } from './latest-offer.ts';
 
 export function OffersPage() {
   usePageMeta('Offers', 'The latest offer on motorcycles, scooters and EVs, and a quick enquiry form.');
-  const { data, error, loading } = useApi<Offer[]>(apiPaths.offers);
+  const { data, error, loading } = usePublicRead<Offer[]>(apiPaths.offers);
   const offer = latestOffer(data);
 
   return (

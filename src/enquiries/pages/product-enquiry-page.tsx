@@ -5,10 +5,10 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { groupIndian } from '../../lib/format.ts';
+import { rupeeAmount } from '../../lib/format.ts';
 import { mediaUrl } from '../../lib/api.ts';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
-import { productForm, productModelName } from '../forms/product-form.ts';
+import { defaultBikeName, productForm, productModelName } from '../forms/product-form.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
 import { productFromState } from './product-state.ts';
 
@@ -27,12 +27,13 @@ export function ProductEnquiryPage() {
         <div>
           <h2 className="enquiry-product__name">{product.bikeName}</h2>
           {product.variant ? <p>Variant: {product.variant}</p> : null}
-          <p className="enquiry-product__price">₹ {groupIndian(product.price)}</p>
+          <p className="enquiry-product__price">₹ {rupeeAmount(product.price)}</p>
           <p className="enquiry-product__note">All prices are Ex-Showroom Price</p>
           <button
             type="button"
             className="enquiry-button"
-            onClick={() => navigate('/finance', { state: { bikeName: product.bikeName } })}
+            // Without a bike (spec 9's 'Default Bike Name') finance opens with its own list.
+            onClick={() => void navigate('/finance', product.bikeName === defaultBikeName ? {} : { state: { bikeName: product.bikeName } })}
           >
             INTERESTED FOR FINANCE ?
           </button>

@@ -9,7 +9,7 @@ export function outboxIds(page: Page): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('dealer-outbox');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('The outbox database did not open'));
         open.onsuccess = () => {
           const db = open.result;
           const read = db.transaction('requests').objectStore('requests').getAllKeys();
@@ -17,7 +17,7 @@ export function outboxIds(page: Page): Promise<string[]> {
             resolve((read.result as string[]).sort());
             db.close();
           };
-          read.onerror = () => reject(read.error);
+          read.onerror = () => reject(read.error ?? new Error('The outbox keys could not be read'));
         };
       }),
   );

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type Db } from '../../../server/db/connect.ts';
+import { copyDataDirTemplate } from '../../support/pglite-templates.ts';
 import { createScratchDatabase } from '../../support/test-db.ts';
 
 export const adminCredentials = { userId: 'admin', password: 'e2e-Password-123' };
@@ -41,6 +42,8 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'dealer-e2e-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  // PGlite: a copy of the run's migrated and seeded data dir, when the run has one.
+  if (!scratch) copyDataDirTemplate(dataDir);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     PORT: String(port),
@@ -84,17 +87,26 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     });
   }
 
-  await launch();
+  async function dispose() {
+    await stop();
+    if (scratch) await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  try {
+    await launch();
+  } catch (error) {
+    // A server that did not come up in time must not outlive the test that gave up on it.
+    await stop('SIGKILL');
+    await dispose();
+    throw error;
+  }
   return {
     url,
     port,
     stop,
     restart: launch,
     openDb: () => connect(scratch ? { databaseUrl: scratch.url } : { dataDir }),
-    dispose: async () => {
-      await stop();
-      if (scratch) await scratch.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    dispose,
   };
 }

@@ -4,6 +4,7 @@
  * apart when they are read back.
  */
 import type { EnquiryKind } from '../../../src/contract/enquiry-kinds.ts';
+import { istDateOf } from '../../../src/contract/ist-date.ts';
 import {
   contactReasons, feedbackDepartments, feedbackLocations, financeModels, joyClubModels, productColours, serviceModels,
 } from '../../../src/contract/options.ts';
@@ -14,7 +15,17 @@ function pick<T>(list: readonly T[], n: number): T {
   return list[n % list.length] as T;
 }
 
-/** A ten-digit mobile number that differs per call. */
+/** A booking a week ahead (IST), so the body stays valid whatever day the tests run. */
+function nextWeek(): string {
+  return istDateOf(new Date(Date.now() + 7 * 86_400_000));
+}
+
+/** A preferred showroom (1-4), or '' for any, by turns. */
+function showroom(n: number): number | '' {
+  return n % 5 === 0 ? '' : (n % 4) + 1;
+}
+
+/** A ten-digit mobile number (first digit 9, a reachable Indian mobile) that differs per call. */
 function mobile(n: number): string {
   return `9${String(100_000_000 + (n * 7919) % 900_000_000).padStart(9, '0')}`;
 }
@@ -28,13 +39,16 @@ export function validBody(kind: EnquiryKind, n = counter++): Record<string, unkn
   const email = `customer${n}@example.in`;
   switch (kind) {
     case 'finance':
-      return { name, email, contact: mobile(n), loanAmount: String(50_000 + (n % 50) * 1000), model: pick(financeModels, n), message: 'Need a loan', agreed: true };
+      return {
+        name, email, contact: mobile(n), loanAmount: String(50_000 + (n % 50) * 1000), model: pick(financeModels, n), message: 'Need a loan', agreed: true,
+        preferredShowroom: showroom(n),
+      };
     case 'contact':
       return { name, email, contact: mobile(n), reason: pick(contactReasons, n), message: 'Please call me back' };
     case 'service':
       return {
         model: pick(serviceModels, n), enteredModel: '', yearOfPurchase: '2021', serviceType: 'Paid', registrationNumber: `HR26AB${n % 10_000}`,
-        bookingDate: '2026-12-01', name, email, contactNumber: mobile(n), message: 'First service',
+        bookingDate: nextWeek(), name, email, contactNumber: mobile(n), message: 'First service', preferredShowroom: showroom(n),
       };
     case 'amc':
     case 'warranty':
@@ -48,7 +62,10 @@ export function validBody(kind: EnquiryKind, n = counter++): Record<string, unkn
     case 'optin':
       return { registration: `HR26GH${n % 10_000}`, name, mobile: mobile(n), notifications: { all: false, rcs: true, sms: true, obd: false, email: false, whatsapp: true } };
     case 'product':
-      return { name, mobileNo: mobile(n), emailId: email, model: 'Shine 100', color: pick(productColours, n), message: 'Test ride please' };
+      return {
+        name, mobileNo: mobile(n), emailId: email, model: 'Shine 100', color: pick(productColours, n), message: 'Test ride please',
+        preferredShowroom: showroom(n), preferredDate: nextWeek(),
+      };
     case 'feedback':
       return { name, phone: mobile(n), email, address: 'Railway Road', location: pick(feedbackLocations, n), department: pick(feedbackDepartments, n), message: 'Good service' };
     case 'career':

@@ -17,6 +17,10 @@ export function placeVehicle(v: Showcase, x: number, y: number, width: number, y
     .replace('url(#s)', `url(#${id})`);
 }
 
+/**
+ * A slide's picture: background and vehicles only. Its words and button are data drawn
+ * over it as HTML by the slider (spec 2.3), so the left side is left calm for them.
+ */
 export function sliderSvg(slide: SliderSlide): string {
   // One vehicle large on the right; two side by side, the second a little nearer.
   const pair = slide.vehicles.length > 1;
@@ -31,14 +35,7 @@ export function sliderSvg(slide: SliderSlide): string {
     `<path d="M0 520L1600 430V600H0z" fill="#000" fill-opacity=".18"/>` +
     `<path d="M620 0h90L560 600h-90zM740 0h30L620 600h-30z" fill="#fff" fill-opacity=".07"/>` +
     vehicles +
-    `<g ${font} fill="#fff">` +
-    `<rect x="80" y="110" width="${slide.kicker.length * 20 + 44}" height="44" rx="22" fill="#fff" fill-opacity=".16"/>` +
-    `<text x="100" y="141" font-size="24" font-weight="700" letter-spacing="3">${escapeXml(slide.kicker)}</text>` +
-    wrap(slide.headline, 22).map((line, i) => `<text x="80" y="${225 + i * 70}" font-size="62" font-weight="800">${escapeXml(line)}</text>`).join('') +
-    wrap(slide.subline, 48).map((line, i) => `<text x="80" y="${380 + i * 36}" font-size="26" fill-opacity=".9">${escapeXml(line)}</text>`).join('') +
-    `<rect x="80" y="470" width="${slide.cta.length * 15 + 60}" height="56" rx="28" fill="#fff"/>` +
-    `<text x="${110}" y="506" font-size="22" font-weight="700" fill="${slide.from}" letter-spacing="1">${escapeXml(slide.cta)}</text>` +
-    `</g></svg>`
+    `</svg>`
   );
 }
 

@@ -21,6 +21,7 @@ export const bikes: SeedModel[] = [
     engine: '98.98 cc, 4-stroke, SI, air cooled',
     power: '5.43 kW @ 7500 rpm',
     transmission: '4 speed manual',
+    onroad: { engineCc: 98.98 },
     style: 'commuter',
     alloys: true,
     specs: {
@@ -49,6 +50,7 @@ export const bikes: SeedModel[] = [
     engine: '123.94 cc, 4-stroke, SI, air cooled',
     power: '7.9 kW @ 7500 rpm',
     transmission: '5 speed manual',
+    onroad: { engineCc: 123.94 },
     style: 'commuter',
     alloys: true,
     specs: {
@@ -77,6 +79,7 @@ export const bikes: SeedModel[] = [
     engine: '123.94 cc, 4-stroke, SI, air cooled',
     power: '8 kW @ 7500 rpm',
     transmission: '5 speed manual',
+    onroad: { engineCc: 123.94 },
     style: 'naked',
     alloys: true,
     specs: {
@@ -105,6 +108,7 @@ export const bikes: SeedModel[] = [
     engine: '162.71 cc, 4-stroke, SI, air cooled',
     power: '9.8 kW @ 7500 rpm',
     transmission: '5 speed manual',
+    onroad: { engineCc: 162.71 },
     style: 'naked',
     alloys: true,
     specs: {
@@ -133,6 +137,7 @@ export const bikes: SeedModel[] = [
     engine: '162.71 cc, 4-stroke, SI, air cooled',
     power: '9.7 kW @ 7500 rpm',
     transmission: '5 speed manual',
+    onroad: { engineCc: 162.71 },
     style: 'commuter',
     alloys: true,
     specs: {
@@ -161,6 +166,7 @@ export const bikes: SeedModel[] = [
     engine: '184.4 cc, 4-stroke, SI, air cooled',
     power: '12.7 kW @ 8500 rpm',
     transmission: '5 speed manual',
+    onroad: { engineCc: 184.4 },
     style: 'sport',
     alloys: true,
     specs: {
@@ -190,6 +196,7 @@ export const bikes: SeedModel[] = [
     engine: '162.71 cc, 4-stroke, SI, air cooled',
     power: '10.1 kW @ 8000 rpm',
     transmission: '5 speed manual',
+    onroad: { engineCc: 162.71 },
     style: 'sport',
     alloys: true,
     specs: {
@@ -218,6 +225,7 @@ export const bikes: SeedModel[] = [
     engine: '109.51 cc, 4-stroke, SI, air cooled',
     power: '6.47 kW @ 7500 rpm',
     transmission: '4 speed manual',
+    onroad: { engineCc: 109.51 },
     style: 'commuter',
     alloys: false,
     specs: {
@@ -245,6 +253,7 @@ export const bikes: SeedModel[] = [
     engine: '109.51 cc, 4-stroke, SI, air cooled',
     power: '6.47 kW @ 7500 rpm',
     transmission: '4 speed manual',
+    onroad: { engineCc: 109.51 },
     style: 'commuter',
     alloys: true,
     specs: {
@@ -272,6 +281,7 @@ export const bikes: SeedModel[] = [
     engine: '184.4 cc, 4-stroke, SI, air cooled',
     power: '12.7 kW @ 8500 rpm',
     transmission: '5 speed manual',
+    onroad: { engineCc: 184.4 },
     style: 'adventure',
     alloys: true,
     specs: {

@@ -19,6 +19,7 @@ export const evs: SeedModel[] = [
     engine: 'Fixed magnet synchronous motor',
     power: '6 kW peak',
     transmission: 'Automatic',
+    onroad: { motorKw: 4.2, batteryKwh: 3 },
     style: 'ev-scooter',
     alloys: true,
     specs: {
@@ -47,6 +48,7 @@ export const evs: SeedModel[] = [
     engine: 'Hub motor, BLDC',
     power: '1.8 kW peak',
     transmission: 'Automatic',
+    onroad: { motorKw: 1.2, batteryKwh: 1.5 },
     style: 'ev-scooter',
     alloys: false,
     specs: {

@@ -51,6 +51,7 @@ export const scooters: SeedModel[] = [
     engine: '109.51 cc, fan cooled, 4-stroke',
     power: '5.77 kW @ 8000 rpm',
     transmission: 'V-Matic automatic',
+    onroad: { engineCc: 109.51 },
     style: 'scooter',
     alloys: false,
     specs: {
@@ -79,6 +80,7 @@ export const scooters: SeedModel[] = [
     engine: '123.92 cc, fan cooled, 4-stroke',
     power: '6.20 kW @ 6250 rpm',
     transmission: 'V-Matic automatic',
+    onroad: { engineCc: 123.92 },
     style: 'scooter',
     alloys: true,
     specs: {
@@ -107,6 +109,7 @@ export const scooters: SeedModel[] = [
     engine: '109.51 cc, fan cooled, 4-stroke',
     power: '5.77 kW @ 8000 rpm',
     transmission: 'V-Matic automatic',
+    onroad: { engineCc: 109.51 },
     style: 'scooter',
     alloys: true,
     specs: {
@@ -134,6 +137,7 @@ export const scooters: SeedModel[] = [
     engine: '109.51 cc, fan cooled, 4-stroke',
     power: '5.76 kW @ 8000 rpm',
     transmission: 'V-Matic automatic',
+    onroad: { engineCc: 109.51 },
     style: 'scooter',
     alloys: true,
     specs: {
@@ -162,6 +166,7 @@ export const scooters: SeedModel[] = [
     engine: '123.92 cc, fan cooled, 4-stroke',
     power: '6.11 kW @ 6250 rpm',
     transmission: 'V-Matic automatic',
+    onroad: { engineCc: 123.92 },
     style: 'scooter',
     alloys: true,
     specs: {

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * `npm run lint`, the first step of `npm test`: the import-cycle check, then ESLint and
+ * every TypeScript environment (`npm run typecheck`: tsc -b over tsconfig.json's
+ * projects) side by side, one per core. Each tool's output is printed whole when it ends;
+ * the exit code is non-zero when any of them found something.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+
+const cycles = spawnSync('node', ['scripts/check-import-cycles.mjs'], { stdio: 'inherit' });
+if (cycles.status !== 0) process.exit(cycles.status ?? 1);
+
+function run(label, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n> ${label}: ${code === 0 ? 'clean' : 'problems found'} (${seconds} s)`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+const results = await Promise.all([
+  run('eslint .', 'npx', ['eslint', '.']),
+  run('tsc -b (every environment)', 'npx', ['tsc', '-b', 'tsconfig.json']),
+]);
+if (results.includes(false)) process.exit(1);

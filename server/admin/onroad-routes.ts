@@ -1,0 +1,81 @@
+/**
+ * Manage > On-road rates (README "On-road price"): GET /api/admin/onroad-rates reads every
+ * table; each PUT replaces one table, validated with the contract's zod schemas (400 with
+ * the failing field named, nothing stored), dated by the server's clock, session and CSRF
+ * like every admin change. A change shows in GET /api/onroad-rates at once and moves the
+ * offline manifest's version.
+ */
+import type Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import type { z } from 'zod';
+import type { ResolvedDeps } from '../deps.ts';
+import { apiPaths } from '../../src/contract/api-paths.ts';
+import {
+  bandsBodySchema, chargesBodySchema, modelAttributesBodySchema, modelOptionsBodySchema, settingsBodySchema, subsidiesBodySchema,
+} from '../../src/contract/onroad-admin-schemas.ts';
+import { bandScheduleKeys, powertrains } from '../../src/contract/onroad-registry.ts';
+import type { VehicleType } from '../../src/contract/admin-schemas.ts';
+import type { Queryable } from '../db/connect.ts';
+import { adminOnroadRates } from '../catalogue/onroad-repository.ts';
+import {
+  modelType, replaceBands, replaceModelOptions, replaceSubsidies, setModelAttributes, updateCharges, updateSettings,
+} from './onroad-repository.ts';
+import { bodyReader } from '../http/body.ts';
+import { HttpError } from '../http/http-error.ts';
+import { intId } from '../http/route-params.ts';
+import { validBody } from '../http/validate.ts';
+
+export const onroadMessages = {
+  updated: 'On-road rates updated',
+  unchanged: 'No change: the rates were already so',
+  tableNotFound: 'No such rate table',
+  modelNotFound: 'Model not found',
+} as const;
+
+export function registerOnroadRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
+  const body = bodyReader(deps.config);
+
+  /**
+   * Validates the body with `schema`, then runs `write` in one transaction with the time of
+   * the change; answers whether anything changed.
+   */
+  async function change<S extends z.ZodType>(ctx: Context, schema: S, write: (tx: Queryable, body: z.infer<S>, now: Date) => Promise<boolean>): Promise<void> {
+    const parsed = validBody(schema as z.ZodType<z.infer<S>>, await body.json(ctx));
+    const now = deps.now();
+    const changed = await deps.db.transaction((tx) => write(tx, parsed, now));
+    ctx.body = { message: changed ? onroadMessages.updated : onroadMessages.unchanged, changed };
+  }
+
+  /** A model id of the path that exists, else a 404 before the body is read. */
+  async function modelOf(ctx: Context): Promise<{ id: number; type: VehicleType }> {
+    const id = intId(ctx.params.id, onroadMessages.modelNotFound);
+    const type = await modelType(deps.db, id);
+    if (!type) throw new HttpError(404, onroadMessages.modelNotFound);
+    return { id, type };
+  }
+
+  router.get(apiPaths.adminOnroadRates, guard, async (ctx) => {
+    ctx.body = await adminOnroadRates(deps.db);
+  });
+
+  router.put('/api/admin/onroad-rates/bands/:schedule/:powertrain', guard, async (ctx) => {
+    const schedule = bandScheduleKeys.find((s) => s === ctx.params.schedule);
+    const powertrain = powertrains.find((p) => p === ctx.params.powertrain);
+    if (!schedule || !powertrain) throw new HttpError(404, onroadMessages.tableNotFound);
+    await change(ctx, bandsBodySchema(schedule, powertrain), (tx, body, now) => replaceBands(tx, schedule, powertrain, body.bands, now));
+  });
+
+  router.put(apiPaths.adminOnroadCharges, guard, (ctx) => change(ctx, chargesBodySchema, updateCharges));
+  router.put(apiPaths.adminOnroadSettings, guard, (ctx) => change(ctx, settingsBodySchema, updateSettings));
+  router.put(apiPaths.adminOnroadSubsidies, guard, (ctx) => change(ctx, subsidiesBodySchema, replaceSubsidies));
+
+  router.put('/api/admin/onroad-rates/models/:id', guard, async (ctx) => {
+    const model = await modelOf(ctx);
+    await change(ctx, modelAttributesBodySchema(model.type), (tx, body) => setModelAttributes(tx, model.id, body));
+  });
+
+  router.put('/api/admin/onroad-rates/models/:id/options', guard, async (ctx) => {
+    const model = await modelOf(ctx);
+    await change(ctx, modelOptionsBodySchema, (tx, body, now) => replaceModelOptions(tx, model.id, body, now));
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * Steps in TypeScript that run right after a numbered SQL migration, in its transaction,
+ * for work that needs the application's own code rather than a second copy of it in SQL:
+ * 006 makes the leads of enquiries stored before the lead desk existed, their SLA due
+ * times computed by src/contract/lead-sla.ts.
+ */
+import type { Queryable } from './connect.ts';
+import { backfillLeads } from '../leads/lead-backfill.ts';
+import { defaultSlaWorkingHours } from '../../src/contract/lead-sla.ts';
+
+export interface MigrationContext {
+  /** LEAD_SLA_HOURS of the server that migrates. */
+  leadSlaHours: number;
+}
+
+export const defaultMigrationContext: MigrationContext = { leadSlaHours: defaultSlaWorkingHours };
+
+export type MigrationStep = (tx: Queryable, context: MigrationContext) => Promise<void>;
+
+export const migrationSteps: Record<number, MigrationStep> = {
+  6: async (tx, context) => void (await backfillLeads(tx, context.leadSlaHours)),
+};

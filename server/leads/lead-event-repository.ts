@@ -1,0 +1,107 @@
+/**
+ * SQL of recording one lead event (README "Lead desk"): the lead row is locked first, so
+ * concurrent events on one lead run one after another; then the change number is taken
+ * (next_lead_change(), migration 006), the event inserted, a settled conflict marked and
+ * the projection written, all in the caller's transaction.
+ */
+import type { Queryable } from '../db/connect.ts';
+import type { LeadEventContent } from '../../src/contract/lead-events.ts';
+import type { LeadConflict, LeadState, StoredEventRef } from '../../src/contract/lead-state.ts';
+import { leadStateColumns, leadStateOf, type LeadStateRow } from './lead-records.ts';
+
+/** The lead's state, its row locked until the transaction ends; null when there is no such lead. */
+export async function lockLead(tx: Queryable, leadId: string): Promise<LeadState | null> {
+  const { rows } = await tx.query<LeadStateRow>(`SELECT ${leadStateColumns} FROM leads l WHERE l.id = $1::uuid FOR UPDATE`, [leadId]);
+  return rows[0] ? leadStateOf(rows[0]) : null;
+}
+
+export interface StoredEventKey {
+  leadId: string;
+  bodyHash: string;
+}
+
+export async function findEventKey(db: Queryable, eventId: string): Promise<StoredEventKey | null> {
+  const { rows } = await db.query<{ lead_id: string; body_hash: string }>('SELECT lead_id::text AS lead_id, body_hash FROM lead_events WHERE id = $1::uuid', [eventId]);
+  return rows[0] ? { leadId: rows[0].lead_id, bodyHash: rows[0].body_hash } : null;
+}
+
+/** The events applied to a lead after `version`, oldest first (what the conflict rule compares with). */
+export async function eventsAfter(tx: Queryable, leadId: string, version: number): Promise<StoredEventRef[]> {
+  const { rows } = await tx.query<{ id: string; author: string; version: number; type: StoredEventRef['type']; data: StoredEventRef['data'] }>(
+    'SELECT id::text AS id, author, version, type, data FROM lead_events WHERE lead_id = $1::uuid AND version > $2 ORDER BY version',
+    [leadId, version],
+  );
+  return rows.map((r) => ({ id: r.id, by: r.author, version: r.version, type: r.type, data: r.data }) as StoredEventRef);
+}
+
+/** Whether an event of this lead is flagged and not yet settled (a `resolves` target). */
+export async function isUnsettledConflict(tx: Queryable, leadId: string, eventId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM lead_events WHERE id = $1::uuid AND lead_id = $2::uuid AND resolved_by IS NULL AND conflicts <> '[]'::jsonb`,
+    [eventId, leadId],
+  );
+  return rows.length > 0;
+}
+
+export async function isActiveStaff(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM admins WHERE user_id = $1 AND status = 'active'`, [userId]);
+  return rows.length > 0;
+}
+
+/** The next change number (as text: bigint). Take it after locking the lead (see migration 006). */
+export async function nextChange(tx: Queryable): Promise<string> {
+  const { rows } = await tx.query<{ seq: string }>('SELECT next_lead_change()::text AS seq');
+  return rows[0]!.seq;
+}
+
+export interface NewLeadEvent {
+  id: string;
+  leadId: string;
+  content: LeadEventContent;
+  baseVersion: number;
+  clientAt: Date;
+  at: Date;
+  author: string;
+  receivedAt: Date;
+  version: number;
+  conflicts: LeadConflict[];
+  resolves: string | null;
+  bodyHash: string;
+  changeSeq: string;
+}
+
+/** Inserts the event; false when an event with its id was stored meanwhile. */
+export async function insertEvent(tx: Queryable, event: NewLeadEvent): Promise<boolean> {
+  const { rows } = await tx.query(
+    `INSERT INTO lead_events (id, lead_id, type, data, base_version, client_at, at, author, received_at, version, conflicts, resolves, body_hash, change_seq)
+     VALUES ($1::uuid, $2::uuid, $3, $4::text::jsonb, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12::uuid, $13, $14::bigint)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [
+      event.id, event.leadId, event.content.type, JSON.stringify(event.content.data), event.baseVersion, event.clientAt, event.at,
+      event.author, event.receivedAt, event.version, JSON.stringify(event.conflicts), event.resolves, event.bodyHash, event.changeSeq,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Marks a flagged event settled by `byEventId`; its new change number sends it to the devices again. */
+export async function settleConflict(tx: Queryable, flaggedId: string, byEventId: string, changeSeq: string): Promise<void> {
+  await tx.query(
+    'UPDATE lead_events SET resolved_by = $2::uuid, change_seq = $3::bigint WHERE id = $1::uuid AND resolved_by IS NULL',
+    [flaggedId, byEventId, changeSeq],
+  );
+}
+
+/** Writes the lead's new state (what applyLeadEvent made) and its change number. */
+export async function writeLeadState(tx: Queryable, state: LeadState, funnelStep: number, changeSeq: string): Promise<void> {
+  await tx.query(
+    `UPDATE leads SET status = $2, showroom_id = $3, owner_id = $4, next_follow_up_at = $5, first_response_at = $6,
+       closed_at = $7, close_reason = $8, close_reason_text = $9, version = $10, last_activity_at = $11,
+       funnel_step = GREATEST(funnel_step, $12::smallint), change_seq = $13::bigint
+     WHERE id = $1::uuid`,
+    [
+      state.id, state.status, state.showroomId, state.ownerId, state.nextFollowUpAt, state.firstResponseAt, state.closedAt,
+      state.closeReason, state.closeReasonText, state.version, state.lastActivityAt, funnelStep, changeSeq,
+    ],
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * What a new lead starts with, from its enquiry (README "Lead desk"): the
+ * showroom the visitor chose (or none), the first-response due time in working hours
+ * (src/contract/lead-sla.ts, the one implementation, also for leads made from existing
+ * enquiries by the migration), and what the desk lists and searches: the name, the mobile
+ * as the 10 digits a showroom dials where it is one, and the model's display name.
+ */
+import { normalizeIndianMobile } from '../../src/contract/mobile.ts';
+import { modelDisplayName } from '../../src/contract/model-label.ts';
+import { slaDueAt } from '../../src/contract/lead-sla.ts';
+import { showroomIdOf, type ShowroomId } from '../../src/contract/site.ts';
+
+export interface EnquiryForLead {
+  createdAt: Date;
+  payload: Record<string, unknown>;
+  /** The enquiry's indexed columns (server/enquiries/repository.ts). */
+  name: string;
+  mobile: string;
+  model: string;
+}
+
+export interface NewLeadColumns {
+  showroomId: ShowroomId | null;
+  slaDueAt: Date;
+  name: string;
+  mobile: string;
+  model: string;
+}
+
+export function newLeadColumns(enquiry: EnquiryForLead, slaHours: number): NewLeadColumns {
+  const mobile = enquiry.mobile.trim();
+  return {
+    // Service, product and finance forms send preferredShowroom; absent, '' or unknown is none.
+    showroomId: showroomIdOf(enquiry.payload.preferredShowroom),
+    slaDueAt: slaDueAt(enquiry.createdAt, slaHours),
+    name: enquiry.name.trim(),
+    mobile: normalizeIndianMobile(mobile) ?? mobile,
+    model: modelDisplayName(enquiry.model),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Stores one lead event and updates the projection in the same transaction (README "Lead
+ * desk"):
+ * - the event id is the outbox's Idempotency-Key: a replay (same id, same body) answers
+ *   the same success and stores nothing; the same id with another body is a 422;
+ * - the lead row is locked, so events on one lead are applied one at a time, in the order
+ *   the server receives them (last write wins);
+ * - the status rule of the lead's group and the new owner's account are checked;
+ * - the device's time is kept, but applied clamped to [lead created, now + 2 min];
+ * - the conflict rule (src/contract/lead-state.ts `conflictsOf`) runs against the events
+ *   applied since the version the device saw, and what it finds is stored on the event;
+ * - the one reducer (`applyLeadEvent`) makes the new state.
+ */
+import type { ResolvedDeps } from '../deps.ts';
+import type { LeadEventAnswer } from '../../src/contract/lead-api.ts';
+import type { LeadEventBody, LeadEventContent } from '../../src/contract/lead-events.ts';
+import { applyLeadEvent, conflictsOf } from '../../src/contract/lead-state.ts';
+import { funnelSteps, statusMoveError, statusSpec, type LeadGroup } from '../../src/contract/lead-statuses.ts';
+import { HttpError } from '../http/http-error.ts';
+import { retryTransaction } from '../db/retry-transaction.ts';
+import { bodyHash } from '../enquiries/body-hash.ts';
+import {
+  eventsAfter, findEventKey, insertEvent, isActiveStaff, isUnsettledConflict, lockLead, nextChange, settleConflict, writeLeadState,
+} from './lead-event-repository.ts';
+import { eventRecord, leadRecords } from './lead-records.ts';
+import type { Queryable } from '../db/connect.ts';
+
+export const leadEventMessages = {
+  leadNotFound: 'Lead not found',
+  keyReused: 'This event id was already used for a different event',
+  futureBase: 'baseVersion is newer than the lead: send the version last received from the server',
+  inactiveOwner: 'ownerId: Choose an active staff account',
+  notFlagged: 'resolves: Choose a flagged change of this lead that is not settled yet',
+} as const;
+
+/** How far ahead of the server's clock a device's clock may be. */
+export const clockSkewAllowanceMs = 2 * 60_000;
+
+/** A stored event's fingerprint: everything the device sent, in canonical form. */
+export function eventHash(leadId: string, event: LeadEventBody): string {
+  return bodyHash('lead-event', { leadId, ...event });
+}
+
+/** The furthest funnel step a status stands for (1 contacted .. 4 delivered; 0 none). */
+function funnelStepOf(group: LeadGroup, status: string): number {
+  const step = statusSpec(group, status)?.funnel;
+  return step ? funnelSteps.indexOf(step) + 1 : 0;
+}
+
+function clamp(time: number, min: number, max: number): number {
+  return Math.min(Math.max(time, min), max);
+}
+
+/** A replay was found inside the transaction: roll back and answer it as one. */
+class StoredMeanwhile extends Error {}
+
+async function answer(db: Queryable, leadId: string, eventId: string): Promise<LeadEventAnswer> {
+  const [lead] = await leadRecords(db, [leadId]);
+  const event = await eventRecord(db, eventId);
+  if (!lead || !event) throw new HttpError(404, leadEventMessages.leadNotFound);
+  return { lead, event };
+}
+
+async function replayAnswer(db: Queryable, leadId: string, event: LeadEventBody, hash: string): Promise<LeadEventAnswer | null> {
+  const stored = await findEventKey(db, event.id);
+  if (!stored) return null;
+  if (stored.leadId !== leadId || stored.bodyHash !== hash) throw new HttpError(422, leadEventMessages.keyReused);
+  return answer(db, leadId, event.id);
+}
+
+export async function recordLeadEvent(deps: ResolvedDeps, leadId: string, event: LeadEventBody, author: string): Promise<LeadEventAnswer> {
+  const hash = eventHash(leadId, event);
+  const replay = await replayAnswer(deps.db, leadId, event, hash);
+  if (replay) return replay;
+  try {
+    return await retryTransaction(deps.db, async (tx) => {
+      const lead = await lockLead(tx, leadId);
+      if (!lead) throw new HttpError(404, leadEventMessages.leadNotFound);
+      // Another request with this id may have been stored while this one waited for the lock.
+      if (await findEventKey(tx, event.id)) throw new StoredMeanwhile();
+      if (event.baseVersion > lead.version) throw new HttpError(400, leadEventMessages.futureBase);
+      if (event.type === 'status') {
+        const refused = statusMoveError(lead.group, event.data.status, event.data.reason, event.data.reasonText);
+        if (refused) throw new HttpError(400, `status: ${refused}`);
+      }
+      if (event.type === 'assign' && event.data.ownerId && !(await isActiveStaff(tx, event.data.ownerId))) {
+        throw new HttpError(400, leadEventMessages.inactiveOwner);
+      }
+      if (event.resolves && !(await isUnsettledConflict(tx, leadId, event.resolves))) throw new HttpError(400, leadEventMessages.notFlagged);
+
+      const receivedAt = deps.now();
+      const clientAt = new Date(event.at);
+      const at = new Date(clamp(clientAt.getTime(), Date.parse(lead.createdAt), receivedAt.getTime() + clockSkewAllowanceMs));
+      const content = { type: event.type, data: event.data } as LeadEventContent;
+      const conflicts = conflictsOf({ ...content, baseVersion: event.baseVersion, by: author }, await eventsAfter(tx, leadId, event.baseVersion));
+      const next = applyLeadEvent(lead, { ...content, at: at.toISOString(), by: author });
+
+      const changeSeq = await nextChange(tx);
+      const inserted = await insertEvent(tx, {
+        id: event.id, leadId, content, baseVersion: event.baseVersion, clientAt, at, author, receivedAt,
+        version: next.version, conflicts, resolves: event.resolves ?? null, bodyHash: hash, changeSeq,
+      });
+      if (!inserted) throw new StoredMeanwhile();
+      if (event.resolves) await settleConflict(tx, event.resolves, event.id, changeSeq);
+      await writeLeadState(tx, next, funnelStepOf(lead.group, next.status), changeSeq);
+      return answer(tx, leadId, event.id);
+    });
+  } catch (error) {
+    if (!(error instanceof StoredMeanwhile)) throw error;
+    const stored = await replayAnswer(deps.db, leadId, event, hash);
+    if (!stored) throw error;
+    return stored;
+  }
+}

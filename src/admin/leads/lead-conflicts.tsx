@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StaffRecord } from '../../contract/lead-api.ts';
+import type { LeadEventContent } from '../../contract/lead-events.ts';
+import { conflictFieldLabels, type ConflictField } from '../../contract/lead-state.ts';
+import type { ShowroomId } from '../../contract/site.ts';
+import { meQuery } from '../session/me-query.ts';
+import type { DeskLead } from './lead-view.ts';
+import { fieldValueText } from './lead-text.ts';
+import type { RecordOnLead } from './use-record.ts';
+
+/** The event that sets one field to a value (the one-tap choice of a conflict). */
+function setting(field: ConflictField, value: unknown): LeadEventContent {
+  switch (field) {
+    case 'status':
+      return { type: 'status', data: { status: String(value) } };
+    case 'ownerId':
+      return { type: 'assign', data: { ownerId: (value as string | null) ?? null } };
+    case 'showroomId':
+      return { type: 'assign', data: { showroomId: (value as ShowroomId | null) ?? null } };
+    case 'nextFollowUpAt':
+      return { type: 'followup', data: { at: (value as string | null) ?? null } };
+  }
+}
+
+/**
+ * "Changed meanwhile by <name>: <their value> (yours: <value>)", for every flagged
+ * change not yet settled, with one tap for each side; either tap settles the flag.
+ */
+export function LeadConflicts({ lead, staff, record }: { lead: DeskLead; staff: readonly StaffRecord[]; record: RecordOnLead }) {
+  const { data: me } = useQuery(meQuery);
+  // The choice is for whoever made the overriding change (anyone, while the account is not known offline).
+  const mine = lead.conflicts.filter((c) => !me || c.by === me.user_id);
+  if (mine.length === 0 || lead.waiting > 0) return null;
+  return (
+    <div className="lead-conflicts" role="region" aria-label="Changed meanwhile">
+      {mine.map((c) => {
+        const theirs = fieldValueText(c.field, c.theirValue, lead, staff);
+        const yours = fieldValueText(c.field, c.yourValue, lead, staff);
+        return (
+          <div key={`${c.eventId}-${c.field}`} className="lead-conflict">
+            <p>
+              <strong>{conflictFieldLabels[c.field]}:</strong> Changed meanwhile by {c.theirByName || c.theirBy}: {theirs} (yours: {yours})
+            </p>
+            <div className="lead-choice-row">
+              <button type="button" className="btn btn-primary lead-btn" onClick={() => void record(setting(c.field, c.yourValue), c.eventId)}>
+                Use mine: {yours}
+              </button>
+              <button type="button" className="btn btn-outline lead-btn" onClick={() => void record(setting(c.field, c.theirValue), c.eventId)}>
+                Keep theirs: {theirs}
+              </button>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

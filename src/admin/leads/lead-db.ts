@@ -1,0 +1,66 @@
+/**
+ * The device's copy of the lead desk (ARCHITECTURE "Lead desk"): the leads as the server
+ * last sent them, every event of their timelines, the events made here that the server
+ * has not sent back yet, and the sync cursor. A database of its own ('dealer-admin-leads'),
+ * like the report cache, so logout and a 401 drop it whole.
+ */
+import { Dexie, type EntityTable } from 'dexie';
+import type { LeadEventRecord, LeadRecord, StaffRecord } from '../../contract/lead-api.ts';
+
+/**
+ * An event on the device: as the server stored it, or made here and still waiting
+ * (`pending` 1; then `version`, `receivedAt` and `conflicts` are placeholders). The
+ * server's copy replaces a waiting one by its id when a pull brings it back.
+ */
+export interface LocalLeadEvent extends LeadEventRecord {
+  pending: 0 | 1;
+  /** The server version the event was made on (waiting events only). */
+  baseVersion: number;
+}
+
+export interface DeskMeta {
+  key: 'cursor' | 'staff' | 'syncedAt';
+  value: unknown;
+}
+
+export class LeadDeskDb extends Dexie {
+  leads!: EntityTable<LeadRecord, 'id'>;
+  events!: EntityTable<LocalLeadEvent, 'id'>;
+  meta!: EntityTable<DeskMeta, 'key'>;
+
+  constructor(name = leadDeskDbName) {
+    super(name);
+    this.version(1).stores({
+      leads: '&id, closedAt',
+      events: '&id, leadId, pending',
+      meta: '&key',
+    });
+  }
+}
+
+export const leadDeskDbName = 'dealer-admin-leads';
+
+let db: LeadDeskDb | undefined;
+
+/** The page's one instance (live queries and writes share it). */
+export function leadDeskDb(): LeadDeskDb {
+  db ??= new LeadDeskDb();
+  return db;
+}
+
+export async function readCursor(database: LeadDeskDb): Promise<string> {
+  const row = await database.meta.get('cursor');
+  return typeof row?.value === 'string' ? row.value : '0';
+}
+
+export async function readStaff(database: LeadDeskDb): Promise<StaffRecord[]> {
+  const row = await database.meta.get('staff');
+  return Array.isArray(row?.value) ? (row.value as StaffRecord[]) : [];
+}
+
+/** Logout and a 401: no customer's lead stays on the device. */
+export async function clearLeadDesk(database: LeadDeskDb = leadDeskDb()): Promise<void> {
+  await database.transaction('rw', database.leads, database.events, database.meta, async () => {
+    await Promise.all([database.leads.clear(), database.events.clear(), database.meta.clear()]);
+  });
+}

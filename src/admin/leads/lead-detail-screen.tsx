@@ -1,0 +1,85 @@
+import { Link, useParams } from 'react-router-dom';
+import { formatIndianDate } from '../../contract/ist-date.ts';
+import { leadReference } from '../../contract/lead-reference.ts';
+import { statusLabel } from '../../contract/lead-statuses.ts';
+import { modelDisplayName } from '../../contract/model-label.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { AssignForm } from './assign-form.tsx';
+import { ContactActions } from './contact-actions.tsx';
+import { FollowUpForm } from './followup-form.tsx';
+import { LeadConflicts } from './lead-conflicts.tsx';
+import { LeadQuoteView } from './lead-quote-view.tsx';
+import { LeadTimeline } from './lead-timeline.tsx';
+import { istDateTime, kindLabel, ownerText, showroomText } from './lead-text.ts';
+import { NoteForm } from './note-form.tsx';
+import { SlaBadge } from './sla-badge.tsx';
+import { StatusForm } from './status-form.tsx';
+import { SyncLine } from './sync-line.tsx';
+import { useDeskLead, useDeskStaff } from './use-desk-leads.ts';
+import { useDeskSync } from './use-desk-sync.ts';
+import { useRecordOnLead } from './use-record.ts';
+import './leads.css';
+
+/** One lead: who, what they asked for, the actions of a working day, and the timeline. */
+export function LeadDetailScreen() {
+  const { leadId = '' } = useParams();
+  const sync = useDeskSync();
+  const detail = useDeskLead(leadId);
+  const staff = useDeskStaff();
+  const lead = detail?.lead ?? null;
+  const record = useRecordOnLead(lead);
+  usePageMeta(lead ? `${lead.name} | Leads` : 'Leads');
+
+  const back = (
+    <Link className="lead-back" to="/admin/leads">
+      ← All leads
+    </Link>
+  );
+  if (detail === undefined) return <section className="admin-screen lead-desk">{back}<p className="lead-note">Loading the lead…</p></section>;
+  if (!lead) {
+    return (
+      <section className="admin-screen lead-desk">
+        {back}
+        <p className="lead-note">{sync === 'syncing' ? 'Fetching this lead…' : 'This lead is not on this device.'}</p>
+      </section>
+    );
+  }
+  const now = new Date();
+  return (
+    <section className="admin-screen lead-desk lead-detail">
+      <div className="lead-desk-head">
+        {back}
+        <SyncLine state={sync} />
+      </div>
+      <header className="lead-detail-head">
+        <h1 className="admin-heading">{lead.name || 'No name'}</h1>
+        <p className="lead-detail-sub">
+          <span className="lead-status">{statusLabel(lead.group, lead.status)}</span> <SlaBadge lead={lead} now={now} />
+          {lead.waiting > 0 && <span className="admin-pending">Waiting to send</span>}
+        </p>
+      </header>
+      <LeadConflicts lead={lead} staff={staff} record={record} />
+      <ContactActions lead={lead} record={record} />
+      <dl className="lead-facts">
+        <div><dt>Reference</dt><dd>{leadReference(lead.id)}</dd></div>
+        <div><dt>Mobile</dt><dd className="lead-nowrap">{lead.mobile || '—'}</dd></div>
+        {lead.email && <div><dt>E-mail</dt><dd>{lead.email}</dd></div>}
+        <div><dt>Kind</dt><dd>{kindLabel(lead.kind)}</dd></div>
+        <div><dt>Model</dt><dd>{lead.model ? modelDisplayName(lead.model) : '—'}</dd></div>
+        <div><dt>Came in</dt><dd>{istDateTime(lead.createdAt)}</dd></div>
+        <div><dt>Showroom</dt><dd>{showroomText(lead.showroomId)}</dd></div>
+        <div><dt>Owner</dt><dd>{ownerText(lead.ownerId, staff, lead.ownerName)}</dd></div>
+        <div><dt>Next follow-up</dt><dd>{lead.nextFollowUpAt ? istDateTime(lead.nextFollowUpAt) : 'None'}</dd></div>
+        {lead.preferredDate && <div><dt>Preferred date</dt><dd>{formatIndianDate(lead.preferredDate)}</dd></div>}
+      </dl>
+      <LeadQuoteView quote={lead.quote} />
+      <div className="lead-work">
+        <StatusForm key={`s-${lead.status}`} lead={lead} record={record} />
+        <FollowUpForm lead={lead} record={record} />
+        <AssignForm key={`a-${lead.ownerId}-${lead.showroomId}`} lead={lead} staff={staff} record={record} />
+        <NoteForm record={record} />
+      </div>
+      <LeadTimeline events={detail.events} group={lead.group} staff={staff} />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Dates as a person in India reads them (the showrooms are in Gurgaon): the calendar day
+ * in IST and "12 Nov 2026". IST is UTC+05:30 all year (no daylight saving), so the day is
+ * plain arithmetic and the same in every browser, the service worker and the server.
+ */
+
+const istOffsetMs = (5 * 60 + 30) * 60_000;
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The IST calendar day (YYYY-MM-DD) of an instant (a Date or an ISO timestamp). */
+export function istDateOf(instant: Date | string): string {
+  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return new Date(ms + istOffsetMs).toISOString().slice(0, 10);
+}
+
+/** '2026-11-12' -> '12 Nov 2026'. */
+export function formatIndianDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${Number(day)} ${monthNames[Number(month) - 1] ?? ''} ${year}`;
+}
+
+/** The line a quote shows under its total. */
+export function ratesAsOfLine(isoDate: string): string {
+  return `Rates as of ${formatIndianDate(isoDate)}`;
+}

@@ -1,0 +1,34 @@
+/**
+ * The customer's status lookup (POST /api/track) and what the page says for each answer:
+ * the status in customer words and the showroom; 'No request found' for a wrong pair
+ * (the server never says which part was wrong); the server's wait message when the
+ * address has asked too often; a plain retry message when the network failed.
+ */
+import { leadPaths, trackNotFoundMessage, type TrackAnswer } from '../../contract/lead-api.ts';
+import { ApiError, api } from '../../lib/api.ts';
+
+export type TrackResult =
+  | { kind: 'found'; answer: TrackAnswer }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'limited'; message: string }
+  | { kind: 'failed'; message: string };
+
+export const trackWaitMessage = 'Too many status checks from your network just now. Please wait a few minutes and try again.';
+export const trackFailedMessage = 'Could not check the status just now. Please check your connection and try again.';
+
+/** What the page shows for an error of the lookup. */
+export function trackErrorResult(error: unknown): TrackResult {
+  if (error instanceof ApiError && error.status === 404) return { kind: 'not-found', message: trackNotFoundMessage };
+  // The server's 429 message names the minutes to wait; it is shown as it is.
+  if (error instanceof ApiError && error.status === 429) return { kind: 'limited', message: error.message.startsWith('Too many') ? error.message : trackWaitMessage };
+  return { kind: 'failed', message: trackFailedMessage };
+}
+
+export async function lookUpRequest(reference: string, mobile: string): Promise<TrackResult> {
+  try {
+    const answer = await api<TrackAnswer>(leadPaths.track, { method: 'POST', body: { reference, mobile } });
+    return { kind: 'found', answer };
+  } catch (error) {
+    return trackErrorResult(error);
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * /track: the customer types the reference from their success message and their mobile
+ * number and reads where the request stands, in customer words, and which showroom has
+ * it; nothing else about the lead is shown. The answer is read out by screen readers
+ * (a live region), and the focus stays on the button so the next try is one key away.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { trackSchema } from '../../contract/lead-api.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { EnquiryPageLayout } from '../pages/enquiry-page-layout.tsx';
+import { lookUpRequest, type TrackResult } from './track-lookup.ts';
+import { TrackResultView } from './track-result.tsx';
+import '../kit/enquiry-form.css';
+import './track-page.css';
+
+type TrackInput = z.input<typeof trackSchema>;
+type TrackValues = z.output<typeof trackSchema>;
+
+export function TrackPage() {
+  usePageMeta('Track your request', 'Check the status of your enquiry or booking with its reference and your mobile number.');
+  const id = useId();
+  const [result, setResult] = useState<TrackResult>();
+  const { register, handleSubmit, formState } = useForm<TrackInput, unknown, TrackValues>({
+    resolver: zodResolver(trackSchema),
+    defaultValues: { reference: '', mobile: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const check = handleSubmit(async ({ reference, mobile }) => {
+    setResult(undefined);
+    setResult(await lookUpRequest(reference, mobile));
+  });
+
+  const referenceError = errors.reference?.message;
+  const mobileError = errors.mobile?.message;
+  return (
+    <EnquiryPageLayout title="TRACK YOUR REQUEST" lead="Enter the reference shown when you sent your enquiry or booking, and the mobile number you gave us.">
+      <section className="enquiry-card track-card">
+        <form className="enquiry-form" onSubmit={(event) => void check(event)} noValidate aria-busy={isSubmitting}>
+          <div className="enquiry-field">
+            <label className="enquiry-field__label" htmlFor={`${id}-reference`}>Reference</label>
+            <input
+              id={`${id}-reference`}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              placeholder="For example 3F2B8C1E"
+              aria-invalid={referenceError ? true : undefined}
+              aria-describedby={referenceError ? `${id}-reference-error` : undefined}
+              {...register('reference')}
+            />
+            {referenceError && <p id={`${id}-reference-error`} className="enquiry-field__error">{referenceError}</p>}
+          </div>
+          <div className="enquiry-field">
+            <label className="enquiry-field__label" htmlFor={`${id}-mobile`}>Mobile number</label>
+            <input
+              id={`${id}-mobile`}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={24}
+              aria-invalid={mobileError ? true : undefined}
+              aria-describedby={mobileError ? `${id}-mobile-error` : undefined}
+              {...register('mobile')}
+            />
+            {mobileError && <p id={`${id}-mobile-error`} className="enquiry-field__error">{mobileError}</p>}
+          </div>
+          <button type="submit" className="enquiry-form__submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Checking...' : 'Check status'}
+          </button>
+        </form>
+        <div className="track-result" role="status" aria-live="polite" aria-label="Request status">
+          {result && <TrackResultView result={result} />}
+        </div>
+      </section>
+    </EnquiryPageLayout>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The one function every public form submits through. The forms show what the outcome
+ * says; how the enquiry travels (outbox, retries, background sync) is this module's
+ * business (ARCHITECTURE "One flow, end to end").
+ */
+import { enquiryKinds, type EnquiryKind } from '../contract/enquiry-kinds.ts';
+import type { Outbox } from './outbox/outbox.ts';
+import { outboxFile, referenceOf as referenceOfId, type OutboxBody } from './outbox/outbox-entry.ts';
+import { pageOutbox } from './page-outbox.ts';
+
+export type SubmitOutcome =
+  /** The server accepted it on the first send; `message` is the server's (or the kind's) success text. */
+  | { status: 'sent'; message: string; reference: string }
+  /** Network failure or 5xx: kept on this device and sent later by itself. */
+  | { status: 'queued'; reference: string }
+  /** 4xx: final; `message` is the server's reason (the form applies the spec's wording). */
+  | { status: 'refused'; message: string; reference: string }
+  /** No outbox could be used and the network failed: the form shows the spec's network text. */
+  | { status: 'failed' };
+
+/** What the user sees when an enquiry waits on the device. */
+export function queuedMessage(reference: string): string {
+  return `Saved on this device. It will be sent automatically when you're back online. Reference: ${reference}`;
+}
+
+/** A short, readable reference for an enquiry id. */
+export function referenceOf(id: string): string {
+  return referenceOfId(id);
+}
+
+/** submitEnquiry on a given outbox (the page's own, or one a test builds). */
+export async function submitEnquiryTo(
+  outbox: Outbox,
+  kind: EnquiryKind,
+  body: Record<string, unknown>,
+  file?: File | Blob | null,
+): Promise<SubmitOutcome> {
+  const spec = enquiryKinds[kind];
+  const payload: OutboxBody = { ...body };
+  if (spec.encoding === 'multipart' && spec.fileField) {
+    delete payload[spec.fileField];
+    if (file) payload[spec.fileField] = outboxFile(file);
+  }
+  const { id, stored, result } = await outbox.submit({
+    kind,
+    label: spec.label,
+    method: spec.method,
+    path: spec.path,
+    encoding: spec.encoding,
+    body: payload,
+    auth: 'none',
+  });
+  const reference = referenceOf(id);
+  if (result.kind === 'accepted') return { status: 'sent', message: result.message || spec.messages.success, reference };
+  if (result.kind === 'refused') return { status: 'refused', message: result.message, reference };
+  // Not stored (no IndexedDB): nothing will send it later, so say it failed.
+  return stored ? { status: 'queued', reference } : { status: 'failed' };
+}
+
+export function submitEnquiry(kind: EnquiryKind, body: Record<string, unknown>, file?: File | Blob | null): Promise<SubmitOutcome> {
+  return submitEnquiryTo(pageOutbox(), kind, body, file);
+}

@@ -1,0 +1,74 @@
+/**
+ * The app's HTML names the opened landing screen's chunks (server/http/screen-preloads.ts):
+ * the browser fetches them beside the main script instead of after it. Chunk names come
+ * from the build manifest; what index.html loads already is not repeated.
+ */
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'dealer-dist-hints-'));
+const indexHtml = '<!doctype html><html><head><title>GT Wheelers</title><script type="module" crossorigin src="/assets/index-aa11.js"></script></head><body><div id="root"></div></body></html>\n';
+const manifest = {
+  'index.html': { file: 'assets/index-aa11.js', src: 'index.html', isEntry: true, imports: ['_react-bb22.js'] },
+  '_react-bb22.js': { file: 'assets/react-bb22.js' },
+  '_api-cc33.js': { file: 'assets/api-cc33.js', imports: ['_react-bb22.js'] },
+  'src/site/home-page.tsx': { file: 'assets/home-page-dd44.js', src: 'src/site/home-page.tsx', isDynamicEntry: true, imports: ['_api-cc33.js', '_react-bb22.js'], css: ['assets/home-page-ee55.css'] },
+  'src/catalogue/bike-detail-page.tsx': { file: 'assets/bike-detail-page-ff66.js', src: 'src/catalogue/bike-detail-page.tsx', isDynamicEntry: true, imports: ['_api-cc33.js'] },
+};
+let app: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  app = await startTestApp({ seed: false, config: { distDir: dist } });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const page = async (path: string) => {
+  const res = await app.fetch(path, { headers: html });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  return res.text();
+};
+
+describe('landing screens', () => {
+  it('the home page preloads its chunk, the chunks it imports and its stylesheet, nothing the entry loads', async () => {
+    const body = await page('/');
+    expect(body).toBe(
+      indexHtml.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-dd44.js"><link rel="modulepreload" crossorigin href="/assets/api-cc33.js"><link rel="preload" as="style" crossorigin href="/assets/home-page-ee55.css"></head>',
+      ),
+    );
+  });
+
+  it('a bike detail page preloads the detail chunk and the read of the bike in its query, as the app makes it', async () => {
+    const body = await page('/view-details?bike=Shine%20100');
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/bike-detail-page-ff66.js"><link rel="modulepreload" crossorigin href="/assets/api-cc33.js">' +
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/bikeView/Shine%20100"></head>',
+    );
+    expect(body).not.toContain('home-page');
+    // Without a bike the screen reads the spec's default name.
+    expect(await page('/view-details')).toContain('href="/api/bikeView/Unknown"></head>');
+  });
+
+  it('other routes, and landing screens missing from the manifest, get index.html as built', async () => {
+    for (const path of ['/finance', '/about', '/no/such/page']) expect(await page(path)).toBe(indexHtml);
+  });
+
+  it('a new build is read again', async () => {
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ ...manifest, 'src/site/about-page.tsx': { file: 'assets/about-page-9999.js', src: 'src/site/about-page.tsx' } }));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    expect(await page('/about')).toContain('<link rel="modulepreload" crossorigin href="/assets/about-page-9999.js"></head>');
+  });
+});

@@ -1,0 +1,414 @@
+/**
+ * No request can stall the server: every public and admin route gets the longest body it
+ * accepts, filled with strings built to make a backtracking pattern work quadratically
+ * (the e-mail check once took 11 s on `'a@' + '.'.repeat(102300) + '@'`), and worst-case
+ * path parameters and headers (If-None-Match, Accept-Encoding, Range, Content-Type,
+ * cookies, X-Forwarded-For, multipart field and file names).
+ *
+ * What is measured is how long the server's event loop is blocked while the request is
+ * handled (the longest gap of a 5 ms ticker) and the latency of a parallel `GET /api/bikes`
+ * issued again and again meanwhile: both must stay under 200 ms. Both are wall-clock
+ * figures, which on a loaded 2-core machine also grow while other processes have the CPU.
+ * So a probe only counts as slow when the event-loop thread itself also spent 200 ms of
+ * CPU on it (its own clock in /proc): a pattern gone quadratic burns seconds of it, a
+ * busy machine none. A probe over the bound is measured again, up to three times, and
+ * the best counts; the test server runs in this process, so its thread is this one.
+ */
+import { readFileSync } from 'node:fs';
+import type Router from '@koa/router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRouter } from '../../server/admin/routes.ts';
+import { leadDeskRouter } from '../../server/leads/lead-desk-router.ts';
+import { leadPaths } from '../../src/contract/lead-api.ts';
+import { catalogueRouter } from '../../server/catalogue/routes.ts';
+import { createLogger } from '../../server/log.ts';
+import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
+import { apiPaths, csrfHeader, idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { reports } from '../../src/contract/reports.ts';
+import { validBody } from '../faults/support/bodies.ts';
+import { signedInAdmin, type AdminSession } from '../support/admin-session.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const boundMs = 200;
+/** Above this a stall is no scheduling hiccup: no second try. */
+const certainMs = 1000;
+const tries = 3;
+
+let app: TestApp;
+let session: AdminSession;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  session = await signedInAdmin(app, 'slow-input-admin', 'Slow-Input-Password-1');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/**
+ * Strings that make a backtracking pattern retry: runs of one character that a pattern
+ * could split in many ways, ended by a character that makes the whole match fail.
+ */
+const families: Record<string, (n: number) => string> = {
+  'dots between @': (n) => `a@${'.'.repeat(n - 3)}@`,
+  'digits then a letter': (n) => `${'1'.repeat(n - 1)}x`,
+  'spaces then a letter': (n) => `a${' '.repeat(n - 2)}x`,
+  'date-like repeats': (n) => '2026-11-'.repeat(Math.floor(n / 8)),
+};
+
+/** Header values: long runs of the separators header parsers split on. */
+const headerFamilies: Record<string, (n: number) => string> = {
+  commas: (n) => `a${','.repeat(n - 2)}b`,
+  'spaces and semicolons': (n) => `a/b${' ;'.repeat(Math.floor((n - 4) / 2))}x`,
+  'quoted runs': (n) => `W/"${'a'.repeat(n - 5)}"x`,
+  'parameter runs': (n) => `a${';q=0.5'.repeat(Math.floor((n - 1) / 6))}`,
+};
+
+/** Node refuses request heads over 16 KB; a single header of this size is read. */
+const headerChars = 14_000;
+/** Multipart forms take at most JSON_LIMIT_BYTES (100 KB) of fields (server/http/body.ts). */
+const adminFormChars = 60_000;
+
+interface Probe {
+  label: string;
+  send: () => Promise<Response>;
+}
+
+interface Measured {
+  status: number;
+  stallMs: number;
+  readMs: number;
+  /** CPU time of the event-loop thread while the probe ran. */
+  cpuMs: number;
+  body: string;
+}
+
+const ticksPerSecond = 100;
+
+/** CPU time of this process's main (event-loop) thread, in ms: utime + stime from /proc. */
+function loopThreadCpuMs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    // No /proc: the whole process's CPU time, a looser upper bound.
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  }
+}
+
+/** How long the loop was blocked by this process's own work, at most. */
+const blockedMs = (m: Measured) => Math.min(Math.max(m.stallMs, m.readMs), m.cpuMs);
+
+const bikesUrl = () => `${app.url}${apiPaths.bikes}`;
+
+/**
+ * Sends one probe while GET /api/bikes runs back to back, and a 5 ms ticker notes the
+ * longest gap between its ticks: how long the event loop was blocked at worst.
+ */
+async function measure(probe: Probe): Promise<Measured> {
+  let lastTick = performance.now();
+  let stallMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - lastTick);
+    lastTick = now;
+  }, 5);
+  let reading = true;
+  let readMs = 0;
+  const cpuBefore = loopThreadCpuMs();
+  const reader = (async () => {
+    while (reading) {
+      const started = performance.now();
+      const res = await fetch(bikesUrl());
+      await res.arrayBuffer();
+      expect(res.status).toBe(200);
+      readMs = Math.max(readMs, performance.now() - started);
+    }
+  })();
+  try {
+    const res = await probe.send();
+    const body = await res.text();
+    reading = false;
+    // The read that waited on a stall finishes, and the ticker gets its late turn, before
+    // either figure is taken.
+    await reader;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return { status: res.status, stallMs, readMs, cpuMs: loopThreadCpuMs() - cpuBefore, body };
+  } finally {
+    clearInterval(ticker);
+    reading = false;
+    await reader;
+  }
+}
+
+/** The best of up to three measurements; a block over a second is certain at once. */
+async function bestOf(probe: Probe): Promise<Measured> {
+  let best: Measured | undefined;
+  for (let i = 0; i < tries; i += 1) {
+    const m = await measure(probe);
+    if (!best || blockedMs(m) < blockedMs(best)) best = m;
+    if (blockedMs(m) < boundMs || blockedMs(m) >= certainMs) break;
+  }
+  return best as Measured;
+}
+
+const figures = (m: Measured) =>
+  `event loop blocked ${Math.round(m.stallMs)} ms, parallel read ${Math.round(m.readMs)} ms, loop thread CPU ${Math.round(m.cpuMs)} ms`;
+
+/**
+ * Runs every probe and reports all that were slow (or were not even read: 413/431 would
+ * mean the probe tested nothing) in one failure.
+ */
+async function expectAllFast(what: string, probes: Probe[]): Promise<void> {
+  const problems: string[] = [];
+  const results: { label: string; m: Measured }[] = [];
+  for (const probe of probes) {
+    const m = await bestOf(probe);
+    results.push({ label: probe.label, m });
+    if (m.status >= 500 || m.status === 413 || m.status === 431) {
+      problems.push(`${probe.label}: answered ${m.status} ${m.body.slice(0, 120)}`);
+    }
+    if (blockedMs(m) >= boundMs) problems.push(`${probe.label}: ${figures(m)}`);
+  }
+  const slowest = results.sort((a, b) => blockedMs(b.m) - blockedMs(a.m)).slice(0, 3).map((r) => `${r.label}: ${figures(r.m)}`);
+  console.log(`${what}: ${probes.length} probes; slowest: ${slowest.join('; ')}`);
+  expect(problems).toEqual([]);
+}
+
+/** The longest JSON object {field: value} within `limit` bytes, value from `family`. */
+function longestJson(field: string, family: (n: number) => string, limit: number): string {
+  let n = limit - field.length - 16;
+  let body = JSON.stringify({ [field]: family(n) });
+  while (body.length > limit) {
+    n -= body.length - limit;
+    body = JSON.stringify({ [field]: family(n) });
+  }
+  return body;
+}
+
+const adminHeaders = (extra: Record<string, string> = {}) => ({ Cookie: session.cookie, [csrfHeader]: session.csrf, ...extra });
+
+/** A worst-case string whose URL encoding fits in `max` characters. */
+function encodedWithin(family: (n: number) => string, max: number): string {
+  let n = max;
+  let encoded = encodeURIComponent(family(n));
+  while (encoded.length > max) {
+    n -= Math.max(1, Math.ceil((encoded.length - max) / 3));
+    encoded = encodeURIComponent(family(n));
+  }
+  return encoded;
+}
+
+function jsonProbe(method: string, path: string, field: string, familyName: string, admin: boolean): Probe {
+  return {
+    label: `${method} ${path} ${field}: ${familyName}`,
+    send: () => app.fetch(path, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        [idempotencyHeader]: crypto.randomUUID(),
+        ...(admin ? adminHeaders() : {}),
+      },
+      body: longestJson(field, families[familyName]!, app.config.jsonLimitBytes),
+    }),
+  };
+}
+
+function formProbe(path: string, field: string, familyName: string, options: { admin: boolean; fileField?: string; chars: number }): Probe {
+  return {
+    label: `POST ${path} ${field}: ${familyName}`,
+    send: () => {
+      const form = new FormData();
+      form.append(field, families[familyName]!(options.chars));
+      if (options.fileField) form.append(options.fileField, new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'cv.pdf');
+      return app.fetch(path, {
+        method: 'POST',
+        headers: { [idempotencyHeader]: crypto.randomUUID(), ...(options.admin ? adminHeaders() : {}) },
+        body: form,
+      });
+    },
+  };
+}
+
+/** A multipart body whose part names and file name are the worst-case strings. */
+function formNamesProbe(path: string, familyName: string, admin: boolean): Probe {
+  const worst = families[familyName]!(headerChars);
+  return {
+    label: `POST ${path} multipart names: ${familyName}`,
+    send: () => {
+      const form = new FormData();
+      form.append(worst, 'value');
+      form.append('resume', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), `${worst}.pdf`);
+      return app.fetch(path, { method: 'POST', headers: { [idempotencyHeader]: crypto.randomUUID(), ...(admin ? adminHeaders() : {}) }, body: form });
+    },
+  };
+}
+
+const reportFields = ['page', 'limit', 'fromDate', 'toDate', 'search', 'searchTerm'];
+
+/**
+ * The body fields of every admin route that takes a body (spec 7.3), by router path. A
+ * route missing here fails the test, so a new route gets probed too.
+ */
+const adminBodies: Record<string, { fields: string[]; multipart?: boolean }> = {
+  [apiPaths.login]: { fields: ['userId', 'password'] },
+  [apiPaths.logout]: { fields: ['x'] },
+  '/api/profile/:userId': { fields: ['userName', 'email', 'mobileNo'] },
+  '/api/profile/password/:userId': { fields: ['oldPassword', 'newPassword', 'confirmPassword'] },
+  '/api/managePrice/:bikeName': { fields: ['price'] },
+  '/api/manageAccessories/:id': { fields: ['price'] },
+  '/api/bikes/:id/status': { fields: ['status'] },
+  '/api/scooters/:id/status': { fields: ['status'] },
+  '/api/ev/:id/status': { fields: ['status'] },
+  [apiPaths.createOffer]: { fields: ['title', 'description'], multipart: true },
+  [apiPaths.galleryUpload]: { fields: ['images'], multipart: true },
+  '/api/deleteOffers/:id': { fields: ['x'] },
+  '/api/deleteGalleryImg/:id': { fields: ['x'] },
+  ...Object.fromEntries(reports.map((r) => [r.path, { fields: reportFields }])),
+  '/api/admin/onroad-rates/bands/:schedule/:powertrain': { fields: ['bands'] },
+  [apiPaths.adminOnroadCharges]: { fields: ['registration', 'smartCard', 'hsrp', 'hypothecation'] },
+  [apiPaths.adminOnroadSettings]: { fields: ['idvDepreciationPercent', 'insuranceGstPercent'] },
+  [apiPaths.adminOnroadSubsidies]: { fields: ['subsidies'] },
+  '/api/admin/onroad-rates/models/:id': { fields: ['engineCc', 'motorKw', 'batteryKwh'] },
+  '/api/admin/onroad-rates/models/:id/options': { fields: ['options'] },
+  '/api/leads/:leadId/events': { fields: ['id', 'baseVersion', 'at', 'type', 'data', 'resolves'] },
+  [leadPaths.staff]: { fields: ['userId', 'userName', 'mobileNo', 'showroomId', 'password'] },
+  '/api/staff/:userId/status': { fields: ['active'] },
+};
+
+interface RouteLayer {
+  methods: string[];
+  path: string;
+}
+
+function layers(router: Router): RouteLayer[] {
+  return router.stack
+    .filter((l) => typeof l.path === 'string' && l.methods.length > 0)
+    .map((l) => ({ methods: l.methods.filter((m) => m !== 'HEAD'), path: l.path as string }));
+}
+
+function deps() {
+  return { db: app.db, config: app.config, log: createLogger('silent'), now: () => new Date() };
+}
+
+/** A concrete path for a router pattern: parameters get a real-looking value. */
+function concrete(pattern: string): string {
+  return pattern
+    .replace(':userId', 'slow-input-admin')
+    .replace(':bikeName', 'Shine100')
+    .replace(':leadId', '00000000-0000-4000-8000-000000000000')
+    .replace(':schedule', 'roadTax')
+    .replace(':powertrain', 'ice')
+    .replace(':id', pattern.includes('onroad') ? '1' : pattern.includes('resumes') ? '00000000-0000-4000-8000-000000000000' : '999999');
+}
+
+describe('no request stalls the server', () => {
+  it('public submissions: the longest accepted body with worst-case strings in each field', async () => {
+    const probes: Probe[] = [];
+    for (const [kind, spec] of Object.entries(enquiryKinds)) {
+      const fields = Object.keys(validBody(kind as EnquiryKind));
+      for (const field of fields) {
+        for (const familyName of Object.keys(families)) {
+          probes.push(spec.encoding === 'json'
+            ? jsonProbe('POST', spec.path, field, familyName, false)
+            : formProbe(spec.path, field, familyName, { admin: false, chars: app.config.jsonLimitBytes - 2000, ...(spec.fileField ? { fileField: spec.fileField } : {}) }));
+        }
+      }
+      if (spec.encoding === 'multipart') {
+        for (const familyName of Object.keys(families)) probes.push(formNamesProbe(spec.path, familyName, false));
+      }
+    }
+    // The customer's status lookup is public JSON too.
+    for (const field of ['reference', 'mobile']) {
+      for (const familyName of Object.keys(families)) probes.push(jsonProbe('POST', leadPaths.track, field, familyName, false));
+    }
+    await expectAllFast('public submissions', probes);
+  }, 600_000);
+
+  it('admin routes: the longest accepted body with worst-case strings in each field', async () => {
+    const probes: Probe[] = [];
+    const uncovered: string[] = [];
+    for (const layer of [...layers(adminRouter(deps())), ...layers(leadDeskRouter(deps()))]) {
+      for (const method of layer.methods.filter((m) => m !== 'GET')) {
+        const body = adminBodies[layer.path];
+        if (!body) {
+          uncovered.push(`${method} ${layer.path}`);
+          continue;
+        }
+        const path = concrete(layer.path);
+        // Logout with the session would end it for the probes that follow.
+        const admin = layer.path !== apiPaths.logout;
+        for (const field of body.fields) {
+          for (const familyName of Object.keys(families)) {
+            probes.push(body.multipart
+              ? formProbe(path, field, familyName, { admin, chars: adminFormChars })
+              : jsonProbe(method, path, field, familyName, admin));
+          }
+        }
+        if (body.multipart) for (const familyName of Object.keys(families)) probes.push(formNamesProbe(path, familyName, admin));
+      }
+    }
+    expect(uncovered, 'admin routes with a body that this test does not probe').toEqual([]);
+    expect(probes.length).toBeGreaterThan(100);
+    await expectAllFast('admin routes', probes);
+  }, 600_000);
+
+  it('path parameters of every read: worst-case strings as long as a request line may be', async () => {
+    const probes: Probe[] = [];
+    const readLayers = [...layers(catalogueRouter(deps())), ...layers(adminRouter(deps())), ...layers(leadDeskRouter(deps()))]
+      .filter((l) => l.methods.includes('GET') && l.path.includes(':'));
+    expect(readLayers.length).toBeGreaterThan(5);
+    for (const layer of readLayers) {
+      for (const [familyName, family] of Object.entries(families)) {
+        const path = layer.path.replace(/:\w+/, encodedWithin(family, headerChars));
+        probes.push({ label: `GET ${layer.path}: ${familyName}`, send: () => app.fetch(path, { headers: adminHeaders() }) });
+      }
+    }
+    for (const [familyName, family] of Object.entries(families)) {
+      probes.push({ label: `GET /media/...: ${familyName}`, send: () => app.fetch(`/media/${encodedWithin(family, headerChars)}`) });
+    }
+    await expectAllFast('path parameters', probes);
+  }, 600_000);
+
+  it('headers: worst-case values of every header the server or its libraries parse', async () => {
+    const submission = enquiryKinds.contact.path;
+    const targets: { header: string; method: string; path: string; admin?: boolean }[] = [
+      { header: 'If-None-Match', method: 'GET', path: apiPaths.bikes },
+      { header: 'If-None-Match', method: 'GET', path: '/media/site/logo.svg' },
+      { header: 'If-None-Match', method: 'GET', path: '/' },
+      { header: 'If-Modified-Since', method: 'GET', path: '/assets/index-fixture.js' },
+      { header: 'Accept-Encoding', method: 'GET', path: '/assets/index-fixture.js' },
+      { header: 'Accept-Encoding', method: 'GET', path: apiPaths.offlineManifest },
+      { header: 'Accept', method: 'GET', path: '/finance' },
+      { header: 'Range', method: 'GET', path: '/' },
+      { header: 'Origin', method: 'POST', path: submission },
+      { header: 'Content-Type', method: 'POST', path: submission },
+      { header: idempotencyHeader, method: 'POST', path: submission },
+      { header: 'Cookie', method: 'GET', path: apiPaths.me },
+      { header: csrfHeader, method: 'POST', path: reports[0]!.path, admin: true },
+      { header: 'X-Forwarded-For', method: 'POST', path: apiPaths.login },
+      { header: 'X-Forwarded-Proto', method: 'POST', path: apiPaths.login },
+      { header: 'X-Forwarded-Host', method: 'GET', path: apiPaths.bikes },
+    ];
+    const probes: Probe[] = [];
+    for (const target of targets) {
+      for (const [familyName, family] of Object.entries(headerFamilies)) {
+        probes.push({
+          label: `${target.method} ${target.path} ${target.header}: ${familyName}`,
+          send: () => app.fetch(target.path, {
+            method: target.method,
+            headers: {
+              ...(target.admin ? { Cookie: session.cookie } : {}),
+              ...(target.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+              [target.header]: family(headerChars),
+            },
+            ...(target.method === 'POST' ? { body: JSON.stringify(validBody('contact')) } : {}),
+          }),
+        });
+      }
+    }
+    await expectAllFast('headers', probes);
+  }, 600_000);
+});

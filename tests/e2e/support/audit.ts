@@ -1,0 +1,60 @@
+/**
+ * The checks every screen passes, with tools nobody here wrote: axe-core (WCAG 2.0/2.1 A
+ * and AA) finds no violation, nothing scrolls sideways, and on a touch screen every control
+ * a finger can reach is at least 44x44 px. Failures are soft, so one run lists them all.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.5.5 (AAA) and Apple/Google guidance: a finger needs 44x44 CSS px. */
+export const minTarget = 44;
+
+/** Third-party embeds (maps, video) are not ours to test and need the internet: an empty titled page stands in. */
+export async function standInForThirdParties(page: Page): Promise<void> {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Embedded content</title></html>' }),
+  );
+}
+
+/** The controls on the page smaller than a fingertip, described so a failure says which. */
+export function smallTargets(page: Page, min = minTarget): Promise<string[]> {
+  return page.evaluate((size) => {
+    const selector = [
+      'a[href]', 'button', 'input:not([type="hidden"])', 'select', 'textarea', 'summary',
+      '[role="button"]', '[role="tab"]', '[role="link"]', '[role="checkbox"]', '[tabindex]:not([tabindex="-1"])',
+    ].join(',');
+    const small: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (el.closest('[inert], [aria-hidden="true"], [hidden]') || el.getClientRects().length === 0) continue;
+      // WCAG 2.5.8's inline exception: a link inside a sentence keeps the sentence's line height.
+      const sentence = el.tagName === 'A' && el.parentElement?.tagName === 'P' ? el.parentElement.textContent ?? '' : '';
+      if (sentence.trim().length > (el.textContent ?? '').trim().length + 20) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // A checkbox or radio is operated through its label: the label is the target.
+      const input = el as HTMLInputElement;
+      const target =
+        el.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio')
+          ? (el.closest('label') ?? (input.id ? document.querySelector<HTMLElement>(`label[for="${input.id}"]`) : null) ?? el)
+          : el;
+      const box = target.getBoundingClientRect();
+      if (box.width < size - 0.5 || box.height < size - 0.5) {
+        const name = (el.getAttribute('aria-label') || el.textContent || (el as HTMLInputElement).name || '').trim().slice(0, 40);
+        small.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  }, min);
+}
+
+/** axe, the page's width against the viewport, and the touch targets, all soft. */
+export async function audit(page: Page, label: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect.soft(violations, `${label}: axe violations`).toEqual([]);
+  const width = page.viewportSize()?.width ?? 0;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(scrollWidth, `${label}: page wider than the screen`).toBeLessThanOrEqual(width);
+  expect.soft(await smallTargets(page), `${label}: controls under ${minTarget}x${minTarget} px`).toEqual([]);
+}

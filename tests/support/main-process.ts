@@ -1,0 +1,78 @@
+/**
+ * The real server (server/main.ts) and admin command (server/admin-cli.ts) as child
+ * processes, for tests about processes: locks on the data dir, start-up lines, signals.
+ * DATABASE_URL is never inherited: each run says which database it uses.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+/** tsx by absolute URL, so a process may run in another working directory. */
+const tsx = import.meta.resolve('tsx');
+
+export interface ChildRun {
+  pid: number;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>;
+  output: () => string;
+  kill: (signal: NodeJS.Signals) => void;
+}
+
+function run(script: string, env: Record<string, string>, cwd: string, args: string[] = []): ChildRun {
+  const base = { ...process.env } as Record<string, string>;
+  delete base.DATABASE_URL;
+  delete base.ADMIN_PASSWORD;
+  const child = spawn(process.execPath, ['--import', tsx, join(root, script), ...args], {
+    cwd,
+    env: { ...base, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: join(root, 'tests', 'fixtures', 'app-build'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) => {
+    child.on('exit', (code, signal) => resolve({ code, signal, output }));
+  });
+  return { pid: child.pid ?? 0, exit, output: () => output, kill: (signal) => child.kill(signal) };
+}
+
+/** server/main.ts with `env` (PORT, DATA_DIR or DATABASE_URL, ...), in `cwd` (the repository by default). */
+export function runServer(env: Record<string, string>, cwd = root): ChildRun {
+  return run('server/main.ts', { ADMIN_USER_ID: 'admin', ADMIN_PASSWORD: 'start-up-Password-1', ...env }, cwd);
+}
+
+/** `npm run admin -- <args>` as the script itself. */
+export function runAdminCommand(args: string[], env: Record<string, string>, cwd = root): ChildRun {
+  return run('server/admin-cli.ts', env, cwd, args);
+}
+
+export async function waitForOutput(child: ChildRun, text: string, ms = 120_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!child.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`"${text}" not printed:\n${child.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts a server and waits for its "Listening" line. */
+export async function startServerProcess(env: Record<string, string>, cwd = root): Promise<ChildRun & { url: string }> {
+  const port = await freePort();
+  const child = runServer({ ...env, PORT: String(port) }, cwd);
+  const url = `http://127.0.0.1:${port}`;
+  await Promise.race([
+    waitForOutput(child, `Listening on ${url}`),
+    child.exit.then((r) => {
+      throw new Error(`server exited (${r.code}) before listening:\n${r.output}`);
+    }),
+  ]);
+  return { ...child, url };
+}
