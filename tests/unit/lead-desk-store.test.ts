@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LeadChanges } from '../../src/contract/lead-api.ts';
 import { createAdminQueryClient } from '../../src/admin/data/admin-query-client.ts';
+import { clearLeadDesk } from '../../src/admin/leads/clear-lead-desk.ts';
+import { deskMemory } from '../../src/admin/leads/desk-memory.ts';
 import { LeadDeskDb, leadDeskDb, readCursor } from '../../src/admin/leads/lead-db.ts';
 import { pullLeadChanges } from '../../src/admin/leads/lead-sync.ts';
 import { withWaitingEvents } from '../../src/admin/leads/lead-view.ts';
@@ -46,6 +48,20 @@ function tablet(who: 'meena' | 'arjun') {
       return (await res.json()) as LeadChanges;
     });
   return { db, outbox, outboxDb, posted, pull, author: authors[who] };
+}
+
+/** The list as the desk shows it: from memory, and derived afresh from what is stored; sorted by id. */
+async function listsOf(db: LeadDeskDb) {
+  const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+  const waiting = await db.events.where('pending').equals(1).toArray();
+  const stored = (await db.leads.toArray()).map((lead) => withWaitingEvents(lead, waiting)).sort(byId);
+  const remembered = [...(deskMemory(db).store.getState().leads ?? [])].sort(byId);
+  return { stored, remembered };
+}
+
+async function expectMemoryMatchesStore(db: LeadDeskDb) {
+  const { stored, remembered } = await listsOf(db);
+  expect(remembered).toEqual(stored);
 }
 
 async function viewOf(db: LeadDeskDb, id: string) {
@@ -192,5 +208,73 @@ describe('the desk on a device', () => {
     await forgetAdminDevice(createAdminQueryClient());
     expect([await db.leads.count(), await db.events.count(), await readCursor(db)]).toEqual([0, 0, '0']);
     vi.unstubAllGlobals();
+  });
+
+  describe('the list in memory', () => {
+    it('matches the stored copy after pulls, events made here, their server copies and logout', async () => {
+      const t = tablet('meena');
+      const memory = deskMemory(t.db);
+      await memory.load();
+      expect(memory.store.getState().leads).toEqual([]);
+      const id = await submitEnquiry(app, 'product');
+      await submitEnquiry(app, 'service');
+      await t.pull();
+      await expectMemoryMatchesStore(t.db);
+      expect(memory.store.getState().leads!.find((l) => l.id === id)).toMatchObject({ status: 'new', waiting: 0 });
+
+      const enqueue = { enqueue: (r: Parameters<Outbox['enqueue']>[0]) => t.outbox.enqueue(r) };
+      await recordDeskEvent(t.db, { id, name: 'x' }, { type: 'status', data: { status: 'contacted' } }, t.author, enqueue);
+      await recordDeskEvent(t.db, { id, name: 'x' }, { type: 'note', data: { text: 'Wants red' } }, t.author, enqueue);
+      await expectMemoryMatchesStore(t.db);
+      expect(memory.store.getState().leads!.find((l) => l.id === id)).toMatchObject({ status: 'contacted', waiting: 2 });
+
+      await t.outbox.flush();
+      await t.pull();
+      await expectMemoryMatchesStore(t.db);
+      expect(memory.store.getState().leads!.find((l) => l.id === id)).toMatchObject({ status: 'contacted', waiting: 0, version: 2 });
+
+      await clearLeadDesk(t.db);
+      expect(memory.store.getState().leads).toEqual([]);
+      await expectMemoryMatchesStore(t.db);
+    });
+
+    it('applies a change reported while its first read runs on top of what the read returns', async () => {
+      const t = tablet('meena');
+      await submitEnquiry(app, 'finance');
+      await t.pull();
+      const [lead] = await t.db.leads.limit(1).toArray();
+      const memory = deskMemory(t.db);
+      const loading = memory.load();
+      // Committed after the read took its snapshot (here: not stored at all, so the read cannot see it).
+      const changed = { ...lead!, status: 'contacted', version: lead!.version + 1 };
+      memory.remember([changed], []);
+      await loading;
+      expect(memory.store.getState().leads!.find((l) => l.id === lead!.id)).toMatchObject({ status: 'contacted', version: lead!.version + 1 });
+    });
+
+    it('drops closed leads past the kept window from memory too', async () => {
+      const t = tablet('meena');
+      await t.pull();
+      const memory = deskMemory(t.db);
+      await memory.load();
+      const [old] = await t.db.leads.limit(1).toArray();
+      await t.db.leads.put({ ...old!, status: 'lost', closedAt: new Date(Date.now() - 40 * 24 * 60 * 60_000).toISOString() });
+      await t.pull();
+      expect(memory.store.getState().leads!.some((l) => l.id === old!.id)).toBe(false);
+      expect(await t.db.leads.get(old!.id)).toBeUndefined();
+    });
+
+    it("follows another tab's writes to the same database", async () => {
+      const t = tablet('meena');
+      const id = await submitEnquiry(app, 'product');
+      await t.pull();
+      const otherTab = new LeadDeskDb(t.db.name);
+      const theirs = deskMemory(otherTab);
+      await theirs.load();
+      expect(theirs.store.getState().leads!.find((l) => l.id === id)).toMatchObject({ status: 'new', waiting: 0 });
+      await recordDeskEvent(t.db, { id, name: 'x' }, { type: 'status', data: { status: 'booked' } }, t.author, { enqueue: (r) => t.outbox.enqueue(r) });
+      await vi.waitFor(() => expect(theirs.store.getState().leads!.find((l) => l.id === id)).toMatchObject({ status: 'booked', waiting: 1 }));
+      otherTab.close();
+    });
   });
 });

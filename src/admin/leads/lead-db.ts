@@ -57,10 +57,3 @@ export async function readStaff(database: LeadDeskDb): Promise<StaffRecord[]> {
   const row = await database.meta.get('staff');
   return Array.isArray(row?.value) ? (row.value as StaffRecord[]) : [];
 }
-
-/** Logout and a 401: no customer's lead stays on the device. */
-export async function clearLeadDesk(database: LeadDeskDb = leadDeskDb()): Promise<void> {
-  await database.transaction('rw', database.leads, database.events, database.meta, async () => {
-    await Promise.all([database.leads.clear(), database.events.clear(), database.meta.clear()]);
-  });
-}

@@ -5,6 +5,7 @@
  * where it stopped. Closed leads older than the kept window are dropped afterwards.
  */
 import { closedLeadsKeptDays, leadPaths, type LeadChanges } from '../../contract/lead-api.ts';
+import { deskMemory } from './desk-memory.ts';
 import { readCursor, type LeadDeskDb, type LocalLeadEvent } from './lead-db.ts';
 
 export type FetchChanges = (path: string) => Promise<LeadChanges>;
@@ -51,17 +52,20 @@ async function storePage(database: LeadDeskDb, page: LeadChanges, at: number): P
       { key: 'syncedAt', value: at },
     ]);
   });
+  deskMemory(database).remember(page.leads, events);
 }
 
 /** The device keeps open leads and those closed within the window, plus any with work still waiting. */
 async function dropOldClosedLeads(database: LeadDeskDb, at: number): Promise<void> {
   const before = new Date(at - closedLeadsKeptDays * dayMs).toISOString();
-  await database.transaction('rw', database.leads, database.events, async () => {
+  const dropped = await database.transaction('rw', database.leads, database.events, async () => {
     const old = await database.leads.where('closedAt').below(before).primaryKeys();
-    if (old.length === 0) return;
+    if (old.length === 0) return [];
     const waiting = new Set((await database.events.where('pending').equals(1).toArray()).map((e) => e.leadId));
     const drop = old.filter((id) => !waiting.has(id));
     await database.leads.bulkDelete(drop);
     await database.events.where('leadId').anyOf(drop).delete();
+    return drop;
   });
+  if (dropped.length > 0) deskMemory(database).forget(dropped);
 }

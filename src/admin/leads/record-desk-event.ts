@@ -8,6 +8,7 @@
 import { leadPaths, type LeadRecord } from '../../contract/lead-api.ts';
 import type { LeadEventContent } from '../../contract/lead-events.ts';
 import type { NewOutboxRequest } from '../../lib/outbox/outbox-entry.ts';
+import { deskMemory } from './desk-memory.ts';
 import type { LeadDeskDb, LocalLeadEvent } from './lead-db.ts';
 
 export const leadEventOutboxKind = 'lead-event';
@@ -51,6 +52,7 @@ export async function recordDeskEvent(
     conflicts: [], resolvedBy: null, resolves: resolves ?? null, pending: 1, baseVersion,
   };
   await database.events.put(event);
+  deskMemory(database).remember([], [event]);
   const body: Record<string, unknown> = { id, baseVersion, at, type: content.type, data: content.data };
   if (resolves) body.resolves = resolves;
   await deps.enqueue({

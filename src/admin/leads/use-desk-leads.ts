@@ -1,18 +1,22 @@
-/** Live reads of the device's copy (dexie-react-hooks): they update as soon as an event is recorded or a pull lands. */
+/**
+ * Reads of the device's copy that update as soon as an event is recorded or a pull lands:
+ * the list from memory (desk-memory.ts), one lead and the staff as Dexie live queries.
+ */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import type { StaffRecord } from '../../contract/lead-api.ts';
+import { deskMemory } from './desk-memory.ts';
 import { leadDeskDb, readStaff, type LocalLeadEvent } from './lead-db.ts';
 import { withWaitingEvents, type DeskLead } from './lead-view.ts';
 
 /** Every lead on the device with its waiting events applied; undefined while the first read runs. */
 export function useDeskLeads(): DeskLead[] | undefined {
-  return useLiveQuery(async () => {
-    const database = leadDeskDb();
-    const [leads, waiting] = await Promise.all([database.leads.toArray(), database.events.where('pending').equals(1).toArray()]);
-    const byLead = new Map<string, LocalLeadEvent[]>();
-    for (const e of waiting) byLead.set(e.leadId, [...(byLead.get(e.leadId) ?? []), e]);
-    return leads.map((lead) => withWaitingEvents(lead, byLead.get(lead.id) ?? []));
-  }, []);
+  const memory = deskMemory(leadDeskDb());
+  useEffect(() => {
+    void memory.load();
+  }, [memory]);
+  return useStore(memory.store, (list) => list.leads);
 }
 
 export interface DeskLeadDetail {

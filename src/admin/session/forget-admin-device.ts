@@ -9,7 +9,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { clearReportCache } from '../data/report-cache.ts';
-import { clearLeadDesk } from '../leads/lead-db.ts';
+import { clearLeadDesk } from '../leads/clear-lead-desk.ts';
 
 export async function forgetAdminDevice(queryClient: QueryClient): Promise<void> {
   localStorage.clear();
