@@ -1,5 +1,6 @@
 /** spec 2.3 /extendedWarranty: the two warranty tables of spec 9 and the enquiry form. */
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { groupIndian } from '../../lib/format.ts';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import { warrantyForm } from '../forms/warranty-form.ts';
@@ -16,8 +17,8 @@ export function ExtendedWarrantyPage() {
       <section className="enquiry-card" aria-labelledby="warranty-plans">
         <h2 id="warranty-plans">Warranty plans</h2>
         {warrantyPlans.map((plan) => (
-          // A table wider than a small phone scrolls sideways in its box; the box takes focus so the keyboard can scroll it too.
-          <div className="enquiry-table-wrap" key={plan.vehicle} role="region" aria-labelledby={`warranty-${plan.vehicle}`} tabIndex={0}>
+          // A table wider than a small phone scrolls sideways in its box, named by the table's caption.
+          <ScrollRegion className="enquiry-table-wrap" key={plan.vehicle} labelledBy={`warranty-${plan.vehicle}`}>
             <table className="enquiry-table">
               <caption id={`warranty-${plan.vehicle}`}>
                 {plan.vehicle}: standard warranty {years(plan.standardYears)} / {km(plan.standardKm)}
@@ -41,7 +42,7 @@ export function ExtendedWarrantyPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ))}
         <p className="enquiry-note">{coverageNote}</p>
       </section>
