@@ -193,6 +193,15 @@ test('two tablets offline change one lead: both kept, the conflict shows and one
   await expect(second.page.locator('.lead-conflict')).toContainText('Changed meanwhile by');
   await expect(second.page.locator('.lead-conflict')).toContainText(': Booked (yours: Test ride booked)');
   await expectAxeClean(second.page);
+  // The choice is Arjun's alone, also on the first tablet reloaded with no signal (it keeps its account).
+  await first.page.reload();
+  await expect(first.page.locator('.lead-detail-sub')).toContainText('Test ride booked');
+  await first.context.setOffline(true);
+  await first.page.reload();
+  await expect(first.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(first.page.locator('.lead-detail-sub')).toContainText('Test ride booked');
+  await expect(first.page.locator('.lead-conflict')).toHaveCount(0);
+  await first.context.setOffline(false);
   await second.page.getByRole('button', { name: 'Keep theirs: Booked' }).click();
   await expect(second.page.locator('.lead-detail-sub')).toContainText('Booked');
   await expect(second.page.locator('.lead-conflict')).toHaveCount(0, { timeout: 30_000 });

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { StaffRecord } from '../../contract/lead-api.ts';
 import type { LeadEventContent } from '../../contract/lead-events.ts';
 import { conflictFieldLabels, type ConflictField } from '../../contract/lead-state.ts';
 import type { ShowroomId } from '../../contract/site.ts';
-import { meQuery } from '../session/me-query.ts';
 import type { DeskLead } from './lead-view.ts';
 import { fieldValueText } from './lead-text.ts';
 import type { RecordOnLead } from './use-record.ts';
+import { useDeskAccount } from './use-desk-account.ts';
 
 /** The event that sets one field to a value (the one-tap choice of a conflict). */
 function setting(field: ConflictField, value: unknown): LeadEventContent {
@@ -27,9 +26,9 @@ function setting(field: ConflictField, value: unknown): LeadEventContent {
  * change not yet settled, with one tap for each side; either tap settles the flag.
  */
 export function LeadConflicts({ lead, staff, record }: { lead: DeskLead; staff: readonly StaffRecord[]; record: RecordOnLead }) {
-  const { data: me } = useQuery(meQuery);
-  // The choice is for whoever made the overriding change (anyone, while the account is not known offline).
-  const mine = lead.conflicts.filter((c) => !me || c.by === me.user_id);
+  const me = useDeskAccount();
+  // The choice is for whoever made the overriding change (anyone, on a device that never knew its account).
+  const mine = lead.conflicts.filter((c) => me === null || c.by === me?.user_id);
   if (mine.length === 0 || lead.waiting > 0) return null;
   return (
     <div className="lead-conflicts" role="region" aria-label="Changed meanwhile">

@@ -19,7 +19,8 @@ export interface LocalLeadEvent extends LeadEventRecord {
 }
 
 export interface DeskMeta {
-  key: 'cursor' | 'staff' | 'syncedAt';
+  /** 'account': the signed-in account, so the desk knows whose work it is after an offline reload. */
+  key: 'cursor' | 'staff' | 'syncedAt' | 'account';
   value: unknown;
 }
 
