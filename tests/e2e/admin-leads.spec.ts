@@ -6,9 +6,9 @@
  * the conflict shows and is settled in one tap; axe finds nothing; and the timings of a
  * first sync of 5,000 open leads and a delta of 50 changes (printed, not asserted).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './support/admin-login.ts';
+import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { addStaff, apiSession, postLeadEvent, seedOpenLeads, storedEvents, submitLead } from './support/lead-desk-api.ts';
 import { adminCredentials } from './support/server.ts';
@@ -16,32 +16,10 @@ import { adminCredentials } from './support/server.ts';
 test.describe.configure({ mode: 'serial' });
 
 const server = serverForFile({ setupTimeout: 180_000 });
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const viewports: { width: number; height: number }[] = [
   { width: 768, height: 1024 },
   { width: 1024, height: 768 },
 ];
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
-
-/** Every visible button, link, select and input of the desk is at least 44x44 px. */
-async function expectTouchTargets(page: Page) {
-  const small = await page.locator('.lead-desk').evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('button, a, select, input, textarea')]
-      .filter((el) => el.offsetParent !== null)
-      .map((el) => ({ text: el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ text, box }) => `${text} ${Math.round(box.width)}x${Math.round(box.height)}`),
-  );
-  expect(small).toEqual([]);
-}
-
-async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).include('.admin-content').withTags(wcagTags).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openLead(page: Page, name: string): Promise<string> {
   await page.goto(`${server.url}/admin/leads`);
@@ -78,9 +56,7 @@ for (const viewport of viewports) {
     await expect(item).toContainText('Shine 100');
     await expect(item).toContainText('Product enquiry');
     await expect(item).toContainText(/New\s*Reply (due|overdue)/);
-    await expectNoSidewaysScroll(page);
-    await expectTouchTargets(page);
-    await expectAxeClean(page);
+    await audit(page, `Today at ${viewport.width}`, { hard: true });
 
     const leadId = await openLead(page, name);
     await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=.*Shine%20100/);
@@ -100,9 +76,7 @@ for (const viewport of viewports) {
     await expect(timeline(page).locator('.lead-event-meta').first()).toHaveText(/^.+ · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
     await expect(page.getByText(/changes? waiting/)).toHaveCount(0);
     await expect(page.locator('.lead-detail-sub')).toContainText('Contacted');
-    await expectNoSidewaysScroll(page);
-    await expectTouchTargets(page);
-    await expectAxeClean(page);
+    await audit(page, `Lead after the call at ${viewport.width}`, { hard: true });
 
     // Offline: the desk and its lead open from the device after a reload.
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 30_000 }).toBe(true);
@@ -143,7 +117,7 @@ test('1024x768: work the server refuses says why on the lead and can be sent aga
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(timeline(page).getByRole('alert')).toContainText('Not accepted: This lead was closed by the branch manager');
   await expect(timeline(page).getByText('Waiting to send')).toHaveCount(0);
-  await expectAxeClean(page);
+  await audit(page, 'Note refused by the server', { hard: true });
 
   await timeline(page).getByRole('button', { name: 'Send again' }).click();
   await expect(timeline(page).getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
@@ -192,7 +166,7 @@ test('two tablets offline change one lead: both kept, the conflict shows and one
   await expect(notice).toBeVisible();
   await expect(second.page.locator('.lead-conflict')).toContainText('Changed meanwhile by');
   await expect(second.page.locator('.lead-conflict')).toContainText(': Booked (yours: Test ride booked)');
-  await expectAxeClean(second.page);
+  await audit(second.page, 'Status conflict', { hard: true });
   // The choice is Arjun's alone, also on the first tablet reloaded with no signal (it keeps its account).
   await first.page.reload();
   await expect(first.page.locator('.lead-detail-sub')).toContainText('Test ride booked');

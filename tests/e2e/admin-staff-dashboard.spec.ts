@@ -5,24 +5,18 @@
  * portrait a report shows human headings, dates and models and never scrolls the page
  * sideways. axe finds no violation on each screen.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { logIn } from './support/admin-login.ts';
+import { audit, minTarget } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const server = serverForFile();
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const landscape = { width: 1024, height: 768 };
 const portrait = { width: 768, height: 1024 };
 
 test.use({ viewport: landscape, hasTouch: true });
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${label}: axe`).toEqual([]);
-}
 
 /** How many lines a cell's text takes (one client rect per line box). */
 function lineCount(cell: Locator): Promise<number> {
@@ -58,7 +52,7 @@ test('the dashboard keeps its four cards and adds the desk figures and the funne
   await expect(page.getByRole('link', { name: /^SLA breached/ })).toHaveText(/SLA breached\s*\d+$/);
   const funnel = page.getByRole('region', { name: 'Sales funnel, last 30 days' });
   await expect(funnel.getByRole('row', { name: /^Sector 18/ })).toHaveText(/Sector 18\s*2\s*0\s*0\s*0\s*0\s*0%/);
-  await expectNoAxeViolations(page, 'dashboard');
+  await audit(page, 'dashboard', { hard: true });
 });
 
 test('staff: an admin adds an account, which signs in; switched off, its session ends', async ({ page, browser }) => {
@@ -66,7 +60,7 @@ test('staff: an admin adds an account, which signs in; switched off, its session
   await page.goto(`${server.url}/admin/manage/staff`);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await expect(page.getByRole('row', { name: /^admin/ })).toBeVisible();
-  await expectNoAxeViolations(page, 'staff list');
+  await audit(page, 'staff list', { hard: true });
 
   await page.getByRole('button', { name: 'Add account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add account' });
@@ -74,7 +68,7 @@ test('staff: an admin adds an account, which signs in; switched off, its session
   await dialog.getByRole('button', { name: 'Add account' }).click();
   await expect(dialog.getByText('User ID is 3 to 32 letters, digits, dots, dashes or underscores')).toBeVisible();
   await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-  await expectNoAxeViolations(page, 'add account with errors');
+  await audit(page, 'add account with errors', { hard: true });
   await dialog.getByLabel('User ID').fill('ravi.sales');
   await dialog.getByLabel('Name').fill('Ravi Kumar');
   await dialog.getByLabel('Mobile number').fill('9811040222');
@@ -98,12 +92,12 @@ test('staff: an admin adds an account, which signs in; switched off, its session
   const toggle = row.getByRole('switch', { name: 'Ravi Kumar can sign in' });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   const box = await toggle.boundingBox();
-  expect(box!.width).toBeGreaterThanOrEqual(44);
-  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(box!.width).toBeGreaterThanOrEqual(minTarget);
+  expect(box!.height).toBeGreaterThanOrEqual(minTarget);
   await toggle.click();
   const confirm = page.getByRole('dialog', { name: 'Switch off Ravi Kumar?' });
   await expect(confirm).toContainText('signed out on every device');
-  await expectNoAxeViolations(page, 'switch-off confirmation');
+  await audit(page, 'switch-off confirmation', { hard: true });
   await confirm.getByRole('button', { name: 'Switch off' }).click();
   await expect(page.getByText('Ravi Kumar is switched off and signed out')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -155,10 +149,10 @@ test('a report at 768 portrait reads well: human headings, dates and models, no 
   // Export buttons are full touch targets.
   for (const name of ['PDF', 'CSV', 'Print']) {
     const box = await page.getByRole('button', { name, exact: true }).boundingBox();
-    expect(box!.height, name).toBeGreaterThanOrEqual(44);
-    expect(box!.width, name).toBeGreaterThanOrEqual(44);
+    expect(box!.height, name).toBeGreaterThanOrEqual(minTarget);
+    expect(box!.width, name).toBeGreaterThanOrEqual(minTarget);
   }
 
   await page.setViewportSize(landscape);
-  await expectNoAxeViolations(page, 'finance report');
+  await audit(page, 'finance report', { hard: true });
 });

@@ -5,7 +5,6 @@
  * nothing wrong with the screen. Per model: a new price of an optional extra shows in the
  * public quote of that model at once; a refused one shows the server's words at the field.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiPaths } from '../../src/contract/api-paths.ts';
 import { formatIndianDate, istDateOf } from '../../src/contract/ist-date.ts';
@@ -31,9 +30,7 @@ test('a fixed charge changed by staff shows in the public read at once; a refuse
   const charges = page.getByRole('region', { name: 'Fixed charges (₹)' });
   await expect(charges.getByText(/^Changed \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  await audit(page, 'On-road rates', { hard: true });
 
   await charges.getByLabel('Registration fee: Petrol').fill('350');
   await charges.getByRole('button', { name: 'Save' }).click();

@@ -2,11 +2,12 @@
  * The customer's side of the lead desk on a phone (390 x 844): a submitted enquiry's
  * toast gives its reference; /track with that reference and the mobile shows "Received",
  * and after staff set the lead to Contacted through the API, "We have called you". A wrong
- * pair says "No request found". The page passes axe and never scrolls sideways.
+ * pair says "No request found". The page passes axe, never scrolls sideways and its
+ * controls take a fingertip.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/admin-login.ts';
+import { audit } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { setLeadStatus } from './support/lead-api.ts';
@@ -14,7 +15,6 @@ import { setLeadStatus } from './support/lead-api.ts';
 test.describe.configure({ mode: 'serial' });
 
 const server = serverForFile();
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const mobile = '9811040123';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -47,12 +47,6 @@ async function check(page: Page, reference: string, mobileNumber: string) {
   await page.getByRole('button', { name: 'Check status' }).click();
 }
 
-async function expectCleanPhonePage(page: Page, label: string) {
-  const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `${label}: axe`).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label}: sideways scroll`).toBeLessThanOrEqual(390);
-}
-
 test('a sent enquiry shows its reference, and /track shows Received, then We have called you', async ({ page }) => {
   const reference = await sendFinanceEnquiry(page);
 
@@ -63,7 +57,7 @@ test('a sent enquiry shows its reference, and /track shows Received, then We hav
   await expect(result).toContainText('Showroom');
   await expect(result).not.toContainText('Kavya');
   await expect(result).not.toContainText('Activa');
-  await expectCleanPhonePage(page, '/track with a result');
+  await audit(page, '/track with a result', { hard: true });
 
   await logIn(page, server.url);
   await setLeadStatus(page, server.url, reference, 'contacted');
@@ -77,7 +71,7 @@ test('a wrong pair says "No request found", whichever part is wrong; the form sa
   await expect(resultRegion(page)).toHaveText('No request found');
   await check(page, reference === 'ABCDEF12' ? 'ABCDEF13' : 'ABCDEF12', mobile);
   await expect(resultRegion(page)).toHaveText('No request found');
-  await expectCleanPhonePage(page, '/track not found');
+  await audit(page, '/track not found', { hard: true });
 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Track Your Request' })).toHaveAttribute('href', '/track');
 
@@ -88,7 +82,7 @@ test('a wrong pair says "No request found", whichever part is wrong; the form sa
   await expect(page.getByText('Reference is the 8 letters and digits you were given')).toBeVisible();
   await expect(page.getByLabel('Reference')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Please enter a 10-digit mobile number')).toBeVisible();
-  await expectCleanPhonePage(page, '/track with field errors');
+  await audit(page, '/track with field errors', { hard: true });
 });
 
 test('too many checks from one address: a clear wait message', async ({ page }) => {
