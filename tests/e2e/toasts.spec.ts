@@ -1,5 +1,6 @@
 /** spec 9: toasts are 320 px wide, at least 64 px tall, top-right, and move in 300 ms. */
 import { expect, test } from '@playwright/test';
+import { audit } from './support/audit.ts';
 import { adminCredentials } from './support/server.ts';
 import { serverForFile } from './support/file-server.ts';
 
@@ -21,6 +22,8 @@ test('a toast is 320 px wide at the top right, animates in 300 ms and closes', a
   expect(box.y).toBeLessThan(60);
   const durations = await toast.evaluate((el) => getComputedStyle(el).transitionDuration.split(', '));
   expect(durations.slice(0, 3)).toEqual(['0.3s', '0.3s', '0.3s']);
+  // Its red text on pale red reads (axe colour contrast) and its close is a fingertip target.
+  await audit(page, 'Login with an error toast', { hard: true });
 
   await toast.getByRole('button', { name: /close/i }).click();
   // Sonner leaves the page 200 ms into the close: well within a second.
