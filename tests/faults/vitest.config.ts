@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
     include,
+    globalSetup: ['tests/support/scratch-global-setup.ts'],
     testTimeout: 240_000,
     hookTimeout: 180_000,
     pool: 'forks',

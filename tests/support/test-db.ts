@@ -2,11 +2,11 @@
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
  * DATABASE_URL is set, a new PostgreSQL database on that server, dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connect, type Db } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { templateBlob } from './pglite-templates.ts';
+import { scratchDatabaseName } from './scratch-databases.ts';
 
 export interface TestDb {
   db: Db;
@@ -17,7 +17,7 @@ export interface TestDb {
 
 /** Creates an empty PostgreSQL database on the server of DATABASE_URL and returns its URL. */
 export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = scratchDatabaseName();
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -54,9 +54,13 @@ export async function createTestDb(options: { migrate?: boolean; seeded?: boolea
   return {
     db,
     url: scratch.url,
+    // The scratch database goes even when the pool was closed already (a test of a database gone away).
     drop: async () => {
-      await db.close();
-      await scratch.drop();
+      try {
+        await db.close();
+      } finally {
+        await scratch.drop();
+      }
     },
   };
 }

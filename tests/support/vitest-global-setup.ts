@@ -1,14 +1,16 @@
 /**
- * vitest's global setup: on PGlite, build the run's migrated and seeded templates once
- * (tests/support/pglite-templates.ts) and remove them afterwards.
+ * vitest's global setup (unit/API and fault runs): on PGlite, build the run's migrated and
+ * seeded templates once (tests/support/pglite-templates.ts) and remove them afterwards; on
+ * PostgreSQL, drop any scratch database of the run a test left behind.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPgliteTemplates, templatesEnv } from './pglite-templates.ts';
+import { scratchDatabasesOfRun } from './scratch-databases.ts';
 
-export default async function setup(): Promise<() => void> {
-  if (process.env.DATABASE_URL) return () => {};
+export default async function setup(): Promise<() => void | Promise<void>> {
+  if (process.env.DATABASE_URL) return scratchDatabasesOfRun(process.env.DATABASE_URL);
   const dir = mkdtempSync(join(tmpdir(), 'dealer-templates-'));
   await buildPgliteTemplates(dir);
   process.env[templatesEnv] = dir;

@@ -1,0 +1,54 @@
+/**
+ * The run's teardown drops the scratch databases a test left behind on PostgreSQL, and
+ * only those of its own run (tests/support/scratch-databases.ts). PostgreSQL only: the
+ * embedded database makes no scratch databases.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { scratchDatabasesOfRun } from '../support/scratch-databases.ts';
+
+async function databasesStartingWith(baseUrl: string, prefix: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    const found = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname', [prefix]);
+    return found.rows.map((r) => r.datname);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(baseUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+}
+
+if (process.env.DATABASE_URL) {
+  const baseUrl = process.env.DATABASE_URL;
+  describe('scratch databases of a run', () => {
+    it("drops what a run left behind, even with a connection open, and nothing of another run's", async () => {
+      const mine = `probe${randomBytes(3).toString('hex')}`;
+      const other = `probe${randomBytes(3).toString('hex')}`;
+      await createDatabase(baseUrl, `t_${mine}_a`);
+      await createDatabase(baseUrl, `t_${mine}_b`);
+      await createDatabase(baseUrl, `t_${other}_a`);
+      // A server the test forgot to stop still holds a connection.
+      const url = new URL(baseUrl);
+      url.pathname = `/t_${mine}_a`;
+      const forgotten = new pg.Client({ connectionString: url.toString() });
+      forgotten.on('error', () => undefined);
+      await forgotten.connect();
+
+      await scratchDatabasesOfRun(baseUrl, mine)();
+      expect(await databasesStartingWith(baseUrl, `t_${mine}_`)).toEqual([]);
+      expect(await databasesStartingWith(baseUrl, `t_${other}_`)).toEqual([`t_${other}_a`]);
+
+      await scratchDatabasesOfRun(baseUrl, other)();
+      expect(await databasesStartingWith(baseUrl, `t_${other}_`)).toEqual([]);
+      await forgotten.end().catch(() => undefined);
+    });
+  });
+}

@@ -1,0 +1,6 @@
+/** A runner's global setup that only looks after the run's scratch PostgreSQL databases (tests/support/scratch-databases.ts). */
+import { scratchDatabasesOfRun } from './scratch-databases.ts';
+
+export default function setup(): () => Promise<void> {
+  return scratchDatabasesOfRun(process.env.DATABASE_URL);
+}
