@@ -20,6 +20,7 @@ import { corsMiddleware } from './http/cors.ts';
 import { compressionMiddleware } from './http/compression.ts';
 import { submissionLimitRouter } from './enquiries/submission-limits.ts';
 import { staticMiddleware } from './http/static.ts';
+import { landingPictureOf } from './catalogue/landing-pictures.ts';
 
 export function createApp(deps: AppDeps): Koa {
   const resolved: ResolvedDeps = {
@@ -50,6 +51,6 @@ export function createApp(deps: AppDeps): Koa {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(staticMiddleware(resolved.config.distDir));
+  app.use(staticMiddleware(resolved.config.distDir, landingPictureOf(resolved.db)));
   return app;
 }

@@ -6,7 +6,8 @@
  * chunk names come from Vite's build manifest (dist/.vite/manifest.json); without one
  * (a build without `manifest`, a moved file) the HTML goes out as built. The listing and
  * detail screens' first read (whose answer names the picture that is their main content)
- * is preloaded the same way, as the app will ask for it (credentials included).
+ * is preloaded the same way, as the app will ask for it (credentials included), and so is
+ * their main picture where the caller can name it (server/catalogue/landing-pictures.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,14 +79,17 @@ function readManifest(file: string): Manifest | null {
   }
 }
 
+/** Names the main picture of a landing screen, or null (server/catalogue/landing-pictures.ts). */
+export type PictureOf = (path: string, query: URLSearchParams) => Promise<string | null>;
+
 /** index.html for a path, with its screen's hints; read again whenever the build changes. */
-export function screenPageHtml(distDir: string): (path: string, query: URLSearchParams) => string {
+export function screenPageHtml(distDir: string, pictureOf?: PictureOf): (path: string, query: URLSearchParams) => Promise<string> {
   const indexFile = join(distDir, 'index.html');
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   let built = -1;
   let pages = new Map<string, string>();
   let plain = '';
-  return (path, query) => {
+  return async (path, query) => {
     const mtime = statSync(indexFile).mtimeMs;
     if (mtime !== built) {
       plain = readFileSync(indexFile, 'utf8');
@@ -100,6 +104,12 @@ export function screenPageHtml(distDir: string): (path: string, query: URLSearch
     const page = pages.get(path);
     if (page === undefined) return plain;
     const read = landingReads[path]?.(query);
-    return read ? page.replace('</head>', `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}"></head>`) : page;
+    // The page goes out whatever the database says: the picture is a hint, the app works without it.
+    const picture = pictureOf ? await pictureOf(path, query).catch(() => null) : null;
+    const extra = [
+      picture ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture)}">` : '',
+      read ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}">` : '',
+    ].join('');
+    return extra ? page.replace('</head>', `${extra}</head>`) : page;
   };
 }

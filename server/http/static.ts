@@ -13,7 +13,7 @@ import type { Context, Middleware, Next } from 'koa';
 import serve from 'koa-static';
 import { immutableCache } from './cache-control.ts';
 import { sendCompressedAsset } from './compressed-assets.ts';
-import { screenPageHtml } from './screen-preloads.ts';
+import { screenPageHtml, type PictureOf } from './screen-preloads.ts';
 
 const buildNeededPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Build needed</title></head>
@@ -31,10 +31,11 @@ function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
-export function staticMiddleware(distDir: string): Middleware {
+/** `pictureOf` names a landing screen's main picture for its HTML (optional: without it, no picture hint). */
+export function staticMiddleware(distDir: string, pictureOf?: PictureOf): Middleware {
   const indexFile = join(distDir, 'index.html');
   const assetsDir = `${join(distDir, 'assets')}${sep}`;
-  const pageHtml = screenPageHtml(distDir);
+  const pageHtml = screenPageHtml(distDir, pictureOf);
   const files = serve(distDir, {
     index: 'index.html',
     // Precompressed siblings are not produced by our build; koa-compress handles text.
@@ -57,18 +58,19 @@ export function staticMiddleware(distDir: string): Middleware {
       return;
     }
     if (sendCompressedAsset(ctx, distDir)) return;
-    const sendApp = () => {
+    const sendApp = async () => {
       // spec 2.1: client-side routes are rendered by the app from index.html.
+      const body = await pageHtml(ctx.path, new URLSearchParams(ctx.querystring));
       ctx.status = 200;
       ctx.set('Cache-Control', 'no-cache');
       ctx.type = 'html';
-      ctx.body = pageHtml(ctx.path, new URLSearchParams(ctx.querystring));
+      ctx.body = body;
     };
     // The home page too gets its screen's hints (koa-static would send index.html as built).
     if (wantsHtml && (ctx.path === '/' || ctx.path === '/index.html')) return sendApp();
     await files(ctx, async () => {
       if (!wantsHtml || looksLikeFile(ctx.path)) return next();
-      sendApp();
+      await sendApp();
     });
   };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { bikeKey, detailLessBikes } from '../contract/api-paths.ts';
 import type { Vehicle } from '../contract/catalogue-types.ts';
+import { cardPicture } from '../contract/model-pictures.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { bikeLink } from '../lib/detail-link.ts';
 import { startFromPrice } from '../lib/format.ts';
@@ -61,7 +62,7 @@ export function Listing({ path, title, description, errorText, emi, honourDetail
             renderItem={(m) => (
               <button type="button" className={`model-card${m === selected ? ' is-selected' : ''}`} aria-pressed={m === selected} onClick={() => setSelectedId(m.id)}>
                 {/* Only the cards in view are rendered: on a phone the first is the page's main picture (LCP). */}
-                <img src={mediaUrl(m.image || m.bikeIcon)} alt="" width={800} height={500} fetchPriority="high" />
+                <img src={mediaUrl(cardPicture(m))} alt="" width={800} height={500} fetchPriority="high" />
                 <span className="model-card-name">{m.name}</span>
               </button>
             )}

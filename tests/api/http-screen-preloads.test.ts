@@ -1,12 +1,14 @@
 /**
  * The app's HTML names the opened landing screen's chunks (server/http/screen-preloads.ts):
  * the browser fetches them beside the main script instead of after it. Chunk names come
- * from the build manifest; what index.html loads already is not repeated.
+ * from the build manifest; what index.html loads already is not repeated. The listings and
+ * the detail page also name their main picture, read from the catalogue as the screens read it.
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BikeDetail, Vehicle } from '../../src/contract/catalogue-types.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'dealer-dist-hints-'));
@@ -17,23 +19,30 @@ const manifest = {
   '_api-cc33.js': { file: 'assets/api-cc33.js', imports: ['_react-bb22.js'] },
   'src/site/home-page.tsx': { file: 'assets/home-page-dd44.js', src: 'src/site/home-page.tsx', isDynamicEntry: true, imports: ['_api-cc33.js', '_react-bb22.js'], css: ['assets/home-page-ee55.css'] },
   'src/catalogue/bike-detail-page.tsx': { file: 'assets/bike-detail-page-ff66.js', src: 'src/catalogue/bike-detail-page.tsx', isDynamicEntry: true, imports: ['_api-cc33.js'] },
+  'src/catalogue/bikes-page.tsx': { file: 'assets/bikes-page-a1.js', src: 'src/catalogue/bikes-page.tsx', isDynamicEntry: true },
+  'src/catalogue/scooters-page.tsx': { file: 'assets/scooters-page-a2.js', src: 'src/catalogue/scooters-page.tsx', isDynamicEntry: true },
+  'src/catalogue/ev-page.tsx': { file: 'assets/ev-page-a3.js', src: 'src/catalogue/ev-page.tsx', isDynamicEntry: true },
 };
 let app: TestApp;
+/** With the seeded catalogue, for the pictures. */
+let seeded: TestApp;
 
 beforeAll(async () => {
   mkdirSync(join(dist, '.vite'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), indexHtml);
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   app = await startTestApp({ seed: false, config: { distDir: dist } });
+  seeded = await startTestApp({ config: { distDir: dist } });
 });
 afterAll(async () => {
   await app?.close();
+  await seeded?.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
 const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-const page = async (path: string) => {
-  const res = await app.fetch(path, { headers: html });
+const page = async (path: string, from: TestApp = app) => {
+  const res = await from.fetch(path, { headers: html });
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-cache');
   return res.text();
@@ -70,5 +79,40 @@ describe('landing screens', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(join(dist, 'index.html'), later, later);
     expect(await page('/about')).toContain('<link rel="modulepreload" crossorigin href="/assets/about-page-9999.js"></head>');
+  });
+});
+
+describe('main pictures of landing screens', () => {
+  const imageHint = (href: string) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
+  const read = async <T>(path: string) => (await (await seeded.fetch(path)).json()) as T;
+
+  it("each listing names its first card's picture, as the card draws it", async () => {
+    for (const [path, api] of [['/motorcycle', '/api/bikes'], ['/scooters', '/api/scooters'], ['/ev', '/api/ev']] as const) {
+      const [first] = await read<Vehicle[]>(api);
+      const expected = first!.image || first!.bikeIcon;
+      expect(expected, path).toMatch(/^\/media\//);
+      expect(await page(path, seeded), path).toContain(`${imageHint(expected)}<link rel="preload" as="fetch" crossorigin="use-credentials" href="${api}"></head>`);
+    }
+  });
+
+  it("the detail page names the bike's overview picture; an unknown bike, none", async () => {
+    const detail = await read<BikeDetail>('/api/bikeView/Shine100');
+    expect(await page('/view-details?bike=Shine100', seeded)).toContain(imageHint(detail.image));
+    const unknown = await page('/view-details?bike=NoSuchBike', seeded);
+    expect(unknown).not.toContain('as="image"');
+    expect(unknown).toContain('href="/api/bikeView/NoSuchBike"></head>');
+  });
+
+  it('other pages name no picture, and the page goes out when the database cannot be read', async () => {
+    for (const path of ['/', '/about', '/finance']) expect(await page(path, seeded)).not.toContain('as="image"');
+    const broken = await startTestApp({ config: { distDir: dist } });
+    await broken.db.close();
+    try {
+      const body = await page('/motorcycle', broken);
+      expect(body).not.toContain('as="image"');
+      expect(body).toContain('<link rel="modulepreload"');
+    } finally {
+      await broken.close().catch(() => undefined);
+    }
   });
 });
