@@ -1,12 +1,12 @@
 /**
  * The run's teardown drops the scratch databases a test left behind on PostgreSQL, and
- * only those of its own run (tests/support/scratch-databases.ts). PostgreSQL only: the
- * embedded database makes no scratch databases.
+ * only those of its own run (tests/support/scratch-databases.ts). The dropping needs
+ * PostgreSQL (the embedded database makes no scratch databases); the names are checked on both.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { scratchDatabasesOfRun } from '../support/scratch-databases.ts';
+import { scratchDatabaseName, scratchDatabasesOfRun } from '../support/scratch-databases.ts';
 
 async function databasesStartingWith(baseUrl: string, prefix: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: baseUrl });
@@ -25,6 +25,21 @@ async function createDatabase(baseUrl: string, name: string): Promise<void> {
   await client.query(`CREATE DATABASE "${name}"`);
   await client.end();
 }
+
+describe('scratch database names', () => {
+  it("carry the run's token, are new each time and fit PostgreSQL's 63-character names", () => {
+    const names = [scratchDatabaseName(), scratchDatabaseName()];
+    const token = process.env.TEST_SCRATCH_RUN;
+    expect(token).toMatch(/^[0-9a-z]+$/);
+    for (const name of names) {
+      expect(name.startsWith(`t_${token}_`)).toBe(true);
+      expect(name).toMatch(/^[0-9a-z_]{1,63}$/);
+    }
+    expect(names[0]).not.toBe(names[1]);
+    // Without a server there is nothing to drop, and the teardown touches nothing.
+    return expect(scratchDatabasesOfRun(undefined)()).resolves.toBeUndefined();
+  });
+});
 
 if (process.env.DATABASE_URL) {
   const baseUrl = process.env.DATABASE_URL;
