@@ -76,7 +76,8 @@ describe('status rule per group', () => {
     await refused(sale, eventBody({ type: 'status', data: { status: 'lost' } }, 0), 400, /Please choose why the lead is lost/);
     await refused(sale, eventBody({ type: 'status', data: { status: 'lost', reason: 'other', reasonText: '  ' } }, 0), 400, /Please write the reason/);
     await refused(sale, eventBody({ type: 'status', data: { status: 'booked', reason: 'price' } }, 0), 400, /Booked takes no reason/);
-    const { lead } = await recordEvent(app, asha, sale, { type: 'status', data: { status: 'lost', reason: 'other', reasonText: ' Moved to Jaipur ' } }, 0);
+    // Made at the server's (fixed) time: an event dated later than the server's clock allows is clamped.
+    const { lead } = await recordEvent(app, asha, sale, { type: 'status', data: { status: 'lost', reason: 'other', reasonText: ' Moved to Jaipur ' } }, 0, { at: clock.toISOString() });
     expect(lead).toMatchObject({ status: 'lost', closeReason: 'other', closeReasonText: 'Moved to Jaipur', closedAt: clock.toISOString() });
     const service = await submitEnquiry(app, 'amc');
     await refused(service, eventBody({ type: 'status', data: { status: 'cancelled' } }, 0), 400, /Please choose why the lead is cancelled/);
