@@ -181,8 +181,8 @@ test('two tablets offline change one lead: both kept, the conflict shows and one
   await expect(second.page.locator('.lead-conflict')).toHaveCount(0, { timeout: 30_000 });
   await expect(second.page.getByText(/changes? waiting/)).toHaveCount(0, { timeout: 30_000 });
 
-  const events = await storedEvents(server, leadId);
-  expect(events.map((e) => e.data.status)).toEqual(['booked', 'test_ride', 'booked']);
+  // "No change waiting" can be read before the top bar has counted the new one: wait for the server itself.
+  await expect.poll(async () => (await storedEvents(server, leadId)).map((e) => e.data.status), { timeout: 30_000 }).toEqual(['booked', 'test_ride', 'booked']);
   await first.page.reload();
   await expect(first.page.locator('.lead-detail-sub')).toContainText('Booked');
   await first.context.close();
