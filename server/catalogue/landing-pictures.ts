@@ -5,7 +5,7 @@
  * script loads instead of after the script has read the catalogue. Same reads and the same
  * rule (src/contract/model-pictures.ts) as the screens themselves.
  */
-import { cardPicture, mediaPath } from '../../src/contract/model-pictures.ts';
+import { cardPicture, isExternalMedia, mediaPath } from '../../src/contract/model-pictures.ts';
 import type { Queryable } from '../db/connect.ts';
 import { bikeDetail, vehicles, type ModelType } from './repository.ts';
 
@@ -14,7 +14,7 @@ export type LandingPicture = (path: string, query: URLSearchParams) => Promise<s
 const listings: Record<string, ModelType> = { '/motorcycle': 'bikes', '/scooters': 'scooters', '/ev': 'ev' };
 
 /** Pictures served by this site only: another origin's would cost a connection ahead of everything else. */
-const ownPicture = (path: string | undefined) => (path && !/^https?:\/\//.test(path) ? mediaPath(path) : null);
+const ownPicture = (path: string | undefined) => (path && !isExternalMedia(path) ? mediaPath(path) : null);
 
 export function landingPictureOf(db: Queryable): LandingPicture {
   return async (path, query) => {

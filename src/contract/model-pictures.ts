@@ -10,8 +10,13 @@ export function cardPicture(model: Pick<Vehicle, 'image' | 'bikeIcon'>): string 
   return model.image || model.bikeIcon;
 }
 
+/** A picture on another site (a full http(s) address), used as it is. */
+export function isExternalMedia(path: string): boolean {
+  return /^https?:\/\//.test(path);
+}
+
 /** A stored media path as the site serves it (uploads stored with backslashes included). */
 export function mediaPath(path: string): string {
-  if (!path || /^https?:\/\//.test(path)) return path;
+  if (!path || isExternalMedia(path)) return path;
   return path.replace(/\\/g, '/');
 }

@@ -4,14 +4,14 @@
  * device forgets the session's data and the user goes to /admin/login).
  */
 import { csrfHeader } from '../contract/api-paths.ts';
-import { mediaPath } from '../contract/model-pictures.ts';
+import { isExternalMedia, mediaPath } from '../contract/model-pictures.ts';
 
 /** Where the API lives; paths from the API (images, brochures) are joined to it. */
 export const apiBase = '';
 
 export function mediaUrl(path: string): string {
   const served = mediaPath(path);
-  return !served || /^https?:\/\//.test(served) ? served : `${apiBase}${served}`;
+  return !served || isExternalMedia(served) ? served : `${apiBase}${served}`;
 }
 
 const tokenKey = 'adminToken';

@@ -57,11 +57,14 @@ if (process.env.DATABASE_URL) {
       forgotten.on('error', () => undefined);
       await forgotten.connect();
 
-      await scratchDatabasesOfRun(baseUrl, mine)();
+      const said: string[] = [];
+      await scratchDatabasesOfRun(baseUrl, mine, (line) => said.push(line))();
       expect(await databasesStartingWith(baseUrl, `t_${mine}_`)).toEqual([]);
       expect(await databasesStartingWith(baseUrl, `t_${other}_`)).toEqual([`t_${other}_a`]);
+      // What was left behind is named, so the test that leaked it can be found.
+      expect(said).toEqual([`[tests] dropped 2 scratch database(s) a test left behind: t_${mine}_a, t_${mine}_b`]);
 
-      await scratchDatabasesOfRun(baseUrl, other)();
+      await scratchDatabasesOfRun(baseUrl, other, () => undefined)();
       expect(await databasesStartingWith(baseUrl, `t_${other}_`)).toEqual([]);
       await forgotten.end().catch(() => undefined);
     });

@@ -21,16 +21,20 @@ export function scratchDatabaseName(): string {
 }
 
 /** For a runner's global setup: fixes the run's token; the returned teardown drops what is left. */
-export function scratchDatabasesOfRun(baseUrl: string | undefined, token: string = runToken()): () => Promise<void> {
+export function scratchDatabasesOfRun(
+  baseUrl: string | undefined,
+  token: string = runToken(),
+  say: (line: string) => void = (line) => console.warn(line),
+): () => Promise<void> {
   if (!baseUrl) return async () => {};
   const prefix = `t_${token}_`;
   return async () => {
     const client = new pg.Client({ connectionString: baseUrl });
     await client.connect();
     try {
-      const left = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [prefix]);
+      const left = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname", [prefix]);
       for (const { datname } of left.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-      if (left.rows.length > 0) console.warn(`[tests] dropped ${left.rows.length} scratch database(s) a test left behind: ${left.rows.map((r) => r.datname).join(', ')}`);
+      if (left.rows.length > 0) say(`[tests] dropped ${left.rows.length} scratch database(s) a test left behind: ${left.rows.map((r) => r.datname).join(', ')}`);
     } finally {
       await client.end();
     }
