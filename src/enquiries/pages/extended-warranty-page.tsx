@@ -1,4 +1,5 @@
 /** spec 2.3 /extendedWarranty: the two warranty tables of spec 9 and the enquiry form. */
+import { Fragment } from 'react';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { groupIndian } from '../../lib/format.ts';
@@ -7,8 +8,9 @@ import { warrantyForm } from '../forms/warranty-form.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
 import { coverageNote, warrantyPlans } from '../../contract/warranty-plans.ts';
 
-const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
-const km = (n: number) => `${groupIndian(n)} km`;
+// A figure and its unit stay on one line (a no-break space): "3 years", "36,000 km".
+const years = (n: number) => `${n}\u00a0${n === 1 ? 'year' : 'years'}`;
+const km = (n: number) => `${groupIndian(n)}\u00a0km`;
 
 export function ExtendedWarrantyPage() {
   usePageMeta('Extended warranty', 'Extend the warranty of your scooter or motorcycle by up to 7 years.');
@@ -17,12 +19,14 @@ export function ExtendedWarrantyPage() {
       <section className="enquiry-card" aria-labelledby="warranty-plans">
         <h2 id="warranty-plans">Warranty plans</h2>
         {warrantyPlans.map((plan) => (
-          // A table wider than a small phone scrolls sideways in its box, named by the table's caption.
-          <ScrollRegion className="enquiry-table-wrap" key={plan.vehicle} labelledBy={`warranty-${plan.vehicle}`}>
-            <table className="enquiry-table">
-              <caption id={`warranty-${plan.vehicle}`}>
-                {plan.vehicle}: standard warranty {years(plan.standardYears)} / {km(plan.standardKm)}
-              </caption>
+          // The title stands above the box: as a caption it was as wide as the table and cut off by the box on a phone.
+          <Fragment key={plan.vehicle}>
+            <h3 className="enquiry-table-title" id={`warranty-${plan.vehicle}`}>
+              {plan.vehicle}: standard warranty {years(plan.standardYears)} / {km(plan.standardKm)}
+            </h3>
+            {/* A table wider than a small phone scrolls sideways in its box, named by that title. */}
+            <ScrollRegion className="enquiry-table-wrap" labelledBy={`warranty-${plan.vehicle}`}>
+              <table className="enquiry-table" aria-labelledby={`warranty-${plan.vehicle}`}>
               <thead>
                 <tr>
                   <th scope="col">Extended by</th>
@@ -41,8 +45,9 @@ export function ExtendedWarrantyPage() {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </ScrollRegion>
+              </table>
+            </ScrollRegion>
+          </Fragment>
         ))}
         <p className="enquiry-note">{coverageNote}</p>
       </section>
