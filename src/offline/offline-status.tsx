@@ -31,8 +31,13 @@ export function OfflineStatus() {
   return (
     <p className="offline-status" role="status" data-phase={status.phase}>
       {!online && <span className="offline-notice">{offlineNotice}</span>}
-      {words}
-      {share && <span aria-hidden="true">{share}</span>}
+      {/* One piece, so the bar's gap (meant between the notice and the phase) does not part "use" from ": 40%". */}
+      {words && (
+        <span>
+          {words}
+          {share && <span aria-hidden="true">{share}</span>}
+        </span>
+      )}
     </p>
   );
 }
