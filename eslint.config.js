@@ -93,6 +93,11 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // Plain scripts the page loads as they are (public/start-app.js).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     // React lives in the app; src/contract is plain data and functions (its `use` is not React's).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/contract/**'],

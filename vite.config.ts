@@ -17,11 +17,12 @@ const submissionProxies = Object.fromEntries(
     ]),
 );
 
-export default defineConfig({
+// The server's drawing of the landing screens (`--ssr`, scripts/build.mjs) needs only the components.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // README "Offline": installable app, precached shell, service worker from sw/sw.ts.
-    VitePWA({
+    !isSsrBuild && VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
@@ -59,7 +60,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // The server reads it to hint each landing screen's chunk in the HTML (server/http/screen-preloads.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -68,4 +70,4 @@ export default defineConfig({
       ...submissionProxies,
     },
   },
-});
+}));

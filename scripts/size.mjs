@@ -10,16 +10,14 @@
 //    jsPDF, fontkit or papaparse code.
 // Fails (exit code 1) when the home page loads more than 110 KB of gzipped JS or when a
 // public chunk holds admin-only code.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildFrontEnd } from './build.mjs';
 import { chromium } from '@playwright/test';
 import { startServer } from './lib/server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const budgetKb = 110;
 const forbidden = [
   // What only the admin area and its exports may contain (spec 2.5, 7.3). jsPDF itself is
@@ -44,11 +42,7 @@ function fail(message) {
 
 function build() {
   console.log('Building the app with a manifest...');
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
+  if (!buildFrontEnd(dist)) throw new Error('vite build failed');
 }
 
 /** The JS files the home page loads, as paths inside dist. */

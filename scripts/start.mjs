@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: builds the front end when dist/ is missing or older than its sources,
 // then runs the server (server/main.ts), forwarding signals and its exit code.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFrontEnd } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'dist', 'index.html');
+const builtRender = join(root, 'dist', '.ssr', 'render-screen.js');
 const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts'].map((p) => join(root, p));
 
 /** The newest file under the given paths: [mtimeMs, path]. */
@@ -32,6 +34,7 @@ function newest(paths) {
 
 function buildReason() {
   if (!existsSync(builtIndex)) return 'dist/index.html is missing';
+  if (!existsSync(builtRender)) return 'dist/.ssr/render-screen.js is missing';
   const builtAt = statSync(builtIndex).mtimeMs;
   const [changedAt, changed] = newest(sources);
   return changedAt > builtAt ? `${relative(root, changed)} changed since the last build` : null;
@@ -40,8 +43,7 @@ function buildReason() {
 const reason = buildReason();
 if (reason) {
   console.log(`Building the front end (${reason})...`);
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
+  if (!buildFrontEnd()) {
     // The API still starts: a broken front end must not take the API down with it.
     console.error(existsSync(builtIndex)
       ? 'The front-end build failed (see above); serving the previous build.'

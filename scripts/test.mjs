@@ -20,7 +20,7 @@ if (treeChecked) console.log('\n> lint and build: done on this tree by the previ
 else run('node', ['scripts/lint.mjs']);
 ensureChromium();
 // The production build first: the fault and browser tests run the real server on it.
-if (!treeChecked) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (!treeChecked) run('node', ['scripts/build.mjs']);
 run('npx', ['vitest', 'run']);
 // Load and fault tests (real server processes killed and cut off), short bounds here.
 run('npx', ['vitest', 'run', '--config', 'tests/faults/vitest.config.ts']);

@@ -20,7 +20,8 @@ import { corsMiddleware } from './http/cors.ts';
 import { compressionMiddleware } from './http/compression.ts';
 import { submissionLimitRouter } from './enquiries/submission-limits.ts';
 import { staticMiddleware } from './http/static.ts';
-import { landingPictureOf } from './catalogue/landing-pictures.ts';
+import { landingContentOf } from './catalogue/landing-reads.ts';
+import { screenRenderer } from './http/screen-render.ts';
 
 export function createApp(deps: AppDeps): Koa {
   const resolved: ResolvedDeps = {
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): Koa {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(staticMiddleware(resolved.config.distDir, landingPictureOf(resolved.db)));
+  const { distDir } = resolved.config;
+  app.use(staticMiddleware(distDir, { contentOf: landingContentOf(resolved.db), render: screenRenderer(distDir, resolved.log) }));
   return app;
 }

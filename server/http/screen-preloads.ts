@@ -1,17 +1,21 @@
 /**
- * Hints in the app's HTML that fetch the opened screen's code at once. The app renders on
- * the device and each screen is its own chunk (src/app/router.tsx), which the browser
- * would otherwise ask for only after the main script has arrived and run: on a slow phone
- * that is one more round trip before the page's main content (Lighthouse's LCP). The
- * chunk names come from Vite's build manifest (dist/.vite/manifest.json); without one
- * (a build without `manifest`, a moved file) the HTML goes out as built. The listing and
- * detail screens' first read (whose answer names the picture that is their main content)
- * is preloaded the same way, as the app will ask for it (credentials included), and so is
- * their main picture where the caller can name it (server/catalogue/landing-pictures.ts).
+ * The HTML of the screens people land on from search results and shared links (home,
+ * listings, a bike's detail, about). The server draws the screen into the page
+ * (server/http/screen-render.ts) with its API answers beside it (src/contract/first-reads.ts),
+ * so a phone paints it before any script has run, and the app takes it over. The page also
+ * names what the screen needs at once: its code-split chunk and stylesheet (each screen is
+ * its own chunk, src/app/router.tsx; names from Vite's build manifest, dist/.vite/manifest.json)
+ * and its main picture (server/catalogue/landing-reads.ts). When the screen cannot be
+ * drawn, the page is the app's shell with those hints and a preload of the screen's first
+ * read, as the app will ask for it (credentials included). Without a manifest (a build
+ * without `manifest`, a moved file) every page is index.html as built.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { publicReadPaths } from '../../src/contract/api-paths.ts';
+import { firstReadsScript } from '../../src/contract/first-reads.ts';
+import type { LandingContentOf } from '../catalogue/landing-reads.ts';
+import type { RenderScreen } from './screen-render.ts';
 
 interface ManifestChunk {
   file: string;
@@ -67,7 +71,8 @@ function hintsFor(manifest: Manifest, source: string): string {
   const key = Object.keys(manifest).find((k) => manifest[k]!.src === source);
   if (!key) return '';
   const { scripts, styles } = filesOf(manifest, key);
-  return [...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`)].join('');
+  // The stylesheet applies at once: the screen may be in the page already.
+  return [...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)].join('');
 }
 
 /** The build manifest, or null when the build wrote none. */
@@ -79,11 +84,35 @@ function readManifest(file: string): Manifest | null {
   }
 }
 
-/** Names the main picture of a landing screen, or null (server/catalogue/landing-pictures.ts). */
-export type PictureOf = (path: string, query: URLSearchParams) => Promise<string | null>;
+export interface LandingScreens {
+  /** The screen's API answers and main picture (server/catalogue/landing-reads.ts). */
+  contentOf: LandingContentOf;
+  /** Draws the screen; null when it cannot (server/http/screen-render.ts). */
+  render?: RenderScreen;
+}
 
-/** index.html for a path, with its screen's hints; read again whenever the build changes. */
-export function screenPageHtml(distDir: string, pictureOf?: PictureOf): (path: string, query: URLSearchParams) => Promise<string> {
+/**
+ * A drawn screen paints without script: its stylesheets and picture go first, and the
+ * app's script and chunks are handed to public/start-app.js, which starts them after the
+ * first paint. Null when the page has no module script to hand over (the page then goes
+ * out undrawn, as built).
+ */
+function startedByLoader(html: string): string | null {
+  const chunks: string[] = [];
+  let entry = '';
+  const withoutScripts = html
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => (chunks.push(href), ''))
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => ((entry = src), ''));
+  if (!entry) return null;
+  const loader = `<script defer src="/start-app.js" data-entry="${escapeAttribute(entry)}" data-chunks="${escapeAttribute(chunks.join(' '))}"></script>`;
+  return withoutScripts.replace('</head>', `${loader}</head>`);
+}
+
+/** The empty root of the app's shell (index.html), where a drawn screen goes. */
+const emptyRoot = '<div id="root"></div>';
+
+/** index.html for a path, with its screen drawn and hinted; read again whenever the build changes. */
+export function screenPageHtml(distDir: string, landing?: LandingScreens): (path: string, query: URLSearchParams) => Promise<string> {
   const indexFile = join(distDir, 'index.html');
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   let built = -1;
@@ -103,13 +132,18 @@ export function screenPageHtml(distDir: string, pictureOf?: PictureOf): (path: s
     }
     const page = pages.get(path);
     if (page === undefined) return plain;
-    const read = landingReads[path]?.(query);
-    // The page goes out whatever the database says: the picture is a hint, the app works without it.
-    const picture = pictureOf ? await pictureOf(path, query).catch(() => null) : null;
+    // The page goes out whatever the database says: drawing and the picture are improvements, the app works without them.
+    const content = landing ? await landing.contentOf(path, query).catch(() => null) : null;
+    const search = query.toString();
+    const drawn = content && landing?.render && page.includes(emptyRoot) ? await landing.render(search ? `${path}?${search}` : path, content.reads) : null;
+    const read = drawn === null ? landingReads[path]?.(query) : undefined;
     const extra = [
-      picture ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture)}">` : '',
+      content?.picture ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(content.picture)}">` : '',
       read ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}">` : '',
     ].join('');
-    return extra ? page.replace('</head>', `${extra}</head>`) : page;
+    const hinted = extra ? page.replace('</head>', `${extra}</head>`) : page;
+    const started = drawn === null ? null : startedByLoader(hinted);
+    if (started === null) return hinted;
+    return started.replace(emptyRoot, () => `<div id="root">${drawn}</div>${firstReadsScript(content!.reads)}`);
   };
 }

@@ -13,7 +13,7 @@ import type { Context, Middleware, Next } from 'koa';
 import serve from 'koa-static';
 import { immutableCache } from './cache-control.ts';
 import { sendCompressedAsset } from './compressed-assets.ts';
-import { screenPageHtml, type PictureOf } from './screen-preloads.ts';
+import { screenPageHtml, type LandingScreens } from './screen-preloads.ts';
 
 const buildNeededPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Build needed</title></head>
@@ -31,11 +31,11 @@ function looksLikeFile(path: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
-/** `pictureOf` names a landing screen's main picture for its HTML (optional: without it, no picture hint). */
-export function staticMiddleware(distDir: string, pictureOf?: PictureOf): Middleware {
+/** `landing` draws the landing screens into their HTML (optional: without it, the shell with hints). */
+export function staticMiddleware(distDir: string, landing?: LandingScreens): Middleware {
   const indexFile = join(distDir, 'index.html');
   const assetsDir = `${join(distDir, 'assets')}${sep}`;
-  const pageHtml = screenPageHtml(distDir, pictureOf);
+  const pageHtml = screenPageHtml(distDir, landing);
   const files = serve(distDir, {
     index: 'index.html',
     // Precompressed siblings are not produced by our build; koa-compress handles text.
@@ -59,7 +59,7 @@ export function staticMiddleware(distDir: string, pictureOf?: PictureOf): Middle
     }
     if (sendCompressedAsset(ctx, distDir)) return;
     const sendApp = async () => {
-      // spec 2.1: client-side routes are rendered by the app from index.html.
+      // spec 2.1: client-side routes are rendered by the app from index.html (landing screens drawn into it first).
       const body = await pageHtml(ctx.path, new URLSearchParams(ctx.querystring));
       ctx.status = 200;
       ctx.set('Cache-Control', 'no-cache');

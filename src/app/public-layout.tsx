@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EarlyTaps } from './early-taps.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SocialSidebar } from './social-sidebar.tsx';
@@ -19,6 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </main>
       <SocialSidebar />
       <SiteFooter />
+      <EarlyTaps />
     </div>
   );
 }

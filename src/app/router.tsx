@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { matchPath, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { needToastOutlet } from '../lib/toast-outlet.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -7,12 +7,30 @@ import { PublicLayout } from './public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 
-/** A screen's component, fetched as its own chunk when first rendered. */
-type LazyScreen = LazyExoticComponent<ComponentType>;
+/** A screen's component, fetched as its own chunk when first rendered or when preloaded. */
+type LazyScreen = ComponentType & { preload: () => Promise<void> };
 
-/** Route-level code splitting: each screen is its own chunk, loaded when first visited. */
+/**
+ * Route-level code splitting: each screen is its own chunk, loaded when first visited.
+ * `preload` fetches it ahead: a screen the server drew is loaded before the app takes the
+ * page over (src/main.tsx), so the whole page comes alive at once and no part of it sits
+ * waiting for its code (React ignores events there meanwhile).
+ */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
-  return lazy(async () => ({ default: pick(await load()) }));
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= pick(await load());
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  function Screen() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded screen would remount it.
+    const [Chosen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Chosen />;
+  }
+  return Object.assign(Screen, { preload });
 }
 
 /**
@@ -71,6 +89,12 @@ export const publicRoutes: ScreenRoute[] = [
   { path: 'networks', lazy: screen(() => import('../site/networks-page.tsx'), (m) => m.NetworksPage) },
   { path: '*', Component: NotFoundPage },
 ];
+
+/** Loads the code of the public screen at `pathname`, if it is a code-split one. */
+export async function preloadScreenAt(pathname: string): Promise<void> {
+  const route = publicRoutes.find((r) => r.lazy && matchPath({ path: r.index ? '/' : `/${r.path}`, end: true }, pathname));
+  await route?.lazy?.preload();
+}
 
 function toRouteObject({ path, index, lazy: Lazy, Component }: ScreenRoute): RouteObject {
   const Screen = Lazy ?? Component ?? NotFoundPage;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { site } from '../contract/site.ts';
-import { useMediaQuery } from '../ui/use-media-query.ts';
 import './social-sidebar.css';
 
 /** The networks' glyphs live in one cached sprite file, not in the page's script. */
@@ -13,24 +12,19 @@ function Glyph({ name }: { name: string }) {
 }
 
 /**
- * The width from which the sidebar floats: the 44 px rail then fits in the margin beside
- * the 1200 px content and its 16 px inner padding, even with a 15 px scrollbar. Narrower,
- * a fixed bar would lie over the page, so the links sit in the page flow instead, above
- * the footer.
- */
-export const floatingSidebarQuery = '(min-width: 1280px)';
-
-/**
  * spec 2.2: a floating, collapsible social sidebar with four social links and a WhatsApp
- * chat link. It floats only in the margin beside the content, so it never covers any.
+ * chat link. It floats only in the margin beside the content, so it never covers any:
+ * from 1280 px, where the 44 px rail fits beside the 1200 px content and its 16 px inner
+ * padding even with a 15 px scrollbar. Narrower, a fixed bar would lie over the page, so
+ * the links sit in the page flow above the footer, and the fold button is not shown. The
+ * width rule is CSS (social-sidebar.css): the server draws the same sidebar for every
+ * screen.
  */
 export function SocialSidebar() {
-  const floating = useMediaQuery(floatingSidebarQuery);
   const [open, setOpen] = useState(true);
-  const shown = open || !floating;
   return (
-    <aside className={`social-sidebar${floating ? ' is-floating' : ''}${shown ? '' : ' is-collapsed'}`} aria-label="Follow us">
-      <ul id="social-links" className="social-links" hidden={!shown}>
+    <aside className={`social-sidebar${open ? '' : ' is-collapsed'}`} aria-label="Follow us">
+      <ul id="social-links" className="social-links">
         {site.social.map((s) => (
           <li key={s.name}>
             <a className={`social-link social-${s.name.toLowerCase()}`} href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.name}>
@@ -44,20 +38,18 @@ export function SocialSidebar() {
           </a>
         </li>
       </ul>
-      {floating && (
-        <button
-          type="button"
-          className="social-toggle"
-          aria-expanded={open}
-          aria-controls="social-links"
-          aria-label={open ? 'Hide social links' : 'Show social links'}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <svg width="14" height="14" viewBox="0 0 10 10" aria-hidden="true">
-            <path d={open ? 'M7 1 3 5l4 4' : 'M3 1l4 4-4 4'} fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-        </button>
-      )}
+      <button
+        type="button"
+        className="social-toggle"
+        aria-expanded={open}
+        aria-controls="social-links"
+        aria-label={open ? 'Hide social links' : 'Show social links'}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg width="14" height="14" viewBox="0 0 10 10" aria-hidden="true">
+          <path d={open ? 'M7 1 3 5l4 4' : 'M3 1l4 4-4 4'} fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
     </aside>
   );
 }

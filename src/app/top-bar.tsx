@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { site } from '../contract/site.ts';
 import { telHref } from '../lib/tel-href.ts';
+import { OnDevice } from '../ui/on-device.tsx';
 import { PhoneIcon } from './phone-icon.tsx';
 import './top-bar.css';
 
@@ -34,9 +35,11 @@ export function TopBar() {
           </li>
         </ul>
         <div className="top-bar-device">
-          <Suspense fallback={null}>
-            <DeviceWidgets />
-          </Suspense>
+          <OnDevice>
+            <Suspense fallback={null}>
+              <DeviceWidgets />
+            </Suspense>
+          </OnDevice>
         </div>
       </div>
     </div>

@@ -56,13 +56,23 @@ export function Listing({ path, title, description, errorText, emi, honourDetail
             pageSize={pageSize}
             anchorIndex={selectedIndex}
             // The details always describe a model in view: at one per page, turning the page selects.
-            onPageChange={(page) => setSelectedId(models[selectionInView(selectedIndex, page, pageSize)]!.id)}
+            onPageChange={(page) => setSelectedId(models[selectionInView(selectedIndex, page, pageSize ?? 1)]!.id)}
             label={`${title} models`}
             itemKey={(m) => m.id}
-            renderItem={(m) => (
+            renderItem={(m, index) => (
               <button type="button" className={`model-card${m === selected ? ' is-selected' : ''}`} aria-pressed={m === selected} onClick={() => setSelectedId(m.id)}>
-                {/* Only the cards in view are rendered: on a phone the first is the page's main picture (LCP). */}
-                <img src={mediaUrl(cardPicture(m))} alt="" width={800} height={500} fetchPriority="high" />
+                {/*
+                  On a phone the first card is the page's main picture (LCP); the others load
+                  when shown (the server's drawing holds six cards and CSS shows one on a phone).
+                */}
+                <img
+                  src={mediaUrl(cardPicture(m))}
+                  alt=""
+                  width={800}
+                  height={500}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                />
                 <span className="model-card-name">{m.name}</span>
               </button>
             )}
@@ -70,8 +80,6 @@ export function Listing({ path, title, description, errorText, emi, honourDetail
           {selected && (
             <SelectedModel
               model={selected}
-              // One picture per model: with one card per page, the card above already shows it.
-              showPicture={pageSize > 1}
               detailLess={honourDetailLess && (detailLessBikes as readonly string[]).includes(selected.bikeName || bikeKey(selected.name))}
               onEmi={() => (emi === 'modal' ? setEmiOpen(true) : void navigate('/finance', { state: { bikeName: selected.name } }))}
             />
@@ -85,21 +93,19 @@ export function Listing({ path, title, description, errorText, emi, honourDetail
 
 interface SelectedModelProps {
   model: Vehicle;
-  showPicture: boolean;
   detailLess: boolean;
   onEmi: () => void;
 }
 
-function SelectedModel({ model, showPicture, detailLess, onEmi }: SelectedModelProps) {
+function SelectedModel({ model, detailLess, onEmi }: SelectedModelProps) {
   const details = bikeLink('/view-details', model.bikeName || model.name);
   const angle = bikeLink('/angle-view', model.bikeName || model.name);
   return (
     <article className="card model-panel" aria-labelledby="model-panel-title">
-      {showPicture && (
-        <div className="model-panel-media">
-          <img key={model.id} src={mediaUrl(model.image)} alt={model.name} width={800} height={500} fetchPriority="high" />
-        </div>
-      )}
+      {/* One picture per model: on a phone (one card per page) the card above shows it, and CSS hides this one, which then never loads. */}
+      <div className="model-panel-media">
+        <img key={model.id} src={mediaUrl(model.image)} alt={model.name} width={800} height={500} loading="lazy" />
+      </div>
       <div className="model-panel-info">
         <h2 id="model-panel-title" className="model-panel-title">
           {model.name}

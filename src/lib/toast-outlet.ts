@@ -23,7 +23,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToastOutletNeeded(): boolean {
-  return useSyncExternalStore(subscribe, () => needed);
+  // The server (and the first render taking its markup over) draws no outlet.
+  return useSyncExternalStore(subscribe, () => needed, () => false);
 }
 
 /** sonner's `toast`, fetched when first needed, with the outlet that shows it. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';
+import { useFirstReads } from './first-reads.ts';
 
 export interface PublicReadState<T> {
   data: T | undefined;
@@ -13,14 +14,28 @@ export interface PublicReadState<T> {
  * loaded); a new path or leaving the screen aborts the read. `path` null = no call yet.
  * `prepare` finishes the answer before it shows (the 360 view preloads its frames).
  * Small on purpose: public pages carry no data library (README "Design").
+ * An answer that came with the page (src/lib/first-reads.ts) is the first state: the
+ * screen draws as the server drew it and does not ask again.
  */
 export function usePublicRead<T, R = T>(path: string | null, prepare?: (answer: T) => R | Promise<R>): PublicReadState<R> {
-  const [state, setState] = useState<PublicReadState<R>>({ data: undefined, error: undefined, loading: path !== null });
+  const firstReads = useFirstReads();
+  // The path whose answer came with the page, while the state still holds it.
+  const fromPage = useRef(path !== null && !prepare && firstReads.has(path) ? path : null);
+  const [state, setState] = useState<PublicReadState<R>>(() =>
+    fromPage.current !== null
+      ? { data: firstReads.get(fromPage.current) as R, error: undefined, loading: false }
+      : { data: undefined, error: undefined, loading: path !== null },
+  );
   // Screens pass an inline function: the read depends on the path alone.
   const prepareRef = useRef(prepare);
   prepareRef.current = prepare;
 
   useEffect(() => {
+    if (fromPage.current === path && path !== null) {
+      firstReads.delete(path);
+      return;
+    }
+    fromPage.current = null;
     if (path === null) {
       setState({ data: undefined, error: undefined, loading: false });
       return;
@@ -39,7 +54,7 @@ export function usePublicRead<T, R = T>(path: string | null, prepare?: (answer: 
         },
       );
     return () => controller.abort();
-  }, [path]);
+  }, [path, firstReads]);
 
   return state;
 }

@@ -5,7 +5,6 @@ import type { SliderImage } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { wrapIndex } from '../ui/carousel-paging.ts';
-import { useMediaQuery } from '../ui/use-media-query.ts';
 import './hero-slider.css';
 
 /** spec 9: slider auto-advance 5 s. */
@@ -14,21 +13,22 @@ export const sliderInterval = 5000;
 /** A button only ever leads to a page of this site: '/offers', never '//host' or '/\host' (the database holds the same rule). */
 const isSitePath = (path: string) => /^\/([^/\\]|$)/.test(path);
 
+/** The width under which the slider is not shown (hero-slider.css holds the same figure). */
+export const sliderMinWidth = 640;
+
+/** A picture of one transparent pixel: what a phone, which never shows the slider, loads instead of the first slide. */
+const nothingToLoad = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /**
- * spec 2.3 (Home): the image slider, hidden on small screens (under 640 px, where it is
- * not even fetched), auto-advancing every 5 s, with dots and previous/next arrows and a
+ * spec 2.3 (Home): the image slider, hidden on small screens (under 640 px, by CSS, so the
+ * server draws one page for every screen; a phone downloads none of its pictures: the
+ * first slide's picture names a pixel for phones, the others load lazily), auto-advancing every 5 s, with dots and previous/next arrows and a
  * loading text while it has no images. Each slide's words and button are HTML over a
  * text-free picture: read aloud, sharp at any size, and the button is a real link. The
  * arrows and dots sit in a bar under the words, never over them. Auto-advance pauses
  * while the pointer or keyboard focus is on the slider, so a visitor can read a slide.
  */
 export function HeroSlider() {
-  const wide = useMediaQuery('(min-width: 640px)');
-  if (!wide) return null;
-  return <Slides />;
-}
-
-function Slides() {
   const { data } = usePublicRead<SliderImage[]>(apiPaths.images);
   const slides = data ?? [];
   const [index, setIndex] = useState(0);
@@ -69,15 +69,18 @@ function Slides() {
                 aria-hidden={i !== index}
                 inert={i !== index}
               >
-                <img
-                  src={mediaUrl(slide.filepath)}
-                  // The words are on the slide as text; a slide without any is described.
-                  alt={slide.headline ? '' : `Featured model ${i + 1}`}
-                  width={1600}
-                  height={600}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
-                />
+                <picture>
+                  {i === 0 && <source media={`(max-width: ${sliderMinWidth - 1}px)`} srcSet={nothingToLoad} />}
+                  <img
+                    src={mediaUrl(slide.filepath)}
+                    // The words are on the slide as text; a slide without any is described.
+                    alt={slide.headline ? '' : `Featured model ${i + 1}`}
+                    width={1600}
+                    height={600}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
+                  />
+                </picture>
                 {slide.headline && (
                   <div className="hero-copy">
                     {slide.kicker && <p className="hero-kicker">{slide.kicker}</p>}

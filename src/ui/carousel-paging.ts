@@ -6,10 +6,15 @@
 
 export const pageBreakpoints = { small: 640, large: 1024 } as const;
 
-export function pageSizeForWidth(width: number): number {
+/** The most items a page shows (from 1024 px); carousel.css draws the first page by width with the same figures. */
+export const largestPageSize = 6;
+
+/** The page size at a viewport width; null (width unknown: the server's drawing) stays null. */
+export function pageSizeForWidth(width: number | null): number | null {
+  if (width === null) return null;
   if (width < pageBreakpoints.small) return 1;
   if (width < pageBreakpoints.large) return 2;
-  return 6;
+  return largestPageSize;
 }
 
 export function pageCount(total: number, size: number): number {

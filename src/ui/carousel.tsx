@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { canGoNext, canGoPrevious, clampPage, pageCount, pageItems, pageOf, wrapIndex } from './carousel-paging.ts';
+import { canGoNext, canGoPrevious, clampPage, largestPageSize, pageCount, pageItems, pageOf, wrapIndex } from './carousel-paging.ts';
 import { useSwipe } from './use-swipe.ts';
 import './carousel.css';
 
@@ -15,7 +15,11 @@ interface CarouselBase<T> {
 interface PagingCarouselProps<T> extends CarouselBase<T> {
   /** Pages of `pageSize` items; previous and next are disabled at the ends (spec 2.3 listings). */
   mode: 'paging';
-  pageSize: number;
+  /**
+   * null while the viewport width is unknown (the server's drawing and the render that
+   * takes it over): the first page then shows as many items as CSS gives the width.
+   */
+  pageSize: number | null;
   /** The item to keep in view when the page size changes (the selected model). */
   anchorIndex?: number;
   /** Told the new page when the visitor turns one (buttons, arrow keys or a swipe). */
@@ -44,7 +48,8 @@ function columnWidth(size: number): string {
 export function Carousel<T>(props: CarouselProps<T>) {
   const { items, label, itemKey, renderItem, className = '' } = props;
   const trackId = useId();
-  const size = props.mode === 'paging' ? Math.max(1, props.pageSize) : 1;
+  const byWidth = props.mode === 'paging' && props.pageSize === null;
+  const size = props.mode === 'paging' ? Math.max(1, props.pageSize ?? 1) : 1;
   const anchor = props.mode === 'paging' ? (props.anchorIndex ?? 0) : 0;
   const [position, setPosition] = useState(() => (props.mode === 'paging' ? pageOf(anchor, size) : 0));
 
@@ -53,17 +58,19 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const showAnchoredPage = useEffectEvent(() => {
     if (props.mode === 'paging') setPosition(pageOf(anchor, size));
   });
-  useEffect(() => showAnchoredPage(), [size, props.mode]);
+  useEffect(() => showAnchoredPage(), [size, byWidth, props.mode]);
 
   const paging = props.mode === 'paging';
   const page = paging ? clampPage(position, items.length, size) : 0;
   const index = paging ? 0 : wrapIndex(position, items.length);
   const hasPrevious = paging ? canGoPrevious(page) : items.length > 1;
-  const hasNext = paging ? canGoNext(page, items.length, size) : items.length > 1;
-  const visible = paging ? pageItems(items, page, size) : items.length ? [items[index]!] : [];
+  // Drawn by width, the first page may hold every item (a wide screen): Next waits for the width.
+  const hasNext = byWidth ? false : paging ? canGoNext(page, items.length, size) : items.length > 1;
+  const visible = byWidth ? items.slice(0, largestPageSize) : paging ? pageItems(items, page, size) : items.length ? [items[index]!] : [];
   const offset = paging ? page * size : index;
 
   function turn(step: -1 | 1) {
+    if (byWidth) return;
     if (paging) {
       const target = clampPage(page + step, items.length, size);
       if (target === page) return;
@@ -88,7 +95,9 @@ export function Carousel<T>(props: CarouselProps<T>) {
     }
   }
 
-  const status = paging
+  const status = byWidth
+    ? ''
+    : paging
     ? `Page ${page + 1} of ${pageCount(items.length, size)}`
     : `${items.length ? index + 1 : 0} of ${items.length}`;
 
@@ -100,8 +109,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
         </button>
         <ul
           id={trackId}
-          className="carousel-track"
-          style={paging ? { gridTemplateColumns: `repeat(${Math.max(1, visible.length)}, ${columnWidth(size)})` } : undefined}
+          className={`carousel-track${byWidth ? ' carousel-track-by-width' : ''}`}
+          style={paging && !byWidth ? { gridTemplateColumns: `repeat(${Math.max(1, visible.length)}, ${columnWidth(size)})` } : undefined}
           {...swipe}
         >
           {visible.map((item, i) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useOnDevice } from './on-device.tsx';
 import { useOnline } from './use-online.ts';
 import './third-party-embed.css';
 
@@ -18,6 +19,9 @@ interface ThirdPartyEmbedProps {
  * around it moves (no layout shift) and the visitor still gets the address or link.
  */
 export function ThirdPartyEmbed({ src, title, fallback, aspectRatio = '16 / 9', className = '' }: ThirdPartyEmbedProps) {
+  // The server draws the reserved box only: a frame in the page's HTML could finish
+  // loading before the app takes over and its load would go unseen.
+  const onDevice = useOnDevice();
   const online = useOnline();
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -30,15 +34,15 @@ export function ThirdPartyEmbed({ src, title, fallback, aspectRatio = '16 / 9', 
   useEffect(() => {
     // A cross-origin frame that cannot connect rarely fires 'error'; if it has not loaded
     // after a generous wait, the fallback is more useful than an empty box.
-    if (!online || loaded || failed) return;
+    if (!onDevice || !online || loaded || failed) return;
     const timer = window.setTimeout(() => setFailed(true), 20_000);
     return () => window.clearTimeout(timer);
-  }, [online, loaded, failed, src]);
+  }, [onDevice, online, loaded, failed, src]);
 
   const showFrame = online && !failed;
   return (
     <div className={`embed ${className}`} style={{ aspectRatio }}>
-      {showFrame ? (
+      {!onDevice ? null : showFrame ? (
         <iframe
           className="embed-frame"
           src={src}

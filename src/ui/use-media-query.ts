@@ -13,14 +13,18 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The viewport width, kept current on resize (carousel page sizes, spec 2.3). */
-export function useViewportWidth(): number {
+/**
+ * The viewport width, kept current on resize (carousel page sizes, spec 2.3); null where
+ * it is not known: on the server, and in the first render that takes the server's markup
+ * over, which must draw what the server drew (layouts then follow the width in CSS).
+ */
+export function useViewportWidth(): number | null {
   return useSyncExternalStore(
     (onChange) => {
       window.addEventListener('resize', onChange);
       return () => window.removeEventListener('resize', onChange);
     },
     () => window.innerWidth,
-    () => 1280,
+    () => null,
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The app's HTML names the opened landing screen's chunks (server/http/screen-preloads.ts):
- * the browser fetches them beside the main script instead of after it. Chunk names come
+ * the browser fetches them beside the main script instead of after it (this build has no
+ * render module, so no screen is drawn: tests/api/http-screen-render.test.ts). Chunk names come
  * from the build manifest; what index.html loads already is not repeated. The listings and
  * the detail page also name their main picture, read from the catalogue as the screens read it.
  */
@@ -49,12 +50,12 @@ const page = async (path: string, from: TestApp = app) => {
 };
 
 describe('landing screens', () => {
-  it('the home page preloads its chunk, the chunks it imports and its stylesheet, nothing the entry loads', async () => {
+  it('the home page preloads its chunk and the chunks it imports and applies its stylesheet, nothing the entry loads', async () => {
     const body = await page('/');
     expect(body).toBe(
       indexHtml.replace(
         '</head>',
-        '<link rel="modulepreload" crossorigin href="/assets/home-page-dd44.js"><link rel="modulepreload" crossorigin href="/assets/api-cc33.js"><link rel="preload" as="style" crossorigin href="/assets/home-page-ee55.css"></head>',
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-dd44.js"><link rel="modulepreload" crossorigin href="/assets/api-cc33.js"><link rel="stylesheet" crossorigin href="/assets/home-page-ee55.css"></head>',
       ),
     );
   });

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Variant, Vehicle } from '../../src/contract/catalogue-types.ts';
 import { groupIndian } from '../../src/lib/format.ts';
+import { appIsLive } from './support/app-live.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -175,8 +176,9 @@ test.describe('on a phone', () => {
     await expect(details(page).getByRole('heading', { name: bikes[0]!.name })).toBeVisible();
     await expect(previous(page)).toBeDisabled();
 
-    // One picture of the model: the card's; the details below do not repeat it.
-    await expect(page.locator('main img')).toHaveCount(1);
+    // One picture of the model: the card's; the details below do not show theirs, nor fetch it.
+    await expect(page.locator('main img:visible')).toHaveCount(1);
+    expect(await page.locator('.model-panel-media img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
     // The EMI calculator opens at the model in view.
     await next(page).click();
     await details(page).getByRole('button', { name: 'EMI' }).click();
@@ -254,7 +256,8 @@ test('bike detail: tabs, specifications, colours, features, accessories', async 
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(`Start from ₹ ${groupIndian(bike.price)}/-`)).toBeVisible();
 
-  // Arrow keys move between tabs.
+  // Arrow keys move between tabs, once the app runs (the page arrived drawn by the server; keys are not kept before).
+  await appIsLive(page);
   await tabs.first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/contract/site.ts';
 import { telHref } from '../../src/lib/tel-href.ts';
+import { appIsLive } from './support/app-live.ts';
 import { serverForFile } from './support/file-server.ts';
 
 // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
@@ -17,6 +18,7 @@ const menuButton = (page: Page, name: string) => nav(page).getByRole('button', {
 async function openHome(page: Page) {
   await page.goto(`${server.url}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appIsLive(page);
 }
 const menuOf = async (page: Page, name: string) => page.locator(`#${await menuButton(page, name).getAttribute('aria-controls')}`);
 
@@ -44,14 +46,15 @@ test.describe('desktop', () => {
   });
 
   test('a menu opened while the first screen is still loading stays open when the screen arrives', async ({ page }) => {
-    // Hold the home screen's code so the frame is painted on its own first.
+    // Hold the gallery screen's code so the frame is painted on its own first (a screen
+    // the server does not draw; a drawn one comes alive in one piece: server-drawn.spec.ts).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/gallery-page-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/gallery`);
     await menuButton(page, 'NETWORKS').click();
     await expect(menuButton(page, 'NETWORKS')).toHaveAttribute('aria-expanded', 'true');
     release();

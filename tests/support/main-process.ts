@@ -63,16 +63,22 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a server and waits for its "Listening" line. */
+/**
+ * Starts a server and waits for its "Listening" line. A port found free can be taken by
+ * another socket before the server binds it (an outgoing connection gets one of the same
+ * ephemeral ports): the server then says so and exits, and another port is tried.
+ */
 export async function startServerProcess(env: Record<string, string>, cwd = root): Promise<ChildRun & { url: string }> {
-  const port = await freePort();
-  const child = runServer({ ...env, PORT: String(port) }, cwd);
-  const url = `http://127.0.0.1:${port}`;
-  await Promise.race([
-    waitForOutput(child, `Listening on ${url}`),
-    child.exit.then((r) => {
-      throw new Error(`server exited (${r.code}) before listening:\n${r.output}`);
-    }),
-  ]);
-  return { ...child, url };
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const child = runServer({ ...env, PORT: String(port) }, cwd);
+    const url = `http://127.0.0.1:${port}`;
+    const exited = await Promise.race([
+      waitForOutput(child, `Listening on ${url}`).then(() => null),
+      child.exit.then((r) => r),
+    ]);
+    if (exited === null) return { ...child, url };
+    if (attempt < 3 && exited.output.includes('is already in use')) continue;
+    throw new Error(`server exited (${exited.code}) before listening:\n${exited.output}`);
+  }
 }

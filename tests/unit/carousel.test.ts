@@ -25,6 +25,10 @@ describe('carousel page size (spec 2.3, 9)', () => {
   ])('%i px -> %i per page', (width, size) => {
     expect(pageSizeForWidth(width)).toBe(size);
   });
+
+  it('has no size while the width is unknown (the server draws the first page by CSS)', () => {
+    expect(pageSizeForWidth(null)).toBeNull();
+  });
 });
 
 describe('paging with disabled ends', () => {

@@ -1,0 +1,62 @@
+/**
+ * What the server reads for a landing screen it draws (server/http/screen-render.ts): the
+ * screen's API answers, keyed by the API path as the screen asks for it, and its main
+ * picture (Lighthouse's LCP element on a phone: the first card of a listing, a bike's
+ * overview picture), which the page's HTML names so the browser fetches it at once. Same
+ * reads as the catalogue routes (server/catalogue/routes.ts) and the same picture rule as
+ * the screens (src/contract/model-pictures.ts).
+ */
+import { bikeKey, publicReadPaths } from '../../src/contract/api-paths.ts';
+import { cardPicture, isExternalMedia, mediaPath } from '../../src/contract/model-pictures.ts';
+import type { Queryable } from '../db/connect.ts';
+import { bikeDetail, sliderImages, variants, vehicles, type ModelType } from './repository.ts';
+
+export interface LandingContent {
+  /** API answers by path (src/lib/first-reads.ts). */
+  reads: Record<string, unknown>;
+  /** The screen's main picture, when it is one this site serves. */
+  picture: string | null;
+}
+
+/** The content of a landing screen at a path and query; null for a path that is not one. */
+export type LandingContentOf = (path: string, query: URLSearchParams) => Promise<LandingContent | null>;
+
+const listings: Record<string, ModelType> = { '/motorcycle': 'bikes', '/scooters': 'scooters', '/ev': 'ev' };
+
+/** The longest model key the catalogue routes look up (server/catalogue/routes.ts). */
+const maxKeyLength = 100;
+
+/** Pictures served by this site only: another origin's would cost a connection ahead of everything else. */
+const ownPicture = (path: string | undefined) => (path && !isExternalMedia(path) ? mediaPath(path) : null);
+
+export function landingContentOf(db: Queryable): LandingContentOf {
+  return async (path, query) => {
+    if (path === '/') {
+      const [images, bikes] = await Promise.all([sliderImages(db), vehicles(db, 'bikes')]);
+      return { reads: { [publicReadPaths.images]: images, [publicReadPaths.bikes]: bikes }, picture: null };
+    }
+    if (path === '/about') return { reads: {}, picture: null };
+    const listing = listings[path];
+    if (listing) {
+      const models = await vehicles(db, listing);
+      return { reads: { [publicReadPaths[listing]]: models }, picture: ownPicture(models[0] && cardPicture(models[0])) };
+    }
+    if (path === '/view-details') {
+      // The screen reads the spec's default name when the query has none (src/catalogue/use-bike-name.ts).
+      const name = query.get('bike') || 'Unknown';
+      const key = bikeKey(name);
+      const detail = key && key.length <= maxKeyLength ? await bikeDetail(db, key) : null;
+      // An unknown bike is the screen's own "not found" answer, read on the device.
+      if (!detail) return { reads: {}, picture: null };
+      const bikeVariants = await variants(db, bikeKey(detail.bikeName));
+      return {
+        reads: {
+          [publicReadPaths.bikeView(name)]: detail,
+          ...(bikeVariants ? { [publicReadPaths.variants(detail.bikeName)]: bikeVariants } : {}),
+        },
+        picture: ownPicture(detail.image),
+      };
+    }
+    return null;
+  };
+}

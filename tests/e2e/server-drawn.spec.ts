@@ -1,0 +1,125 @@
+/**
+ * Landing screens drawn by the server (README "Design": server-drawn landing screens): the
+ * HTML shows the screen before any script runs, the app takes that markup over without
+ * a mismatch, taps made before it runs are not lost, and a phone downloads no slider picture.
+ */
+import { expect, test } from '@playwright/test';
+import type { Vehicle } from '../../src/contract/catalogue-types.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { appIsLive } from './support/app-live.ts';
+import { standInForThirdParties } from './support/audit.ts';
+
+let server: RunningServer;
+let bikes: Vehicle[];
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer();
+  bikes = (await (await fetch(`${server.url}/api/bikes`)).json()) as Vehicle[];
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+const landing = [
+  { path: '/', text: /Welcome to/ },
+  { path: '/about', text: /About/ },
+  { path: '/motorcycle', text: /Motorcycles/ },
+  { path: '/scooters', text: /Scooters/ },
+  { path: '/ev', text: /E/ },
+  { path: '/view-details?bike=Shine100', text: /Shine 100/ },
+];
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('each landing screen is in the HTML: heading, models and prices', async ({ page }) => {
+    for (const { path, text } of landing) {
+      await page.goto(server.url + path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text);
+      await expect(page.getByText('Loading', { exact: false }), path).toHaveCount(0);
+    }
+    await page.goto(`${server.url}/motorcycle`);
+    // The phone's first page: one card, the first model selected, its price and actions.
+    await expect(page.locator('.carousel-item:visible')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: bikes[0]!.name })).toBeVisible();
+    await expect(page.locator('.model-panel-price')).toContainText('₹');
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { level: 3, name: bikes[0]!.name })).toBeVisible();
+  });
+});
+
+for (const width of [390, 768, 1280]) {
+  test(`at ${width} px the app takes every landing screen over without a mismatch or an error`, async ({ page }) => {
+    await standInForThirdParties(page);
+    await page.setViewportSize({ width, height: 900 });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const { path } of landing) {
+      await page.goto(server.url + path);
+      await appIsLive(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a drawn screen does not ask for what came with it; a later visit asks afresh', async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') && path !== '/api/offline-manifest') reads.push(path);
+  });
+  await page.goto(`${server.url}/motorcycle`);
+  await appIsLive(page);
+  await page.waitForLoadState('networkidle');
+  expect(reads.filter((path) => path === '/api/bikes')).toEqual([]);
+  // Through the app: home (its bikes read), then the listing again, read anew.
+  await page.getByRole('link', { name: 'Gurgaon Two Wheelers' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Welcome to/);
+  await page.getByRole('link', { name: 'Explore Motorcycles' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: bikes[0]!.name })).toBeVisible();
+  expect(reads.filter((path) => path === '/api/bikes').length).toBeGreaterThanOrEqual(1);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap made before the app runs is handed to it', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Holds the app's script back until the tap has been made.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Loaded: the page is painted and its loader is waiting for the held script.
+    await page.goto(`${server.url}/motorcycle`);
+    const carousel = page.getByRole('region', { name: 'Motorcycles models' });
+    await carousel.getByRole('button', { name: 'Next', exact: true }).waitFor();
+    // Drawn by the server with the width unknown to it, Next waits for the app; the menu does not.
+    await page.getByRole('button', { name: 'MENU' }).click();
+    release();
+    const menu = page.getByRole('button', { name: 'MENU' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // The open menu pushes the page down: closed again, Next turns the page.
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await carousel.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: bikes[1]!.name })).toBeVisible();
+  });
+
+  test('a phone downloads no picture of the home slider', async ({ page }) => {
+    const slides = (await (await fetch(`${server.url}/api/images`)).json()) as { filepath: string }[];
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/`);
+    await appIsLive(page);
+    await page.waitForLoadState('networkidle');
+    expect(slides.length).toBeGreaterThan(0);
+    for (const slide of slides) expect(asked).not.toContain(slide.filepath);
+  });
+});
