@@ -58,7 +58,9 @@ export function screenRenderer(distDir: string, log: Logger): RenderScreen {
     const module = await moduleNow();
     if (!module) return null;
     try {
-      return await module.renderScreen(url, reads, AbortSignal.timeout(renderTimeoutMs));
+      // The signal asks the drawing to stop; the race makes sure the page does not wait for it.
+      const signal = AbortSignal.timeout(renderTimeoutMs);
+      return await Promise.race([module.renderScreen(url, reads, signal), whenAborted(signal)]);
     } catch (error) {
       // Once per process: a screen that cannot be drawn on the server would fill the log.
       if (!warned) log.warn('a landing screen could not be drawn on the server; sending the shell', { url, error: String(error) });
@@ -66,4 +68,10 @@ export function screenRenderer(distDir: string, log: Logger): RenderScreen {
       return null;
     }
   };
+}
+
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
 }

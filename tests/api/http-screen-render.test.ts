@@ -110,12 +110,14 @@ describe('drawn landing screens', () => {
 });
 
 describe('a screen that cannot be drawn', () => {
-  it('goes out as the shell with its hints when the render module fails or is missing', async () => {
+  it('goes out as the shell with its hints when the render module fails, never answers or is missing', async () => {
     const failing = distWith('export async function renderScreen() { throw new Error("cannot draw"); }\n');
+    // Ignores the signal it is given: the page must not wait for it beyond the time allowed.
+    const silent = distWith('export function renderScreen() { return new Promise(() => {}); }\n');
     const missing = distWith();
     rmSync(join(missing, '.ssr'), { recursive: true });
-    dists.push(failing, missing);
-    for (const dist of [failing, missing]) {
+    dists.push(failing, silent, missing);
+    for (const dist of [failing, silent, missing]) {
       const other = await startTestApp({ config: { distDir: dist } });
       try {
         const body = await page('/motorcycle', other);
