@@ -15,6 +15,9 @@ test('a toast is 320 px wide at the top right, animates in 300 ms and closes', a
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid credentials' });
   await expect(toast).toBeVisible();
+  // A pointer on the toasts holds them (sonner pauses its 5 s timer), as it would for a reader:
+  // on a busy machine the checks below took longer than that and the toast had gone.
+  await toast.hover();
   // Its laid-out size: the box on screen is scaled while the toast animates in (once 63.99999 px tall).
   const size = await toast.evaluate((el: HTMLElement) => ({ width: el.offsetWidth, height: el.offsetHeight }));
   expect(size.width).toBe(320);
