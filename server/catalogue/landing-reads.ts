@@ -9,6 +9,7 @@
 import { bikeKey, publicReadPaths } from '../../src/contract/api-paths.ts';
 import { cardPicture, isExternalMedia, mediaPath } from '../../src/contract/model-pictures.ts';
 import type { Queryable } from '../db/connect.ts';
+import { modelKeyOf } from './model-key.ts';
 import { bikeDetail, sliderImages, variants, vehicles, type ModelType } from './repository.ts';
 
 export interface LandingContent {
@@ -22,9 +23,6 @@ export interface LandingContent {
 export type LandingContentOf = (path: string, query: URLSearchParams) => Promise<LandingContent | null>;
 
 const listings: Record<string, ModelType> = { '/motorcycle': 'bikes', '/scooters': 'scooters', '/ev': 'ev' };
-
-/** The longest model key the catalogue routes look up (server/catalogue/routes.ts). */
-const maxKeyLength = 100;
 
 /** Pictures served by this site only: another origin's would cost a connection ahead of everything else. */
 const ownPicture = (path: string | undefined) => (path && !isExternalMedia(path) ? mediaPath(path) : null);
@@ -44,8 +42,8 @@ export function landingContentOf(db: Queryable): LandingContentOf {
     if (path === '/view-details') {
       // The screen reads the spec's default name when the query has none (src/catalogue/use-bike-name.ts).
       const name = query.get('bike') || 'Unknown';
-      const key = bikeKey(name);
-      const detail = key && key.length <= maxKeyLength ? await bikeDetail(db, key) : null;
+      const key = modelKeyOf(name);
+      const detail = key === null ? null : await bikeDetail(db, key);
       // An unknown bike is the screen's own "not found" answer, read on the device.
       if (!detail) return { reads: {}, picture: null };
       const bikeVariants = await variants(db, bikeKey(detail.bikeName));

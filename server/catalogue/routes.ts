@@ -2,22 +2,20 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { apiPaths, bikeKey } from '../../src/contract/api-paths.ts';
+import { apiPaths } from '../../src/contract/api-paths.ts';
 import { sendCacheableJson } from '../http/cacheable-json.ts';
 import { dealerNotFound, modelNotFound } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
+import { modelKeyOf } from './model-key.ts';
 import * as repo from './repository.ts';
 import { buildOfflineManifest } from './offline-manifest.ts';
 import { publicOnroadRates } from './onroad-repository.ts';
 
-/** Longest model key looked up; anything longer cannot be a model (404, no query). */
-const maxKeyLength = 100;
-
-/** spec 2.3: the key is the model name with spaces removed, so "Shine 100" finds Shine100 too. */
+/** The model key in the path; a name that cannot be a model is a 404 without a query. */
 function bikeNameOf(ctx: Context): string {
-  const name = bikeKey(String(ctx.params.bikeName ?? ''));
-  if (name === '' || name.length > maxKeyLength) throw modelNotFound();
-  return name;
+  const key = modelKeyOf(String(ctx.params.bikeName ?? ''));
+  if (key === null) throw modelNotFound();
+  return key;
 }
 
 export function catalogueRouter({ db }: ResolvedDeps): Router {

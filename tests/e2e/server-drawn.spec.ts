@@ -5,20 +5,15 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Vehicle } from '../../src/contract/catalogue-types.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 import { appIsLive } from './support/app-live.ts';
 import { standInForThirdParties } from './support/audit.ts';
+import { serverForFile } from './support/file-server.ts';
 
-let server: RunningServer;
+const server = serverForFile({ setupTimeout: 240_000 });
 let bikes: Vehicle[];
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer();
   bikes = (await (await fetch(`${server.url}/api/bikes`)).json()) as Vehicle[];
-});
-test.afterAll(async () => {
-  await server?.dispose();
 });
 
 const landing = [
