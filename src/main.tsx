@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadScreenAt } from './app/router.tsx';
 import { readFirstReads } from './lib/first-reads.ts';
 import { listenForInstallPrompt } from './offline/install-prompt.ts';
+import { startTakingOver } from './ui/on-device.tsx';
 import './lib/theme.css';
 import './ui/base.css';
 
@@ -36,7 +37,12 @@ if (root.firstElementChild) {
   void preloadScreenAt(location.pathname)
     .catch(() => undefined)
     .then(() => {
-      hydrateRoot(root, app);
+      // As a transition, React takes the page over in slices of a few milliseconds
+      // between which the browser can answer a tap; otherwise it is one long task.
+      startTakingOver();
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       if ('requestIdleCallback' in window) requestIdleCallback(startOffline, { timeout: 2000 });
       else setTimeout(startOffline, 500);
     });

@@ -12,7 +12,12 @@ import './nav-bar.css';
  */
 export function NavBar() {
   const { pathname } = useLocation();
-  const { openMenu, setOpenMenu, mobileOpen, setMobileOpen, syncPath } = useNavState();
+  // One selector per value, not the whole state: the bar re-renders when a menu opens or
+  // closes, not when syncPath records the path (which on a drawn page is right after the
+  // app takes it over, as a synchronous render of every link of the bar).
+  const openMenu = useNavState((s) => s.openMenu);
+  const mobileOpen = useNavState((s) => s.mobileOpen);
+  const { setOpenMenu, setMobileOpen, syncPath } = useNavState.getState();
   const bar = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const menus = useRef(new Map<string, HTMLUListElement>());

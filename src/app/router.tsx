@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchPath, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { needToastOutlet } from '../lib/toast-outlet.ts';
+import { TakeOverDone } from '../ui/on-device.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { PublicLayout } from './public-layout.tsx';
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
             <ScreenErrorBoundary>
               <Suspense fallback={<LoadingScreen />}>
                 <Outlet />
+                <TakeOverDone />
               </Suspense>
             </ScreenErrorBoundary>
           </PublicLayout>

@@ -5,6 +5,7 @@
  * flag when the totals differ, e.g. because a rate changed after the device cached it.
  */
 import { z } from 'zod';
+import { groupIndian } from './indian-grouping.ts';
 import type { Variant } from './catalogue-types.ts';
 import { quoteOnroad } from './onroad-quote.ts';
 import { isoDateSchema, type OnroadRates } from './onroad-rates.ts';
@@ -79,10 +80,8 @@ export function storedLeadQuote(quote: LeadQuote, check: LeadQuoteCheck): Stored
   return { ...quote, differs: !check.matches, serverTotal: check.serverTotal };
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 /** The report's Quote cell: '₹1,23,456', or '₹1,23,456 (differs)' when the server's total did not match. */
 export function leadQuoteText(quote: Pick<StoredLeadQuote, 'total' | 'differs'> | null | undefined): string {
   if (!quote) return '';
-  return `₹${rupees.format(quote.total)}${quote.differs ? ' (differs)' : ''}`;
+  return `₹${groupIndian(quote.total)}${quote.differs ? ' (differs)' : ''}`;
 }

@@ -1,19 +1,13 @@
 /**
  * Rupee formatting with Indian digit grouping (spec 1: currency is the rupee; spec 2.3:
- * 'Start from ₹ {price}/-'): Intl's en-IN grouping, the last three digits then groups of
- * two. Whole rupees show no decimals; an amount with paise shows them to the paisa.
+ * 'Start from ₹ {price}/-'): the last three digits, then groups of two, as Intl's en-IN
+ * writes them (src/contract/indian-grouping.ts). Whole rupees show no decimals; an amount
+ * with paise shows them to the paisa.
  */
 
-const formatters: Record<number, Intl.NumberFormat> = {};
+import { groupIndian } from '../contract/indian-grouping.ts';
 
-/** 1234567 -> '12,34,567'; text that is not a number is returned as it is. */
-export function groupIndian(value: number | string, decimals = 0): string {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return String(value);
-  formatters[decimals] ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  // `|| 0`: -0 would print as '-0'.
-  return formatters[decimals].format(n || 0);
-}
+export { groupIndian };
 
 /** 68000 -> '68,000'; 3246.32 -> '3,246.32'; 3246.3 -> '3,246.30'. */
 export function rupeeAmount(value: number | string): string {

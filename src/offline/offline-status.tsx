@@ -23,13 +23,16 @@ export function offlineStatusText(phase: Phase, percent: number): string {
 }
 
 export function OfflineStatus() {
-  const status = useCatalogueStatus();
+  // The phase and the whole percent, not the counts: the worker reports every file saved,
+  // and the line need not be drawn again when the figure it shows stays the same.
+  const phase = useCatalogueStatus((s) => s.phase);
+  const percent = useCatalogueStatus(percentSaved);
   const online = useOnline();
-  const [words, share] = offlineStatusParts(status.phase, percentSaved(status));
+  const [words, share] = offlineStatusParts(phase, percent);
   // Always rendered, so screen readers are already listening when the text changes. Quietly:
   // the phase and the offline notice are announced, not every step of the percentage.
   return (
-    <p className="offline-status" role="status" data-phase={status.phase}>
+    <p className="offline-status" role="status" data-phase={phase}>
       {!online && <span className="offline-notice">{offlineNotice}</span>}
       {/* One piece, so the bar's gap (meant between the notice and the phase) does not part "use" from ": 40%". */}
       {words && (

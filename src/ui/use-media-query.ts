@@ -1,16 +1,21 @@
-import { useSyncExternalStore } from 'react';
+import { useDeviceValue } from './on-device.tsx';
 
-/** Whether a CSS media query matches, kept current as the window resizes. */
+/** Whether a CSS media query matches, kept current as the window resizes; false where the server draws. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
+  return useDeviceValue(
     (onChange) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    false,
   );
+}
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
 }
 
 /**
@@ -19,12 +24,5 @@ export function useMediaQuery(query: string): boolean {
  * over, which must draw what the server drew (layouts then follow the width in CSS).
  */
 export function useViewportWidth(): number | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('resize', onChange);
-      return () => window.removeEventListener('resize', onChange);
-    },
-    () => window.innerWidth,
-    () => null,
-  );
+  return useDeviceValue<number | null>(subscribeToResize, () => window.innerWidth, null);
 }

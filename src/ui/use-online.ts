@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeviceValue } from './on-device.tsx';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -9,11 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** navigator.onLine, kept current by the browser's online/offline events. */
+/** navigator.onLine, kept current by the browser's online/offline events; online where the server draws. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useDeviceValue(subscribe, () => navigator.onLine, true);
 }

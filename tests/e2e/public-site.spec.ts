@@ -1,6 +1,7 @@
 /** spec 2.3 and 9: home slider and previews, gallery preview, dealer pages and their offline map fallback. */
 import { expect, test, type Page } from '@playwright/test';
 import type { Dealer, GalleryImage, SliderImage } from '../../src/contract/catalogue-types.ts';
+import { appIsLive } from './support/app-live.ts';
 import { serverForFile } from './support/file-server.ts';
 
 // Requests are watched and held here; the service worker would answer some from its cache.
@@ -43,6 +44,23 @@ test('home: slider with arrows, dots and a 5 s auto-advance; 3 models; about and
   const visit = page.getByRole('region', { name: 'Visit Us' });
   await expect(visit).toContainText('09:30 AM to 07:00 PM');
   await expect(visit).toContainText('122003');
+  await visit.scrollIntoViewIfNeeded();
+  await expect(visit.locator('iframe')).toHaveAttribute('src', /z=14/);
+  await expect(visit.locator('iframe')).toHaveAttribute('loading', 'lazy');
+});
+
+test('on a phone the home map frame is made only when the visitor scrolls near it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/`);
+  await appIsLive(page);
+  const visit = page.getByRole('region', { name: 'Visit Us' });
+  const box = visit.locator('.embed');
+  // Far below the first screen: the reserved box is there, the frame is not.
+  expect((await box.boundingBox())!.y).toBeGreaterThan(844 + 600);
+  // The observer reports where the box is within a frame or two of the app being live.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+  await expect(visit.locator('iframe')).toHaveCount(0);
+  await visit.scrollIntoViewIfNeeded();
   await expect(visit.locator('iframe')).toHaveAttribute('src', /z=14/);
   await expect(visit.locator('iframe')).toHaveAttribute('loading', 'lazy');
 });
