@@ -1,8 +1,8 @@
 /**
  * Taps on buttons of a server-drawn page made before the app ran (public/start-app.js
- * keeps them), handed to the app once it has taken the page over: `<EarlyTaps />` sits in
- * the public layout, and the whole page comes alive in one commit (src/main.tsx loads the
- * screen's code first), so its effect runs when every button can answer.
+ * keeps them), handed to the app once it has taken the page over: `<EarlyTaps />` sits
+ * after the screen inside its Suspense boundary (src/app/router.tsx), whose markup React
+ * takes over last, so its effect runs when every button of the page can answer.
  */
 import { useEffect } from 'react';
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { EarlyTaps } from './early-taps.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SocialSidebar } from './social-sidebar.tsx';
@@ -20,7 +19,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </main>
       <SocialSidebar />
       <SiteFooter />
-      <EarlyTaps />
     </div>
   );
 }

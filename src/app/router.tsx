@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchPath, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { needToastOutlet } from '../lib/toast-outlet.ts';
 import { TakeOverDone } from '../ui/on-device.tsx';
+import { EarlyTaps } from './early-taps.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { PublicLayout } from './public-layout.tsx';
@@ -136,7 +137,9 @@ export const routes: RouteObject[] = [
             <ScreenErrorBoundary>
               <Suspense fallback={<LoadingScreen />}>
                 <Outlet />
+                {/* After the screen: React takes its markup over last, and these effects run after its own. */}
                 <TakeOverDone />
+                <EarlyTaps />
               </Suspense>
             </ScreenErrorBoundary>
           </PublicLayout>

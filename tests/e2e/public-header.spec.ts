@@ -245,6 +245,8 @@ test('the navigation fits one row at 1024 px, with the numbers behind Call a sho
 });
 
 test('the social sidebar never covers the page, at any width and scroll position', async ({ page }) => {
+  // Thirty page loads, each looked at in four scroll positions: half a minute on a quiet machine.
+  test.setTimeout(150_000);
   for (const width of [390, 768, 1024, 1280, 1366, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ['/', '/motorcycle', '/view-details?bike=Shine100', '/contact', '/privacy-policy']) {

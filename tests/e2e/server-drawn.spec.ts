@@ -107,6 +107,21 @@ test.describe('phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: bikes[1]!.name })).toBeVisible();
   });
 
+  test('a tap on a button of the screen itself before the app runs opens what it opens', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/view-details?bike=Shine100`);
+    // The screen's markup is taken over after the frame around it: the tap must wait for that too.
+    await page.getByRole('button', { name: 'EMI', exact: true }).click();
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText('EMI');
+  });
+
   test('a phone downloads no picture of the home slider', async ({ page }) => {
     const slides = (await (await fetch(`${server.url}/api/images`)).json()) as { filepath: string }[];
     const asked: string[] = [];
