@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadScreenAt } from './app/router.tsx';
@@ -37,12 +37,12 @@ if (root.firstElementChild) {
   void preloadScreenAt(location.pathname)
     .catch(() => undefined)
     .then(() => {
-      // As a transition, React takes the page over in slices of a few milliseconds
-      // between which the browser can answer a tap; otherwise it is one long task.
+      // Not inside startTransition, although React would then take the frame over in
+      // slices too: with a time-sliced takeover a tap on one of the screen's buttons made
+      // meanwhile was lost (5 in 8 page loads at 4x CPU slowdown; none without). The
+      // screen's Suspense boundary is taken over in a time-sliced render of its own anyway.
       startTakingOver();
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
+      hydrateRoot(root, app);
       if ('requestIdleCallback' in window) requestIdleCallback(startOffline, { timeout: 2000 });
       else setTimeout(startOffline, 500);
     });
