@@ -3,7 +3,7 @@
  * HTML shows the screen before any script runs, the app takes that markup over without
  * a mismatch, taps made before it runs are not lost, and a phone downloads no slider picture.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Vehicle } from '../../src/contract/catalogue-types.ts';
 import { appIsLive } from './support/app-live.ts';
 import { standInForThirdParties } from './support/audit.ts';
@@ -92,17 +92,22 @@ test('a drawn screen does not ask for what came with it; a later visit asks afre
   expect(reads.filter((path) => path === '/api/bikes').length).toBeGreaterThanOrEqual(1);
 });
 
+/** Holds the app's script back until the returned function is called (the taps are made meanwhile). */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a tap made before the app runs is handed to it', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // Holds the app's script back until the tap has been made.
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     // Loaded: the page is painted and its loader is waiting for the held script.
     await page.goto(`${server.url}/motorcycle`);
     const carousel = page.getByRole('region', { name: 'Motorcycles models' });
@@ -120,12 +125,7 @@ test.describe('phone', () => {
   });
 
   test('a tap on a button of the screen itself before the app runs opens what it opens', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(`${server.url}/view-details?bike=Shine100`);
     // The screen's markup is taken over after the frame around it: the tap must wait for that too.
     await page.getByRole('button', { name: 'EMI', exact: true }).click();
