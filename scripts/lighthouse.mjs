@@ -101,6 +101,9 @@ try {
       // simulated CPU figures, TBT above all, come out slower than a quiet machine's).
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       formFactor: lhr.configSettings.formFactor,
+      // Lighthouse's own warnings about the run, e.g. that the machine's CPU is slower than
+      // the simulation expects (benchmark index under 1000): such figures are not comparable.
+      warnings: lhr.runWarnings ?? [],
     });
   }
 
@@ -112,6 +115,9 @@ try {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of results) {
     console.log(line([r.label, r.path.slice(0, 34), r.scores.performance, r.scores.accessibility, r.scores['best-practices'], r.scores.seo, `${(r.lcpMs / 1000).toFixed(1)} s`, `${r.tbtMs} ms`, r.cls, r.benchmarkIndex]));
+  }
+  for (const r of results) {
+    for (const warning of r.warnings) console.log(`\nLighthouse warns on ${r.label}: ${String(warning).replace(/\[(.*?)\]\(.*?\)/g, '$1')}`);
   }
   for (const r of results) {
     console.log(`\nAudits not passed on ${r.label} (${r.path}):`);

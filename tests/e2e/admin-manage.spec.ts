@@ -9,6 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/admin-login.ts';
 import { serverForFile } from './support/file-server.ts';
 import { adminCredentials } from './support/server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
 
 test.describe.configure({ mode: 'serial' });
 

@@ -9,6 +9,9 @@ import { expect, test, type Locator } from '@playwright/test';
 import { logIn } from './support/admin-login.ts';
 import { audit, minTarget } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
 
 test.describe.configure({ mode: 'serial' });
 

@@ -9,6 +9,9 @@ import { adminMenu } from '../../src/admin/shell/admin-menu.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
 
 const server = serverForFile({ setupTimeout: 240_000 });
 

@@ -8,6 +8,9 @@ import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { queryStopped } from './support/stopped-db.ts';
 import { istDateOf } from '../../src/contract/ist-date.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
 
 test.describe.configure({ mode: 'serial' });
 

@@ -8,6 +8,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
 
 const server = serverForFile();
 

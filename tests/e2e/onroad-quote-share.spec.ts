@@ -10,6 +10,9 @@ import type { Variant } from '../../src/contract/catalogue-types.ts';
 import type { OnroadRates } from '../../src/contract/onroad-rates.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
 
 const server = serverForFile();
 const phone = { width: 390, height: 844 };

@@ -4,6 +4,9 @@ import type { Variant, Vehicle } from '../../src/contract/catalogue-types.ts';
 import { groupIndian } from '../../src/lib/format.ts';
 import { appIsLive } from './support/app-live.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
 
 let server: RunningServer;
 let bikes: Vehicle[];

@@ -4,6 +4,9 @@ import { site } from '../../src/contract/site.ts';
 import { telHref } from '../../src/lib/tel-href.ts';
 import { appIsLive } from './support/app-live.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
 
 // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
 const server = serverForFile({ setupTimeout: 240_000 });

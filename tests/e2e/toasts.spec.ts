@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { audit } from './support/audit.ts';
 import { adminCredentials } from './support/server.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
 
 const server = serverForFile();
 test.use({ viewport: { width: 1366, height: 800 } });

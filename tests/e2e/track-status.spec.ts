@@ -11,6 +11,9 @@ import { audit } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { setLeadStatus } from './support/lead-api.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
 
 test.describe.configure({ mode: 'serial' });
 
