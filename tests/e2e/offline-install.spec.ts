@@ -36,6 +36,29 @@ test('the built app is an installable PWA controlled by its service worker', asy
   }
 });
 
+test('on a touch phone the install offer arrives without moving the page', async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'dealer-profile-'));
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, ...phone });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    // The offer comes once the worker controls the page (checkInstallable ends on it, after a reload).
+    await checkInstallable(page);
+    const install = page.getByRole('button', { name: 'Install app' });
+    const box = await install.boundingBox();
+    expect(box && box.height).toBeGreaterThanOrEqual(44);
+    // It arrives a moment after the page has painted (or not at all): where the page's
+    // content starts must not depend on it, with it and without it.
+    const mainTop = () => page.evaluate(() => document.getElementById('main')!.getBoundingClientRect().top);
+    const withOffer = await mainTop();
+    await install.evaluate((button) => ((button as HTMLElement).style.display = 'none'));
+    expect(await mainTop()).toBe(withOffer);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
 async function checkInstallable(page: Page) {
   await page.goto(`${server.url}/`);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
