@@ -23,25 +23,28 @@ test.afterAll(async () => {
   rmSync(distCopy, { recursive: true, force: true });
 });
 
-test('the built app is an installable PWA controlled by its service worker', async () => {
-  // A profile on disk: Chromium never offers to install from an incognito context.
+/**
+ * A page in a browser profile on disk, removed afterwards: Chromium never offers to
+ * install from an incognito context.
+ */
+async function inProfileOnDisk(options: Parameters<typeof chromium.launchPersistentContext>[1], use: (page: Page) => Promise<void>) {
   const profile = mkdtempSync(join(tmpdir(), 'dealer-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions });
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, ...options });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await checkInstallable(page);
+    await use(context.pages()[0] ?? (await context.newPage()));
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+test('the built app is an installable PWA controlled by its service worker', async () => {
+  await inProfileOnDisk({}, checkInstallable);
 });
 
 test('on a touch phone the install offer arrives without moving the page', async () => {
-  const profile = mkdtempSync(join(tmpdir(), 'dealer-profile-'));
   const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, ...phone });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
+  await inProfileOnDisk(phone, async (page) => {
     // The offer comes once the worker controls the page (checkInstallable ends on it, after a reload).
     await checkInstallable(page);
     const install = page.getByRole('button', { name: 'Install app' });
@@ -53,10 +56,7 @@ test('on a touch phone the install offer arrives without moving the page', async
     const withOffer = await mainTop();
     await install.evaluate((button) => ((button as HTMLElement).style.display = 'none'));
     expect(await mainTop()).toBe(withOffer);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 });
 
 async function checkInstallable(page: Page) {
