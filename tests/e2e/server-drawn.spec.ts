@@ -134,6 +134,21 @@ test.describe('phone', () => {
     await expect(page.getByRole('dialog')).toContainText('EMI');
   });
 
+  test('a visitor who scrolled before the app runs stays where they are', async ({ page }) => {
+    const release = await holdAppScript(page);
+    await page.goto(`${server.url}/`);
+    await page.getByRole('link', { name: 'Privacy Policy' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    release();
+    await appIsLive(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // A route change still starts at the top (spec 2.1).
+    await page.getByRole('link', { name: 'KNOW MORE' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/i);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a phone downloads no picture of the home slider', async ({ page }) => {
     const slides = (await (await fetch(`${server.url}/api/images`)).json()) as { filepath: string }[];
     const asked: string[] = [];
