@@ -5,6 +5,7 @@ import type { SliderImage } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { wrapIndex } from '../ui/carousel-paging.ts';
+import { useMediaQuery } from '../ui/use-media-query.ts';
 import './hero-slider.css';
 
 /** spec 9: slider auto-advance 5 s. */
@@ -26,7 +27,8 @@ const nothingToLoad = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAA
  * loading text while it has no images. Each slide's words and button are HTML over a
  * text-free picture: read aloud, sharp at any size, and the button is a real link. The
  * arrows and dots sit in a bar under the words, never over them. Auto-advance pauses
- * while the pointer or keyboard focus is on the slider, so a visitor can read a slide.
+ * while the pointer or keyboard focus is on the slider, so a visitor can read a slide, and
+ * where the slider is not shown (a phone would otherwise re-render it every 5 s for nothing).
  */
 export function HeroSlider() {
   const { data } = usePublicRead<SliderImage[]>(apiPaths.images);
@@ -34,14 +36,15 @@ export function HeroSlider() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
+  const shown = useMediaQuery(`(min-width: ${sliderMinWidth}px)`);
 
   const go = useCallback((step: number) => setIndex((i) => wrapIndex(i + step, count)), [count]);
 
   useEffect(() => {
-    if (count < 2 || paused) return;
+    if (count < 2 || paused || !shown) return;
     const timer = window.setInterval(() => go(1), sliderInterval);
     return () => window.clearInterval(timer);
-  }, [count, paused, go, index]);
+  }, [count, paused, shown, go, index]);
 
   return (
     <section

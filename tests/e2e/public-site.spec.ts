@@ -10,6 +10,9 @@ test.use({ serviceWorkers: 'block' });
 // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
 const server = serverForFile({ setupTimeout: 240_000 });
 
+/** spec 9: the slider turns every 5 s. */
+const sliderInterval = 5000;
+
 const slider = (page: Page) => page.getByRole('region', { name: 'Featured models' });
 
 test.beforeEach(async ({ page }) => {
@@ -63,6 +66,26 @@ test('on a phone the home map frame is made only when the visitor scrolls near i
   await visit.scrollIntoViewIfNeeded();
   await expect(visit.locator('iframe')).toHaveAttribute('src', /z=14/);
   await expect(visit.locator('iframe')).toHaveAttribute('loading', 'lazy');
+});
+
+test('on a phone the slider, hidden there, does not turn; shown on a wider screen, it does', async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/`);
+  await appIsLive(page);
+  const slider = page.getByRole('region', { name: 'Featured models', includeHidden: true });
+  await expect(slider).toBeHidden();
+  const dots = slider.getByRole('button', { name: /Go to slide/, includeHidden: true });
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  // From here on time moves only when the test says so.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.clock.runFor(3 * sliderInterval);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(slider).toBeVisible();
+  await page.mouse.move(5, 880);
+  await page.clock.runFor(sliderInterval + 100);
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
 });
 
 test('slides are words over a text-free picture: a real, keyboard-reachable link, never under the arrows', async ({ page }) => {
