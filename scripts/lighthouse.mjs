@@ -4,8 +4,10 @@
 // the home page, the bikes listing, a bike detail page and the about page. Prints Performance,
 // Accessibility, Best Practices and SEO with LCP, TBT and CLS per page, then every audit
 // that did not pass, so the owners of the pages know what to fix. Writes the same to
-// bench/lighthouse-results.json. Exits non-zero when a category is under 95 only with
-// LIGHTHOUSE_STRICT=1 (scores move with machine load; the figures are evidence, not a gate).
+// bench/lighthouse-results.json. Prints every page that misses the targets (Performance at
+// least 98, the other categories 100, LCP at most 1.8 s, TBT at most 100 ms) and exits
+// non-zero for it only with LIGHTHOUSE_STRICT=1 (the simulated CPU figures move with the
+// machine's speed: the figures are evidence, not a gate in npm test).
 //
 // Builds the front end first when dist/ is missing or older than the sources.
 import { execFileSync } from 'node:child_process';
@@ -18,7 +20,8 @@ import { startServer } from './lib/server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const strict = process.env.LIGHTHOUSE_STRICT === '1';
-const threshold = 95;
+/** The targets every page must meet: lowest score per category, highest LCP and TBT. */
+const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, tbtMs: 100 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Newest modification time under a directory (sources that a build depends on). */
@@ -129,11 +132,13 @@ try {
   }
   writeFileSync(join(root, 'bench', 'lighthouse-results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
 
-  const below = results.flatMap((r) => categories.filter((c) => r.scores[c] < threshold).map((c) => `${r.label} ${c} ${r.scores[c]}`));
-  if (below.length) {
-    console.log(`\nUnder ${threshold}: ${below.join('; ')}`);
-    if (strict) process.exitCode = 1;
-  }
+  const missed = results.flatMap((r) => [
+    ...categories.filter((c) => r.scores[c] < targets[c]).map((c) => `${r.label} ${c} ${r.scores[c]} (target ${targets[c]})`),
+    ...(r.lcpMs > targets.lcpMs ? [`${r.label} LCP ${r.lcpMs} ms (target ${targets.lcpMs})`] : []),
+    ...(r.tbtMs > targets.tbtMs ? [`${r.label} TBT ${r.tbtMs} ms (target ${targets.tbtMs})`] : []),
+  ]);
+  console.log(missed.length ? `\nTargets missed: ${missed.join('; ')}` : '\nEvery page meets the targets.');
+  if (missed.length && strict) process.exitCode = 1;
 } finally {
   await chrome?.kill();
   await server.stop();

@@ -5,13 +5,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { publicRoutes } from './support/public-routes.ts';
 
 // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
 const server = serverForFile({ setupTimeout: 240_000 });
 
 // The service worker would answer chunk requests from its cache; these tests watch the network.
-test.use({ serviceWorkers: 'block' });
+test.use(withoutServiceWorker);
 
 test('every public route renders its heading inside the header, top bar and footer', async ({ page }) => {
   test.setTimeout(120_000);

@@ -3,9 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Dealer, GalleryImage, SliderImage } from '../../src/contract/catalogue-types.ts';
 import { appIsLive } from './support/app-live.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
 
 // Requests are watched and held here; the service worker would answer some from its cache.
-test.use({ serviceWorkers: 'block' });
+test.use(withoutServiceWorker);
 
 // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
 const server = serverForFile({ setupTimeout: 240_000 });
@@ -73,16 +74,16 @@ test('on a phone the slider, hidden there, does not turn; shown on a wider scree
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/`);
   await appIsLive(page);
-  const slider = page.getByRole('region', { name: 'Featured models', includeHidden: true });
-  await expect(slider).toBeHidden();
-  const dots = slider.getByRole('button', { name: /Go to slide/, includeHidden: true });
+  const hiddenSlider = page.getByRole('region', { name: 'Featured models', includeHidden: true });
+  await expect(hiddenSlider).toBeHidden();
+  const dots = hiddenSlider.getByRole('button', { name: /Go to slide/, includeHidden: true });
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   // From here on time moves only when the test says so.
   await page.clock.pauseAt(Date.now() + 1000);
   await page.clock.runFor(3 * sliderInterval);
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(slider).toBeVisible();
+  await expect(slider(page)).toBeVisible();
   await page.mouse.move(5, 880);
   await page.clock.runFor(sliderInterval + 100);
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
