@@ -49,6 +49,39 @@ export function smallTargets(page: Page, min = minTarget): Promise<string[]> {
   }, min);
 }
 
+/** Waits for every animation and transition with an end (not a spinner's endless turn) to finish. */
+function motionFinished(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * axe on the screen at rest. Text caught mid-fade (a toast coming in or leaving, a stacked
+ * toast's words fading out) has a contrast no reader meets, and axe took it for a
+ * violation: CI failed once on a toast's title read mid-fade. So motion is let finish
+ * first, and a run during which something began to move is made again; a real
+ * violation is still there when the screen is still.
+ */
+async function axeOnSettledScreen(page: Page) {
+  for (let attempt = 1; ; attempt += 1) {
+    await motionFinished(page);
+    await page.evaluate(() => {
+      const w = window as Window & { auditMotionStarts?: number };
+      if (w.auditMotionStarts === undefined) {
+        const count = () => { w.auditMotionStarts = (w.auditMotionStarts ?? 0) + 1; };
+        document.addEventListener('transitionrun', count, true);
+        document.addEventListener('animationstart', count, true);
+      }
+      w.auditMotionStarts = 0;
+    });
+    const result = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const moved = await page.evaluate(() => (window as Window & { auditMotionStarts?: number }).auditMotionStarts ?? 0);
+    if (moved === 0 || attempt === 3) return result;
+  }
+}
+
 export interface AuditOptions {
   /**
    * Fail at once instead of listing every failure: where later steps build on the screen
@@ -60,7 +93,7 @@ export interface AuditOptions {
 /** axe, sideways scrolling and the touch targets; soft unless `hard` is set. */
 export async function audit(page: Page, label: string, { hard = false }: AuditOptions = {}): Promise<void> {
   const check = hard ? expect : expect.soft;
-  const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const axe = await axeOnSettledScreen(page);
   const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   check(violations, `${label}: axe violations`).toEqual([]);
   // clientWidth, not the viewport: a visible vertical scrollbar narrows what fits.
