@@ -1,6 +1,6 @@
 /** zod schemas of the admin bodies (spec 7.3) with the messages of spec 5 and 8. */
 import { z } from 'zod';
-import { limits, optionalDigits, optionalEmail, optionalText, requiredText } from './fields.ts';
+import { limits, numberFromText, optionalDigits, optionalEmail, optionalText, requiredText } from './fields.ts';
 
 export const loginSchema = z.object({
   userId: requiredText('Please enter your User ID', 64),
@@ -37,14 +37,14 @@ export const passwordChangeSchema = z
 const validPrice = 'Please enter a valid price';
 export const priceSchema = z.object({
   price: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    numberFromText,
     z.number({ error: validPrice }).finite(validPrice).positive(validPrice).max(100_000_000, validPrice)
       .refine((n) => Math.round(n * 100) === n * 100, validPrice),
   ),
 });
 
 export const vehicleStatusSchema = z.object({
-  status: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(1), z.literal(0)], {
+  status: z.preprocess(numberFromText, z.union([z.literal(1), z.literal(0)], {
     error: 'status must be 1 or 0',
   })),
 });

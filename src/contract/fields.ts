@@ -27,6 +27,13 @@ export const limits = {
  */
 const emailPattern = /^[^\s@]+@[^\s@.]+\.[^\s@]+$/;
 
+/**
+ * A number sent as text by a form or a query ('42', ' 4 ') becomes that number; anything
+ * else is left as it is for the schema to refuse by type. Never `Number(v)` on whatever
+ * came: `Number({"toString": null})` throws, and a throw in a schema is a 500, not a 400.
+ */
+export const numberFromText = (v: unknown): unknown => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+
 /** JSON numbers and strings both arrive from clients; store the text form. */
 const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
 

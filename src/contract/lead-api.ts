@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { enquiryKindIds, type EnquiryKind } from './enquiry-kinds.ts';
+import { numberFromText, showroomMessage } from './fields.ts';
 import type { LeadEventType } from './lead-events.ts';
 import type { LeadConflict, LeadState } from './lead-state.ts';
 import { allStatusIds, type CustomerStatus, type FunnelStep } from './lead-statuses.ts';
@@ -38,7 +39,7 @@ export type LeadTab = (typeof leadTabs)[number]['id'];
 export const closedLeadsKeptDays = 30;
 
 const showroomParam = z.preprocess(
-  (v) => (v === '' || v === undefined ? undefined : v === 'none' ? 'none' : Number(v)),
+  (v) => (v === '' || v === undefined ? undefined : v === 'none' ? 'none' : numberFromText(v)),
   z.union([z.literal('none'), ...showroomIds.map((id) => z.literal(id))] as unknown as [z.ZodLiteral<'none'>, ...z.ZodLiteral<ShowroomId>[]]).optional(),
 );
 
@@ -152,7 +153,7 @@ export const staffCreateSchema = z.object({
     .regex(/^[A-Za-z0-9._-]+$/, 'User ID is 3 to 32 letters, digits, dots, dashes or underscores'),
   userName: z.string({ error: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(120),
   mobileNo: z.string({ error: 'Please enter a mobile number' }).trim().regex(/^\d{10}$/, 'Mobile number must be 10 digits'),
-  showroomId: z.preprocess((v) => (v === '' || v === null || v === undefined ? null : Number(v)), z.union(showroomIds.map((id) => z.literal(id)) as unknown as [z.ZodLiteral<ShowroomId>]).nullable()),
+  showroomId: z.preprocess((v) => (v === '' || v === null || v === undefined ? null : numberFromText(v)), z.union(showroomIds.map((id) => z.literal(id)) as unknown as [z.ZodLiteral<ShowroomId>], { error: showroomMessage }).nullable()),
   password: z.string({ error: 'Please enter a first password' }).min(8, 'Password must be at least 8 characters').max(128),
 });
 export type StaffCreateBody = z.input<typeof staffCreateSchema>;

@@ -1,17 +1,17 @@
 /**
  * Bodies of the staff's changes to the on-road rates (Manage > On-road rates; README
  * "Admin API"). Each change replaces one table whole; the server dates every row whose
- * content changed. Numbers may come as JSON numbers or as numeric text from a form.
+ * content changed. Numbers may come as JSON numbers or as numberFromText text from a form.
  */
 import { z } from 'zod';
 import type { VehicleType } from './admin-schemas.ts';
+import { numberFromText } from './fields.ts';
 import { checkBandList, isoDateSchema } from './onroad-rates.ts';
 import {
   bandSchedules, optionKinds, powertrainOf, type BandMeasure, type BandSchedule, type BandValueKind,
 } from './onroad-registry.ts';
 import { warrantyExtraYears } from './warranty-plans.ts';
 
-const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
 const emptyAsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 interface AmountRule {
@@ -29,7 +29,7 @@ function amount({ label, min, max, decimals, positive }: AmountRule) {
   const bounded = (positive ? base.positive(`${label} must be more than 0`) : base.min(min, `${label} must be at least ${min}`))
     .max(max, `${label} must be at most ${max.toLocaleString('en-IN')}`)
     .refine((n) => Number(n.toFixed(decimals)) === n, `${label} may have at most ${decimals} decimals`);
-  return z.preprocess(numeric, bounded);
+  return z.preprocess(numberFromText, bounded);
 }
 
 const rupees = (label: string, max = 10_000_000) => amount({ label, min: 0, max, decimals: 2 });
@@ -79,7 +79,7 @@ export const settingsBodySchema = z.object({
 });
 export type SettingsBody = z.infer<typeof settingsBodySchema>;
 
-const optionalId = z.preprocess(numeric, z.number().int().positive().max(2_147_483_647)).optional();
+const optionalId = z.preprocess(numberFromText, z.number().int().positive().max(2_147_483_647)).optional();
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
@@ -136,7 +136,7 @@ const optionBody = z.object({
   id: optionalId,
   kind: z.enum(optionKinds, { error: `kind must be one of ${optionKinds.join(', ')}` }),
   label: text('Label', 120),
-  years: z.preprocess((v) => numeric(emptyAsNull(v)), z.union(warrantyExtraYears.map((y) => z.literal(y)), {
+  years: z.preprocess((v) => numberFromText(emptyAsNull(v)), z.union(warrantyExtraYears.map((y) => z.literal(y)), {
     error: `Years must be one of ${warrantyExtraYears.join(', ')}, or empty`,
   }).nullable()),
   price: amount({ label: 'Price', min: 0, max: 1_000_000, decimals: 2, positive: true }),

@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { conversionTraps } from '../support/conversion-traps.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { reports } from '../../src/contract/reports.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
@@ -32,6 +33,7 @@ afterAll(async () => {
 const junk = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.constantFrom(null, '', -1, 0, 1e308, '1e309', 'NaN', "' OR 1=1 --", '\u0000', 'x'.repeat(200_000), '2026-02-30', '9999-99-99', '%'),
+  fc.constantFrom(...conversionTraps),
 );
 const reportBody = fc.oneof(
   junk,
@@ -172,7 +174,7 @@ describe('hostile admin bodies', () => {
       await fc.assert(fc.asyncProperty(staffBody, async (body) => {
         await send('POST', leadPaths.staff, JSON.stringify(body));
         await send('PATCH', leadPaths.staffStatus('junk-admin'), JSON.stringify(body));
-      }), { numRuns: runs });
+      }), { numRuns: runs, examples: conversionTraps.map((trap): [unknown] => [{ showroomId: trap, active: trap }]) });
       expect((await call(app, session, apiPaths.me)).status).toBe(200);
     });
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { conversionTraps } from '../support/conversion-traps.ts';
 import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
 import { idempotencyHeader } from '../../src/contract/api-paths.ts';
 import { jsonKinds, validBody, type JsonKind } from '../faults/support/bodies.ts';
@@ -54,6 +55,7 @@ const junk = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 300 }),
   fc.array(fc.anything({ maxDepth: 2 }).map((v) => (v === undefined ? null : v)), { maxLength: 5 }),
   fc.constantFrom(null, true, false, 0, -1, 1e308, -0, '', ' ', '\u0000', '\uFEFF', 'NaN', '[]', '{}', '__proto__'),
+  fc.constantFrom(...conversionTraps),
   fc.integer({ min: 1000, max: 120_000 }).map((n) => 'x'.repeat(n)),
   fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 10 }),
 );
