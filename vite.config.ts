@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -18,7 +19,16 @@ const submissionProxies = Object.fromEntries(
 );
 
 // The server's drawing of the landing screens (`--ssr`, scripts/build.mjs) needs only the components.
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router 7's package exports name only its development build, whose warnings then run
+// (and print) in production too (remix-run/react-router#14102); its production build is the
+// same code with them switched off. A build uses that one; `vite` in development keeps the warnings.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
     // README "Offline": installable app, precached shell, service worker from sw/sw.ts.
