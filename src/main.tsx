@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadScreenAt } from './app/router.tsx';
@@ -37,12 +37,15 @@ if (root.firstElementChild) {
   void preloadScreenAt(location.pathname)
     .catch(() => undefined)
     .then(() => {
-      // Not inside startTransition, although React would then take the frame over in
-      // slices too: with a time-sliced takeover a tap on one of the screen's buttons made
-      // meanwhile was lost (5 in 8 page loads at 4x CPU slowdown; none without). The
-      // screen's Suspense boundary is taken over in a time-sliced render of its own anyway.
+      // In a transition, React takes the page over in slices of a few milliseconds, not
+      // in one long task a slow phone feels. A tap meanwhile is not lost: one on a button
+      // is kept by public/start-app.js and handed over once the screen is taken over
+      // (<EarlyTaps>), and a link still works as a plain link (both checked by
+      // tests/e2e/server-drawn.spec.ts at 4x CPU slowdown, tapping mid-takeover).
       startTakingOver();
-      hydrateRoot(root, app);
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       if ('requestIdleCallback' in window) requestIdleCallback(startOffline, { timeout: 2000 });
       else setTimeout(startOffline, 500);
     });

@@ -74,6 +74,49 @@ test('on a slow device (4x CPU) a tap on a screen button right after the page lo
   }
 });
 
+/**
+ * Taps the first element `selector` matches, in the page itself, in the first task after the
+ * app has begun taking the page over (React has marked the root as its container) and
+ * before the takeover ends: the moment a slow phone is most likely to be tapped in, and one
+ * a test driving the browser from outside cannot hit reliably.
+ */
+async function tapWhileTakingOver(page: Page, selector: string, text: string): Promise<void> {
+  await page.addInitScript(([selector, text]) => {
+    const tap = () => {
+      const root = document.getElementById('root');
+      // React 17 and later mark the element they render into with a `__reactContainer$` key.
+      if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return void setTimeout(tap, 0);
+      const target = [...document.querySelectorAll<HTMLElement>(selector)].find((el) => el.textContent?.trim() === text);
+      document.documentElement.dataset.tappedWhileTakingOver = String(Boolean(target) && !Object.keys(target!).some((key) => key.startsWith('__reactFiber')));
+      target?.click();
+    };
+    setTimeout(tap, 0);
+  }, [selector, text]);
+}
+
+test.describe('a tap while the app takes a drawn page over, on a slow device (4x CPU)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.beforeEach(async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  });
+
+  test('on a button of the screen opens what it opens', async ({ page }) => {
+    await tapWhileTakingOver(page, 'article button', 'EMI');
+    await page.goto(`${server.url}/motorcycle`);
+    await expect(page.getByRole('dialog', { name: 'EMI CALCULATOR' })).toBeVisible();
+    // The tap came before React had taken that button over, not after.
+    await expect(page.locator('html')).toHaveAttribute('data-tapped-while-taking-over', 'true');
+  });
+
+  test('on a link of the screen goes where it goes', async ({ page }) => {
+    await tapWhileTakingOver(page, 'article a[href^="/angle-view"]', 'Angle View');
+    await page.goto(`${server.url}/motorcycle`);
+    await expect(page).toHaveURL(/\/angle-view\?bike=/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 test('a drawn screen does not ask for what came with it; a later visit asks afresh', async ({ page }) => {
   const reads: string[] = [];
   page.on('request', (request) => {
