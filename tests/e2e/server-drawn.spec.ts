@@ -81,17 +81,17 @@ test('on a slow device (4x CPU) a tap on a screen button right after the page lo
  * a test driving the browser from outside cannot hit reliably.
  */
 async function tapWhileTakingOver(page: Page, selector: string, text: string): Promise<void> {
-  await page.addInitScript(([selector, text]) => {
-    const tap = () => {
+  await page.addInitScript(({ selector, text }: { selector: string; text: string }) => {
+    const tap = (): void => {
       const root = document.getElementById('root');
       // React 17 and later mark the element they render into with a `__reactContainer$` key.
       if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return void setTimeout(tap, 0);
-      const target = [...document.querySelectorAll<HTMLElement>(selector)].find((el) => el.textContent?.trim() === text);
-      document.documentElement.dataset.tappedWhileTakingOver = String(Boolean(target) && !Object.keys(target!).some((key) => key.startsWith('__reactFiber')));
+      const target = [...document.querySelectorAll<HTMLElement>(selector)].find((el: HTMLElement) => el.textContent?.trim() === text);
+      document.documentElement.dataset.tappedWhileTakingOver = String(target !== undefined && !Object.keys(target).some((key) => key.startsWith('__reactFiber')));
       target?.click();
     };
     setTimeout(tap, 0);
-  }, [selector, text]);
+  }, { selector, text });
 }
 
 test.describe('a tap while the app takes a drawn page over, on a slow device (4x CPU)', () => {
