@@ -18,7 +18,6 @@ const submissionProxies = Object.fromEntries(
     ]),
 );
 
-// The server's drawing of the landing screens (`--ssr`, scripts/build.mjs) needs only the components.
 // React Router 7's package exports name only its development build, whose warnings then run
 // (and print) in production too (remix-run/react-router#14102); its production build is the
 // same code with them switched off. A build uses that one; `vite` in development keeps the warnings.
@@ -27,6 +26,7 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+// The server's drawing of the landing screens (`--ssr`, scripts/build.mjs) needs only the components.
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [

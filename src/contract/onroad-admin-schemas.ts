@@ -1,7 +1,7 @@
 /**
  * Bodies of the staff's changes to the on-road rates (Manage > On-road rates; README
  * "Admin API"). Each change replaces one table whole; the server dates every row whose
- * content changed. Numbers may come as JSON numbers or as numberFromText text from a form.
+ * content changed. Numbers may come as JSON numbers or as numeric text from a form.
  */
 import { z } from 'zod';
 import type { VehicleType } from './admin-schemas.ts';
