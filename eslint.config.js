@@ -1,6 +1,6 @@
 /**
  * `npm run lint` (with every `tsc` of `npm run typecheck`): the rules the design states,
- * checked by a machine. README "Design" names the boundaries; this file enforces them.
+ * checked by a machine. docs/architecture.md "Design" names the boundaries; this file enforces them.
  */
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';

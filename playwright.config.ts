@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { timingsFile } from './scripts/lib/test-timings.mjs';
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium.ts';
+
+const timings = timingsFile('browser');
 
 // Browser tests run the built app on a real server (tests/e2e/support/server.ts starts
 // one per file with a fresh database) in Debian's Chromium.
@@ -12,7 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // `npm test` prints the slowest files from the JSON report.
+  reporter: timings ? [['list'], ['json', { outputFile: timings }]] : [['list']],
   use: {
     launchOptions: chromiumLaunchOptions,
     trace: 'off',

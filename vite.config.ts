@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { enquiryKinds } from './src/contract/enquiry-kinds.ts';
 import { site } from './src/contract/site.ts';
+import { linguiMacros } from './scripts/lib/lingui-macros.ts';
+import adminScreenFiles from './sw/admin-screen-files.json' with { type: 'json' };
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -30,8 +33,12 @@ const reactRouterProduction = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
+    // docs/visitor-language.md: messages compiled from the macros; a catalog imported by the
+    // page is compiled on import, and a Hindi message without its translation fails the build.
+    linguiMacros(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
-    // README "Offline": installable app, precached shell, service worker from sw/sw.ts.
+    // docs/offline.md: installable app, precached shell, service worker from sw/sw.ts.
     !isSsrBuild && VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -56,12 +63,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // One classic script: the worker must not depend on module workers.
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // Admin-only code (the admin app, papaparse, export fonts) is not precached: public
-        // visitors never download it; the worker caches it once an admin opens it. Only the
-        // admin app's own chunk is matched: shared chunks named after a contract module
+        // Admin-only code is not precached: public visitors never download it. The admin app
+        // and its export chunks stay in the manifest, and the worker takes them out of the
+        // precache and saves them when someone signs in (sw/admin-screens.ts). Only the admin
+        // app's own chunk is matched: shared chunks named after a contract module
         // (admin-schemas-*) hold code public pages need. jsPDF is precached: a buyer
-        // downloads an on-road quote as a PDF with no signal too.
-        globIgnores: ['**/admin-app-*', '**/export-*', '**/papaparse*', '**/html2canvas*', '**/purify*', '**/index.es-*', '**/fonts/*.ttf'],
+        // downloads an on-road quote as a PDF with no signal too. The Devanagari face, the
+        // PDF shaper and the export fonts are cached when first used: an English visitor
+        // never fetches them.
+        globIgnores: [...adminScreenFiles.cachedWhenFirstUsed.map((prefix) => `**/${prefix}*`), '**/fonts/*.ttf'],
       },
       devOptions: { enabled: false, type: 'module' },
     }),

@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './scripts/lib/lingui-macros.ts';
+import { timingsFile } from './scripts/lib/test-timings.mjs';
+
+const timings = timingsFile('unit-and-api');
 
 export default defineConfig({
+  // Unit tests import page modules written with Lingui's macros and catalogs.
+  plugins: [linguiMacros(), lingui()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts'],
     // A fresh PGlite cluster takes seconds to create: the run builds migrated and seeded
@@ -11,5 +18,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // `npm test` prints the slowest files from this report.
+    reporters: timings ? ['default', ['json', { outputFile: timings }]] : ['default'],
   },
 });

@@ -15,13 +15,13 @@ import type { Db } from '../server/db/connect.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import { backfillLeads, recountLeads } from '../server/leads/lead-backfill.ts';
 import { enquiryKindIds } from '../src/contract/enquiry-kinds.ts';
-import { kindGroups } from '../src/contract/lead-statuses.ts';
+import { funnelSteps, kindGroups } from '../src/contract/lead-statuses.ts';
 import { defaultSlaWorkingHours } from '../src/contract/lead-sla.ts';
 import { serviceModels } from '../src/contract/options.ts';
 import { modelDisplayName } from '../src/contract/model-label.ts';
 import { personColumns, personPick, sqlArray } from './finance-rows.ts';
 
-export const leadBenchShape = { days: 3650, open: 5000, staff: 8 } as const;
+const leadBenchShape = { days: 3650, open: 5000, staff: 8 } as const;
 
 /** The bench's staff accounts ('bench-1' .. 'bench-8'), owners of the leads. */
 export const benchStaffIds = Array.from({ length: leadBenchShape.staff }, (_, i) => `bench-${i + 1}`);
@@ -48,11 +48,11 @@ function insertClosedLeads(): string {
   const service = sqlArray(kindsOf('service'));
   return `
 INSERT INTO leads (id, kind, status, showroom_id, preferred_showroom, owner_id, first_response_at, closed_at, close_reason,
-  version, created_at, last_activity_at, sla_due_at, funnel_step, name, mobile, model, change_seq)
+  version, created_at, last_activity_at, sla_due_at, funnel_reached, name, mobile, model, change_seq)
 SELECT id, kind, status, showroom_id, preferred, owner_id, created_at + interval '1 hour', closed_at,
   CASE status WHEN 'lost' THEN 'price' WHEN 'cancelled' THEN 'not_reachable' END,
   1, created_at, closed_at, created_at + interval '2 hours',
-  CASE status WHEN 'delivered' THEN 4 WHEN 'lost' THEN n % 3 ELSE 0 END,
+  (${sqlArray(funnelSteps)})[1:CASE status WHEN 'delivered' THEN 4 WHEN 'lost' THEN n % 3 ELSE 0 END],
   name, mobile, (${sqlArray(serviceModels.map(modelDisplayName))})[array_position(${sqlArray(serviceModels)}, model)], nextval('lead_change_seq')
 FROM (
   SELECT e.*,

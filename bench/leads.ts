@@ -33,7 +33,7 @@ interface ListCase {
   filters?: Partial<Pick<LeadListFilter, 'showroom' | 'owner' | 'kind' | 'status' | 'q'>>;
 }
 
-export const listCases: ListCase[] = [
+const listCases: ListCase[] = [
   { label: 'Today tab (the Today query)', tab: 'today' },
   { label: 'Open tab', tab: 'open' },
   { label: 'Closed tab', tab: 'closed' },

@@ -21,7 +21,7 @@ function kolkataDay(daysAgo: number): string {
 
 const financePath = reportForKind('finance').path;
 
-export interface ReportCaseSpec {
+interface ReportCaseSpec {
   label: string;
   /** The report body POSTed to the finance report; none for GET /api/dashboard. */
   body?: { page: number; limit: number; fromDate?: string; toDate?: string; search?: string };

@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: submissions, reports, the lead desk and static serving, measured against the real
+ * `npm run bench`: submissions, 200 concurrent clients, reports, the lead desk and static serving, measured against the real
  * server process (server/main.ts) on PostgreSQL when DATABASE_URL is set (in a scratch
- * database made and dropped here) or else on embedded PGlite in a temporary directory.
+ * database made and dropped here) or else on the default database in a temporary
+ * directory: its own PostgreSQL server ('default'), or PGlite with EMBEDDED_DATABASE=pglite.
  * Prints one table and writes the same figures to bench/results.json, one entry per
  * database, keeping the other database's last figures.
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000), BENCH_RUNS (30),
- * BENCH_ONLY (comma list of submissions,reports,leads,serving).
+ * BENCH_ONLY (comma list of submissions,concurrency,reports,leads,timeline,serving,appointments,photos,desk;
+ * desk runs Chromium against a server of its own).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,25 +22,40 @@ import { login } from '../tests/faults/support/admin-session.ts';
 import { generateFinanceRows } from './finance-rows.ts';
 import { reportCases, timeReportApi, timeReportSql, type ApiTiming, type SqlTiming } from './reports.ts';
 import { benchServing, type ServingCase } from './serving.ts';
+import { benchPhotos, type PhotoFigures } from './photos.ts';
+import { benchDeskSync, type DeskSyncFigures } from './desk-sync.ts';
 import { generateLeadRows, type LeadRowsMade } from './lead-rows.ts';
 import { makeDelta, timeListApi, timeListDirect, timeSyncApi, timeSyncDirect, workOpenLeads, type SyncTimings, type Timing } from './leads.ts';
+import { benchConcurrentSubmissions, type ConcurrencyResult } from './concurrency.ts';
 import { benchApiSubmissions, benchRawInserts, type ApiSubmissionResult, type RawInsertResult } from './submissions.ts';
-import { ms, round } from './stats.ts';
+import { ms, round, type Summary } from './stats.ts';
+import { generateBookings, raceForSlot, timeAvailability, type RaceResult } from './appointments.ts';
 import { formatTable, type Row } from './table.ts';
+import { fillTimelines, makeTimelineLeads, timeTimelineEvents, type TimelineCase } from './lead-timeline.ts';
 
 const env = process.env;
 const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const rows = Number(env.BENCH_ROWS ?? 1_000_000);
 const runs = Number(env.BENCH_RUNS ?? 30);
-const only = new Set((env.BENCH_ONLY ?? 'submissions,reports,leads,serving').split(',').map((s) => s.trim()));
+const only = new Set((env.BENCH_ONLY ?? 'submissions,concurrency,reports,leads,timeline,serving,appointments,desk').split(',').map((s) => s.trim()));
 const distDir = resolve('dist');
 const resultsFile = resolve('bench/results.json');
-const backend = env.DATABASE_URL ? 'postgres' : 'pglite';
+const backend = env.DATABASE_URL ? 'postgres' : env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'default';
+const concurrentClients = 200;
+const concurrencyTargetMs = 1000;
 const reportTargetMs = 100;
 const leadListTargetMs = 50;
 const firstSyncTargetMs = 5000;
 const deltaSyncTargetMs = 300;
+const availabilityTargetMs = 30;
+const bookingRaceTargetMs = 500;
+const storedBookings = Number(env.BENCH_BOOKINGS ?? 100_000);
+const photoReadyTargetSeconds = 5;
+const phonePictureTargetBytes = 150 * 1024;
+/** An event on a lead of 1,000 events costs at most this much more than on one of 10. */
+const timelineCostRatio = 1.5;
+const timelineDeltaTargetBytes = 8_000;
 
 const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 
@@ -51,21 +68,28 @@ if (only.has('serving') && !existsSync(join(distDir, 'index.html'))) {
 const scratch = env.DATABASE_URL ? await createScratchDatabase(env.DATABASE_URL) : undefined;
 const dataDir = scratch ? undefined : mkdtempSync(join(tmpdir(), 'dealer-bench-'));
 const openDirect = (maxConnections = 10): Promise<Db> =>
-  scratch ? connect({ databaseUrl: scratch.url, maxConnections }) : connect({ dataDir });
+  scratch ? connect({ databaseUrl: scratch.url, maxConnections })
+    : connect({ dataDir, maxConnections, embedded: backend === 'default' ? 'postgres' : 'pglite' });
 
 let server: RunningServer | undefined;
 const figures: {
   submissions?: { api: ApiSubmissionResult; raw: RawInsertResult; ratio: number };
+  concurrency?: ConcurrencyResult;
   reports?: { rows: number; cases: (ApiTiming & SqlTiming & { ratio: number })[] };
   serving?: ServingCase[];
+  appointments?: { bookings: number; availability: Summary; race: RaceResult };
+  photos?: PhotoFigures;
+  desk?: DeskSyncFigures;
   leads?: { made: LeadRowsMade; list: Timing[]; plans: string[]; sync: SyncTimings; seconds: { rows: number; worked: number } };
+  timeline?: TimelineCase[];
 } = {};
 
 try {
   log(`starting the server on ${backend}`);
   // One load generator, one address: budgets that refuse none, the limiter still counting.
   const limits = { REQUEST_LIMITS: testRequestLimits };
-  server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url, ...limits } : { DATA_DIR: dataDir as string, ...limits } });
+  const embedded = { EMBEDDED_DATABASE: backend === 'default' ? 'postgres' : 'pglite' };
+  server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url, ...limits } : { DATA_DIR: dataDir as string, ...embedded, ...limits } });
   const running = server;
 
   /** PGlite is one process's database: stop the server while this process uses it. */
@@ -86,6 +110,11 @@ try {
     log(`submissions: raw INSERT, ${connections} clients, ${seconds} s`);
     const raw = await withDirectDb(connections, (db) => benchRawInserts(db, connections, seconds));
     figures.submissions = { api, raw, ratio: api.requestsPerSecond / raw.rowsPerSecond };
+  }
+
+  if (only.has('concurrency')) {
+    log(`concurrency: ${concurrentClients} clients submitting enquiries, ${seconds} s`);
+    figures.concurrency = await benchConcurrentSubmissions(running.url, concurrentClients, seconds);
   }
 
   if (only.has('reports')) {
@@ -142,9 +171,35 @@ try {
     };
   }
 
+  if (only.has('timeline')) {
+    log('timeline: notes on a lead of 10 events and on one of 1,000');
+    const leadIds = await makeTimelineLeads(running.url);
+    await withDirectDb(2, (db) => fillTimelines(db, leadIds, adminCredentials.userId));
+    figures.timeline = await timeTimelineEvents(await login(running.url, adminCredentials.userId, adminCredentials.password), leadIds);
+  }
+
+  if (only.has('appointments')) {
+    await withDirectDb(10, async (db) => {
+      log(`appointments: storing ${storedBookings.toLocaleString('en-US')} bookings`);
+      await generateBookings(db, storedBookings);
+    });
+    log(`appointments: availability, ${runs} runs; 200 bookings of one slot at once`);
+    const availability = await timeAvailability(running.url, runs);
+    figures.appointments = { bookings: storedBookings, availability, race: await raceForSlot(running.url, 200) };
+  }
+
   if (only.has('serving')) {
     log(`serving: GET / and the main script, ${connections} connections, ${Math.max(5, seconds / 2)} s each`);
     figures.serving = await benchServing(running.url, distDir, connections, Math.max(5, seconds / 2));
+  }
+
+  if (only.has('photos')) {
+    log('photos: three 4000x3000 phone JPEGs through POST /api/admin/media/images');
+    figures.photos = await benchPhotos(running.url, await login(running.url, adminCredentials.userId, adminCredentials.password));
+  }
+  if (only.has('desk')) {
+    log('desk: a new tablet syncs 5,000 open leads, then 50 changes (Chromium)');
+    figures.desk = await benchDeskSync();
   }
 } finally {
   await server?.dispose();
@@ -165,6 +220,18 @@ if (figures.submissions) {
     ratio: ratio.toFixed(2),
     target: '>= 0.5, 0 errors',
     verdict: verdict(ratio >= 0.5 && api.errors === 0 && api.non2xx === 0 && raw.errors === 0),
+  });
+}
+if (figures.concurrency) {
+  const c = figures.concurrency;
+  table.push({
+    section: 'concurrency',
+    measurement: `${c.clients} clients submitting enquiries (4 kinds, 1 in 10 a replay), ${c.seconds} s`,
+    api: `${Math.round(c.requestsPerSecond)} req/s, p50 ${ms(c.p50)}, p99 ${ms(c.p99)}, max ${ms(c.max)}, ${c.failed} failed`,
+    direct: '-',
+    ratio: '-',
+    target: `p99 <= ${concurrencyTargetMs / 1000} s, 0 failed`,
+    verdict: verdict(c.p99 <= concurrencyTargetMs && c.failed === 0),
   });
 }
 if (figures.reports) {
@@ -195,6 +262,43 @@ if (figures.leads) {
   table.push(timed(figures.leads.sync.first, firstSyncTargetMs));
   table.push(timed(figures.leads.sync.delta, deltaSyncTargetMs));
 }
+if (figures.timeline) {
+  const small = figures.timeline[0]!;
+  for (const c of figures.timeline) {
+    const ratio = c.post.p50 / small.post.p50;
+    table.push({
+      section: 'timeline',
+      measurement: `POST a note to a lead of ${c.events.toLocaleString('en-US')} events (${c.post.runs} runs); then the delta: ${c.deltaEvents} event, ${c.deltaBytes} B`,
+      api: `p50 ${ms(c.post.p50)}, p95 ${ms(c.post.p95)}`,
+      direct: '-',
+      ratio: ratio.toFixed(2),
+      target: `p50 <= ${timelineCostRatio} x the 10-event lead's; delta 1 event < ${timelineDeltaTargetBytes} B`,
+      verdict: verdict(c.post.p50 <= timelineCostRatio * small.post.p50 && c.deltaEvents === 1 && c.deltaBytes < timelineDeltaTargetBytes),
+    });
+  }
+}
+if (figures.appointments) {
+  const { bookings, availability, race } = figures.appointments;
+  const section = `appointments (${bookings.toLocaleString('en-US')} bookings)`;
+  table.push({
+    section,
+    measurement: 'GET /api/appointments/availability: 4 showrooms x 14 days',
+    api: `p50 ${ms(availability.p50)}, p95 ${ms(availability.p95)}`,
+    direct: '-',
+    ratio: '-',
+    target: `p95 < ${availabilityTargetMs} ms`,
+    verdict: verdict(availability.p95 < availabilityTargetMs),
+  });
+  table.push({
+    section,
+    measurement: `${race.visitors} bookings of one slot with 3 places, at once`,
+    api: `${race.confirmed} confirmed, ${race.refusedWithAlternatives} refused with times, ${race.errors} errors; p50 ${ms(race.p50)}, p99 ${ms(race.p99)}`,
+    direct: '-',
+    ratio: '-',
+    target: `3 / ${race.visitors - 3} / 0, p99 < ${bookingRaceTargetMs} ms`,
+    verdict: verdict(race.confirmed === 3 && race.refusedWithAlternatives === race.visitors - 3 && race.errors === 0 && race.p99 < bookingRaceTargetMs),
+  });
+}
 for (const s of figures.serving ?? []) {
   const h = s.headers;
   table.push({
@@ -205,6 +309,50 @@ for (const s of figures.serving ?? []) {
     ratio: '-',
     target: 'gzip, cached script',
     verdict: verdict(h.contentEncoding === 'gzip' && s.errors + s.non2xx === 0 && (!s.path.startsWith('/assets/') || /immutable|max-age=[1-9]/.test(h.cacheControl))),
+  });
+}
+if (figures.desk) {
+  const d = figures.desk;
+  table.push({
+    section: 'desk (Chromium)',
+    measurement: `a new tablet opens the desk: ${d.leads.toLocaleString('en-US')} open leads stored and counted`,
+    api: ms(d.firstSyncMs),
+    direct: '-',
+    ratio: '-',
+    target: `< ${firstSyncTargetMs / 1000} s`,
+    verdict: verdict(d.firstSyncMs < firstSyncTargetMs),
+  });
+  table.push({
+    section: 'desk (Chromium)',
+    measurement: `${d.changes} changes made elsewhere: from 'online' to every one drawn`,
+    api: ms(d.deltaMs),
+    direct: '-',
+    ratio: '-',
+    target: `< ${deltaSyncTargetMs} ms`,
+    verdict: verdict(d.deltaMs < deltaSyncTargetMs),
+  });
+}
+if (figures.photos) {
+  const p = figures.photos;
+  const sorted = [...p.readySeconds].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  table.push({
+    section: 'photos',
+    measurement: `a ${round(p.inputBytes / 2 ** 20, 1)} MB 4000x3000 phone JPEG ready for the site (${p.readySeconds.length} runs: ${p.readySeconds.map((x) => round(x, 2)).join(', ')} s)`,
+    api: `median ${round(median, 2)} s`,
+    direct: '-',
+    ratio: '-',
+    target: `< ${photoReadyTargetSeconds} s`,
+    verdict: verdict(median < photoReadyTargetSeconds),
+  });
+  table.push({
+    section: 'photos',
+    measurement: `a 390 px phone (3x) downloads the detail picture ${p.phoneUrl.split('/').pop()}`,
+    api: `${round(p.phoneBytes / 1024, 1)} KB`,
+    direct: '-',
+    ratio: '-',
+    target: `< ${phonePictureTargetBytes / 1024} KB`,
+    verdict: verdict(p.phoneBytes < phonePictureTargetBytes),
   });
 }
 

@@ -30,7 +30,7 @@ export interface ServingCase {
 }
 
 /** The entry script the built index.html loads (/assets/index-<hash>.js). */
-export function mainScriptPath(distDir: string): string {
+function mainScriptPath(distDir: string): string {
   const html = readFileSync(`${distDir}/index.html`, 'utf8');
   const match = html.match(/<script[^>]+src="(\/assets\/index-[\w-]+\.js)"/);
   if (!match?.[1]) throw new Error('no /assets/index-*.js script in dist/index.html');

@@ -34,8 +34,8 @@ export interface RawInsertResult {
   errors: number;
 }
 
-/** A valid finance body (spec 7.2); text differs per row like real leads. */
-export function financeBody(n: number) {
+/** A valid finance body (requirements 7.2); text differs per row like real leads. */
+function financeBody(n: number) {
   return {
     name: `Bench Customer ${n}`,
     email: `bench${n}@example.in`,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Draws the app icons (README "Offline": installable app) with our own code: a red
+// Draws the app icons (docs/offline.md: installable app) with our own code: a red
 // rounded square with a white wheel, anti-aliased by supersampling, written as PNG with
 // a minimal encoder (zlib deflate + CRC-32). Run `node scripts/generate-icons.mjs` after
 // changing the drawing; the PNGs are committed in public/icons.

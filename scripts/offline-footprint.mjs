@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// What a device stores to work offline (README "Offline"): the precached app shell
+// What a device stores to work offline (docs/offline.md): the precached app shell
 // (the files listed in dist/sw.js) plus every URL of GET /api/offline-manifest, split
 // into catalogue JSON, images, 360 frames and brochures. Fails above 15 MB.
 //
 //   npm run footprint                       builds nothing; starts a server on dist/
 //   npm run footprint -- --url http://host  measures against a running server
 //   npm run footprint -- --dist other-dir   measures another build
+//   npm run footprint -- --studio-models 30 first imports 30 models with 4000x3000 photos
+//                                           through the catalogue import (scripts/lib/studio-catalogue.ts)
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startServer } from './lib/server.mjs';
@@ -22,7 +25,10 @@ function precacheUrls() {
   const swFile = join(distDir, 'sw.js');
   if (!existsSync(swFile)) throw new Error(`${swFile} not found: run \`npm run build\` first`);
   const sw = readFileSync(swFile, 'utf8');
-  return [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))];
+  // The admin screens' files share the build's manifest but are saved only on staff devices, at sign-in (sw/admin-screens.ts).
+  const { warmedAtSignIn } = JSON.parse(readFileSync(join(import.meta.dirname, '../sw/admin-screen-files.json'), 'utf8'));
+  const isAdminScreenFile = (url) => warmedAtSignIn.some((prefix) => (url.split('/').pop() ?? '').startsWith(prefix));
+  return [...new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]))].filter((url) => !isAdminScreenFile(url));
 }
 
 async function sizeOf(base, path) {
@@ -41,8 +47,15 @@ const format = (bytes) => `${(bytes / 1000 / 1000).toFixed(2)} MB`;
 
 async function main() {
   const given = option('--url') ?? process.env.FOOTPRINT_URL;
+  const studioModels = Number(option('--studio-models') ?? 0);
+  // The server's first start makes this admin account (docs/operations.md), who imports.
+  const admin = { userId: 'footprint-admin', password: 'Footprint-Password-1' };
+  if (studioModels > 0 && !given) Object.assign(process.env, { ADMIN_USER_ID: admin.userId, ADMIN_PASSWORD: admin.password });
   const server = given ? { url: given, stop: async () => {} } : await startServer({ distDir, timeoutMs: 90_000, dataPrefix: 'dealer-footprint-' });
   try {
+    if (studioModels > 0) {
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/lib/studio-catalogue.ts', server.url, String(studioModels), admin.userId, admin.password], { stdio: 'inherit' });
+    }
     const shell = precacheUrls().reduce((sum, url) => sum + statSync(join(distDir, url)).size, 0);
     const manifest = await (await fetch(new URL('/api/offline-manifest', server.url))).json();
     // 360 frames are the images the /api/360Images reads list.

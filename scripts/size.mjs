@@ -3,13 +3,15 @@
 //
 // 1. Builds the app with a Vite manifest into a scratch folder (the manifest says which
 //    chunk holds which screen and what each chunk imports).
-// 2. Starts the real server on that build and opens the home page in Chromium, recording
-//    every JS file it loads; prints each with its gzip size and the total.
+// 2. Starts the real server on that build and opens the home page in Chromium, in English
+//    and in Hindi (?lang=, docs/visitor-language.md), recording every JS file it loads;
+//    prints each with its gzip size and the total, per language.
 // 3. Walks the chunk graph from index.html through every public route's lazy chunk (not
 //    into the admin area) and checks that none of those chunks holds admin, react-query,
-//    jsPDF, fontkit or papaparse code.
-// Fails (exit code 1) when the home page loads more than 110 KB of gzipped JS or when a
-// public chunk holds admin-only code.
+//    jspdf-autotable or papaparse code, and that the home page loads neither jsPDF nor
+//    the PDF shaper (fontkit), which a quote's PDF loads when it is made.
+// Fails (exit code 1) when the home page loads more than 110 KB of gzipped JS in either
+// language or when a public chunk holds admin-only code.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,12 +22,11 @@ import { startServer } from './lib/server.mjs';
 
 const budgetKb = 110;
 const forbidden = [
-  // What only the admin area and its exports may contain (spec 2.5, 7.3). jsPDF itself is
+  // What only the admin area and its exports may contain (requirements 2.5, 7.3). jsPDF itself is
   // public since the on-road quote's PDF (a chunk loaded on the Download tap, checked below
   // never to load with the home page); the admin export's table plugin is not.
   { what: 'jspdf-autotable', name: /autotable/i, text: /jspdf-autotable|applyPlugin\(jsPDF\)|didParseCell/ },
   { what: 'papaparse', name: /papaparse/i, text: /UNDETECTABLE_DELIMITER|__parsed_extra/ },
-  { what: 'fontkit (PDF shaping)', name: /fontkit|export-pdf-shaper/i, text: /Unknown font format/ },
   { what: 'admin code', name: /(^|\/)admin-/, text: /Today Booking|Admin Panel|Change Password/ },
   // The admin panel's data library: the public site reads through its own small hook.
   { what: 'react-query', name: /tanstack|react-query|query-core/i, text: /No QueryClient set|QueryClientProvider/ },
@@ -45,8 +46,8 @@ function build() {
   if (!buildFrontEnd(dist)) throw new Error('vite build failed');
 }
 
-/** The JS files the home page loads, as paths inside dist. */
-async function homePageScripts(url) {
+/** The JS files the home page loads in `language`, as paths inside dist. */
+async function homePageScripts(url, language) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -60,7 +61,7 @@ async function homePageScripts(url) {
       const path = new URL(request.url()).pathname;
       if (request.url().startsWith(url) && path.endsWith('.js')) scripts.add(path.replace(/^\//, ''));
     });
-    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${url}/?lang=${language}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForTimeout(1500);
     return scripts;
@@ -109,12 +110,16 @@ try {
   build();
   server = await startServer({ distDir: dist, timeoutMs: 240_000, dataPrefix: 'size-data-' });
   const { url } = server;
-  const scripts = await homePageScripts(url);
-  if (scripts.size === 0) throw new Error('the home page loaded no JS: is the build served?');
-  console.log('\nJavaScript loaded by the home page (first visit, gzip level 9):');
-  const total = printTable(scripts);
-  if (total > budgetKb * 1024) fail(`home page JS is ${kb(total)} KB gzip, over the ${budgetKb} KB budget`);
-  else console.log(`\n✓ within the ${budgetKb} KB gzip budget`);
+  const scripts = new Set();
+  for (const language of ['en', 'hi']) {
+    const loaded = await homePageScripts(url, language);
+    if (loaded.size === 0) throw new Error('the home page loaded no JS: is the build served?');
+    console.log(`\nJavaScript loaded by the home page in ${language === 'en' ? 'English' : 'Hindi'} (first visit, gzip level 9):`);
+    const total = printTable(loaded);
+    if (total > budgetKb * 1024) fail(`home page JS in ${language} is ${kb(total)} KB gzip, over the ${budgetKb} KB budget`);
+    else console.log(`\n✓ within the ${budgetKb} KB gzip budget`);
+    for (const script of loaded) scripts.add(script);
+  }
 
   const chunks = publicChunks();
   console.log(`\nChecking ${chunks.size} public chunks for admin-only code...`);
@@ -137,12 +142,18 @@ try {
       fail(`${script}: jsPDF is loaded by the home page (it loads only on the quote's Download tap)`);
       clean = false;
     }
+    // The Devanagari shaper (fontkit) is public since a quote's PDF can be in Hindi, but
+    // loads only when such a PDF is made.
+    if (/fontkit|devanagari-shaper/i.test(script) || /Unknown font format/.test(readFileSync(join(dist, script), 'utf8'))) {
+      fail(`${script}: the PDF shaper (fontkit) is loaded by the home page`);
+      clean = false;
+    }
     if (!chunks.has(script)) {
       fail(`${script} is loaded by the home page but is not a public chunk`);
       clean = false;
     }
   }
-  if (clean) console.log('✓ no admin, react-query, jspdf-autotable, fontkit or papaparse code in any public route; no jsPDF on the home page');
+  if (clean) console.log('✓ no admin, react-query, jspdf-autotable or papaparse code in any public route; no jsPDF or PDF shaper on the home page');
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {

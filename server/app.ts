@@ -14,6 +14,11 @@ import { fileRouter } from './files/routes.ts';
 import { adminRouter } from './admin/routes.ts';
 import { leadDeskRouter } from './leads/lead-desk-router.ts';
 import { trackRouter } from './leads/track-routes.ts';
+import { appointmentPublicRouter } from './appointments/public-routes.ts';
+import { trackChangeRouter } from './appointments/track-booking.ts';
+import { appointmentAdminRouter } from './appointments/admin-routes.ts';
+import { healthRouter } from './health/health-routes.ts';
+import { publicSiteRouter } from './site/site-routes.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { corsMiddleware } from './http/cors.ts';
@@ -22,6 +27,8 @@ import { submissionLimitRouter } from './enquiries/submission-limits.ts';
 import { staticMiddleware } from './http/static.ts';
 import { landingContentOf } from './catalogue/landing-reads.ts';
 import { screenRenderer } from './http/screen-render.ts';
+import { createNotifier } from './notifications/notifier.ts';
+import { notificationRouter } from './notifications/notification-router.ts';
 
 export function createApp(deps: AppDeps): Koa {
   const resolved: ResolvedDeps = {
@@ -29,6 +36,8 @@ export function createApp(deps: AppDeps): Koa {
     config: deps.config,
     log: deps.log ?? createLogger(deps.config.logLevel),
     now: deps.now ?? (() => new Date()),
+    ...(deps.readiness ? { readiness: deps.readiness } : {}),
+    notifier: createNotifier(deps.config, deps.jobs ?? null),
   };
   const app = new Koa();
   // Behind TLS-terminating proxies (TRUST_PROXY=N): ctx.secure and ctx.ip come from
@@ -45,8 +54,8 @@ export function createApp(deps: AppDeps): Koa {
   // Per-address limits of the public submissions, before any body is read.
   app.use(submissionLimitRouter(resolved).routes());
   const routers = [
-    catalogueRouter(resolved), enquiryRouter(resolved), fileRouter(resolved), adminRouter(resolved),
-    leadDeskRouter(resolved), trackRouter(resolved),
+    healthRouter(resolved), catalogueRouter(resolved), publicSiteRouter(resolved), enquiryRouter(resolved), fileRouter(resolved), adminRouter(resolved),
+    leadDeskRouter(resolved), notificationRouter(resolved), trackRouter(resolved), trackChangeRouter(resolved), appointmentPublicRouter(resolved), appointmentAdminRouter(resolved),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -10,6 +10,13 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * What keeps DATA_DIR when DATABASE_URL is unset (EMBEDDED_DATABASE): `postgres`, a
+   * PostgreSQL server the process runs itself, durable against a power cut (the default);
+   * or `pglite`, PostgreSQL in the process, which the test suite uses for its speed
+   * (docs/decisions/embedded-postgres-default.md).
+   */
+  embeddedDatabase: 'postgres' | 'pglite';
   adminUserId: string | undefined;
   adminPassword: string | undefined;
   logLevel: LogLevel;
@@ -38,6 +45,22 @@ export interface Config {
   requestBudgets: Budgets;
   /** Working hours (09:30-19:00 IST) a new lead may wait for its first call or status change. */
   leadSlaHours: number;
+  /** Where the server writes its daily backup (BACKUP_DIR; none when unset). */
+  backupDir: string | undefined;
+  /**
+   * E-mail to customers until an Owner saves Manage > Messages (docs/notifications.md):
+   * SMTP_URL (smtp://user:password@host:587, smtps:// for TLS on 465) and SMTP_FROM.
+   */
+  smtpUrl: string | undefined;
+  smtpFrom: string | undefined;
+  /** The site's own address for the /track link in messages (PUBLIC_URL), e.g. https://dealer.in. */
+  publicUrl: string;
+  /** How often a message is tried before it is marked failed (MESSAGE_ATTEMPTS). */
+  messageAttempts: number;
+  /** The first wait before a retry, doubled each time (MESSAGE_RETRY_SECONDS). */
+  messageRetrySeconds: number;
+  /** Whether this process sends the queued messages and alerts (MESSAGE_WORKER=0: another process does). */
+  messageWorker: boolean;
 }
 
 const levels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -67,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR || './data'),
+    embeddedDatabase: env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'postgres',
     adminUserId: env.ADMIN_USER_ID || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: levels.includes(logLevel) ? logLevel : 'info',
@@ -80,6 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jsonLimitBytes: number(env.JSON_LIMIT_BYTES, 100 * 1024),
     requestBudgets: parseBudgets(env.REQUEST_LIMITS),
     leadSlaHours: hours(env.LEAD_SLA_HOURS, defaultSlaWorkingHours),
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${number(env.PORT, 3000)}`).replace(/\/+$/, ''),
+    messageAttempts: Math.min(50, Math.max(1, Math.round(number(env.MESSAGE_ATTEMPTS, 8)))),
+    messageRetrySeconds: Math.min(3600, Math.max(1, number(env.MESSAGE_RETRY_SECONDS, 15))),
+    messageWorker: env.MESSAGE_WORKER !== '0',
   };
 }
 

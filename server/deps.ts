@@ -3,8 +3,12 @@
  * import their dependencies without importing app.ts, which imports the routers.
  */
 import type { Config } from './config.ts';
-import type { Db } from './db/connect.ts';
+import type { Db, Queryable } from './db/connect.ts';
 import type { Logger } from './log.ts';
+import type { JobSender, MessageCause } from './notifications/queue-messages.ts';
+
+/** A check that rejects when a background part of the process is not ready (GET /readyz). */
+export type ReadinessCheck = () => Promise<void>;
 
 export interface AppDeps {
   db: Db;
@@ -12,6 +16,18 @@ export interface AppDeps {
   log?: Logger;
   /** The clock; tests pass their own to cross midnight or expire sessions. */
   now?: () => Date;
+  /** Background parts that GET /readyz asks besides the database, by name. */
+  readiness?: Record<string, ReadinessCheck>;
+  /** The durable job queue (server/notifications/message-queue.ts); without it messages wait in their table. */
+  jobs?: JobSender;
+}
+
+/** What an event tells others, queued in the event's own transaction (docs/notifications.md). */
+export interface Notifier {
+  /** The customer's messages of an enquiry, booking, change or reminder. */
+  customerMessages(tx: Queryable, cause: MessageCause): Promise<void>;
+  /** The staff's Web Push alert of a new lead or booking. */
+  newLead(tx: Queryable, leadId: string): Promise<void>;
 }
 
 export interface ResolvedDeps {
@@ -19,4 +35,7 @@ export interface ResolvedDeps {
   config: Config;
   log: Logger;
   now: () => Date;
+  readiness?: Record<string, ReadinessCheck>;
+  /** Set by createApp; a router built alone (a test of one router) tells no one. */
+  notifier?: Notifier;
 }

@@ -7,13 +7,16 @@
 import { createServer, type Server } from 'node:http';
 import { loadConfig, type Config } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
-import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { DataDirInUseError, displayDataDir } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
+import { holdsPgliteData, movePgliteToPostgres } from './db/pglite-to-postgres.ts';
 import { somethingToSeed } from './db/seed/seed-needed.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { createApp } from './app.ts';
 import { requestListener } from './http/request-listener.ts';
 import { createLogger } from './log.ts';
+import { startDailyBackups } from './backup/daily-backup.ts';
+import { startNotifications, type Notifications } from './notifications/start-notifications.ts';
 
 /** How long in-flight requests may take to finish on shutdown. */
 const shutdownGraceMs = 10_000;
@@ -44,7 +47,15 @@ function databaseLabel(config: Config): string {
 async function openDatabase(config: Config): Promise<Db> {
   let db: Db | undefined;
   try {
-    db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, holder: 'server' });
+    const log = createLogger(config.logLevel);
+    const embeddedLog = {
+      onInit: (dir: string) => console.log(`Creating the database in ${displayDataDir(dir)} (first start, a few seconds)...`),
+      onLog: (line: string) => log.warn('database', { line }),
+    };
+    if (!config.databaseUrl && config.embeddedDatabase === 'postgres' && holdsPgliteData(config.dataDir)) {
+      await movePgliteToPostgres(config.dataDir, { leadSlaHours: config.leadSlaHours }, (line) => console.log(line), embeddedLog);
+    }
+    db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, holder: 'server', embedded: config.embeddedDatabase, embeddedLog });
     await migrate(db, undefined, { leadSlaHours: config.leadSlaHours }).then((applied) => {
       if (applied.length) createLogger(config.logLevel).info('migrations applied', { applied });
     });
@@ -90,12 +101,20 @@ async function main(): Promise<void> {
     fail(`Cannot prepare the ${databaseLabel(config)}: ${reason(error)}`);
   }
 
-  const app = createApp({ db, config, log });
+  let notifications: Notifications;
+  try {
+    notifications = await startNotifications({ db, config, log, now: () => new Date() });
+  } catch (error) {
+    await db.close().catch(() => {});
+    fail(`Cannot start the message queue in the ${databaseLabel(config)}: ${reason(error)}`);
+  }
+  const app = createApp({ db, config, log, jobs: notifications.queue.jobs });
   const server = createServer(requestListener(app));
   await listen(server, config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Listening on http://${config.host}:${port}`);
+  const stopBackups = config.backupDir ? startDailyBackups({ db, dir: config.backupDir, log }) : async () => {};
 
   let stopping = false;
   async function stop(signal: NodeJS.Signals): Promise<void> {
@@ -110,6 +129,9 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     await closed;
     clearTimeout(timer);
+    await stopBackups();
+    // Messages being sent finish (or go back on the queue) before the database closes.
+    await notifications.stop().catch(() => {});
     await db.close().catch(() => {});
     process.exit(0);
   }

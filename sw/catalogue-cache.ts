@@ -1,5 +1,5 @@
 /**
- * The offline catalogue (ARCHITECTURE "Offline"): every URL the API's offline manifest
+ * The offline catalogue (docs/offline.md): every URL the API's offline manifest
  * lists (catalogue JSON, dealers, gallery, offers, images, 360 frames, brochures) is kept
  * in one cache per manifest version. A new version is filled beside the old one, which
  * keeps serving until the new one is complete; then they swap and the old is deleted,

@@ -1,5 +1,5 @@
 /**
- * Which requests the service worker answers from which cache (ARCHITECTURE "Offline").
+ * Which requests the service worker answers from which cache (docs/offline.md).
  * Pure functions of the URL, so they are tested without a browser.
  */
 
@@ -19,7 +19,7 @@ export function pathPattern(build: PathBuilder): RegExp {
   return new RegExp(`^${escaped.split(parameter).join('[^/]+')}$`, 'i');
 }
 
-/** spec 7.1 public reads, from the contract. */
+/** requirements 7.1 public reads, from the contract. */
 const publicReads = Object.values(publicReadPaths).map(pathPattern);
 
 /** The admin API and every report of the registry, from the contract. */
@@ -31,7 +31,7 @@ export function isAdminApi(pathname: string): boolean {
 }
 
 /**
- * spec 7.1 public reads (catalogue, dealers, gallery, offers, 360 sets): stale-while-
+ * requirements 7.1 public reads (catalogue, dealers, gallery, offers, 360 sets): stale-while-
  * revalidate. Only the contract's public reads qualify, so an admin path (or any path the
  * contract does not know) is never served from the catalogue cache.
  */

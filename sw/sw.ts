@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (ARCHITECTURE "Offline"):
+ * The service worker (docs/offline.md):
  * - the app shell is precached (injectManifest) and navigations get the precached
  *   index.html, so every public route opens with no network;
  * - it never activates by itself: a new version waits until the user chooses Reload,
@@ -8,9 +8,12 @@
  * - catalogue reads are served stale-while-revalidate (network-first for admin screens,
  *   which must see their own changes) and media cache-first from the versioned
  *   catalogue cache that the offline manifest fills;
+ * - the admin screens' files are saved when someone signs in (admin-screens.ts);
  * - the Background Sync 'outbox-sync' event flushes the same outbox the pages use.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { timeTakenMessage } from '../src/contract/appointment-words.ts';
+import { siblingUrls } from '../src/contract/media.ts';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -21,10 +24,29 @@ import { outboxSyncTag } from '../src/lib/outbox/background-sync.ts';
 import type { PageToWorkerMessage, WorkerToPageMessage } from '../src/contract/sw-messages.ts';
 import { activeCatalogueCache, warmCatalogue } from './catalogue-cache.ts';
 import { isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist } from './request-kinds.ts';
+import { adminScreensCache, saveAdminScreens, splitManifest } from './admin-screens.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The server's pages vary by the visitor's language (Vary: Accept-Language, Cookie); the
+// saved shell serves every language (the page picks its own, src/lib/i18n), so it is kept
+// without the Vary that would stop a later navigation from matching it.
+addPlugins([
+  {
+    cacheWillUpdate: async ({ response }) => {
+      if (!response.headers.has('Vary')) return response;
+      const headers = new Headers(response.headers);
+      headers.delete('Vary');
+      return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+    },
+  },
+]);
+// The admin screens' files are in the build's manifest but not in every visitor's precache:
+// they are fetched when someone signs in (admin-screens.ts).
+const manifest = splitManifest(self.__WB_MANIFEST);
+const adminScreenPaths = manifest.admin.map((e) => new URL(e.url, self.location.href).pathname);
+const adminScreenPathSet = new Set(adminScreenPaths);
+precacheAndRoute(manifest.shell);
 cleanupOutdatedCaches();
 
 // The first install takes the open pages at once (there is no old version to mix with);
@@ -53,11 +75,31 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) => isMedia(url, request.method, origin),
-  async (options) => new CacheFirst({ cacheName: await activeCatalogueCache(), matchOptions }).handle(options),
+  async (options) => {
+    const cacheName = await activeCatalogueCache();
+    try {
+      return await new CacheFirst({ cacheName, matchOptions }).handle(options);
+    } catch (error) {
+      // Offline, a width of a photo that was not saved: the saved width of the same photo
+      // (the offline copy keeps one, src/contract/media.ts offlineCopyUrl).
+      const cache = await caches.open(cacheName);
+      for (const sibling of siblingUrls(options.url.pathname)) {
+        const saved = await cache.match(sibling, matchOptions);
+        if (saved) return saved;
+      }
+      throw error;
+    }
+  },
 );
 
-// Hashed, so immutable: the admin chunks (not precached, to keep the public download
-// small) still open offline once they were loaded online.
+// The admin screens' files of this build, saved at sign-in: cache-first (hashed, so immutable).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === origin && adminScreenPathSet.has(url.pathname),
+  new CacheFirst({ cacheName: adminScreensCache }),
+);
+
+// Hashed, so immutable: other build files outside the precache (the PDF shaper, fonts)
+// still open offline once they were loaded online.
 registerRoute(
   ({ url, request }) => isBuildAsset(url, request.method, origin),
   new CacheFirst({ cacheName: 'build-assets', plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })] }),
@@ -80,6 +122,9 @@ self.addEventListener('message', (event) => {
   const data = event.data as PageToWorkerMessage | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   else if (data?.type === 'warm-catalogue') event.waitUntil(warmCatalogue(post));
+  else if (data?.type === 'warm-admin') {
+    event.waitUntil(saveAdminScreens(adminScreenPaths).then((saved) => post({ type: 'admin-screens-saved', ...saved, total: adminScreenPaths.length })));
+  }
 });
 
 // The worker has no localStorage, so admin changes (which need the CSRF token) are left
@@ -87,7 +132,8 @@ self.addEventListener('message', (event) => {
 const outbox = createOutbox({
   fetch: (input, init) => fetch(input, init),
   locks: self.navigator.locks ?? null,
-  onSent: (entry) => announceSent(entry),
+  // A booking kept without its time says so (docs/appointments.md "Offline and the outbox").
+    onSent: (entry, message, data) => announceSent(entry, data, message === timeTakenMessage ? message : undefined),
 });
 
 interface SyncEvent extends ExtendableEvent {

@@ -28,7 +28,7 @@ export async function freePort() {
 export async function startServer({ distDir, timeoutMs, dataPrefix = 'dealer-script-' }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), dataPrefix));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' };
+  const env = { EMBEDDED_DATABASE: 'pglite', ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

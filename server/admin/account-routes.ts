@@ -1,5 +1,5 @@
 /**
- * The signed-in admin's own account (spec 2.5 "Profile", "Change Password"; 7.3):
+ * The signed-in admin's own account (requirements 2.5 "Profile", "Change Password"; 7.3):
  * GET /api/me, PATCH /api/profile/{userId}, PATCH /api/profile/password/{userId}.
  * An admin may change only its own account. No answer carries the password or its hash.
  */
@@ -21,8 +21,9 @@ import { withErrorField } from '../http/errors.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
 import { clientAddress } from '../limits/client-address.ts';
+import { routePattern } from '../http/route-pattern.ts';
 
-export const accountMessages = {
+const accountMessages = {
   userNotFound: 'User not found',
   notYours: 'You can only change your own account',
   profileUpdated: 'Profile updated successfully',
@@ -31,7 +32,7 @@ export const accountMessages = {
   wrongPassword: 'Current password is incorrect',
 } as const;
 
-/** spec 5: 'User not found' for an unknown user; another admin's account is refused. */
+/** requirements 5: 'User not found' for an unknown user; another admin's account is refused. */
 async function ownAccount(deps: ResolvedDeps, signedIn: string, pathUserId: string | undefined): Promise<string> {
   const userId = pathUserId ?? '';
   if (!userId || userId.length > 64 || !(await adminExists(deps.db, userId))) {
@@ -50,7 +51,7 @@ export function registerAccountRoutes(router: Router, deps: ResolvedDeps, guard:
     ctx.body = account;
   });
 
-  router.patch('/api/profile/:userId', guard, withErrorField, async (ctx) => {
+  router.patch(routePattern(apiPaths.profile, 'userId'), guard, withErrorField, async (ctx) => {
     const userId = await ownAccount(deps, adminState(ctx).userId, ctx.params.userId);
     const raw = await body.json(ctx);
     const profile = validBody(profileSchema, raw);
@@ -65,7 +66,7 @@ export function registerAccountRoutes(router: Router, deps: ResolvedDeps, guard:
     ctx.body = { message: accountMessages.profileUpdated };
   });
 
-  router.patch('/api/profile/password/:userId', guard, withErrorField, async (ctx) => {
+  router.patch(routePattern(apiPaths.password, 'userId'), guard, withErrorField, async (ctx) => {
     const state = adminState(ctx);
     const userId = await ownAccount(deps, state.userId, ctx.params.userId);
     const passwords = validBody(passwordChangeSchema, await body.json(ctx));

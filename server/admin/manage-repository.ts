@@ -1,5 +1,5 @@
 /**
- * SQL of the catalogue management screens (spec 2.5 "Manage"; 7.3): model and accessory
+ * SQL of the catalogue management screens (requirements 2.5 "Manage"; 7.3): model and accessory
  * prices and model status. Every write fires the catalogue version triggers
  * (migration 001), so public reads and the offline manifest change at once.
  */
@@ -9,11 +9,33 @@ import type { VehicleType } from '../../src/contract/admin-schemas.ts';
 
 const typeOrder = `CASE m.type WHEN 'bikes' THEN 0 WHEN 'scooters' THEN 1 ELSE 2 END`;
 
+/** requirements 3 "Model price row", with each variant's own price (Manage > Price edits every one). */
 export async function listModelPrices(db: Queryable): Promise<PriceRow[]> {
-  const result = await db.query<PriceRow>(
-    `SELECT m.name AS bike_name, m.price::float8 AS bike_price FROM models m ORDER BY ${typeOrder}, m.sort, m.id`,
+  const result = await db.query<PriceRow & { variants: unknown }>(
+    `SELECT m.name AS bike_name, m.price::float8 AS bike_price,
+            coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price::float8) ORDER BY v.sort, v.id)
+                        FROM variants v WHERE v.model_id = m.id), '[]'::json) AS variants
+       FROM models m ORDER BY ${typeOrder}, m.sort, m.id`,
   );
-  return result.rows;
+  return result.rows.map((r) => ({ ...r, variants: (typeof r.variants === 'string' ? JSON.parse(r.variants) : r.variants) as PriceRow['variants'] }));
+}
+
+/**
+ * Sets one variant's price. The first variant is the base variant, so its price is the
+ * model's too (the price the site says the model starts from); false for an unknown id.
+ */
+export async function setVariantPrice(db: Queryable, variantId: number, price: number): Promise<{ name: string; modelId: number } | null> {
+  const result = await db.query<{ name: string; model_id: number }>(
+    'UPDATE variants SET price = $2 WHERE id = $1 RETURNING name, model_id', [variantId, price],
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  await db.query(
+    `UPDATE models SET price = $2
+      WHERE id = $1 AND $3::int = (SELECT id FROM variants WHERE model_id = $1 ORDER BY sort, id LIMIT 1)`,
+    [row.model_id, price, variantId],
+  );
+  return { name: row.name, modelId: row.model_id };
 }
 
 /**
@@ -32,7 +54,7 @@ export async function findModelId(db: Queryable, nameOrKey: string): Promise<num
 }
 
 /**
- * Sets a model's base price. The first variant is the base variant (spec 2.3: it is
+ * Sets a model's base price. The first variant is the base variant (requirements 2.3: it is
  * selected on load), so it takes the same price and the detail page stays consistent.
  */
 export async function setModelPrice(db: Queryable, modelId: number, price: number): Promise<void> {
@@ -44,7 +66,7 @@ export async function setModelPrice(db: Queryable, modelId: number, price: numbe
   );
 }
 
-/** spec 3 "Accessory": heading 'Unknown' and part_no 'N/A' when empty. */
+/** requirements 3 "Accessory": heading 'Unknown' and part_no 'N/A' when empty. */
 export async function listAccessories(db: Queryable): Promise<AccessoryRow[]> {
   const result = await db.query<AccessoryRow>(
     `SELECT a.id, COALESCE(NULLIF(btrim(a.heading), ''), 'Unknown') AS heading,
@@ -61,7 +83,7 @@ export async function setAccessoryPrice(db: Queryable, id: number, price: number
   return result.rowCount === 1;
 }
 
-export interface VehicleStatusRow {
+interface VehicleStatusRow {
   id: number;
   name: string;
   status: 0 | 1;

@@ -1,4 +1,4 @@
-/** SQL over offers and gallery_images for the admin's add and delete (spec 7.3). */
+/** SQL over offers and gallery_images for the admin's add and delete (requirements 7.3). */
 import type { Queryable } from '../db/connect.ts';
 
 export async function insertOffer(db: Queryable, offer: { title: string; description: string; image: string }): Promise<number> {

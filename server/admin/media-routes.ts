@@ -1,5 +1,5 @@
 /**
- * Offers and gallery (spec 2.5 "Offer", "Gallery"; 5; 7.3; 8): POST /api/createOffers,
+ * Offers and gallery (requirements 2.5 "Offer", "Gallery"; 5; 7.3; 8): POST /api/createOffers,
  * DELETE /api/deleteOffers/{id}, POST /api/galleryupload, DELETE /api/deleteGalleryImg/{id}.
  * Images must be PNG, JPEG, WebP or GIF by their bytes and at most 5 MB (413 above, from
  * the body reader). They are stored in the files table under a name the server makes and
@@ -17,6 +17,8 @@ import { bodyReader, chosenFile, type UploadedFile } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { intId } from '../http/route-params.ts';
 import { deleteGalleryImage, deleteOffer, insertGalleryImage, insertOffer } from './media-repository.ts';
+import { routePattern } from '../http/route-pattern.ts';
+import { requirePermission } from '../auth/require-permission.ts';
 
 export const mediaMessages = {
   offerAdded: 'Offer Added Successfully!',
@@ -59,12 +61,13 @@ async function deleteWithImage(db: Db, remove: (tx: Queryable, id: number) => Pr
 
 export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   const body = bodyReader(deps.config);
+  const catalogue = requirePermission('catalogue');
 
-  router.post(apiPaths.createOffer, guard, async (ctx) => {
+  router.post(apiPaths.createOffer, guard, catalogue, async (ctx) => {
     const form = await body.form(ctx, ['image']);
     const fields = offerFieldsSchema.safeParse(form.fields);
     const image = chosenFile(form, 'image');
-    // spec 5: title, description and image are all required.
+    // requirements 5: title, description and image are all required.
     if (!fields.success || !image) throw new HttpError(400, mediaMessages.fillAll);
     await deps.db.transaction(async (tx) => {
       const path = await storeImage(tx, image);
@@ -74,14 +77,14 @@ export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: M
     ctx.body = { message: mediaMessages.offerAdded };
   });
 
-  router.delete('/api/deleteOffers/:id', guard, async (ctx) => {
+  router.delete(routePattern(apiPaths.deleteOffer, 'id'), guard, catalogue, async (ctx) => {
     const id = intId(ctx.params.id, mediaMessages.offerNotFound);
     const found = await deleteWithImage(deps.db, deleteOffer, id);
     if (!found) throw new HttpError(404, mediaMessages.offerNotFound);
     ctx.body = { message: mediaMessages.offerDeleted };
   });
 
-  router.post(apiPaths.galleryUpload, guard, async (ctx) => {
+  router.post(apiPaths.galleryUpload, guard, catalogue, async (ctx) => {
     const form = await body.form(ctx, ['images']);
     const image = chosenFile(form, 'images');
     if (!image) throw new HttpError(400, mediaMessages.imageMissing);
@@ -92,7 +95,7 @@ export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: M
     ctx.body = { message: mediaMessages.imageUploaded };
   });
 
-  router.delete('/api/deleteGalleryImg/:id', guard, async (ctx) => {
+  router.delete(routePattern(apiPaths.deleteGallery, 'id'), guard, catalogue, async (ctx) => {
     const id = intId(ctx.params.id, mediaMessages.imageNotFound);
     const found = await deleteWithImage(deps.db, deleteGalleryImage, id);
     if (!found) throw new HttpError(404, mediaMessages.imageNotFound);

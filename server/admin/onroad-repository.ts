@@ -18,7 +18,7 @@ import { HttpError } from '../http/http-error.ts';
 const lockKey = 7_303_205;
 const lock = (tx: Queryable) => tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
 
-export const staleRowMessage = 'These rates were changed meanwhile on another screen: reload them and try again';
+const staleRowMessage = 'These rates were changed meanwhile on another screen: reload them and try again';
 
 interface DatedBandRow { up_to: number | null; value: number; changed_at: Date | string }
 
@@ -76,7 +76,9 @@ export function updateCharges(tx: Queryable, body: ChargesBody, now: Date): Prom
 }
 
 export function updateSettings(tx: Queryable, body: SettingsBody, now: Date): Promise<boolean> {
-  return upsertKeyed(tx, 'onroad_settings', ['value'], new Map(settingKeys.map((k) => [k, [body[k]]])), now);
+  // A setting the body leaves out (an earlier version's) keeps its stored value.
+  const given = settingKeys.flatMap((k) => (body[k] === undefined ? [] : [[k, [body[k]]] as [string, number[]]]));
+  return upsertKeyed(tx, 'onroad_settings', ['value'], new Map(given), now);
 }
 
 /**

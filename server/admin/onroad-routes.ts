@@ -1,5 +1,5 @@
 /**
- * Manage > On-road rates (README "On-road price"): GET /api/admin/onroad-rates reads every
+ * Manage > On-road rates (docs/on-road-price.md): GET /api/admin/onroad-rates reads every
  * table; each PUT replaces one table, validated with the contract's zod schemas (400 with
  * the failing field named, nothing stored), dated by the server's clock, session and CSRF
  * like every admin change. A change shows in GET /api/onroad-rates at once and moves the
@@ -24,8 +24,10 @@ import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { intId } from '../http/route-params.ts';
 import { validBody } from '../http/validate.ts';
+import { routePattern } from '../http/route-pattern.ts';
+import { requirePermission } from '../auth/require-permission.ts';
 
-export const onroadMessages = {
+const onroadMessages = {
   updated: 'On-road rates updated',
   unchanged: 'No change: the rates were already so',
   tableNotFound: 'No such rate table',
@@ -34,6 +36,7 @@ export const onroadMessages = {
 
 export function registerOnroadRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   const body = bodyReader(deps.config);
+  const prices = requirePermission('prices');
 
   /**
    * Validates the body with `schema`, then runs `write` in one transaction with the time of
@@ -54,27 +57,27 @@ export function registerOnroadRoutes(router: Router, deps: ResolvedDeps, guard: 
     return { id, type };
   }
 
-  router.get(apiPaths.adminOnroadRates, guard, async (ctx) => {
+  router.get(apiPaths.adminOnroadRates, guard, prices, async (ctx) => {
     ctx.body = await adminOnroadRates(deps.db);
   });
 
-  router.put('/api/admin/onroad-rates/bands/:schedule/:powertrain', guard, async (ctx) => {
+  router.put(routePattern(apiPaths.adminOnroadBands, 'schedule', 'powertrain'), guard, prices, async (ctx) => {
     const schedule = bandScheduleKeys.find((s) => s === ctx.params.schedule);
     const powertrain = powertrains.find((p) => p === ctx.params.powertrain);
     if (!schedule || !powertrain) throw new HttpError(404, onroadMessages.tableNotFound);
     await change(ctx, bandsBodySchema(schedule, powertrain), (tx, body, now) => replaceBands(tx, schedule, powertrain, body.bands, now));
   });
 
-  router.put(apiPaths.adminOnroadCharges, guard, (ctx) => change(ctx, chargesBodySchema, updateCharges));
-  router.put(apiPaths.adminOnroadSettings, guard, (ctx) => change(ctx, settingsBodySchema, updateSettings));
-  router.put(apiPaths.adminOnroadSubsidies, guard, (ctx) => change(ctx, subsidiesBodySchema, replaceSubsidies));
+  router.put(apiPaths.adminOnroadCharges, guard, prices, (ctx) => change(ctx, chargesBodySchema, updateCharges));
+  router.put(apiPaths.adminOnroadSettings, guard, prices, (ctx) => change(ctx, settingsBodySchema, updateSettings));
+  router.put(apiPaths.adminOnroadSubsidies, guard, prices, (ctx) => change(ctx, subsidiesBodySchema, replaceSubsidies));
 
-  router.put('/api/admin/onroad-rates/models/:id', guard, async (ctx) => {
+  router.put(routePattern(apiPaths.adminOnroadModel, 'id'), guard, prices, async (ctx) => {
     const model = await modelOf(ctx);
     await change(ctx, modelAttributesBodySchema(model.type), (tx, body) => setModelAttributes(tx, model.id, body));
   });
 
-  router.put('/api/admin/onroad-rates/models/:id/options', guard, async (ctx) => {
+  router.put(routePattern(apiPaths.adminOnroadOptions, 'id'), guard, prices, async (ctx) => {
     const model = await modelOf(ctx);
     await change(ctx, modelOptionsBodySchema, (tx, body, now) => replaceModelOptions(tx, model.id, body, now));
   });

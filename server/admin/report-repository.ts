@@ -1,5 +1,5 @@
 /**
- * SQL of the admin reports (spec 7.3; ARCHITECTURE "Data"), shaped for a kind holding a
+ * SQL of the admin reports (requirements 7.3; docs/architecture.md "Data"), shaped for a kind holding a
  * million rows:
  * - every row carries its lead's status, showroom and owner; a status filter pages the
  *   leads' (kind, status, created_at) index instead, and counts from the per-group lead
@@ -13,10 +13,13 @@
  *   registration no.), read from the narrow enquiry_search table and its trigram index
  *   (migration 003), so counting a common fragment does not read whole enquiry rows;
  * - the total without search is a sum over the per-day counts (O(days)); with search it
- *   is a count of the matching rows.
+ *   is a count of the matching rows;
+ * - a person who sees only some showrooms (docs/roles.md) gets the rows of those leads only,
+ *   paged and counted through the leads table.
  */
 import type { Queryable } from '../db/connect.ts';
 import type { StoredLeadQuote } from '../../src/contract/lead-quote.ts';
+import { scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 
 export interface ReportFilter {
   kind: string;
@@ -28,7 +31,12 @@ export interface ReportFilter {
   search: string;
   /** A lead status id, or '' for any. */
   status?: string;
+  /** The leads the person may see (server/auth/staff-scope.ts); every row when absent. */
+  scope?: LeadScope;
 }
+
+/** Whether only a part of the leads is asked for: then rows come through their leads. */
+const isScoped = (filter: ReportFilter) => filter.scope !== undefined && !filter.scope.all;
 
 export interface ReportRow {
   id: string;
@@ -55,8 +63,9 @@ export function likeContains(text: string): string {
  * status) with a status filter, else the enquiries themselves; `s` names the table.
  */
 function idSource(filter: ReportFilter): string {
-  if (filter.search) return filter.status ? 'enquiry_search s JOIN leads l ON l.id = s.id' : 'enquiry_search s';
-  return filter.status ? 'leads s' : 'enquiries s';
+  const throughLeads = filter.status || isScoped(filter);
+  if (filter.search) return throughLeads ? 'enquiry_search s JOIN leads l ON l.id = s.id' : 'enquiry_search s';
+  return throughLeads ? 'leads s' : 'enquiries s';
 }
 
 function whereClause(filter: ReportFilter): { sql: string; params: unknown[] } {
@@ -78,11 +87,12 @@ function whereClause(filter: ReportFilter): { sql: string; params: unknown[] } {
     params.push(filter.status);
     parts.push(`${filter.search ? 'l' : 's'}.status = $${params.length}`);
   }
+  if (filter.scope && isScoped(filter)) parts.push(scopeCondition(filter.scope, `${filter.search ? 'l' : 's'}.showroom_id`, params));
   return { sql: parts.join(' AND '), params };
 }
 
 export async function countReportRows(db: Queryable, filter: ReportFilter): Promise<number> {
-  if (filter.search || (filter.status && (filter.fromDate || filter.toDate))) {
+  if (filter.search || isScoped(filter) || (filter.status && (filter.fromDate || filter.toDate))) {
     const where = whereClause(filter);
     const result = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${idSource(filter)} WHERE ${where.sql}`, where.params);
     return result.rows[0]?.n ?? 0;

@@ -1,9 +1,9 @@
 /**
  * One handler for every entry of the report registry (src/contract/reports.ts): the
  * spec's seven report calls (7.3) and the career, feedback, contact and opt-in reports
- * (ARCHITECTURE "Deliberate deviations"). Body {page, limit, fromDate, toDate, search |
+ * (requirements 10). Body {page, limit, fromDate, toDate, search |
  * searchTerm}; answer {data, totalPages, totalRecords}. Search and dates are applied on
- * the server for every report (a fix of spec 4, which filters some pages locally).
+ * the server for every report (a fix of requirements 4, which filters some pages locally).
  */
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
@@ -15,8 +15,11 @@ import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
 import { countReportRows, reportPage, type ReportFilter } from './report-repository.ts';
 import { toRecord } from './report-rows.ts';
+import { adminState } from '../auth/require-session.ts';
+import { leadScopeOf } from '../auth/staff-scope.ts';
+import { requirePermission } from '../auth/require-permission.ts';
 
-export const reportMessages = {
+const reportMessages = {
   dateOrder: 'fromDate: From Date must be on or before To Date',
 } as const;
 
@@ -24,7 +27,7 @@ function reportHandler(deps: ResolvedDeps, body: BodyReader, report: ReportSpec)
   return async (ctx) => {
     const query = validBody(reportQuerySchema, await body.json(ctx));
     if (query.fromDate && query.toDate && query.fromDate > query.toDate) throw new HttpError(400, reportMessages.dateOrder);
-    // spec 7.3: the offer report sends searchTerm, the others search; either is accepted.
+    // requirements 7.3: the offer report sends searchTerm, the others search; either is accepted.
     const preferred = report.searchParam === 'searchTerm' ? [query.searchTerm, query.search] : [query.search, query.searchTerm];
     const filter: ReportFilter = {
       kind: report.kind,
@@ -32,6 +35,7 @@ function reportHandler(deps: ResolvedDeps, body: BodyReader, report: ReportSpec)
       toDate: query.toDate,
       search: preferred.find((s) => s !== '') ?? '',
       status: query.status,
+      scope: leadScopeOf(adminState(ctx)),
     };
     const totalRecords = await countReportRows(deps.db, filter);
     const offset = (query.page - 1) * query.limit;
@@ -47,5 +51,6 @@ function reportHandler(deps: ResolvedDeps, body: BodyReader, report: ReportSpec)
 
 export function registerReportRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   const body = bodyReader(deps.config);
-  for (const report of reports) router.post(report.path, guard, reportHandler(deps, body, report));
+  const reportsOnly = requirePermission('reports');
+  for (const report of reports) router.post(report.path, guard, reportsOnly, reportHandler(deps, body, report));
 }

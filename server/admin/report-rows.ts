@@ -1,5 +1,5 @@
 /**
- * Report rows as the admin panel reads them (spec 3, "Report records (names as
+ * Report rows as the admin panel reads them (requirements 3, "Report records (names as
  * returned)"): each record field filled as the report registry says (src/contract/
  * reports.ts `record`: a payload field's text, or a value of a type of its own), plus
  * created_date and created_time (Asia/Kolkata), and the lead's status (staff words),
@@ -23,8 +23,8 @@ function text(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The chosen channels joined by ', '; 'all' stands for all five (spec 4 "Check all"). */
-export function chosenChannels(notifications: unknown): string {
+/** The chosen channels joined by ', '; 'all' stands for all five (requirements 4 "Check all"). */
+function chosenChannels(notifications: unknown): string {
   if (!notifications || typeof notifications !== 'object') return '';
   const chosen = notifications as Record<string, unknown>;
   const all = chosen.all === true;

@@ -5,9 +5,14 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { findResume } from '../files/repository.ts';
+import { apiPaths } from '../../src/contract/api-paths.ts';
 import { HttpError } from '../http/http-error.ts';
 import { uuidId } from '../http/route-params.ts';
+import { routePattern } from '../http/route-pattern.ts';
+import { fileLeadShowrooms, findResume } from '../files/repository.ts';
+import { adminState } from '../auth/require-session.ts';
+import { inScope, leadScopeOf } from '../auth/staff-scope.ts';
+import { requirePermission } from '../auth/require-permission.ts';
 
 const notFound = 'Resume not found';
 
@@ -17,13 +22,18 @@ const extensions: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };
 
-export function resumeExtension(contentType: string): string {
+function resumeExtension(contentType: string): string {
   return extensions[contentType.split(';')[0]?.trim().toLowerCase() ?? ''] ?? 'bin';
 }
 
 export function registerResumeRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
-  router.get('/api/resumes/:id', guard, async (ctx) => {
+  router.get(routePattern(apiPaths.resume, 'id'), guard, requirePermission('reports'), async (ctx) => {
     const id = uuidId(ctx.params.id, notFound);
+    const scope = leadScopeOf(adminState(ctx));
+    // A resume of a lead the person may not see is as unknown as a missing one.
+    if (!scope.all && !(await fileLeadShowrooms(deps.db, id)).some((showroomId) => inScope(scope, showroomId))) {
+      throw new HttpError(404, notFound);
+    }
     const file = await findResume(deps.db, id);
     if (!file) throw new HttpError(404, notFound);
     ctx.set('Content-Disposition', `attachment; filename="resume-${id}.${resumeExtension(file.contentType)}"`);

@@ -1,5 +1,5 @@
 /**
- * Manage Vehicles (spec 2.5; 4 "Vehicle status"; 7.3; 8): GET /api/{bikes|scooters|ev}_admin
+ * Manage Vehicles (requirements 2.5; 4 "Vehicle status"; 7.3; 8): GET /api/{bikes|scooters|ev}_admin
  * and PATCH /api/{bikes|scooters|ev}/{id}/status {status: 1 | 0}. A model switched off
  * leaves the public listings at once.
  */
@@ -14,14 +14,16 @@ import { HttpError } from '../http/http-error.ts';
 import { intId } from '../http/route-params.ts';
 import { validBodyAsSpecText } from '../http/validate.ts';
 import { listVehicles, setVehicleStatus } from './manage-repository.ts';
+import { routePattern } from '../http/route-pattern.ts';
+import { requirePermission } from '../auth/require-permission.ts';
 
-export const vehicleMessages = {
+const vehicleMessages = {
   activated: 'Vehicle activated successfully',
   deactivated: 'Vehicle deactivated successfully',
   notFound: 'Vehicle not found',
 } as const;
 
-/** spec 3 "Admin vehicle": bikes carry bikeName, scooters and EVs scooterName. */
+/** requirements 3 "Admin vehicle": bikes carry bikeName, scooters and EVs scooterName. */
 function adminVehicle(type: VehicleType, row: { id: number; name: string; status: 0 | 1 }): AdminVehicle {
   return type === 'bikes'
     ? { id: row.id, bikeName: row.name, status: row.status }
@@ -30,12 +32,13 @@ function adminVehicle(type: VehicleType, row: { id: number; name: string; status
 
 export function registerVehicleRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   const body = bodyReader(deps.config);
+  const catalogue = requirePermission('catalogue');
   for (const type of vehicleTypes) {
-    router.get(apiPaths.adminVehicles(type), guard, async (ctx) => {
+    router.get(apiPaths.adminVehicles(type), guard, catalogue, async (ctx) => {
       ctx.body = (await listVehicles(deps.db, type)).map((row) => adminVehicle(type, row));
     });
 
-    router.patch(`/api/${type}/:id/status`, guard, async (ctx) => {
+    router.patch(routePattern((id: string) => apiPaths.vehicleStatus(type, id), 'id'), guard, catalogue, async (ctx) => {
       const id = intId(ctx.params.id, vehicleMessages.notFound);
       const { status } = validBodyAsSpecText(vehicleStatusSchema, await body.json(ctx));
       if (!(await setVehicleStatus(deps.db, type, id, status))) throw new HttpError(404, vehicleMessages.notFound);

@@ -2,7 +2,7 @@
 import type { Queryable } from '../db/connect.ts';
 import type { AccountView } from '../../src/contract/catalogue-types.ts';
 
-export interface NewAdmin {
+interface NewAdmin {
   userId: string;
   passwordHash: string;
   userName: string;
@@ -15,8 +15,8 @@ export interface NewAdmin {
  */
 export async function insertFirstAdmin(db: Queryable, admin: NewAdmin): Promise<boolean> {
   const result = await db.query(
-    `INSERT INTO admins (user_id, password_hash, user_name, city, status, expire_date)
-     SELECT $1, $2, $3, $4, 'active', ((now() AT TIME ZONE 'Asia/Kolkata') + interval '1 year')::date
+    `INSERT INTO admins (user_id, password_hash, user_name, city, status, role, expire_date)
+     SELECT $1, $2, $3, $4, 'active', 'owner', ((now() AT TIME ZONE 'Asia/Kolkata') + interval '1 year')::date
      WHERE NOT EXISTS (SELECT 1 FROM admins)
      ON CONFLICT (user_id) DO NOTHING
      RETURNING user_id`,
@@ -25,11 +25,11 @@ export async function insertFirstAdmin(db: Queryable, admin: NewAdmin): Promise<
   return result.rows.length === 1;
 }
 
-/** Inserts an admin (command line `create`); false when the user id is taken. */
+/** Inserts an Owner (command line `create`); false when the user id is taken. */
 export async function insertAdmin(db: Queryable, admin: NewAdmin): Promise<boolean> {
   const result = await db.query(
-    `INSERT INTO admins (user_id, password_hash, user_name, city, status, expire_date)
-     VALUES ($1, $2, $3, $4, 'active', ((now() AT TIME ZONE 'Asia/Kolkata') + interval '1 year')::date)
+    `INSERT INTO admins (user_id, password_hash, user_name, city, status, role, expire_date)
+     VALUES ($1, $2, $3, $4, 'active', 'owner', ((now() AT TIME ZONE 'Asia/Kolkata') + interval '1 year')::date)
      ON CONFLICT (user_id) DO NOTHING
      RETURNING user_id`,
     [admin.userId, admin.passwordHash, admin.userName, admin.city],
@@ -58,7 +58,7 @@ export async function findCredentials(db: Queryable, userId: string): Promise<{ 
 }
 
 /**
- * spec 3 "Admin account (read)", minus the password (a fix of spec 6): city 'N/A' when
+ * requirements 3 "Admin account (read)", minus the password (a fix of requirements 6): city 'N/A' when
  * empty, dates as YYYY-MM-DD in Asia/Kolkata, Status 'Active' or 'Inactive'.
  */
 export async function findAccount(db: Queryable, userId: string): Promise<AccountView | null> {
@@ -67,7 +67,8 @@ export async function findAccount(db: Queryable, userId: string): Promise<Accoun
             COALESCE(NULLIF(btrim(city), ''), 'N/A') AS city,
             to_char(created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS created_date,
             COALESCE(to_char(expire_date, 'YYYY-MM-DD'), '') AS expire_date,
-            CASE WHEN status = 'active' THEN 'Active' ELSE 'Inactive' END AS "Status"
+            CASE WHEN status = 'active' THEN 'Active' ELSE 'Inactive' END AS "Status",
+            role, showroom_ids::int[] AS showroom_ids
      FROM admins WHERE user_id = $1`,
     [userId],
   );
@@ -96,4 +97,19 @@ export async function updateProfile(db: Queryable, userId: string, change: Profi
 export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<boolean> {
   const result = await db.query('UPDATE admins SET password_hash = $2 WHERE user_id = $1', [userId, passwordHash]);
   return result.rowCount === 1;
+}
+
+/**
+ * Switches an account back on (command line: `activate`, `reset-password`); answers whether
+ * it was off, or null when there is no such account.
+ */
+export async function reactivateAdmin(db: Queryable, userId: string): Promise<{ wasOff: boolean } | null> {
+  const result = await db.query<{ was_off: boolean }>(
+    `UPDATE admins a SET status = 'active' FROM admins before
+     WHERE a.user_id = $1 AND before.user_id = a.user_id
+     RETURNING before.status <> 'active' AS was_off`,
+    [userId],
+  );
+  const row = result.rows[0];
+  return row ? { wasOff: row.was_off } : null;
 }

@@ -1,5 +1,5 @@
 /**
- * POST /api/login and POST /api/logout (spec 7.3; ARCHITECTURE "Security").
+ * POST /api/login and POST /api/logout (requirements 7.3; docs/security.md).
  *
  * Login takes JSON only (415 otherwise: no cross-site HTML form can sign a browser in)
  * and answers 200 {token, message} with a new session cookie (`session`, HttpOnly,
@@ -28,7 +28,7 @@ import {
 } from './session-token.ts';
 import { clientAddress } from '../limits/client-address.ts';
 
-export const loginMessages = {
+const loginMessages = {
   success: 'Login successful! Redirecting...',
   invalid: 'Invalid credentials',
   loggedOut: 'Logged out',

@@ -1,5 +1,5 @@
 /**
- * The first admin account (README "Admin API"): created on a start that finds no admin,
+ * The first admin account (docs/api-admin.md): created on a start that finds no admin,
  * from ADMIN_USER_ID/ADMIN_PASSWORD, or as user id 'admin' with a random password that
  * main.ts prints once. The password is only ever stored as a scrypt hash.
  */
@@ -8,13 +8,13 @@ import { passwordRules } from '../../src/contract/admin-schemas.ts';
 import { anyAdminExists, insertFirstAdmin } from './admin-repository.ts';
 import { generatePassword, hashPassword } from './password.ts';
 
-export interface FirstAdmin {
+interface FirstAdmin {
   userId: string;
   /** Present only when the password was generated here and must be printed once. */
   generatedPassword?: string;
 }
 
-export const firstAdminDefaults = { userId: 'admin', userName: 'Administrator', city: 'Gurgaon' } as const;
+const firstAdminDefaults = { userId: 'admin', userName: 'Administrator', city: 'Gurgaon' } as const;
 
 /** Creates the first admin when none exists; returns what was created, or null. */
 export async function ensureFirstAdmin(db: Db, userId?: string, password?: string): Promise<FirstAdmin | null> {

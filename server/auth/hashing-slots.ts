@@ -1,5 +1,5 @@
 /**
- * A cap on concurrent password hashing (README "Admin API"). scrypt with N=2^17, r=8 holds
+ * A cap on concurrent password hashing (docs/api-admin.md). scrypt with N=2^17, r=8 holds
  * 128 MiB while it runs: 16 sign-ins at once once took the server from 381 MB to 906 MB
  * (four at a time, one per libuv thread). At most `concurrent` hashes run at once; up to
  * `waiting` more wait their turn in order; beyond that a sign-in is refused at once with

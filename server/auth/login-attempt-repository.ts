@@ -1,7 +1,7 @@
 /** SQL over login_attempts (migration 002): failed sign-ins in a sliding window. */
 import type { Queryable } from '../db/connect.ts';
 
-export interface FailureCounts {
+interface FailureCounts {
   /** Failures of the user id from every address. */
   user: number;
   /** Failures of the user id from this address. */

@@ -1,6 +1,6 @@
 /**
  * Brute-force limits of POST /api/login and of the current password on a password change
- * (README "Admin API"), within a sliding window of 15 minutes:
+ * (docs/api-admin.md), within a sliding window of 15 minutes:
  * - one address: more than 30 failed attempts, whatever the user ids, and it is refused;
  * - one user id from one address: more than 5 failures, and that pair is refused, the
  *   right password too, until 15 minutes after those failures;
@@ -23,9 +23,9 @@ export const loginLimits = {
   maxDelayMs: 4000,
 } as const;
 
-export type ThrottleVerdict = { allowed: true; delayedMs: number } | { allowed: false; retryAfterSeconds: number };
+type ThrottleVerdict = { allowed: true; delayedMs: number } | { allowed: false; retryAfterSeconds: number };
 
-export interface AttemptKey {
+interface AttemptKey {
   userKey: string;
   ip: string;
 }

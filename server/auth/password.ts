@@ -1,5 +1,5 @@
 /**
- * Password hashing (ARCHITECTURE "Security"): scrypt from node:crypto with the OWASP
+ * Password hashing (docs/security.md): scrypt from node:crypto with the OWASP
  * parameters N=2^17, r=8, p=1, a 16-byte random salt and a 64-byte key, stored as
  * `scrypt$131072$8$1$<salt b64>$<hash b64>`. The parameters travel with each hash so they
  * can be raised later without breaking stored passwords.
@@ -57,8 +57,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Spends the same scrypt work as a real check, for a user id that does not exist, so the
- * answer time does not tell which part of the credentials was wrong (ARCHITECTURE
- * "Security"). Always false.
+ * answer time does not tell which part of the credentials was wrong (docs/security.md). Always false.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(16).toString('base64'));

@@ -1,5 +1,5 @@
 /**
- * The guard of every admin route but login and logout (ARCHITECTURE "Security"; spec 6,
+ * The guard of every admin route but login and logout (docs/security.md; requirements 6,
  * where the Joy Club report is guarded too as a deliberate fix):
  * - no live session cookie: 401 {message: 'Unauthorized'};
  * - a method other than GET/HEAD without the session's token in X-CSRF-Token: 403
@@ -11,18 +11,25 @@
 import type { Context, Next } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
 import { csrfHeader } from '../../src/contract/api-paths.ts';
+import type { ShowroomId } from '../../src/contract/site.ts';
+import type { StaffRole } from '../../src/contract/staff-roles.ts';
 import { HttpError } from '../http/http-error.ts';
 import { findLiveSession, markSessionSeen } from './session-repository.ts';
 import { sessionCookie, tokenHash, tokenMatches } from './session-token.ts';
 
-export interface AdminState {
+interface AdminState {
   userId: string;
   tokenHash: string;
+  /** Read with the session on every request: a role changed meanwhile applies at once. */
+  role: StaffRole;
+  showroomId: ShowroomId | null;
+  /** Every showroom of the account: what Sales and Managers see and work (docs/roles.md). */
+  showroomIds: ShowroomId[];
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const sessionMessages = {
+const sessionMessages = {
   unauthorized: 'Unauthorized',
   invalidCsrf: 'Invalid CSRF token',
 } as const;
@@ -32,7 +39,7 @@ export const sessionMessages = {
  * row, and concurrent requests of one browser do not queue on its row lock. The idle
  * limit is therefore exact to within this step.
  */
-export const lastSeenStepMs = 60_000;
+const lastSeenStepMs = 60_000;
 
 /** The time limits of a session as of `now` (config.sessionIdleMinutes, sessionAbsoluteHours). */
 export function sessionLimits(deps: ResolvedDeps, now: Date): { idleSince: Date; createdSince: Date } {
@@ -53,7 +60,9 @@ export function requireSession(deps: ResolvedDeps) {
     if (!safeMethods.has(ctx.method) && !tokenMatches(ctx.get(csrfHeader) || undefined, session.csrfHash)) {
       throw new HttpError(403, sessionMessages.invalidCsrf);
     }
-    const state: AdminState = { userId: session.userId, tokenHash: hash };
+    const state: AdminState = { userId: session.userId, tokenHash: hash, role: session.role, showroomId: session.showroomId,
+      showroomIds: session.showroomIds,
+    };
     ctx.state.admin = state;
     // Admin answers are personal: never kept by a shared cache.
     ctx.set('Cache-Control', 'no-store');

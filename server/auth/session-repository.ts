@@ -1,9 +1,25 @@
 /** SQL over the sessions table (migration 002). Tokens arrive here already hashed. */
 import type { Queryable } from '../db/connect.ts';
+import { showroomIdOf, type ShowroomId } from '../../src/contract/site.ts';
 
-export interface SessionRow {
+/** The known showrooms of a stored list, in its order. */
+export function showroomIdsOf(values: readonly unknown[] | null | undefined): ShowroomId[] {
+  return (values ?? []).map(showroomIdOf).filter((id): id is ShowroomId => id !== null);
+}
+import { isStaffRole, type StaffRole } from '../../src/contract/staff-roles.ts';
+
+interface SessionRow {
   userId: string;
   csrfHash: string;
+}
+
+/** A live session with what the account may do. */
+interface LiveSession extends SessionRow {
+  lastSeenAt: Date;
+  role: StaffRole;
+  showroomId: ShowroomId | null;
+  /** Every showroom of the account (migration 030), the first being showroomId. */
+  showroomIds: ShowroomId[];
 }
 
 export async function insertSession(
@@ -18,21 +34,31 @@ export async function insertSession(
 
 /**
  * Finds a live session: one seen after `idleSince` and created after `createdSince`
- * (ARCHITECTURE "Security": idle and absolute timeouts), of an active account.
+ * (docs/security.md: idle and absolute timeouts), of an active account.
  */
 export async function findLiveSession(
   db: Queryable,
   tokenHash: string,
   times: { idleSince: Date; createdSince: Date },
-): Promise<(SessionRow & { lastSeenAt: Date }) | null> {
-  const result = await db.query<{ user_id: string; csrf_hash: string; last_seen_at: Date | string }>(
-    `SELECT s.user_id, s.csrf_hash, s.last_seen_at
+): Promise<LiveSession | null> {
+  const result = await db.query<{
+    user_id: string; csrf_hash: string; last_seen_at: Date | string; role: string; showroom_id: number | null; showroom_ids: number[];
+  }>(
+    `SELECT s.user_id, s.csrf_hash, s.last_seen_at, a.role, a.showroom_id, a.showroom_ids
      FROM sessions s JOIN admins a ON a.user_id = s.user_id AND a.status = 'active'
      WHERE s.token_hash = $1 AND s.last_seen_at > $2 AND s.created_at > $3`,
     [tokenHash, times.idleSince, times.createdSince],
   );
   const row = result.rows[0];
-  return row ? { userId: row.user_id, csrfHash: row.csrf_hash, lastSeenAt: new Date(row.last_seen_at) } : null;
+  // The column's CHECK allows only known roles; anything else would be a broken row: least power.
+  return row ? {
+    userId: row.user_id,
+    csrfHash: row.csrf_hash,
+    lastSeenAt: new Date(row.last_seen_at),
+    role: isStaffRole(row.role) ? row.role : 'sales',
+    showroomId: showroomIdOf(row.showroom_id),
+    showroomIds: showroomIdsOf(row.showroom_ids),
+  } : null;
 }
 
 /** Marks a session seen at `now` (never moving it back). */

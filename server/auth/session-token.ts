@@ -1,5 +1,5 @@
 /**
- * Session and CSRF tokens (ARCHITECTURE "Security"): 256 random bits each, handed to the
+ * Session and CSRF tokens (docs/security.md): 256 random bits each, handed to the
  * browser once; only SHA-256 digests are stored. The CSRF token is a separate random
  * value, never the cookie value, so script that can read it still cannot read the cookie.
  */

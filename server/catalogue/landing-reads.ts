@@ -1,6 +1,6 @@
 /**
  * What the server reads for a landing screen it draws (server/http/screen-render.ts): the
- * screen's API answers, keyed by the API path as the screen asks for it, and its main
+ * screen's API answers (and the dealer's details the frame shows), keyed by the API path as the screen asks for it, and its main
  * picture (Lighthouse's LCP element on a phone: the first card of a listing, a bike's
  * overview picture), which the page's HTML names so the browser fetches it at once. Same
  * reads as the catalogue routes (server/catalogue/routes.ts) and the same picture rule as
@@ -8,15 +8,19 @@
  */
 import { bikeKey, publicReadPaths } from '../../src/contract/api-paths.ts';
 import { cardPicture, isExternalMedia, mediaPath } from '../../src/contract/model-pictures.ts';
+import { pictureSizes } from '../../src/contract/media.ts';
 import type { Queryable } from '../db/connect.ts';
 import { modelKeyOf } from './model-key.ts';
 import { bikeDetail, sliderImages, variants, vehicles, type ModelType } from './repository.ts';
+import { readSiteSettings } from '../site/site-repository.ts';
 
 export interface LandingContent {
   /** API answers by path (src/lib/first-reads.ts). */
   reads: Record<string, unknown>;
   /** The screen's main picture, when it is one this site serves. */
   picture: string | null;
+  /** How wide the screen draws it (src/contract/model-pictures.ts pictureSizes), for a responsive preload. */
+  pictureSizes?: string;
 }
 
 /** The content of a landing screen at a path and query; null for a path that is not one. */
@@ -28,16 +32,30 @@ const listings: Record<string, ModelType> = { '/motorcycle': 'bikes', '/scooters
 const ownPicture = (path: string | undefined) => (path && !isExternalMedia(path) ? mediaPath(path) : null);
 
 export function landingContentOf(db: Queryable): LandingContentOf {
+  const screenContent = screenContentOf(db);
+  return async (path, query) => {
+    const content = await screenContent(path, query);
+    if (!content) return null;
+    // Every screen's frame (header, footer, contacts) shows the dealer's details.
+    return { ...content, reads: { [publicReadPaths.site]: await readSiteSettings(db), ...content.reads } };
+  };
+}
+
+function screenContentOf(db: Queryable): LandingContentOf {
   return async (path, query) => {
     if (path === '/') {
-      const [images, bikes] = await Promise.all([sliderImages(db), vehicles(db, 'bikes')]);
-      return { reads: { [publicReadPaths.images]: images, [publicReadPaths.bikes]: bikes }, picture: null };
+      // The home page previews every type (src/site/home-models.tsx).
+      const [images, bikes, scooters, ev] = await Promise.all([sliderImages(db), vehicles(db, 'bikes'), vehicles(db, 'scooters'), vehicles(db, 'ev')]);
+      return {
+        reads: { [publicReadPaths.images]: images, [publicReadPaths.bikes]: bikes, [publicReadPaths.scooters]: scooters, [publicReadPaths.ev]: ev },
+        picture: null,
+      };
     }
     if (path === '/about') return { reads: {}, picture: null };
     const listing = listings[path];
     if (listing) {
       const models = await vehicles(db, listing);
-      return { reads: { [publicReadPaths[listing]]: models }, picture: ownPicture(models[0] && cardPicture(models[0])) };
+      return { reads: { [publicReadPaths[listing]]: models }, picture: ownPicture(models[0] && cardPicture(models[0])), pictureSizes: pictureSizes.card };
     }
     if (path === '/view-details') {
       // The screen reads the spec's default name when the query has none (src/catalogue/use-bike-name.ts).
@@ -53,6 +71,7 @@ export function landingContentOf(db: Queryable): LandingContentOf {
           ...(bikeVariants ? { [publicReadPaths.variants(detail.bikeName)]: bikeVariants } : {}),
         },
         picture: ownPicture(detail.image),
+        pictureSizes: pictureSizes.detail,
       };
     }
     return null;

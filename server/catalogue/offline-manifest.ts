@@ -1,7 +1,7 @@
 /**
  * GET /api/offline-manifest: every URL a showroom tablet needs to show the catalogue with
- * no network (architecture "Offline"): the public reads of spec 7.1, the on-road rates,
- * each active model's per-model reads, the dealers, and every media path those reads
+ * no network (architecture "Offline"): the public reads of requirements 7.1, the on-road rates,
+ * each active model's per-model reads, the dealers, the site settings and their logo, and every media path those reads
  * reference. The version changes whenever catalogue data or a rate changes
  * (catalogue_state.version is bumped by trigger) or the URL list does, so the service
  * worker knows when to refresh its cache.
@@ -9,25 +9,31 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/connect.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { offlineCopyUrl } from '../../src/contract/media.ts';
 import type { OfflineManifest } from '../../src/contract/catalogue-types.ts';
 import { activeModelKeys, catalogueVersion, dealerIds, referencedMediaPaths } from './repository.ts';
+import { siteLogoPath } from '../site/site-repository.ts';
 
 export async function buildOfflineManifest(db: Queryable): Promise<OfflineManifest> {
   // The version is read first: a change made while the rest is read bumps it again, so
   // the next manifest differs and the device refreshes once more (never a stale "same").
   const version = await catalogueVersion(db);
-  const [keys, dealers, media] = await Promise.all([activeModelKeys(db), dealerIds(db), referencedMediaPaths(db)]);
+  const [keys, dealers, media, logo] = await Promise.all([activeModelKeys(db), dealerIds(db), referencedMediaPaths(db), siteLogoPath(db)]);
   const urls = [
     apiPaths.images, apiPaths.bikes, apiPaths.scooters, apiPaths.ev, apiPaths.gallery, apiPaths.offers,
     // The on-road quote works offline from the same cache (its rate tables bump the version too).
     apiPaths.onroadRates,
+    // The dealer's details every screen shows (a change to them moves the version too).
+    apiPaths.site,
     ...keys.flatMap((k) => [
       apiPaths.bikeView(k), apiPaths.variants(k), apiPaths.features(k), apiPaths.accessories(k),
       apiPaths.colours(k), apiPaths.frames(k),
     ]),
     ...dealers.map((id) => apiPaths.dealer(id)),
     // Only our own site-relative files can be cached for offline use.
-    ...media.filter((p) => p.startsWith('/') && !p.startsWith('//')),
+    ...(logo ? [logo] : []),
+    // A picture the pipeline made is kept at one width (src/contract/media.ts offlineCopyUrl).
+    ...media.filter((p) => p.startsWith('/') && !p.startsWith('//')).map(offlineCopyUrl),
   ];
   const unique = [...new Set(urls)];
   const hash = createHash('sha256').update(`${version}\n${unique.join('\n')}`).digest('hex').slice(0, 16);

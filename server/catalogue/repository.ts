@@ -1,5 +1,5 @@
 /**
- * SQL of the public catalogue reads (spec 7.1). Only active models (status 1) are ever
+ * SQL of the public catalogue reads (requirements 7.1). Only active models (status 1) are ever
  * read here; a per-model read of an unknown or inactive model returns null so the route
  * answers 404. Money is cast to float8 so both drivers give numbers.
  */
@@ -10,7 +10,7 @@ import type {
 
 export type ModelType = 'bikes' | 'scooters' | 'ev';
 
-/** Matches a model by its key without regard to case (spec 2.3: name with spaces removed). */
+/** Matches a model by its key without regard to case (requirements 2.3: name with spaces removed). */
 const activeModel = `SELECT id FROM models WHERE lower(bike_key) = lower($1) AND status = 1`;
 
 export async function sliderImages(db: Queryable): Promise<SliderImage[]> {
@@ -53,7 +53,7 @@ export async function vehicles(db: Queryable, type: ModelType): Promise<Vehicle[
 }
 
 export async function galleryImages(db: Queryable): Promise<GalleryImage[]> {
-  // spec 3: backslashes converted to forward slashes.
+  // requirements 3: backslashes converted to forward slashes.
   const { rows } = await db.query<GalleryImage>(
     `SELECT id, replace(image_path, E'\\\\', '/') AS image_path FROM gallery_images ORDER BY id`,
   );
@@ -76,7 +76,7 @@ interface DetailRow {
 
 const specFields = ['bodyDimensions', 'engineDetails', 'transmissionDetails', 'tyreDetails', 'frame', 'Electrical'] as const;
 
-/** Each spec section is an object of text values (spec 3); anything else is dropped. */
+/** Each spec section is an object of text values (requirements 3); anything else is dropped. */
 function section(value: unknown): Record<string, string> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const out: Record<string, string> = {};
@@ -84,6 +84,12 @@ function section(value: unknown): Record<string, string> {
     if (v !== null && v !== undefined && typeof v !== 'object') out[k] = String(v);
   }
   return out;
+}
+
+/** A model's catalogue name by its key (any case), switched off or not; null when unknown. */
+export async function modelNameByKey(db: Queryable, key: string): Promise<string | null> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM models WHERE lower(bike_key) = lower($1)', [key]);
+  return rows[0]?.name ?? null;
 }
 
 export async function bikeDetail(db: Queryable, bikeName: string): Promise<BikeDetail | null> {
@@ -102,7 +108,14 @@ export async function bikeDetail(db: Queryable, bikeName: string): Promise<BikeD
     bikePrice: row.price,
     image: row.image,
   } as BikeDetail;
-  for (const field of specFields) detail[field] = section(specs?.[field]);
+  // The catalogue studio keeps the rows in the order staff wrote them (jsonb objects do not keep key order).
+  const ordered = specs?.rows && typeof specs.rows === 'object' ? (specs.rows as Record<string, unknown>) : {};
+  for (const field of specFields) {
+    const rows = ordered[field];
+    detail[field] = Array.isArray(rows)
+      ? section(Object.fromEntries(rows.filter((r): r is [unknown, unknown] => Array.isArray(r) && r.length === 2).map(([k, v]) => [String(k), v])))
+      : section(specs?.[field]);
+  }
   return detail;
 }
 
@@ -182,6 +195,8 @@ export async function referencedMediaPaths(db: Queryable): Promise<string[]> {
      SELECT path FROM (
        SELECT 1 AS g, m.sort AS s1, m.id AS s2, p.k AS s3, p.path
          FROM m CROSS JOIN LATERAL (VALUES (1, m.image), (2, m.name_img), (3, m.bike_icon), (4, m.brochure)) AS p(k, path)
+       UNION ALL SELECT 1, m.sort, m.id, 10 + p.k, p.path
+         FROM m CROSS JOIN LATERAL jsonb_array_elements_text(m.photos) WITH ORDINALITY AS p(path, k)
        UNION ALL SELECT 2, m.sort, m.id, c.sort * 1000 + c.id, c.image FROM colours c JOIN m ON m.id = c.model_id
        UNION ALL SELECT 3, m.sort, m.id, f.sort * 1000 + f.id, f.image FROM features f JOIN m ON m.id = f.model_id
        UNION ALL SELECT 4, m.sort, m.id, a.sort * 1000 + a.id, a.image FROM accessories a JOIN m ON m.id = a.model_id

@@ -1,4 +1,4 @@
-/** The public catalogue reads of spec 7.1 (shapes in src/contract/catalogue-types.ts). */
+/** The public catalogue reads of requirements 7.1 (shapes in src/contract/catalogue-types.ts). */
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
@@ -49,7 +49,7 @@ export function catalogueRouter({ db }: ResolvedDeps): Router {
     });
   }
 
-  // spec 7.1: a one-element list (the page uses the first item).
+  // requirements 7.1: a one-element list (the page uses the first item).
   router.get(routePattern(apiPaths.dealer, 'id'), async (ctx) => {
     const raw = String(ctx.params.id ?? '');
     // A non-numeric or out-of-range id is simply not a dealer (404, never a 500).

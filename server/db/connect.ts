@@ -1,16 +1,19 @@
 /**
- * One small interface over the two databases we run on: embedded PGlite (no
- * configuration, persisted in DATA_DIR) and a PostgreSQL server through a pg Pool
- * (DATABASE_URL). Repositories only ever see `Db`.
+ * One small interface over the databases we run on: a PostgreSQL server through a pg Pool
+ * (DATABASE_URL), the PostgreSQL server the process runs itself in DATA_DIR (the default
+ * of `npm start`, embedded-postgres.ts), and embedded PGlite (in memory for the tests, or
+ * in DATA_DIR with EMBEDDED_DATABASE=pglite). Repositories only ever see `Db`.
  *
  * Result values are normalised by the SQL itself (counts cast to int, money to float8),
  * because the two drivers parse bigint and numeric differently.
  */
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock.ts';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
+import { clusterDirName, runningPostmaster, socketUrl, startEmbeddedPostgres, type EmbeddedOptions } from './embedded-postgres.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -32,7 +35,7 @@ export interface Db extends Queryable {
   dump?: () => Promise<Blob>;
 }
 
-export interface ConnectOptions {
+interface ConnectOptions {
   /** A postgres:// URL; when absent, embedded PGlite is used. */
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; `memory://` (or undefined) keeps it in memory. */
@@ -50,18 +53,68 @@ export interface ConnectOptions {
    * takes five.
    */
   template?: Blob;
+  /**
+   * Without databaseUrl, what keeps DATA_DIR: PGlite (the default here, as the tests use
+   * it) or the PostgreSQL server the process runs itself (what `npm start` uses, by
+   * EMBEDDED_DATABASE; server/config.ts).
+   */
+  embedded?: 'pglite' | 'postgres';
+  /** The embedded PostgreSQL server's warnings and first-start note. */
+  embeddedLog?: EmbeddedOptions;
 }
 
 export async function connect(options: ConnectOptions): Promise<Db> {
-  return options.databaseUrl
-    ? connectPostgres(options.databaseUrl, options.maxConnections ?? 10)
-    : connectPglite(options.dataDir, options.holder ?? 'process', options.template);
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.embedded === 'postgres' && options.dataDir && !options.dataDir.startsWith('memory://')) {
+    return connectEmbeddedPostgres(options.dataDir, options.holder ?? 'process', options.maxConnections ?? 10, options.embeddedLog);
+  }
+  return connectPglite(options.dataDir, options.holder ?? 'process', options.template);
+}
+
+/**
+ * Runs PostgreSQL in DATA_DIR/postgres for as long as the Db is open, holding the data
+ * dir's lock like PGlite (one server per data dir). An admin command beside a running
+ * server uses that server's PostgreSQL instead, as it would with DATABASE_URL.
+ */
+async function connectEmbeddedPostgres(dataDir: string, holder: string, max: number, log: EmbeddedOptions | undefined): Promise<Db> {
+  mkdirSync(dataDir, { recursive: true });
+  let lock: ReturnType<typeof lockDataDir>;
+  try {
+    lock = lockDataDir(dataDir, holder);
+  } catch (error) {
+    const running = error instanceof DataDirInUseError && error.holder.role === 'server' ? runningPostmaster(join(dataDir, clusterDirName)) : null;
+    if (!running || holder === 'server') throw error;
+    return connectPostgres(socketUrl(running.socketDir), max);
+  }
+  try {
+    const server = await startEmbeddedPostgres(dataDir, log);
+    try {
+      const db = await connectPostgres(server.url, max);
+      return {
+        ...db,
+        close: async () => {
+          try {
+            await db.close();
+          } finally {
+            await server.stop();
+            lock.release();
+          }
+        },
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 async function connectPglite(dataDir: string | undefined, holder: string, template: Blob | undefined): Promise<Db> {
   const inMemory = !dataDir || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  // One process per data dir: PGlite has no way to share it (README "Reliability").
+  // One process per data dir: PGlite has no way to share it (docs/reliability.md).
   const lock = inMemory ? null : lockDataDir(dataDir, holder);
   let pglite: PGlite;
   try {

@@ -1,5 +1,5 @@
 /**
- * One process per embedded database (README "Reliability"). PGlite is PostgreSQL inside
+ * One process per embedded database (docs/reliability.md). PGlite is PostgreSQL inside
  * the process that opens it, with no shared memory or postmaster between processes: two
  * servers on one DATA_DIR each see only their own writes and together corrupt the files,
  * and an admin command beside a running server changes nothing the server sees. So the
@@ -27,7 +27,7 @@ export interface LockHolder {
   started: string | null;
 }
 
-export interface DataDirLock {
+interface DataDirLock {
   release(): void;
 }
 
@@ -72,7 +72,7 @@ function isRunning(pid: number): boolean {
 }
 
 /** Whether the recorded holder is a process that still runs (and so still holds the data). */
-export function holderIsAlive(holder: LockHolder): boolean {
+function holderIsAlive(holder: LockHolder): boolean {
   if (holder.host !== hostname()) return true;
   // Our own pid in a lock we do not hold: written by an earlier process with this pid.
   if (holder.pid === process.pid) return false;

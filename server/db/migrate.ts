@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './connect.ts';
+import type { Db, Queryable } from './connect.ts';
 import { defaultMigrationContext, migrationSteps, type MigrationContext, type MigrationStep } from './migration-steps.ts';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -41,18 +41,39 @@ export async function migrate(
   )`);
   const applied: string[] = [];
   for (const migration of migrations) {
-    const done = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
-      const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
-      if (seen.rows.length > 0) return false;
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
-      await steps[migration.version]?.(tx, context);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
-      return true;
-    });
+    const done = await db.transaction((tx) => applyMigration(tx, migration, context, steps));
     if (done) applied.push(migration.name);
   }
   return applied;
+}
+
+/** The table of applied migrations, made when missing (in the caller's transaction). */
+export async function ensureMigrationsTable(tx: Queryable): Promise<void> {
+  await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+}
+
+/**
+ * Applies one migration inside the caller's transaction unless it is recorded already;
+ * true when it ran. A restore (server/backup/restore-backup.ts) runs several in one
+ * transaction this way, so that a failed restore leaves nothing changed.
+ */
+export async function applyMigration(
+  tx: Queryable,
+  migration: Migration,
+  context: MigrationContext = defaultMigrationContext,
+  steps: Record<number, MigrationStep> = migrationSteps,
+): Promise<boolean> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
+  const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+  if (seen.rows.length > 0) return false;
+  for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+  await steps[migration.version]?.(tx, context);
+  await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+  return true;
 }
 
 /**
@@ -60,7 +81,7 @@ export async function migrate(
  * of both drivers inside the transaction. Statements end with `;` at the end of a line;
  * dollar-quoted bodies ($$ ... $$) are kept whole.
  */
-export function splitStatements(sql: string): string[] {
+function splitStatements(sql: string): string[] {
   const statements: string[] = [];
   let current = '';
   let inDollar = false;

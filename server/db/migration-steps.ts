@@ -2,11 +2,12 @@
  * Steps in TypeScript that run right after a numbered SQL migration, in its transaction,
  * for work that needs the application's own code rather than a second copy of it in SQL:
  * 006 makes the leads of enquiries stored before the lead desk existed, their SLA due
- * times computed by src/contract/lead-sla.ts.
+ * times computed by src/contract/lead-sla.ts; 050 stores the site settings the site started with.
  */
 import type { Queryable } from './connect.ts';
 import { backfillLeads } from '../leads/lead-backfill.ts';
 import { defaultSlaWorkingHours } from '../../src/contract/lead-sla.ts';
+import { storeDefaultSiteSettings } from '../site/site-repository.ts';
 
 export interface MigrationContext {
   /** LEAD_SLA_HOURS of the server that migrates. */
@@ -19,4 +20,6 @@ export type MigrationStep = (tx: Queryable, context: MigrationContext) => Promis
 
 export const migrationSteps: Record<number, MigrationStep> = {
   6: async (tx, context) => void (await backfillLeads(tx, context.leadSlaHours)),
+  // The dealer's details as the site showed them until now (src/contract/site-settings.ts).
+  50: (tx) => storeDefaultSiteSettings(tx),
 };

@@ -6,11 +6,14 @@
  */
 import type { Queryable } from '../db/connect.ts';
 import { publicOnroadRates } from '../catalogue/onroad-repository.ts';
-import { variants } from '../catalogue/repository.ts';
+import { modelNameByKey, variants } from '../catalogue/repository.ts';
+import { HttpError } from '../http/http-error.ts';
 import { istDateOf } from '../../src/contract/ist-date.ts';
-import { checkLeadQuote, storedLeadQuote, type LeadQuote, type StoredLeadQuote } from '../../src/contract/lead-quote.ts';
+import {
+  checkLeadQuote, quoteFitsModel, quoteForOtherModelMessage, storedLeadQuote, type LeadQuote, type StoredLeadQuote,
+} from '../../src/contract/lead-quote.ts';
 
-export interface SplitQuote {
+interface SplitQuote {
   /** The payload without its quote. */
   payload: Record<string, unknown>;
   quote: StoredLeadQuote | null;
@@ -20,7 +23,12 @@ export async function checkedQuote(db: Queryable, payload: Record<string, unknow
   const { quote, ...rest } = payload;
   if (quote === undefined) return { payload, quote: null };
   const sent = quote as LeadQuote;
-  const [rates, modelVariants] = await Promise.all([publicOnroadRates(db), variants(db, sent.bikeKey)]);
+  const [rates, modelVariants, catalogueName] = await Promise.all([publicOnroadRates(db), variants(db, sent.bikeKey), modelNameByKey(db, sent.bikeKey)]);
+  // The quote must be for the enquiry's model and variant (a 400 naming it, nothing stored).
+  const names = catalogueName === null ? [sent.bikeKey] : [sent.bikeKey, catalogueName];
+  if (!quoteFitsModel(String(payload.model ?? ''), sent, names)) {
+    throw new HttpError(400, `quote: ${quoteForOtherModelMessage}`, { fields: { errors: [{ field: 'quote', message: quoteForOtherModelMessage }] } });
+  }
   const check = checkLeadQuote(sent, { rates, variants: modelVariants ?? [], on: istDateOf(now) });
   return { payload: rest, quote: storedLeadQuote(sent, check) };
 }

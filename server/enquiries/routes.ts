@@ -1,5 +1,5 @@
 /**
- * The eleven public submissions of spec 7.2, served by one table-driven handler over
+ * The eleven public submissions of requirements 7.2, served by one table-driven handler over
  * src/contract/enquiry-kinds.ts: each kind's path, encoding, schema and success text.
  * Nothing is stored on any refusal; a replay with the same Idempotency-Key gets the same
  * success again and stores nothing (architecture "One flow").
@@ -19,9 +19,16 @@ import { sha256Hex, type NewFile } from '../files/repository.ts';
 import { newLeadColumns } from '../leads/new-lead.ts';
 import { bodyHash } from './body-hash.ts';
 import { checkedQuote } from './lead-quote-check.ts';
-import { storeEnquiry, type IndexedColumns } from './repository.ts';
+import { referenceOfLead, storeEnquiry, type IndexedColumns, type OnStored } from './repository.ts';
 import { submissionRules } from './submission-rules.ts';
 import { doNotCount } from '../limits/request-limits.ts';
+import { storeBooking } from '../appointments/book-enquiry.ts';
+import { nearestOpen } from '../appointments/availability.ts';
+import {
+  attemptHeader, bookingRequestOf, timeTakenMessage, type BookingAnswer, type BookingRequest, type SlotRefusalAnswer,
+} from '../../src/contract/appointment-api.ts';
+import { slotProblemMessage, type SlotProblem } from '../../src/contract/appointment-slots.ts';
+import type { Db } from '../db/connect.ts';
 
 export const messages = {
   badKey: `${idempotencyHeader} must be a UUID`,
@@ -67,9 +74,24 @@ function indexedColumns(spec: EnquiryKindSpec, payload: Record<string, unknown>)
   return { name: value(map.name), mobile: value(map.mobile), email: value(map.email), model: value(map.model), regNo: value(map.regNo) };
 }
 
+/**
+ * The first send of an outbox entry is the visitor at the form, who can choose another
+ * time; later sends (and a request without the header: not from our outbox) are not.
+ */
+function visitorWaiting(ctx: Context): boolean {
+  const attempt = ctx.get(attemptHeader).trim();
+  return attempt === '' || attempt === '1';
+}
+
+/** A refused booking: why, and the nearest open times at that showroom. */
+async function slotRefusal(db: Db, request: BookingRequest, problem: SlotProblem, now: Date): Promise<HttpError> {
+  const answer: Omit<SlotRefusalAnswer, 'message'> = { problem, alternatives: await nearestOpen(db, request, now) };
+  return new HttpError(problem === 'invalid' ? 400 : 409, slotProblemMessage(problem, request.date), { fields: { ...answer } });
+}
+
 /** One POST route per kind of the registry (by default the contract's eleven). */
 export function enquiryRouter(
-  { db, now, config }: ResolvedDeps,
+  { db, now, config, notifier }: ResolvedDeps,
   kinds: readonly EnquiryKindSpec[] = Object.values(enquiryKinds),
 ): Router {
   const router = new Router();
@@ -87,7 +109,7 @@ export function enquiryRouter(
       const hash = bodyHash(spec.kind, payload, file ? sha256Hex(file.bytes) : undefined);
       const indexed = indexedColumns(spec, payload);
       const checked = await checkedQuote(db, payload, at);
-      const result = await storeEnquiry(db, {
+      const enquiry = {
         id,
         kind: spec.kind,
         createdAt: at,
@@ -97,13 +119,35 @@ export function enquiryRouter(
         indexed,
         file,
         lead: newLeadColumns({ createdAt: at, payload, ...indexed }, config.leadSlaHours),
+      };
+      const request = file ? null : bookingRequestOf(spec.kind, payload);
+      // The customer's confirmation and the staff's alert, queued with the enquiry (docs/notifications.md).
+      const onStored: OnStored | undefined = notifier && (async (tx) => {
+        await notifier.customerMessages(tx, { leadId: id, event: request ? 'booking' : 'enquiry', eventKey: id, at });
+        await notifier.newLead(tx, id);
       });
+      let booking: BookingAnswer | null = null;
+      let result: Awaited<ReturnType<typeof storeEnquiry>>;
+      if (request) {
+        // requirements 2.3: a time makes it a booking, taken in the transaction that stores it.
+        const outcome = await storeBooking(db, enquiry, request, { interactive: visitorWaiting(ctx), now: at, ...(onStored ? { onStored } : {}) });
+        if (outcome.kind === 'refused') throw await slotRefusal(db, request, outcome.problem, at);
+        booking = outcome.booking;
+        // The lead (and its reference) was made in the booking's transaction.
+        const reference = await referenceOfLead(db, id);
+        result = outcome.kind === 'stored' ? { stored: true, reference } : { stored: false, existingHash: outcome.existingHash, reference };
+      } else {
+        result = await storeEnquiry(db, enquiry, onStored);
+      }
       if (!result.stored && result.existingHash !== hash) throw new HttpError(422, messages.keyReused);
       // A replay stores nothing: it does not count against the address's submission limit.
       if (!result.stored) doNotCount(ctx);
       ctx.status = 201;
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { message: spec.messages.success, id };
+      const message = booking?.state === 'needs-time' ? timeTakenMessage : spec.messages.success;
+      // The customer's reference is the server's (docs/security.md), the same on every replay.
+      const { reference } = result;
+      ctx.body = booking ? { message, id, reference, booking } : { message, id, reference };
     });
   }
 

@@ -1,5 +1,5 @@
 /**
- * Per-address limits of the public submissions (README "Reliability"): every enquiry kind
+ * Per-address limits of the public submissions (docs/reliability.md): every enquiry kind
  * counts against the `submissions` budget, the career form (the one with an upload) against
  * `applications`. Mounted before the body parsers as a router of its own with the same
  * paths as server/enquiries/routes.ts, so a refused request is answered before its body is

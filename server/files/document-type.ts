@@ -1,12 +1,12 @@
 /**
- * What a resume upload really is (spec 2.3: .pdf, .doc, .docx). The extension the client
+ * What a resume upload really is (requirements 2.3: .pdf, .doc, .docx). The extension the client
  * gave must agree with the bytes: PDF starts with `%PDF-`, DOC is an OLE2 compound file,
  * DOCX is a ZIP holding `word/document.xml` (or at least a `word/` part). Anything else,
  * e.g. a PNG renamed .pdf, is refused.
  */
 import { zipEntryNames } from './zip-entries.ts';
 
-export interface DocumentType {
+interface DocumentType {
   extension: '.pdf' | '.doc' | '.docx';
   contentType: string;
 }

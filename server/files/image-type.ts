@@ -1,8 +1,8 @@
 /**
- * What an uploaded image really is, from its first bytes (ARCHITECTURE "Data": files are
+ * What an uploaded image really is, from its first bytes (docs/architecture.md "Data": files are
  * checked by magic bytes; the client's name and content type are not trusted).
  */
-export interface ImageType {
+interface ImageType {
   contentType: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
   extension: 'png' | 'jpg' | 'webp' | 'gif';
 }

@@ -46,7 +46,7 @@ export interface NewFile {
   pathFor: (id: string) => string;
 }
 
-export interface StoredFileRef {
+interface StoredFileRef {
   id: string;
   path: string;
 }
@@ -77,7 +77,7 @@ export async function deleteUnusedUpload(db: Queryable, path: string): Promise<v
   );
 }
 
-export interface StoredResume {
+interface StoredResume {
   contentType: string;
   bytes: Buffer;
 }
@@ -90,4 +90,16 @@ export async function findResume(db: Queryable, id: string): Promise<StoredResum
   const row = rows[0];
   const bytes = row ? toBuffer(row.bytes) : null;
   return row && bytes ? { contentType: row.content_type, bytes } : null;
+}
+
+/**
+ * The showrooms of the leads whose enquiry carries this file (null: a lead with none):
+ * who may open a resume follows who may see its lead (server/auth/staff-scope.ts).
+ */
+export async function fileLeadShowrooms(db: Queryable, fileId: string): Promise<(number | null)[]> {
+  const { rows } = await db.query<{ showroom_id: number | null }>(
+    'SELECT l.showroom_id FROM enquiries e JOIN leads l ON l.id = e.id WHERE e.file_id = $1',
+    [fileId],
+  );
+  return rows.map((r) => r.showroom_id);
 }

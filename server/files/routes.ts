@@ -11,7 +11,7 @@ import { HttpError } from '../http/http-error.ts';
 import { immutableCache } from '../http/cache-control.ts';
 import { mediaByPath } from './repository.ts';
 
-/** Shown inline, never as a download prompt (spec 2.3: images and the e-brochure link). */
+/** Shown inline, never as a download prompt (requirements 2.3: images and the e-brochure link). */
 const inlineType = /^(image\/|application\/pdf)/;
 const maxPathLength = 500;
 

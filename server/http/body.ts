@@ -20,9 +20,10 @@ import { Writable } from 'node:stream';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import { fileTooLargeMessage, maxUploadBytes } from '../../src/contract/options.ts';
+import { brokenTextFields, brokenTextMessage } from '../../src/contract/well-formed-text.ts';
 import { HttpError } from './http-error.ts';
 
-export interface BodyLimits {
+interface BodyLimits {
   jsonLimitBytes: number;
 }
 
@@ -38,6 +39,8 @@ export interface ParsedForm {
   /** Text fields; a field sent twice is an array. */
   fields: Record<string, unknown>;
   files: UploadedFile[];
+  /** Every file part sent, kept or not (FormLimits.keepFiles). */
+  fileCount: number;
 }
 
 export interface BodyReader {
@@ -45,9 +48,29 @@ export interface BodyReader {
   json(ctx: Context): Promise<unknown>;
   /**
    * A multipart form with at most as many files as it has `fileFields` (the route picks
-   * its files by field; a file under another name counts and is ignored).
+   * its files by field; a file under another name counts and is ignored), unless
+   * `limits` says otherwise.
    */
-  form(ctx: Context, fileFields: readonly string[]): Promise<ParsedForm>;
+  form(ctx: Context, fileFields: readonly string[], limits?: FormLimits): Promise<ParsedForm>;
+}
+
+/** A route's own upload limits (the catalogue's photos, frames and brochures: server/media/). */
+export interface FormLimits {
+  /** Largest file (default maxUploadBytes). */
+  maxFileBytes: number;
+  /** All files together (default maxFileBytes times the file count). */
+  maxTotalBytes?: number;
+  /** Files read at most (default: one per file field); more is "Too many files". */
+  maxFiles?: number;
+  /**
+   * Files whose bytes are kept; files beyond are counted (ParsedForm.fileCount) and their
+   * bytes dropped as they arrive, so a route can say "you chose 300" without holding 300.
+   */
+  keepFiles?: number;
+  /** The text of a file over maxFileBytes (default: `field: ` + fileTooLargeMessage). */
+  tooLargeMessage?: string;
+  /** The text when all files together pass maxTotalBytes. */
+  totalTooLargeMessage?: string;
 }
 
 export const bodyMessages = {
@@ -97,7 +120,7 @@ const formidableCodes = {
   biggerThanMaxFileSize: 1016,
 } as const;
 
-function formReadError(error: unknown, fileField: string): unknown {
+function formReadError(error: unknown, fileField: string, limits?: FormLimits): unknown {
   const e = (error ?? {}) as { code?: unknown; httpCode?: unknown };
   if (typeof e.code !== 'number' || e.code < 1000 || e.code >= 1100) return error;
   switch (e.code) {
@@ -109,11 +132,21 @@ function formReadError(error: unknown, fileField: string): unknown {
     case formidableCodes.maxFieldsExceeded:
       return new HttpError(413, bodyMessages.tooManyFields);
     case formidableCodes.biggerThanMaxFileSize:
-    case formidableCodes.biggerThanTotalMaxFileSize:
-      return new HttpError(413, `${fileField || 'file'}: ${fileTooLargeMessage}`);
+      return limits?.tooLargeMessage ? new HttpError(400, limits.tooLargeMessage, { fields: fieldError(fileField, limits.tooLargeMessage) })
+        : new HttpError(413, `${fileField || 'file'}: ${fileTooLargeMessage}`);
+    case formidableCodes.biggerThanTotalMaxFileSize: {
+      const message = limits?.totalTooLargeMessage ?? limits?.tooLargeMessage;
+      return message ? new HttpError(400, message, { fields: fieldError(fileField, message) })
+        : new HttpError(413, `${fileField || 'file'}: ${fileTooLargeMessage}`);
+    }
     default:
       return new HttpError(e.httpCode === 415 ? 415 : 400, e.httpCode === 415 ? bodyMessages.unsupportedMultipart : bodyMessages.malformedMultipart);
   }
+}
+
+/** The error fields naming the upload field, as the media routes answer them (`error`, `field`, `errors`). */
+export function fieldError(field: string, message: string): Record<string, unknown> {
+  return { error: message, field: field || 'file', errors: [{ field: field || 'file', message }] };
 }
 
 /** The file sent in `field`, if one was chosen: a browser sends an empty part for a file input left empty. */
@@ -123,6 +156,18 @@ export function chosenFile(form: ParsedForm, field: string): UploadedFile | null
 
 function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * A lone UTF-16 surrogate anywhere in a JSON body (src/contract/well-formed-text.ts) is a
+ * 400 naming the field, for every route at once, before any schema or database sees it.
+ * A multipart body cannot carry one: its fields are decoded from UTF-8.
+ */
+function refuseBrokenText(parsed: unknown): void {
+  const fields = brokenTextFields(parsed);
+  if (fields.length === 0) return;
+  const errors = fields.map((field) => ({ field, message: brokenTextMessage }));
+  throw new HttpError(400, `${fields[0]}: ${brokenTextMessage}`, { fields: { errors } });
 }
 
 export function bodyReader(limits: BodyLimits): BodyReader {
@@ -138,20 +183,27 @@ export function bodyReader(limits: BodyLimits): BodyReader {
     } catch (error) {
       throw jsonReadError(error);
     }
-    return ctx.request.body ?? {};
+    const parsed: unknown = ctx.request.body ?? {};
+    refuseBrokenText(parsed);
+    return parsed;
   }
 
-  async function form(ctx: Context, fileFields: readonly string[]): Promise<ParsedForm> {
+  async function form(ctx: Context, fileFields: readonly string[], uploadLimits?: FormLimits): Promise<ParsedForm> {
     if (!ctx.is('multipart/form-data')) throw new HttpError(415, bodyMessages.multipart);
     // Per request: which file field is being read (to name it in a 413), and each file's bytes.
     let fileField = '';
-    const chunksOf = new Map<object, Buffer[]>();
+    let fileCount = 0;
+    // null: a file counted but not kept (beyond keepFiles).
+    const chunksOf = new Map<object, Buffer[] | null>();
+    const maxFiles = uploadLimits?.maxFiles ?? fileFields.length;
+    const keepFiles = uploadLimits?.keepFiles ?? maxFiles;
+    const maxFileSize = uploadLimits?.maxFileBytes ?? maxUploadBytes;
     const parse = koaBody({
       json: false, urlencoded: false, text: false, multipart: true,
       formidable: {
-        maxFiles: fileFields.length,
-        maxFileSize: maxUploadBytes,
-        maxTotalFileSize: maxUploadBytes * Math.max(1, fileFields.length),
+        maxFiles,
+        maxFileSize,
+        maxTotalFileSize: uploadLimits?.maxTotalBytes ?? maxFileSize * Math.max(1, maxFiles),
         maxFields: maxFormFields,
         maxFieldsSize: limits.jsonLimitBytes,
         // A browser sends an empty part for a file input left empty: that is "no file".
@@ -162,10 +214,12 @@ export function bodyReader(limits: BodyLimits): BodyReader {
         },
         fileWriteStreamHandler: (file?: object) => {
           const chunks: Buffer[] = [];
-          if (file) chunksOf.set(file, chunks);
+          fileCount += 1;
+          const keep = fileCount <= keepFiles;
+          if (file) chunksOf.set(file, keep ? chunks : null);
           return new Writable({
             write(chunk: Buffer, _encoding, done) {
-              chunks.push(chunk);
+              if (keep) chunks.push(chunk);
               done();
             },
           });
@@ -175,15 +229,16 @@ export function bodyReader(limits: BodyLimits): BodyReader {
     try {
       await parse(ctx, async () => {});
     } catch (error) {
-      throw formReadError(error, fileField);
+      throw formReadError(error, fileField, uploadLimits);
     }
     const files: UploadedFile[] = [];
     for (const [field, value] of Object.entries(asRecord(ctx.request.files))) {
       for (const file of Array.isArray(value) ? value : [value]) {
-        files.push({ field, bytes: Buffer.concat(chunksOf.get(file) ?? []), originalName: file.originalFilename ?? '' });
+        const chunks = chunksOf.get(file);
+        if (chunks !== null) files.push({ field, bytes: Buffer.concat(chunks ?? []), originalName: file.originalFilename ?? '' });
       }
     }
-    return { fields: asRecord(ctx.request.body), files };
+    return { fields: asRecord(ctx.request.body), files, fileCount };
   }
 
   return { json, form };

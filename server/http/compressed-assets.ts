@@ -2,7 +2,7 @@
  * Hashed build assets (/assets/<name>-<hash>.js|css|svg) compressed once and kept in
  * memory, instead of compressed again on every request: the main script is ~365 KB, and
  * gzipping it per request costs ~10-30 ms of CPU, which capped one API process at a few
- * dozen script downloads a second under load (README "Performance"). The names carry a
+ * dozen script downloads a second under load (docs/performance.md). The names carry a
  * content hash, so a cached copy can never be stale; the cache holds at most the build.
  */
 import { readFileSync, statSync } from 'node:fs';

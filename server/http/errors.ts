@@ -12,8 +12,8 @@ import type { Logger } from '../log.ts';
 import { bodyMessages } from './body.ts';
 import { HttpError } from './http-error.ts';
 
-export const unavailableMessage = 'Service temporarily unavailable. Please try again shortly.';
-export const internalMessage = 'Internal server error';
+const unavailableMessage = 'Service temporarily unavailable. Please try again shortly.';
+const internalMessage = 'Internal server error';
 
 interface Answer {
   status: number;
@@ -25,7 +25,7 @@ interface Answer {
 const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
 const unavailableNodeCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'EAI_AGAIN']);
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const e = error as { code?: unknown; message?: unknown; errors?: unknown };
   const code = typeof e.code === 'string' ? e.code : '';
@@ -44,8 +44,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * client's input, so a 400, not a 500. SQLSTATE 22021 character_not_in_repertoire,
  * 22P05 untranslatable_character.
  */
-export const invalidTextMessage = 'Text must not contain NUL (\\u0000) characters';
-export function isUnstorableText(error: unknown): boolean {
+const invalidTextMessage = 'Text must not contain NUL (\\u0000) characters';
+function isUnstorableText(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '22021' || code === '22P05';
 }
@@ -56,7 +56,7 @@ function clientStatusText(status: number): string {
   return STATUS_CODES[status] ?? 'Bad request';
 }
 
-export function answerFor(error: unknown): Answer {
+function answerFor(error: unknown): Answer {
   if (error instanceof HttpError) return { status: error.status, body: { ...error.fields, message: error.message }, headers: error.headers };
   if (error && typeof error === 'object') {
     if (isDatabaseUnavailable(error)) return { status: 503, body: { message: unavailableMessage } };
@@ -76,7 +76,7 @@ export function answerFor(error: unknown): Answer {
 const errorFieldState = 'answerErrorField';
 
 /**
- * spec 7.3 and 8: the login, profile and password screens read a failure's text from
+ * requirements 7.3 and 8: the login, profile and password screens read a failure's text from
  * `error` ("{token} or {error}", "message or error"). Their routes mount this after the
  * session check, so their own refusals carry `error` (the same text as `message`); every
  * other error answer, the session check's 401/403 included, is `{message}` only.

@@ -1,10 +1,10 @@
 /**
  * The one error class of the server: a refusal with an HTTP status and the text a screen
- * shows (spec 8 passes `message` through to the forms). The error middleware
+ * shows (requirements 8 passes `message` through to the forms). The error middleware
  * (server/http/errors.ts) answers it as JSON `{message}` plus `fields` (e.g. the `errors`
  * list of a validation failure) and sets `headers` (e.g. Retry-After).
  */
-export interface HttpErrorOptions {
+interface HttpErrorOptions {
   fields?: Record<string, unknown>;
   headers?: Record<string, string>;
 }
@@ -23,7 +23,7 @@ export class HttpError extends Error {
   }
 }
 
-/** spec 7.1: an unknown or inactive model. */
+/** requirements 7.1: an unknown or inactive model. */
 export const modelNotFound = () => new HttpError(404, 'Model not found');
-/** spec 7.1: an unknown dealer (or an id that is not a number). */
+/** requirements 7.1: an unknown dealer (or an id that is not a number). */
 export const dealerNotFound = () => new HttpError(404, 'Dealer not found');

@@ -14,6 +14,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { publicReadPaths } from '../../src/contract/api-paths.ts';
 import { firstReadsScript } from '../../src/contract/first-reads.ts';
+import { responsiveSources, srcsetOf } from '../../src/contract/media.ts';
+import type { Language } from '../../src/contract/language.ts';
 import type { LandingContentOf } from '../catalogue/landing-reads.ts';
 import type { RenderScreen } from './screen-render.ts';
 
@@ -27,16 +29,34 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The screens people land on from search results and shared links, by path, as their
- * source files appear in the route table. Other screens load as before.
+ * source files appear in the route table, with the area of their words (the catalog the
+ * route table loads with them, src/app/router.tsx). Other screens load as before.
  */
-const landingScreens: Record<string, string> = {
-  '/': 'src/site/home-page.tsx',
-  '/about': 'src/site/about-page.tsx',
-  '/motorcycle': 'src/catalogue/bikes-page.tsx',
-  '/scooters': 'src/catalogue/scooters-page.tsx',
-  '/ev': 'src/catalogue/ev-page.tsx',
-  '/view-details': 'src/catalogue/bike-detail-page.tsx',
+const landingScreens: Record<string, { source: string; area: string }> = {
+  '/': { source: 'src/site/home-page.tsx', area: 'site' },
+  '/about': { source: 'src/site/about-page.tsx', area: 'site' },
+  '/motorcycle': { source: 'src/catalogue/bikes-page.tsx', area: 'catalogue' },
+  '/scooters': { source: 'src/catalogue/scooters-page.tsx', area: 'catalogue' },
+  '/ev': { source: 'src/catalogue/ev-page.tsx', area: 'catalogue' },
+  '/view-details': { source: 'src/catalogue/bike-detail-page.tsx', area: 'catalogue' },
 };
+
+/** The Devanagari text face (src/ui/base.css), preloaded on a page drawn in Hindi. */
+const devanagariFont = /noto-sans-devanagari-devanagari-400-normal\.woff2$/;
+
+/**
+ * What a page in `language` needs beyond the screen's code: the catalogs of the frame's and
+ * the screen's words (src/lib/i18n/catalogs.ts), and in Hindi the Devanagari face, which
+ * the page would otherwise find only once its stylesheet applies.
+ */
+function languageHints(manifest: Manifest, language: Language, area: string | undefined): string {
+  const catalogs = ['frame', ...(area ? [area] : [])]
+    .map((a) => manifest[`src/locales/${language}/${a}.po`]?.file)
+    .filter((file): file is string => file !== undefined)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const font = language === 'hi' ? Object.entries(manifest).find(([key]) => devanagariFont.test(key))?.[1].file : undefined;
+  return [...catalogs, font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''].join('');
+}
 
 /** The first API read of a landing screen, from its path's query (src/catalogue: listing, useBikeName). */
 const landingReads: Record<string, (query: URLSearchParams) => string> = {
@@ -47,6 +67,17 @@ const landingReads: Record<string, (query: URLSearchParams) => string> = {
 };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The main picture, fetched at once. A picture the image pipeline made is preloaded as the
+ * page's <picture> will pick it: the WebP width for the screen's sizes (a browser without
+ * WebP skips the preload by its type and reads the JPEG fallback as usual).
+ */
+function picturePreload(picture: string, sizes: string | undefined): string {
+  const sources = responsiveSources(picture);
+  if (!sources || !sizes) return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture)}">`;
+  return `<link rel="preload" as="image" fetchpriority="high" type="${sources.modern.type}" imagesrcset="${escapeAttribute(srcsetOf(sources.modern.entries))}" imagesizes="${escapeAttribute(sizes)}">`;
+}
 
 /** The chunk's files and those it imports, minus what index.html loads already. */
 function filesOf(manifest: Manifest, key: string): { scripts: string[]; styles: string[] } {
@@ -111,34 +142,40 @@ function startedByLoader(html: string): string | null {
 /** The empty root of the app's shell (index.html), where a drawn screen goes. */
 const emptyRoot = '<div id="root"></div>';
 
-/** index.html for a path, with its screen drawn and hinted; read again whenever the build changes. */
-export function screenPageHtml(distDir: string, landing?: LandingScreens): (path: string, query: URLSearchParams) => Promise<string> {
+/** The page's language, for the browser, the screen reader and the `:lang(hi)` styles. */
+const inLanguage = (html: string, language: Language) => html.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
+
+/** index.html for a path in the visitor's language, with its screen drawn and hinted; read again whenever the build changes. */
+export function screenPageHtml(distDir: string, landing?: LandingScreens): (path: string, query: URLSearchParams, language: Language) => Promise<string> {
   const indexFile = join(distDir, 'index.html');
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   let built = -1;
   let pages = new Map<string, string>();
   let plain = '';
-  return async (path, query) => {
+  let manifest: Manifest | null = null;
+  return async (path, query, language) => {
     const mtime = statSync(indexFile).mtimeMs;
     if (mtime !== built) {
       plain = readFileSync(indexFile, 'utf8');
       pages = new Map();
-      const manifest = readManifest(manifestFile);
-      for (const [route, source] of Object.entries(landingScreens)) {
+      manifest = readManifest(manifestFile);
+      for (const [route, { source }] of Object.entries(landingScreens)) {
         const hints = manifest ? hintsFor(manifest, source) : '';
         if (hints) pages.set(route, plain.replace('</head>', `${hints}</head>`));
       }
       built = mtime;
     }
-    const page = pages.get(path);
-    if (page === undefined) return plain;
+    const words = manifest ? languageHints(manifest, language, landingScreens[path]?.area) : '';
+    const landingPage = pages.get(path);
+    if (landingPage === undefined) return inLanguage(plain.replace('</head>', `${words}</head>`), language);
+    const page = inLanguage(landingPage.replace('</head>', `${words}</head>`), language);
     // The page goes out whatever the database says: drawing and the picture are improvements, the app works without them.
     const content = landing ? await landing.contentOf(path, query).catch(() => null) : null;
     const search = query.toString();
-    const drawn = content && landing?.render && page.includes(emptyRoot) ? await landing.render(search ? `${path}?${search}` : path, content.reads) : null;
+    const drawn = content && landing?.render && page.includes(emptyRoot) ? await landing.render(search ? `${path}?${search}` : path, content.reads, language) : null;
     const read = drawn === null ? landingReads[path]?.(query) : undefined;
     const extra = [
-      content?.picture ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(content.picture)}">` : '',
+      content?.picture ? picturePreload(content.picture, content.pictureSizes) : '',
       read ? `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(read)}">` : '',
     ].join('');
     const hinted = extra ? page.replace('</head>', `${extra}</head>`) : page;

@@ -12,15 +12,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../log.ts';
 
-/** Draws the markup inside #root for a URL (path and query) from the screen's API answers. */
-export type RenderScreen = (url: string, reads: Record<string, unknown>) => Promise<string | null>;
+/** Draws the markup inside #root for a URL (path and query) from the screen's API answers, in the visitor's language. */
+export type RenderScreen = (url: string, reads: Record<string, unknown>, language: string) => Promise<string | null>;
 
 interface RenderModule {
-  renderScreen: (url: string, reads: Record<string, unknown>, signal?: AbortSignal) => Promise<string>;
+  renderScreen: (url: string, reads: Record<string, unknown>, language: string, signal?: AbortSignal) => Promise<string>;
 }
 
 /** Longer than this and the shell goes out instead: a slow drawing must not hold the page. */
-export const renderTimeoutMs = 2000;
+const renderTimeoutMs = 2000;
 
 export function screenRenderer(distDir: string, log: Logger): RenderScreen {
   const file = join(distDir, '.ssr', 'render-screen.js');
@@ -54,13 +54,13 @@ export function screenRenderer(distDir: string, log: Logger): RenderScreen {
     return loading;
   };
 
-  return async (url, reads) => {
+  return async (url, reads, language) => {
     const module = await moduleNow();
     if (!module) return null;
     try {
       // The signal asks the drawing to stop; the race makes sure the page does not wait for it.
       const signal = AbortSignal.timeout(renderTimeoutMs);
-      return await Promise.race([module.renderScreen(url, reads, signal), whenAborted(signal)]);
+      return await Promise.race([module.renderScreen(url, reads, language, signal), whenAborted(signal)]);
     } catch (error) {
       // Once per process: a screen that cannot be drawn on the server would fill the log.
       if (!warned) log.warn('a landing screen could not be drawn on the server; sending the shell', { url, error: String(error) });

@@ -1,14 +1,14 @@
 /**
  * Security headers on every response (API, media, static files and errors alike).
- * The CSP allows exactly what the site embeds: Google Maps on dealer pages (spec 2.3,
- * map zoom 14) and the youtube-nocookie video of the Joy club page (spec 2.3). Styles
+ * The CSP allows exactly what the site embeds: Google Maps on dealer pages (requirements 2.3,
+ * map zoom 14) and the youtube-nocookie video of the Joy club page (requirements 2.3). Styles
  * allow 'unsafe-inline' because React sets style attributes (the magnifier and the 360
- * viewer position elements inline, spec 2.3/9). Images allow data: and blob: for
+ * viewer position elements inline, requirements 2.3/9). Images allow data: and blob: for
  * generated PDF previews and resume/file previews made in the browser.
  */
 import type { Context, Next } from 'koa';
 
-export const contentSecurityPolicy = [
+const contentSecurityPolicy = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
   'frame-src https://maps.google.com https://www.google.com https://www.youtube-nocookie.com',

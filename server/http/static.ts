@@ -3,7 +3,7 @@
  * /assets/ never change and are cached for a year; index.html, sw.js, the manifest and
  * other unhashed files must be revalidated so a deploy reaches every device (the service
  * worker then shows "new version"). Any other GET/HEAD that wants HTML and is not an API
- * or media path is an app route (spec 2.1: /finance, /view-details, /dealers/2, ...)
+ * or media path is an app route (requirements 2.1: /finance, /view-details, /dealers/2, ...)
  * and gets index.html; POST /finance etc. never reach here (they are submissions).
  */
 import { existsSync } from 'node:fs';
@@ -14,6 +14,7 @@ import serve from 'koa-static';
 import { immutableCache } from './cache-control.ts';
 import { sendCompressedAsset } from './compressed-assets.ts';
 import { screenPageHtml, type LandingScreens } from './screen-preloads.ts';
+import { visitorLanguage } from './visitor-language.ts';
 
 const buildNeededPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Build needed</title></head>
@@ -59,8 +60,8 @@ export function staticMiddleware(distDir: string, landing?: LandingScreens): Mid
     }
     if (sendCompressedAsset(ctx, distDir)) return;
     const sendApp = async () => {
-      // spec 2.1: client-side routes are rendered by the app from index.html (landing screens drawn into it first).
-      const body = await pageHtml(ctx.path, new URLSearchParams(ctx.querystring));
+      // requirements 2.1: client-side routes are rendered by the app from index.html (landing screens drawn into it first).
+      const body = await pageHtml(ctx.path, new URLSearchParams(ctx.querystring), visitorLanguage(ctx));
       ctx.status = 200;
       ctx.set('Cache-Control', 'no-cache');
       ctx.type = 'html';

@@ -1,6 +1,5 @@
 /**
- * Every body is validated with the contract's zod schema (ARCHITECTURE "Security and
- * failure"); a failure is a 400 whose `message` names the failing field ("model: Please
+ * Every body is validated with the contract's zod schema (docs/security.md); a failure is a 400 whose `message` names the failing field ("model: Please
  * select a model") and whose `errors` list every failing field.
  */
 import type { z } from 'zod';
@@ -19,7 +18,7 @@ export function validBody<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 /**
- * The same, for a screen that shows the spec's text as it is (spec 8: 'Please enter a
+ * The same, for a screen that shows the spec's text as it is (requirements 8: 'Please enter a
  * valid price'): `message` is the first failure's text without the field name.
  */
 export function validBodyAsSpecText<T>(schema: z.ZodType<T>, value: unknown): T {

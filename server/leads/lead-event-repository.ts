@@ -1,5 +1,5 @@
 /**
- * SQL of recording one lead event (README "Lead desk"): the lead row is locked first, so
+ * SQL of recording one lead event (docs/lead-desk.md): the lead row is locked first, so
  * concurrent events on one lead run one after another; then the change number is taken
  * (next_lead_change(), migration 006), the event inserted, a settled conflict marked and
  * the projection written, all in the caller's transaction.
@@ -7,6 +7,7 @@
 import type { Queryable } from '../db/connect.ts';
 import type { LeadEventContent } from '../../src/contract/lead-events.ts';
 import type { LeadConflict, LeadState, StoredEventRef } from '../../src/contract/lead-state.ts';
+import type { FunnelStep } from '../../src/contract/lead-statuses.ts';
 import { leadStateColumns, leadStateOf, type LeadStateRow } from './lead-records.ts';
 
 /** The lead's state, its row locked until the transaction ends; null when there is no such lead. */
@@ -15,7 +16,7 @@ export async function lockLead(tx: Queryable, leadId: string): Promise<LeadState
   return rows[0] ? leadStateOf(rows[0]) : null;
 }
 
-export interface StoredEventKey {
+interface StoredEventKey {
   leadId: string;
   bodyHash: string;
 }
@@ -25,10 +26,15 @@ export async function findEventKey(db: Queryable, eventId: string): Promise<Stor
   return rows[0] ? { leadId: rows[0].lead_id, bodyHash: rows[0].body_hash } : null;
 }
 
-/** The events applied to a lead after `version`, oldest first (what the conflict rule compares with). */
+/**
+ * The events applied to a lead after `version` that set a field (status, assignment,
+ * follow-up), oldest first: what the conflict rule compares with. Notes and calls set
+ * none, so a long run of them since the device's version is never read.
+ */
 export async function eventsAfter(tx: Queryable, leadId: string, version: number): Promise<StoredEventRef[]> {
   const { rows } = await tx.query<{ id: string; author: string; version: number; type: StoredEventRef['type']; data: StoredEventRef['data'] }>(
-    'SELECT id::text AS id, author, version, type, data FROM lead_events WHERE lead_id = $1::uuid AND version > $2 ORDER BY version',
+    `SELECT id::text AS id, author, version, type, data FROM lead_events
+     WHERE lead_id = $1::uuid AND version > $2 AND type IN ('status', 'assign', 'followup') ORDER BY version`,
     [leadId, version],
   );
   return rows.map((r) => ({ id: r.id, by: r.author, version: r.version, type: r.type, data: r.data }) as StoredEventRef);
@@ -54,7 +60,7 @@ export async function nextChange(tx: Queryable): Promise<string> {
   return rows[0]!.seq;
 }
 
-export interface NewLeadEvent {
+interface NewLeadEvent {
   id: string;
   leadId: string;
   content: LeadEventContent;
@@ -92,16 +98,23 @@ export async function settleConflict(tx: Queryable, flaggedId: string, byEventId
   );
 }
 
-/** Writes the lead's new state (what applyLeadEvent made) and its change number. */
-export async function writeLeadState(tx: Queryable, state: LeadState, funnelStep: number, changeSeq: string): Promise<void> {
+/**
+ * Writes the lead's new state (what applyLeadEvent made) and its change number;
+ * `wholeTimeline`: devices may lack its earlier events, so the next delta sends them all
+ * (migration 120).
+ */
+export async function writeLeadState(
+  tx: Queryable, state: LeadState, funnelReached: readonly FunnelStep[], changeSeq: string, wholeTimeline = false,
+): Promise<void> {
   await tx.query(
     `UPDATE leads SET status = $2, showroom_id = $3, owner_id = $4, next_follow_up_at = $5, first_response_at = $6,
        closed_at = $7, close_reason = $8, close_reason_text = $9, version = $10, last_activity_at = $11,
-       funnel_step = GREATEST(funnel_step, $12::smallint), change_seq = $13::bigint
+       funnel_reached = ARRAY(SELECT DISTINCT step FROM unnest(funnel_reached || $12::text[]) AS step ORDER BY step), change_seq = $13::bigint,
+       whole_timeline_seq = CASE WHEN $14::boolean THEN $13::bigint ELSE whole_timeline_seq END
      WHERE id = $1::uuid`,
     [
       state.id, state.status, state.showroomId, state.ownerId, state.nextFollowUpAt, state.firstResponseAt, state.closedAt,
-      state.closeReason, state.closeReasonText, state.version, state.lastActivityAt, funnelStep, changeSeq,
+      state.closeReason, state.closeReasonText, state.version, state.lastActivityAt, funnelReached, changeSeq, wholeTimeline,
     ],
   );
 }

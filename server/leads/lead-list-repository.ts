@@ -17,9 +17,12 @@ import type { LeadTab } from '../../src/contract/lead-api.ts';
 import { newStatus, statusIdsWhere } from '../../src/contract/lead-statuses.ts';
 import type { ShowroomId } from '../../src/contract/site.ts';
 import { likeContains } from '../admin/report-repository.ts';
+import { everyLead, scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 
 export interface LeadListFilter {
   tab: LeadTab;
+  /** The leads the person may see (server/auth/staff-scope.ts); every lead when absent. */
+  scope?: LeadScope | undefined;
   showroom?: ShowroomId | 'none' | undefined;
   /** A user id, or 'none' for unassigned. */
   owner?: string | undefined;
@@ -30,7 +33,7 @@ export interface LeadListFilter {
   dueBefore: Date;
 }
 
-export interface LeadListIds {
+interface LeadListIds {
   total: number;
   /** The page's lead ids, in the tab's order. */
   ids: string[];
@@ -62,6 +65,7 @@ const tabOrder: Record<LeadTab, (alias: string) => string> = {
 
 /** The filters other than the tab, on leads (`l`) or on lead_counts (`c`: 0 and '' stand for none). */
 function addFilters(where: Where, filter: LeadListFilter, alias: 'l' | 'c'): Where {
+  where.raw(scopeCondition(filter.scope ?? everyLead, alias === 'l' ? 'l.showroom_id' : 'NULLIF(c.showroom_id, 0)', where.params));
   if (filter.showroom === 'none') where.raw(alias === 'l' ? 'l.showroom_id IS NULL' : 'c.showroom_id = 0');
   else if (filter.showroom !== undefined) where.add((p) => `${alias}.showroom_id = ${p}`, filter.showroom);
   if (filter.owner === 'none') where.raw(alias === 'l' ? 'l.owner_id IS NULL' : `c.owner_id = ''`);

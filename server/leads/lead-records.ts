@@ -12,6 +12,7 @@ import { groupOfKind, type CloseReason } from '../../src/contract/lead-statuses.
 import type { EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
 import { showroomIdOf } from '../../src/contract/site.ts';
 import type { StoredLeadQuote } from '../../src/contract/lead-quote.ts';
+import { scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 
 type Time = Date | string;
 
@@ -158,10 +159,10 @@ export async function leadRecords(db: Queryable, ids: readonly string[]): Promis
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function eventRecordsWhere(db: Queryable, where: string, params: unknown[]): Promise<LeadEventRecord[]> {
+async function eventRecordsWhere(db: Queryable, where: string, params: unknown[], join = ''): Promise<LeadEventRecord[]> {
   const { rows } = await db.query<EventRow & { author_name: string }>(
     `SELECT ${eventColumns}, COALESCE(NULLIF(btrim(a.user_name), ''), ev.author) AS author_name
-     FROM lead_events ev LEFT JOIN admins a ON a.user_id = ev.author
+     FROM lead_events ev ${join} LEFT JOIN admins a ON a.user_id = ev.author
      WHERE ${where} ORDER BY ev.lead_id, ev.version`,
     params,
   );
@@ -189,4 +190,24 @@ export async function eventRecord(db: Queryable, id: string): Promise<LeadEventR
 export function eventRecordsOfLeads(db: Queryable, leadIds: readonly string[]): Promise<LeadEventRecord[]> {
   if (leadIds.length === 0) return Promise.resolve([]);
   return eventRecordsWhere(db, 'ev.lead_id = ANY($1::uuid[])', [leadIds]);
+}
+
+/**
+ * A delta page's events (docs/lead-desk.md "Sync"): every event whose change number is in
+ * the page's range (after, upTo], of a lead the person may see, whichever page its lead
+ * comes in (a lead is paged by its latest change, so its earlier events would otherwise
+ * fall between pages); and the whole timelines of `whole`. The size follows what changed,
+ * not how long the timelines are.
+ */
+export function eventRecordsInRange(
+  db: Queryable, range: { after: string; upTo: string; scope: LeadScope }, whole: readonly string[],
+): Promise<LeadEventRecord[]> {
+  const params: unknown[] = [range.after, range.upTo, whole];
+  const scoped = scopeCondition(range.scope, 'l.showroom_id', params);
+  return eventRecordsWhere(
+    db,
+    `(ev.change_seq > $1::bigint AND ev.change_seq <= $2::bigint AND ${scoped}) OR ev.lead_id = ANY($3::uuid[])`,
+    params,
+    'JOIN leads l ON l.id = ev.lead_id',
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * The lead desk's staff routes (src/contract/lead-api.ts `leadPaths`; README "Admin API"),
+ * The lead desk's staff routes (src/contract/lead-api.ts `leadPaths`; docs/api-admin.md),
  * each behind the admin session, and the CSRF token for the one change:
  * - GET  /api/leads/changes  device sync (lead-changes.ts);
  * - GET  /api/leads          the online list: a tab, filters, a search, a page;
@@ -13,6 +13,7 @@ import { idempotencyHeader } from '../../src/contract/api-paths.ts';
 import { leadChangesQuerySchema, leadListQuerySchema, leadPaths, type LeadListPage } from '../../src/contract/lead-api.ts';
 import { leadEventBodySchema } from '../../src/contract/lead-events.ts';
 import { adminState } from '../auth/require-session.ts';
+import { leadScopeOf } from '../auth/staff-scope.ts';
 import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -23,8 +24,10 @@ import { leadRecords } from './lead-records.ts';
 import { leadSummary } from './lead-summary-repository.ts';
 import { leadEventMessages, recordLeadEvent } from './record-lead-event.ts';
 import { daysBefore, istToday } from './ist-day.ts';
+import { routePattern } from '../http/route-pattern.ts';
+import { requirePermission } from '../auth/require-permission.ts';
 
-export const leadRouteMessages = {
+const leadRouteMessages = {
   keyMismatch: `${idempotencyHeader} must equal the event id`,
 } as const;
 
@@ -45,36 +48,38 @@ function checkIdempotencyKey(ctx: Context, eventId: string): void {
 
 export function registerLeadRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   const body = bodyReader(deps.config);
+  const leads = requirePermission('leads');
 
-  router.get(leadPaths.changes, guard, async (ctx) => {
+  router.get(leadPaths.changes, guard, leads, async (ctx) => {
     const query = validBody(leadChangesQuerySchema, ctx.query);
-    ctx.body = await leadChanges(deps, query.since, query.limit);
+    ctx.body = await leadChanges(deps, query.since, query.limit, leadScopeOf(adminState(ctx)));
   });
 
-  router.get(leadPaths.summary, guard, async (ctx) => {
+  router.get(leadPaths.summary, guard, leads, async (ctx) => {
     const now = deps.now();
     const day = istToday(now);
     ctx.body = await leadSummary(deps.db, {
       now, today: day.today, dayStart: day.start, dayEnd: day.end, funnelSince: daysBefore(now, funnelDays),
-    });
+    }, leadScopeOf(adminState(ctx)));
   });
 
-  router.get(leadPaths.list, guard, async (ctx) => {
+  router.get(leadPaths.list, guard, leads, async (ctx) => {
     const query = validBody(leadListQuerySchema, ctx.query);
     const filter: LeadListFilter = {
       tab: query.tab, showroom: query.showroom, owner: query.owner || undefined, kind: query.kind, status: query.status,
-      q: query.q || undefined, dueBefore: istToday(deps.now()).end,
+      q: query.q || undefined, dueBefore: istToday(deps.now()).end, scope: leadScopeOf(adminState(ctx)),
     };
     const { total, ids } = await leadListIds(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit });
     const body: LeadListPage = { data: await leadRecords(deps.db, ids), totalRecords: total, totalPages: Math.ceil(total / query.limit) };
     ctx.body = body;
   });
 
-  router.post('/api/leads/:leadId/events', guard, async (ctx) => {
+  router.post(routePattern(leadPaths.events, 'leadId'), guard, leads, async (ctx) => {
     const leadId = leadIdParam(ctx.params.leadId);
     const event = validBody(leadEventBodySchema, await body.json(ctx));
     checkIdempotencyKey(ctx, event.id);
-    ctx.body = await recordLeadEvent(deps, leadId, event, adminState(ctx).userId);
+    const state = adminState(ctx);
+    ctx.body = await recordLeadEvent(deps, leadId, event, state.userId, leadScopeOf(state));
     ctx.status = 201;
   });
 }

@@ -9,10 +9,11 @@
  */
 import type { Queryable } from '../db/connect.ts';
 import type { LeadSummary } from '../../src/contract/lead-api.ts';
-import { kindGroups, leadGroups } from '../../src/contract/lead-statuses.ts';
+import { funnelSteps, kindGroups, leadGroups, type FunnelStep } from '../../src/contract/lead-statuses.ts';
 import { showroomIds, type ShowroomId } from '../../src/contract/site.ts';
+import { everyLead, inScope, scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 
-export interface SummaryTimes {
+interface SummaryTimes {
   now: Date;
   /** Today's IST calendar day (YYYY-MM-DD), its start and its end. */
   today: string;
@@ -24,23 +25,30 @@ export interface SummaryTimes {
 const salesKinds = Object.entries(kindGroups).filter(([, group]) => group === 'sales').map(([kind]) => kind);
 const salesStatuses = leadGroups.sales.statuses.map((s) => s.id);
 
-export async function leadSummary(db: Queryable, times: SummaryTimes): Promise<LeadSummary> {
+/** `scope`: the leads the person may see (server/auth/staff-scope.ts); the figures count those only. */
+export async function leadSummary(db: Queryable, times: SummaryTimes, scope: LeadScope = everyLead): Promise<LeadSummary> {
+  const params: unknown[] = [times.dayStart, times.dayEnd, times.now];
+  const scoped = scopeCondition(scope, 'showroom_id', params);
+  // Every enquiry is a lead: for every lead the per-day counts answer; for a part, the leads of the day.
+  const newToday = scope.all
+    ? `SELECT COALESCE(sum(n), 0)::int FROM enquiry_daily_counts WHERE day = $${params.push(times.today)}::date`
+    : `SELECT count(*)::int FROM leads WHERE created_at >= $1 AND created_at < $2 AND ${scoped}`;
   const counts = await db.query<{ new_today: number; due_today: number; overdue: number; sla_breached: number }>(
     `SELECT
-       (SELECT COALESCE(sum(n), 0)::int FROM enquiry_daily_counts WHERE day = $1::date) AS new_today,
-       (SELECT count(*)::int FROM leads WHERE closed_at IS NULL AND next_follow_up_at >= $2 AND next_follow_up_at < $3) AS due_today,
-       (SELECT count(*)::int FROM leads WHERE closed_at IS NULL AND next_follow_up_at < $2) AS overdue,
-       (SELECT count(*)::int FROM leads WHERE closed_at IS NULL AND first_response_at IS NULL AND sla_due_at < $4) AS sla_breached`,
-    [times.today, times.dayStart, times.dayEnd, times.now],
+       (${newToday}) AS new_today,
+       (SELECT count(*)::int FROM leads WHERE closed_at IS NULL AND next_follow_up_at >= $1 AND next_follow_up_at < $2 AND ${scoped}) AS due_today,
+       (SELECT count(*)::int FROM leads WHERE closed_at IS NULL AND next_follow_up_at < $1 AND ${scoped}) AS overdue,
+       (SELECT count(*)::int FROM leads WHERE closed_at IS NULL AND first_response_at IS NULL AND sla_due_at < $3 AND ${scoped}) AS sla_breached`,
+    params,
   );
   // kind and status as lists let the (kind, status, created_at) index serve the 30-day range.
-  const funnel = await db.query<{ showroom_id: number | null; leads: number; s1: number; s2: number; s3: number; s4: number }>(
-    `SELECT showroom_id, count(*)::int AS leads,
-            count(*) FILTER (WHERE funnel_step >= 1)::int AS s1, count(*) FILTER (WHERE funnel_step >= 2)::int AS s2,
-            count(*) FILTER (WHERE funnel_step >= 3)::int AS s3, count(*) FILTER (WHERE funnel_step >= 4)::int AS s4
+  // One count per funnel step, by the step ids each lead stored (leads.funnel_reached).
+  const stepCounts = funnelSteps.map((_, i) => `count(*) FILTER (WHERE $${i + 4}::text = ANY(funnel_reached))::int AS s${i}`).join(', ');
+  const funnel = await db.query<{ showroom_id: number | null; leads: number } & Record<`s${number}`, number>>(
+    `SELECT showroom_id, count(*)::int AS leads, ${stepCounts}
      FROM leads WHERE kind = ANY($1::text[]) AND status = ANY($2::text[]) AND created_at >= $3
      GROUP BY showroom_id`,
-    [salesKinds, salesStatuses, times.funnelSince],
+    [salesKinds, salesStatuses, times.funnelSince, ...funnelSteps],
   );
   const byShowroom = new Map(funnel.rows.map((r) => [r.showroom_id, r]));
   const row = counts.rows[0]!;
@@ -49,18 +57,15 @@ export async function leadSummary(db: Queryable, times: SummaryTimes): Promise<L
     dueToday: row.due_today,
     overdue: row.overdue,
     slaBreached: row.sla_breached,
-    funnel: [...showroomIds, null].map((showroomId: ShowroomId | null) => {
+    funnel: [...showroomIds, null].filter((showroomId) => inScope(scope, showroomId)).map((showroomId: ShowroomId | null) => {
       const r = byShowroom.get(showroomId);
       const leads = r?.leads ?? 0;
-      const delivered = r?.s4 ?? 0;
+      const reached = Object.fromEntries(funnelSteps.map((step, i) => [step, r?.[`s${i}`] ?? 0])) as Record<FunnelStep, number>;
       return {
         showroomId,
         leads,
-        contacted: r?.s1 ?? 0,
-        testRide: r?.s2 ?? 0,
-        booked: r?.s3 ?? 0,
-        delivered,
-        conversionPercent: leads ? Math.round((delivered / leads) * 1000) / 10 : 0,
+        ...reached,
+        conversionPercent: leads ? Math.round((reached.delivered / leads) * 1000) / 10 : 0,
       };
     }),
   };

@@ -1,5 +1,5 @@
 /**
- * SQL of device sync (GET /api/leads/changes; README "Lead desk").
+ * SQL of device sync (GET /api/leads/changes; docs/lead-desk.md).
  *
  * Change numbers come from one sequence, but transactions commit in any order: one that
  * took number 10 may commit after one that took 11. A reader that saw 11 and moved its
@@ -11,6 +11,7 @@
  * each other; a reader waits at most for the writers in flight.
  */
 import type { Db, Queryable } from '../db/connect.ts';
+import { scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 
 /** The key of next_lead_change()'s lock (migration 006). */
 const changeLockKey = 7_303_106;
@@ -29,6 +30,8 @@ export async function syncHorizon(db: Db): Promise<string> {
 export interface SyncPage {
   /** Lead ids in change order. */
   ids: string[];
+  /** Of those, the leads whose whole timeline a delta must send (migration 120); a first sync sends every one whole. */
+  whole: string[];
   /** The change number the page ends at (the cursor to continue from). */
   end: string;
   more: boolean;
@@ -38,39 +41,49 @@ export interface SyncPage {
 interface ChangedRow {
   id: string;
   seq: string;
+  whole?: boolean;
 }
 
 function page(rows: ChangedRow[], limit: number, upTo: string): SyncPage {
   const more = rows.length > limit;
   const kept = more ? rows.slice(0, limit) : rows;
-  return { ids: kept.map((r) => r.id), end: more ? kept[kept.length - 1]!.seq : upTo, more };
+  return { ids: kept.map((r) => r.id), whole: kept.filter((r) => r.whole).map((r) => r.id), end: more ? kept[kept.length - 1]!.seq : upTo, more };
 }
 
 /**
  * A first sync's page: open leads and those closed since `closedSince`, changed after
  * `after` and up to `upTo`, in change order. Each half walks its own index.
  */
-export async function firstSyncPage(db: Queryable, range: { after: string; upTo: string; closedSince: Date; limit: number }): Promise<SyncPage> {
+export async function firstSyncPage(
+  db: Queryable, range: { after: string; upTo: string; closedSince: Date; limit: number; scope: LeadScope },
+): Promise<SyncPage> {
+  const params: unknown[] = [range.after, range.upTo, range.closedSince, range.limit + 1];
+  const scoped = scopeCondition(range.scope, 'showroom_id', params);
   // Ordered by the number itself, never by its text ('100' sorts before '99').
   const { rows } = await db.query<ChangedRow>(
     `SELECT wanted.id, wanted.change_seq::text AS seq FROM (
        (SELECT id::text AS id, change_seq FROM leads
-        WHERE closed_at IS NULL AND change_seq > $1::bigint AND change_seq <= $2::bigint ORDER BY change_seq LIMIT $4)
+        WHERE closed_at IS NULL AND change_seq > $1::bigint AND change_seq <= $2::bigint AND ${scoped} ORDER BY change_seq LIMIT $4)
        UNION ALL
        (SELECT id::text AS id, change_seq FROM leads
-        WHERE closed_at >= $3 AND change_seq > $1::bigint AND change_seq <= $2::bigint ORDER BY change_seq LIMIT $4)
+        WHERE closed_at >= $3 AND change_seq > $1::bigint AND change_seq <= $2::bigint AND ${scoped} ORDER BY change_seq LIMIT $4)
      ) AS wanted ORDER BY wanted.change_seq LIMIT $4`,
-    [range.after, range.upTo, range.closedSince, range.limit + 1],
+    params,
   );
   return page(rows, range.limit, range.upTo);
 }
 
-/** A delta's page: every lead changed after `after` and up to `upTo`, in change order. */
-export async function deltaPage(db: Queryable, range: { after: string; upTo: string; limit: number }): Promise<SyncPage> {
+/**
+ * A delta's page: every lead changed after `after` and up to `upTo`, in change order, and
+ * which of them devices may lack (moved into view after `after`: their timelines go whole).
+ */
+export async function deltaPage(db: Queryable, range: { after: string; upTo: string; limit: number; scope: LeadScope }): Promise<SyncPage> {
+  const params: unknown[] = [range.after, range.upTo, range.limit + 1];
+  const scoped = scopeCondition(range.scope, 'l.showroom_id', params);
   const { rows } = await db.query<ChangedRow>(
-    `SELECT l.id::text AS id, l.change_seq::text AS seq FROM leads l
-     WHERE l.change_seq > $1::bigint AND l.change_seq <= $2::bigint ORDER BY l.change_seq LIMIT $3`,
-    [range.after, range.upTo, range.limit + 1],
+    `SELECT l.id::text AS id, l.change_seq::text AS seq, l.whole_timeline_seq > $1::bigint AS whole FROM leads l
+     WHERE l.change_seq > $1::bigint AND l.change_seq <= $2::bigint AND ${scoped} ORDER BY l.change_seq LIMIT $3`,
+    params,
   );
   return page(rows, range.limit, range.upTo);
 }

@@ -1,5 +1,5 @@
 /**
- * What a new lead starts with, from its enquiry (README "Lead desk"): the
+ * What a new lead starts with, from its enquiry (docs/lead-desk.md): the
  * showroom the visitor chose (or none), the first-response due time in working hours
  * (src/contract/lead-sla.ts, the one implementation, also for leads made from existing
  * enquiries by the migration), and what the desk lists and searches: the name, the mobile
@@ -10,7 +10,7 @@ import { modelDisplayName } from '../../src/contract/model-label.ts';
 import { slaDueAt } from '../../src/contract/lead-sla.ts';
 import { showroomIdOf, type ShowroomId } from '../../src/contract/site.ts';
 
-export interface EnquiryForLead {
+interface EnquiryForLead {
   createdAt: Date;
   payload: Record<string, unknown>;
   /** The enquiry's indexed columns (server/enquiries/repository.ts). */

@@ -5,6 +5,7 @@
  *   the same success and stores nothing; the same id with another body is a 422;
  * - the lead row is locked, so events on one lead are applied one at a time, in the order
  *   the server receives them (last write wins);
+ * - a lead takes at most `leadEventsPerMinute` events a minute (lead-event-rate.ts), a 429 beyond;
  * - the status rule of the lead's group and the new owner's account are checked;
  * - the device's time is kept, but applied clamped to [lead created, now + 2 min];
  * - the conflict rule (src/contract/lead-state.ts `conflictsOf`) runs against the events
@@ -14,8 +15,8 @@
 import type { ResolvedDeps } from '../deps.ts';
 import type { LeadEventAnswer } from '../../src/contract/lead-api.ts';
 import type { LeadEventBody, LeadEventContent } from '../../src/contract/lead-events.ts';
-import { applyLeadEvent, conflictsOf } from '../../src/contract/lead-state.ts';
-import { funnelSteps, statusMoveError, statusSpec, type LeadGroup } from '../../src/contract/lead-statuses.ts';
+import { applyLeadEvent, conflictsOf, fieldsSetBy } from '../../src/contract/lead-state.ts';
+import { funnelReachedBy, statusMoveError } from '../../src/contract/lead-statuses.ts';
 import { HttpError } from '../http/http-error.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { bodyHash } from '../enquiries/body-hash.ts';
@@ -24,6 +25,10 @@ import {
 } from './lead-event-repository.ts';
 import { eventRecord, leadRecords } from './lead-records.ts';
 import type { Queryable } from '../db/connect.ts';
+import { everyLead, inScope, type LeadScope } from '../auth/staff-scope.ts';
+import { closedLeadsKeptDays } from '../../src/contract/lead-api.ts';
+import type { LeadState } from '../../src/contract/lead-state.ts';
+import { checkLeadEventRate } from './lead-event-rate.ts';
 
 export const leadEventMessages = {
   leadNotFound: 'Lead not found',
@@ -34,21 +39,45 @@ export const leadEventMessages = {
 } as const;
 
 /** How far ahead of the server's clock a device's clock may be. */
-export const clockSkewAllowanceMs = 2 * 60_000;
+const clockSkewAllowanceMs = 2 * 60_000;
 
-/** A stored event's fingerprint: everything the device sent, in canonical form. */
-export function eventHash(leadId: string, event: LeadEventBody): string {
-  return bodyHash('lead-event', { leadId, ...event });
+/**
+ * How far a call or status change may be dated before the server received it. Those two
+ * answer the lead (first response, reply-time figures): one dated earlier, whether by a
+ * wrong clock, a wait in an offline outbox or a hand-edited time, is dated when the server
+ * received it, so reply times can never look faster than they were. The device's own time
+ * is kept beside it (`client_at`). Notes, assignments and follow-ups keep theirs.
+ */
+const backdatedAllowanceMs = 5 * 60_000;
+const answeringTypes: ReadonlySet<LeadEventBody['type']> = new Set(['call', 'status']);
+
+/** When an event counts as made: the device's time within bounds, or now for a backdated answer. */
+function eventTime(type: LeadEventBody['type'], clientAt: Date, leadCreatedAt: Date, receivedAt: Date): Date {
+  if (answeringTypes.has(type) && clientAt.getTime() < receivedAt.getTime() - backdatedAllowanceMs) return receivedAt;
+  return new Date(clamp(clientAt.getTime(), leadCreatedAt.getTime(), receivedAt.getTime() + clockSkewAllowanceMs));
 }
 
-/** The furthest funnel step a status stands for (1 contacted .. 4 delivered; 0 none). */
-function funnelStepOf(group: LeadGroup, status: string): number {
-  const step = statusSpec(group, status)?.funnel;
-  return step ? funnelSteps.indexOf(step) + 1 : 0;
+/** A stored event's fingerprint: everything the device sent, in canonical form. */
+function eventHash(leadId: string, event: LeadEventBody): string {
+  return bodyHash('lead-event', { leadId, ...event });
 }
 
 function clamp(time: number, min: number, max: number): number {
   return Math.min(Math.max(time, min), max);
+}
+
+const dayMs = 24 * 60 * 60_000;
+
+/**
+ * Whether devices may lack this lead's earlier events, so the next delta must send its
+ * whole timeline (docs/lead-desk.md "Sync"): it moved to another showroom (a Sales account
+ * there never held it), or it had been closed for about as long as devices keep closed
+ * leads (a day early, for clocks that disagree) and so may have left every device.
+ */
+export function needsWholeTimeline(before: LeadState, after: LeadState, receivedAt: Date): boolean {
+  if (before.showroomId !== after.showroomId) return true;
+  if (!before.closedAt) return false;
+  return new Date(before.closedAt).getTime() < receivedAt.getTime() - (closedLeadsKeptDays - 1) * dayMs;
 }
 
 /** A replay was found inside the transaction: roll back and answer it as one. */
@@ -68,14 +97,20 @@ async function replayAnswer(db: Queryable, leadId: string, event: LeadEventBody,
   return answer(db, leadId, event.id);
 }
 
-export async function recordLeadEvent(deps: ResolvedDeps, leadId: string, event: LeadEventBody, author: string): Promise<LeadEventAnswer> {
+/**
+ * Records one event by `author`, on a lead within `scope` (a lead outside it is as unknown
+ * as one that does not exist). A replay of a stored event is answered as before.
+ */
+export async function recordLeadEvent(
+  deps: ResolvedDeps, leadId: string, event: LeadEventBody, author: string, scope: LeadScope = everyLead,
+): Promise<LeadEventAnswer> {
   const hash = eventHash(leadId, event);
   const replay = await replayAnswer(deps.db, leadId, event, hash);
   if (replay) return replay;
   try {
     return await retryTransaction(deps.db, async (tx) => {
       const lead = await lockLead(tx, leadId);
-      if (!lead) throw new HttpError(404, leadEventMessages.leadNotFound);
+      if (!lead || !inScope(scope, lead.showroomId)) throw new HttpError(404, leadEventMessages.leadNotFound);
       // Another request with this id may have been stored while this one waited for the lock.
       if (await findEventKey(tx, event.id)) throw new StoredMeanwhile();
       if (event.baseVersion > lead.version) throw new HttpError(400, leadEventMessages.futureBase);
@@ -88,11 +123,16 @@ export async function recordLeadEvent(deps: ResolvedDeps, leadId: string, event:
       }
       if (event.resolves && !(await isUnsettledConflict(tx, leadId, event.resolves))) throw new HttpError(400, leadEventMessages.notFlagged);
 
+      // Checked after the refusals above: a wrong event is refused for good, not asked to wait.
       const receivedAt = deps.now();
+      await checkLeadEventRate(tx, leadId, receivedAt);
       const clientAt = new Date(event.at);
-      const at = new Date(clamp(clientAt.getTime(), Date.parse(lead.createdAt), receivedAt.getTime() + clockSkewAllowanceMs));
+      const at = eventTime(event.type, clientAt, new Date(lead.createdAt), receivedAt);
       const content = { type: event.type, data: event.data } as LeadEventContent;
-      const conflicts = conflictsOf({ ...content, baseVersion: event.baseVersion, by: author }, await eventsAfter(tx, leadId, event.baseVersion));
+      // A note or a call sets no field and so never conflicts: nothing to read for it.
+      const setsFields = Object.keys(fieldsSetBy(content)).length > 0;
+      const since = setsFields ? await eventsAfter(tx, leadId, event.baseVersion) : [];
+      const conflicts = conflictsOf({ ...content, baseVersion: event.baseVersion, by: author }, since);
       const next = applyLeadEvent(lead, { ...content, at: at.toISOString(), by: author });
 
       const changeSeq = await nextChange(tx);
@@ -102,7 +142,7 @@ export async function recordLeadEvent(deps: ResolvedDeps, leadId: string, event:
       });
       if (!inserted) throw new StoredMeanwhile();
       if (event.resolves) await settleConflict(tx, event.resolves, event.id, changeSeq);
-      await writeLeadState(tx, next, funnelStepOf(lead.group, next.status), changeSeq);
+      await writeLeadState(tx, next, funnelReachedBy(lead.group, next.status), changeSeq, needsWholeTimeline(lead, next, receivedAt));
       return answer(tx, leadId, event.id);
     });
   } catch (error) {

@@ -7,13 +7,13 @@
  */
 import { HttpError } from '../http/http-error.ts';
 
-export type SyncCursor =
+type SyncCursor =
   | { phase: 'first'; horizon: string | null; after: string }
   | { phase: 'delta'; after: string };
 
 const maxBigint = 2n ** 63n - 1n;
 
-export const cursorMessage = 'since must be a cursor from an earlier answer';
+const cursorMessage = 'since must be a cursor from an earlier answer';
 
 function changeNumber(text: string): string {
   const n = BigInt(text);

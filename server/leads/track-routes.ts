@@ -1,14 +1,16 @@
 /**
- * POST /api/track {reference, mobile} (README "Public API"):
+ * POST /api/track {reference, mobile} (docs/api-public.md):
  * public, answers `{status, showroom}` in customer words (src/contract/lead-statuses.ts)
- * and nothing else. A wrong pair is `404 {message: 'No request found'}`, the same answer
+ * and, for a booking, its time and state (docs/appointments.md), and nothing else. A wrong pair is `404 {message: 'No request found'}`, the same answer
  * and the same single indexed query whichever part was wrong. Every lookup counts against
  * the address's `lookups` budget (server/limits/budgets.ts): 429 with Retry-After beyond it,
  * before the body is read.
  */
 import Router from '@koa/router';
 import type { ResolvedDeps } from '../deps.ts';
-import { leadPaths, trackNotFoundMessage, trackSchema, type TrackAnswer } from '../../src/contract/lead-api.ts';
+import { leadPaths, trackNotFoundMessage, trackSchema } from '../../src/contract/lead-api.ts';
+import type { TrackBookingAnswer } from '../../src/contract/appointment-track.ts';
+import { trackBooking } from '../appointments/track-booking.ts';
 import { groupOfKind, statusSpec } from '../../src/contract/lead-statuses.ts';
 import type { EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
 import { showroomById } from '../../src/contract/site.ts';
@@ -24,14 +26,15 @@ export function trackRouter(deps: ResolvedDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     const { reference, mobile } = validBody(trackSchema, await body.json(ctx));
     // References are 8 hex digits, so two leads may share one: the newest with this mobile.
-    const { rows } = await deps.db.query<{ kind: EnquiryKind; status: string; showroom_id: number | null }>(
-      'SELECT kind, status, showroom_id FROM leads WHERE reference = $1 AND mobile = $2 ORDER BY created_at DESC LIMIT 1',
+    const { rows } = await deps.db.query<{ id: string; kind: EnquiryKind; status: string; showroom_id: number | null }>(
+      'SELECT id, kind, status, showroom_id FROM leads WHERE reference = $1 AND mobile = $2 ORDER BY created_at DESC LIMIT 1',
       [reference, mobile],
     );
     const lead = rows[0];
     const spec = lead && statusSpec(groupOfKind(lead.kind), lead.status);
     if (!lead || !spec) throw new HttpError(404, trackNotFoundMessage);
-    const answer: TrackAnswer = { status: spec.customer, showroom: showroomById(lead.showroom_id)?.name ?? null };
+    const booking = await trackBooking(deps.db, lead.id);
+    const answer: TrackBookingAnswer = { status: spec.customer, showroom: showroomById(lead.showroom_id)?.name ?? null, ...(booking ? { booking } : {}) };
     ctx.body = answer;
   });
   return router;

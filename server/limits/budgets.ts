@@ -1,5 +1,5 @@
 /**
- * Per-address request budgets (README "Reliability"): `burst` requests at once, then one
+ * Per-address request budgets (docs/reliability.md): `burst` requests at once, then one
  * more every `everySeconds`. Generous for people, strict for scripts:
  * - submissions: a family sharing a phone sends a few enquiries a minute, and an outbox
  *   flushing 20 enquiries queued over a day offline is never refused (30 at once); a script

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/connect.ts';
 
-export interface BudgetKey {
+interface BudgetKey {
   budget: string;
   address: string;
 }

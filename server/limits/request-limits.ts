@@ -1,5 +1,5 @@
 /**
- * Per-address request limits (README "Reliability"): one middleware per budget of
+ * Per-address request limits (docs/reliability.md): one middleware per budget of
  * server/limits/budgets.ts, counting in PostgreSQL so the limits hold across API processes.
  * Over budget: 429 with Retry-After (seconds) and a message, before the body is read; the
  * outbox treats a 429 as "send again later", so a refused enquiry is delayed, not lost.
@@ -14,7 +14,7 @@ import type { BudgetName } from './budgets.ts';
 import { clientAddress } from './client-address.ts';
 import { deleteFullBudgets, giveBackRequest, takeRequest } from './request-limit-repository.ts';
 
-export interface LimitOptions {
+interface LimitOptions {
   /**
    * Asked only when a request is over budget: true lets it through uncounted (a replay of
    * an enquiry already stored, which stores nothing).
@@ -33,7 +33,7 @@ export function doNotCount(ctx: Context): void {
   notCounted.add(ctx);
 }
 
-export function tooManyRequestsMessage(what: string, retryAfterSeconds: number): string {
+function tooManyRequestsMessage(what: string, retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many ${what} from your network just now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -12,12 +12,17 @@ import { DashboardScreen } from './dashboard/dashboard-screen.tsx';
 import { LeadDetailScreen } from './leads/lead-detail-screen.tsx';
 import { LeadsScreen } from './leads/leads-screen.tsx';
 import { LoginScreen } from './login/login-screen.tsx';
+import { CatalogueScreen } from './catalogue/catalogue-screen.tsx';
+import { ModelEditorScreen } from './catalogue/model-editor-screen.tsx';
+import { AppointmentsScreen } from './appointments/appointments-screen.tsx';
+import { ScheduleScreen } from './schedule/schedule-screen.tsx';
 import { AccessoriesScreen } from './manage/accessories-screen.tsx';
 import { AccountScreen } from './manage/account-screen.tsx';
 import { GalleryScreen } from './manage/gallery-screen.tsx';
 import { OffersScreen } from './manage/offers-screen.tsx';
 import { OnroadRatesScreen } from './manage/onroad-rates-screen.tsx';
 import { PriceScreen } from './manage/price-screen.tsx';
+import { SiteScreen } from './manage/site-screen.tsx';
 import { StaffScreen } from './manage/staff-screen.tsx';
 import { VehiclesScreen } from './manage/vehicles-screen.tsx';
 import { ReportRoute } from './reports/report-route.tsx';
@@ -46,11 +51,12 @@ function AdminRoutes() {
           </RequireToken>
         }
       >
-        {/* spec 2.5: the dashboard is the default screen. */}
+        {/* requirements 2.5: the dashboard is the default screen. */}
         <Route index element={<Navigate to="/admin/dashboard" replace />} />
         <Route path="dashboard" element={<DashboardScreen />} />
         <Route path="leads" element={<LeadsScreen />} />
         <Route path="leads/:leadId" element={<LeadDetailScreen />} />
+        <Route path="appointments" element={<AppointmentsScreen />} />
         <Route path="manage/account" element={<AccountScreen />} />
         <Route path="manage/price" element={<PriceScreen />} />
         <Route path="manage/accessories" element={<AccessoriesScreen />} />
@@ -59,6 +65,10 @@ function AdminRoutes() {
         <Route path="manage/offers" element={<OffersScreen />} />
         <Route path="manage/staff" element={<StaffScreen />} />
         <Route path="manage/onroad-rates" element={<OnroadRatesScreen />} />
+        <Route path="manage/catalogue" element={<CatalogueScreen />} />
+        <Route path="manage/catalogue/:modelId" element={<ModelEditorScreen />} />
+        <Route path="manage/site" element={<SiteScreen />} />
+        <Route path="manage/appointments" element={<ScheduleScreen />} />
         <Route path="reports/:id" element={<ReportRoute />} />
         <Route path="account/profile" element={<ProfileScreen />} />
         <Route path="account/password" element={<PasswordScreen />} />

@@ -1,21 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import './error-page.css';
 
-/** spec 2.1: the generic router error page, titled 'Unexpected Application Error!'. */
+/** requirements 2.1: the generic router error page, titled 'Unexpected Application Error!'. */
 export function ErrorPage({ error }: { error: unknown }) {
-  usePageMeta('Unexpected Application Error!', 'Something went wrong while opening this page.');
+  const { t } = useLingui();
+  usePageMeta(t`Unexpected Application Error!`, t`Something went wrong while opening this page.`);
   const detail = error instanceof Error ? error.message : String(error ?? '');
   return (
     <section className="page error-page" role="alert">
-      <h1 className="error-page-title">Unexpected Application Error!</h1>
+      <h1 className="error-page-title">
+        <Trans>Unexpected Application Error!</Trans>
+      </h1>
       {detail && <p className="error-page-detail">{detail}</p>}
       <div className="error-page-actions">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload page
+          <Trans>Reload page</Trans>
         </button>
         <Link className="btn btn-outline" to="/" reloadDocument>
-          Go to home
+          <Trans>Go to home</Trans>
         </Link>
       </div>
     </section>

@@ -1,17 +1,28 @@
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
+import { inLanguage } from '../lib/i18n/text-table.ts';
 import { isEntryActive, navEntries, type NavEntry } from '../contract/nav-items.ts';
+import { navLabels } from './nav-labels.ts';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 import { useNavState } from './nav-state.ts';
 import './nav-bar.css';
 
 /**
- * spec 2.2 and 4: the red navigation bar. A dropdown entry toggles its menu; only one
+ * requirements 2.2 and 4: the red navigation bar. A dropdown entry toggles its menu; only one
  * menu is open at a time; its own button closes it; choosing an item navigates and closes
  * it; navigating closes any menu. Outside click and Escape close too (disclosure pattern:
  * buttons with aria-expanded/aria-controls, arrow keys move through the items).
  */
 export function NavBar() {
   const { pathname } = useLocation();
+  const { i18n, t } = useLingui();
+  const label = (english: string) => inLanguage(i18n, navLabels, english);
+  const { showrooms } = useSiteSettings();
+  // requirements 2.2: NETWORKS lists the showrooms, now the dealer's own (Manage > Site).
+  const entries = navEntries.map((entry): NavEntry =>
+    entry.kind === 'menu' && entry.id === 'networks' ? { ...entry, items: showrooms.map((s) => ({ label: s.label, path: `/dealers/${s.id}` })) } : entry,
+  );
   // One selector per value, not the whole state: the bar re-renders when a menu opens or
   // closes, not when syncPath records the path (which on a drawn page is right after the
   // app takes it over, as a synchronous render of every link of the bar).
@@ -87,7 +98,7 @@ export function NavBar() {
       return (
         <li key={entry.label} className="nav-entry">
           <Link to={entry.path} className={`nav-link${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
-            {entry.label}
+            {label(entry.label)}
           </Link>
         </li>
       );
@@ -107,7 +118,7 @@ export function NavBar() {
           onClick={() => setOpenMenu(open ? null : entry.id)}
           onKeyDown={(e) => onButtonKeyDown(e, entry.id)}
         >
-          {entry.label}
+          {label(entry.label)}
           <svg className="nav-caret" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
             <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
@@ -129,7 +140,7 @@ export function NavBar() {
                 aria-current={pathname === item.path ? 'page' : undefined}
                 onClick={() => setOpenMenu(null)}
               >
-                {item.label}
+                {label(item.label)}
               </Link>
             </li>
           ))}
@@ -139,7 +150,7 @@ export function NavBar() {
   }
 
   return (
-    <nav ref={bar} className="nav-bar" aria-label="Main">
+    <nav ref={bar} className="nav-bar" aria-label={t`Main`}>
       <div className="nav-inner">
         <button
           type="button"
@@ -153,10 +164,10 @@ export function NavBar() {
             <span />
             <span />
           </span>
-          MENU
+          {t`MENU`}
         </button>
         <ul id="nav-entries" className={`nav-entries${mobileOpen ? ' is-open' : ''}`}>
-          {navEntries.map(renderEntry)}
+          {entries.map(renderEntry)}
         </ul>
       </div>
     </nav>

@@ -2,7 +2,7 @@
  * The navigation bar's open menus, kept outside the component: on a first visit the
  * public frame is painted while the screen's code loads and is then mounted afresh with
  * the screen, and a menu the visitor opened in between must stay open. Menus close when
- * the path changes (spec 4), not when the bar remounts on the same path.
+ * the path changes (requirements 4), not when the bar remounts on the same path.
  */
 import { create } from 'zustand';
 

@@ -1,18 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 
-/** Any path outside the route table (spec 2.1). */
+/** Any path outside the route table (requirements 2.1). */
 export function NotFoundPage() {
-  usePageMeta('Page not found', 'The page you asked for does not exist.');
+  const { t } = useLingui();
+  usePageMeta(t`Page not found`, t`The page you asked for does not exist.`);
   return (
     <section className="page" style={{ textAlign: 'center' }}>
       <h1 className="page-title" style={{ display: 'inline-block' }}>
-        Page not found
+        <Trans>Page not found</Trans>
       </h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <p>
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
       <p>
         <Link className="btn btn-primary" to="/">
-          Back to home
+          <Trans>Back to home</Trans>
         </Link>
       </p>
     </section>

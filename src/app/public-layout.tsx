@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -5,12 +6,12 @@ import { SocialSidebar } from './social-sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import './public-layout.css';
 
-/** spec 2.1: header, the second top bar and the footer on every route outside /admin (spec 2.2: and the social links). */
+/** requirements 2.1: header, the second top bar and the footer on every route outside /admin (requirements 2.2: and the social links). */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="public-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <TopBar />
       <SiteHeader />

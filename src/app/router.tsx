@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchPath, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import type { CatalogArea } from '../lib/i18n/catalogs.ts';
+import { needCatalogs } from '../lib/i18n/device-language.ts';
 import { needToastOutlet } from '../lib/toast-outlet.ts';
 import { TakeOverDone } from '../ui/on-device.tsx';
 import { EarlyTaps } from './early-taps.ts';
@@ -8,20 +10,24 @@ import { LoadingScreen } from './loading-screen.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
+import { ErrorPage } from './error-page.tsx';
+import { isCodeLoadFailure } from './code-load-failure.ts';
 
 /** A screen's component, fetched as its own chunk when first rendered or when preloaded. */
 type LazyScreen = ComponentType & { preload: () => Promise<void> };
 
 /**
- * Route-level code splitting: each screen is its own chunk, loaded when first visited.
- * `preload` fetches it ahead: a screen the server drew is loaded before the app takes the
+ * Route-level code splitting: each screen is its own chunk, loaded when first visited,
+ * with the words of its `area` in the visitor's language (src/lib/i18n/catalogs.ts).
+ * `preload` fetches both ahead: a screen the server drew is loaded before the app takes the
  * page over (src/main.tsx), so the whole page comes alive at once and no part of it sits
  * waiting for its code (React ignores events there meanwhile).
  */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
+function screen<M>(area: CatalogArea, load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
   let loaded: ComponentType | undefined;
   const preload = async () => {
-    loaded ??= pick(await load());
+    const [module] = await Promise.all([load(), needCatalogs([area])]);
+    loaded ??= pick(module);
   };
   const Lazy = lazy(async () => {
     await preload();
@@ -42,7 +48,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
  * shows toasts, so the toast outlet is fetched alongside, for the same reason.
  */
 function enquiryScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
-  return screen(async () => {
+  return screen('enquiries', async () => {
     needToastOutlet();
     return (await Promise.all([load(), import('../offline/outbox-indicator-live.tsx')]))[0];
   }, pick);
@@ -58,37 +64,37 @@ interface ScreenRoute {
   Component?: ComponentType;
 }
 
-/** spec 2.1: the route table. */
+/** requirements 2.1: the route table. */
 export const publicRoutes: ScreenRoute[] = [
-  { index: true, lazy: screen(() => import('../site/home-page.tsx'), (m) => m.HomePage) },
-  { path: 'about', lazy: screen(() => import('../site/about-page.tsx'), (m) => m.AboutPage) },
+  { index: true, lazy: screen('site', () => import('../site/home-page.tsx'), (m) => m.HomePage) },
+  { path: 'about', lazy: screen('site', () => import('../site/about-page.tsx'), (m) => m.AboutPage) },
   { path: 'finance', lazy: enquiryScreen(() => import('../enquiries/pages/finance-page.tsx'), (m) => m.FinancePage) },
   { path: 'contact', lazy: enquiryScreen(() => import('../enquiries/pages/contact-page.tsx'), (m) => m.ContactPage) },
-  { path: 'motorcycle', lazy: screen(() => import('../catalogue/bikes-page.tsx'), (m) => m.BikesPage) },
-  { path: 'scooters', lazy: screen(() => import('../catalogue/scooters-page.tsx'), (m) => m.ScootersPage) },
-  { path: 'ev', lazy: screen(() => import('../catalogue/ev-page.tsx'), (m) => m.EvPage) },
+  { path: 'motorcycle', lazy: screen('catalogue', () => import('../catalogue/bikes-page.tsx'), (m) => m.BikesPage) },
+  { path: 'scooters', lazy: screen('catalogue', () => import('../catalogue/scooters-page.tsx'), (m) => m.ScootersPage) },
+  { path: 'ev', lazy: screen('catalogue', () => import('../catalogue/ev-page.tsx'), (m) => m.EvPage) },
   { path: 'service-booking', lazy: enquiryScreen(() => import('../enquiries/pages/service-booking-page.tsx'), (m) => m.ServiceBookingPage) },
   { path: 'amc', lazy: enquiryScreen(() => import('../enquiries/pages/amc-page.tsx'), (m) => m.AmcPage) },
   { path: 'extendedWarranty', lazy: enquiryScreen(() => import('../enquiries/pages/extended-warranty-page.tsx'), (m) => m.ExtendedWarrantyPage) },
-  { path: 'gallery', lazy: screen(() => import('../site/gallery-page.tsx'), (m) => m.GalleryPage) },
+  { path: 'gallery', lazy: screen('site', () => import('../site/gallery-page.tsx'), (m) => m.GalleryPage) },
   { path: 'optain', lazy: enquiryScreen(() => import('../enquiries/pages/opt-in-page.tsx'), (m) => m.OptInPage) },
-  { path: 'terms-conditions', lazy: screen(() => import('../site/terms-page.tsx'), (m) => m.TermsPage) },
-  { path: 'privacy-policy', lazy: screen(() => import('../site/privacy-page.tsx'), (m) => m.PrivacyPage) },
+  { path: 'terms-conditions', lazy: screen('legal', () => import('../site/terms-page.tsx'), (m) => m.TermsPage) },
+  { path: 'privacy-policy', lazy: screen('legal', () => import('../site/privacy-page.tsx'), (m) => m.PrivacyPage) },
   { path: 'offers', lazy: enquiryScreen(() => import('../enquiries/pages/offers-page.tsx'), (m) => m.OffersPage) },
-  { path: 'quote', lazy: screen(() => import('../catalogue/quote/quote-page.tsx'), (m) => m.QuotePage) },
-  { path: 'view-details', lazy: screen(() => import('../catalogue/bike-detail-page.tsx'), (m) => m.BikeDetailPage) },
-  { path: 'angle-view', lazy: screen(() => import('../catalogue/angle-view-page.tsx'), (m) => m.AngleViewPage) },
+  { path: 'quote', lazy: screen('catalogue', () => import('../catalogue/quote/quote-page.tsx'), (m) => m.QuotePage) },
+  { path: 'view-details', lazy: screen('catalogue', () => import('../catalogue/bike-detail-page.tsx'), (m) => m.BikeDetailPage) },
+  { path: 'angle-view', lazy: screen('catalogue', () => import('../catalogue/angle-view-page.tsx'), (m) => m.AngleViewPage) },
   { path: 'text-ride-booking', lazy: enquiryScreen(() => import('../enquiries/pages/product-enquiry-page.tsx'), (m) => m.ProductEnquiryPage) },
   { path: 'joy-club', lazy: enquiryScreen(() => import('../enquiries/pages/joy-club-page.tsx'), (m) => m.JoyClubPage) },
   { path: 'feedback', lazy: enquiryScreen(() => import('../enquiries/pages/feedback-page.tsx'), (m) => m.FeedbackPage) },
   { path: 'career', lazy: enquiryScreen(() => import('../enquiries/pages/career-page.tsx'), (m) => m.CareerPage) },
   // The customer's status lookup (the reference from a success message and the mobile).
-  { path: 'track', lazy: screen(() => import('../enquiries/track/track-page.tsx'), (m) => m.TrackPage) },
-  { path: 'dealers/:id', lazy: screen(() => import('../site/dealer-page.tsx'), (m) => m.DealerPage) },
-  // Targets of the navigation bar (spec 2.2) that the route table does not list.
-  { path: 'insurance', lazy: screen(() => import('../site/insurance-page.tsx'), (m) => m.InsurancePage) },
-  { path: 'services', lazy: screen(() => import('../site/services-page.tsx'), (m) => m.ServicesPage) },
-  { path: 'networks', lazy: screen(() => import('../site/networks-page.tsx'), (m) => m.NetworksPage) },
+  { path: 'track', lazy: screen('enquiries', () => import('../enquiries/track/track-page.tsx'), (m) => m.TrackPage) },
+  { path: 'dealers/:id', lazy: screen('site', () => import('../site/dealer-page.tsx'), (m) => m.DealerPage) },
+  // Targets of the navigation bar (requirements 2.2) that the route table does not list.
+  { path: 'insurance', lazy: screen('site', () => import('../site/insurance-page.tsx'), (m) => m.InsurancePage) },
+  { path: 'services', lazy: screen('site', () => import('../site/services-page.tsx'), (m) => m.ServicesPage) },
+  { path: 'networks', lazy: screen('site', () => import('../site/networks-page.tsx'), (m) => m.NetworksPage) },
   { path: '*', Component: NotFoundPage },
 ];
 
@@ -103,7 +109,26 @@ function toRouteObject({ path, index, lazy: Lazy, Component }: ScreenRoute): Rou
   return index ? { index, element: <Screen /> } : { path, element: <Screen /> };
 }
 
+/**
+ * Where the admin app's own code cannot be loaded (offline before it was saved, or its
+ * download failed): the admin area's words and the screens that open offline, never the
+ * generic error page (docs/offline.md "Admin screens"). A small precached chunk of its own.
+ */
+const ScreenNeedsConnection = lazy(async () => ({ default: (await import('../admin/offline/screen-needs-connection.tsx')).ScreenNeedsConnection }));
+
+function AdminUnavailable() {
+  return (
+    <ScreenErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <ScreenNeedsConnection reload />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
+// The admin panel is in English (src/main.tsx starts it so); its shared controls need only the frame's words.
 const AdminApp = screen(
+  'frame',
   async () => {
     // Admin screens show toasts from their first render (a sign-in that is needed, a failed read).
     needToastOutlet();
@@ -118,13 +143,15 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       // The admin area is one lazy chunk with its own descendant routes and no public
-      // header or footer (spec 2.1); nothing of it reaches the public bundles.
+      // header or footer (requirements 2.1); nothing of it reaches the public bundles.
       {
         path: 'admin/*',
         element: (
-          <Suspense fallback={<LoadingScreen />}>
-            <AdminApp />
-          </Suspense>
+          <ScreenErrorBoundary fallback={(error) => (isCodeLoadFailure(error) || !navigator.onLine ? <AdminUnavailable /> : <ErrorPage error={error} />)}>
+            <Suspense fallback={<LoadingScreen />}>
+              <AdminApp />
+            </Suspense>
+          </ScreenErrorBoundary>
         ),
       },
       {

@@ -6,6 +6,8 @@ interface BoundaryProps {
   children: ReactNode;
   /** The location the children belong to: moving elsewhere clears a shown error. */
   at: string;
+  /** What to show instead of the error page (the admin area's own, router.tsx). */
+  fallback?: ((error: unknown) => ReactNode) | undefined;
 }
 
 interface BoundaryState {
@@ -29,12 +31,14 @@ class ErrorBoundaryAt extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failed ? <ErrorPage error={this.state.failed.error} /> : this.props.children;
+    const { failed } = this.state;
+    if (!failed) return this.props.children;
+    return this.props.fallback ? this.props.fallback(failed.error) : <ErrorPage error={failed.error} />;
   }
 }
 
-/** Shows the error page in place of whatever under it fails, until the location changes. */
-export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
+/** Shows the error page (or `fallback`) in place of whatever under it fails, until the location changes. */
+export function ScreenErrorBoundary({ children, fallback }: { children: ReactNode; fallback?: (error: unknown) => ReactNode }) {
   const { pathname, search } = useLocation();
-  return <ErrorBoundaryAt at={pathname + search}>{children}</ErrorBoundaryAt>;
+  return <ErrorBoundaryAt at={pathname + search} fallback={fallback}>{children}</ErrorBoundaryAt>;
 }

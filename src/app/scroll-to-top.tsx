@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * spec 2.1: every route change scrolls to the top. Only a change: on the first render the
+ * requirements 2.1: every route change scrolls to the top. Only a change: on the first render the
  * page keeps where it is, so a visitor who scrolled a server-drawn page before the app took
  * it over, or whose browser restored the place on a reload, is not thrown back to the top.
  */

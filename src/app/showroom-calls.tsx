@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
-import { site } from '../contract/site.ts';
+import { inLanguage } from '../lib/i18n/text-table.ts';
 import { telHref } from '../lib/tel-href.ts';
 import { useDismiss } from '../ui/use-dismiss.ts';
+import { navLabels } from './nav-labels.ts';
 import { PhoneIcon } from './phone-icon.tsx';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
 /**
- * spec 2.2: the header's contact list, a name and two phone numbers per showroom. On a
+ * requirements 2.2: the header's contact list, a name and two phone numbers per showroom. On a
  * wide screen with a mouse it is shown as it is; on phones, tablets and any touch screen
  * the eight numbers sit behind one **Call a showroom** button (a disclosure), so the first
  * screen shows the logo, the menu and the page, and every number is a 44 px tap.
@@ -16,6 +19,8 @@ export function ShowroomCalls() {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { i18n, t } = useLingui();
+  const dealer = useSiteSettings();
 
   useEffect(() => setOpen(false), [pathname]);
   useDismiss(open, root, () => {
@@ -35,18 +40,18 @@ export function ShowroomCalls() {
         onClick={() => setOpen((o) => !o)}
       >
         <PhoneIcon size={18} />
-        Call a showroom
+        <Trans>Call a showroom</Trans>
       </button>
-      <ul id="showroom-phones" className="header-contacts" aria-label="Showroom phone numbers">
-        {site.showrooms.map((s) => (
+      <ul id="showroom-phones" className="header-contacts" aria-label={t`Showroom phone numbers`}>
+        {dealer.showrooms.map((s) => (
           <li key={s.id} className="header-contact">
-            <span className="header-contact-name">{s.label}</span>
+            <span className="header-contact-name">{inLanguage(i18n, navLabels, s.label)}</span>
             <a href={telHref(s.salesNo)}>
-              <span className="header-contact-kind">Sales </span>
+              <span className="header-contact-kind">{t`Sales`} </span>
               {s.salesNo}
             </a>
             <a href={telHref(s.serviceNo)}>
-              <span className="header-contact-kind">Service </span>
+              <span className="header-contact-kind">{t`Service`} </span>
               {s.serviceNo}
             </a>
           </li>

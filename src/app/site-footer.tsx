@@ -1,61 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { site } from '../contract/site.ts';
 import { footerLinks } from '../contract/nav-items.ts';
+import { inLanguage } from '../lib/i18n/text-table.ts';
 import { telHref } from '../lib/tel-href.ts';
+import { navLabels } from './nav-labels.ts';
 import './site-footer.css';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
-/** spec 2.2: footer links, the current year, the main address (Railway Road, 122003), Sales/Service/CRM phones and the builder credit. */
+/** requirements 2.2: footer links, the current year, the main address (Railway Road, 122003), Sales/Service/CRM phones and the builder credit. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { i18n } = useLingui();
+  const dealer = useSiteSettings();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
         <section className="footer-col footer-about" aria-labelledby="footer-about-title">
           <h2 id="footer-about-title" className="footer-title">
-            {site.groupName}
+            {dealer.dealerName}
           </h2>
-          <p>{site.tagline}. Sales, service, genuine accessories, finance and insurance under one roof.</p>
-          <p className="footer-hours">Open every day: {site.openTime}</p>
+          <p>
+            <Trans>Motorcycles, scooters and EVs across four showrooms in Gurgaon. Sales, service, genuine accessories, finance and insurance under one roof.</Trans>
+          </p>
+          <p className="footer-hours">
+            <Trans>Open every day: {dealer.hours}</Trans>
+          </p>
         </section>
         <nav className="footer-col" aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className="footer-title">
-            Quick Links
+            <Trans>Quick Links</Trans>
           </h2>
           <ul className="footer-links">
             {footerLinks.map((l) => (
               <li key={l.label}>
-                <Link to={l.path}>{l.label}</Link>
+                <Link to={l.path}>{inLanguage(i18n, navLabels, l.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section className="footer-col" aria-labelledby="footer-contact-title">
           <h2 id="footer-contact-title" className="footer-title">
-            Contact Us
+            <Trans>Contact Us</Trans>
           </h2>
-          <address className="footer-address">{site.mainAddress}</address>
+          <address className="footer-address">{dealer.office.address}</address>
           <ul className="footer-phones">
             <li>
-              <span>Sales:</span> <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
+              <span>
+                <Trans>Sales:</Trans>
+              </span> <a href={telHref(dealer.office.salesPhone)}>{dealer.office.salesPhone}</a>
             </li>
             <li>
-              <span>Service:</span> <a href={telHref(site.phones.service)}>{site.phones.service}</a>
+              <span>
+                <Trans>Service:</Trans>
+              </span> <a href={telHref(dealer.office.servicePhone)}>{dealer.office.servicePhone}</a>
             </li>
             <li>
-              <span>CRM:</span> <a href={telHref(site.phones.crm)}>{site.phones.crm}</a>
+              <span>
+                <Trans>CRM:</Trans>
+              </span> <a href={telHref(dealer.office.crmPhone)}>{dealer.office.crmPhone}</a>
             </li>
           </ul>
           <p>
-            <a href={`mailto:${site.emails.crm}`}>{site.emails.crm}</a>
+            <a href={`mailto:${dealer.office.crmEmail}`}>{dealer.office.crmEmail}</a>
           </p>
         </section>
       </div>
       <div className="footer-bottom">
         <p>
-          © {year} {site.groupName}. All rights reserved.
+          <Trans>
+            © {year} {dealer.dealerName}. All rights reserved.
+          </Trans>
         </p>
         <p>
-          Designed &amp; developed by{' '}
+          <Trans>Designed &amp; developed by</Trans>{' '}
           <a href={site.builder.url} target="_blank" rel="noopener">
             {site.builder.name}
           </a>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { ShowroomCalls } from './showroom-calls.tsx';
 import './site-header.css';
 
-/** spec 2.2: logo, a contact list per showroom (name and two phones each) and the red navigation bar. */
+/** requirements 2.2: logo, a contact list per showroom (name and two phones each) and the red navigation bar; the language switch. */
 export function SiteHeader() {
   return (
     <header className="site-header">
@@ -12,7 +13,10 @@ export function SiteHeader() {
         <Link to="/" className="header-logo">
           <Logo />
         </Link>
-        <ShowroomCalls />
+        <div className="header-actions">
+          <LanguageSwitch />
+          <ShowroomCalls />
+        </div>
       </div>
       <NavBar />
     </header>

@@ -1,9 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { site } from '../contract/site.ts';
 import './social-sidebar.css';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
+
+/** The networks the sprite draws; another network shows its initial. */
+const glyphs = new Set(['facebook', 'instagram', 'youtube', 'x', 'whatsapp']);
 
 /** The networks' glyphs live in one cached sprite file, not in the page's script. */
 function Glyph({ name }: { name: string }) {
+  if (!glyphs.has(name.toLowerCase())) {
+    return (
+      <span className="social-initial" aria-hidden="true">
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+    );
+  }
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
       <use href={`/icons/social.svg#${name.toLowerCase()}`} />
@@ -12,7 +23,7 @@ function Glyph({ name }: { name: string }) {
 }
 
 /**
- * spec 2.2: a floating, collapsible social sidebar with four social links and a WhatsApp
+ * requirements 2.2: a floating, collapsible social sidebar with four social links and a WhatsApp
  * chat link. It floats only in the margin beside the content, so it never covers any:
  * from 1280 px, where the 44 px rail fits beside the 1200 px content and its 16 px inner
  * padding even with a 15 px scrollbar. Narrower, a fixed bar would lie over the page, so
@@ -22,28 +33,32 @@ function Glyph({ name }: { name: string }) {
  */
 export function SocialSidebar() {
   const [open, setOpen] = useState(true);
+  const { t } = useLingui();
+  const dealer = useSiteSettings();
   return (
-    <aside className={`social-sidebar${open ? '' : ' is-collapsed'}`} aria-label="Follow us">
+    <aside className={`social-sidebar${open ? '' : ' is-collapsed'}`} aria-label={t`Follow us`}>
       <ul id="social-links" className="social-links">
-        {site.social.map((s) => (
+        {dealer.social.map((s) => (
           <li key={s.name}>
             <a className={`social-link social-${s.name.toLowerCase()}`} href={s.url} target="_blank" rel="noopener noreferrer" aria-label={s.name}>
               <Glyph name={s.name} />
             </a>
           </li>
         ))}
+        {dealer.whatsapp && (
         <li>
-          <a className="social-link social-whatsapp" href={site.whatsapp} target="_blank" rel="noopener noreferrer" aria-label="Chat on WhatsApp">
+          <a className="social-link social-whatsapp" href={dealer.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={t`Chat on WhatsApp`}>
             <Glyph name="WhatsApp" />
           </a>
         </li>
+        )}
       </ul>
       <button
         type="button"
         className="social-toggle"
         aria-expanded={open}
         aria-controls="social-links"
-        aria-label={open ? 'Hide social links' : 'Show social links'}
+        aria-label={open ? t`Hide social links` : t`Show social links`}
         onClick={() => setOpen((o) => !o)}
       >
         <svg width="14" height="14" viewBox="0 0 10 10" aria-hidden="true">

@@ -1,16 +1,18 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { site } from '../contract/site.ts';
 import { telHref } from '../lib/tel-href.ts';
 import { OnDevice } from '../ui/on-device.tsx';
 import { PhoneIcon } from './phone-icon.tsx';
 import './top-bar.css';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
 // The offline widgets need the outbox database code (Dexie): their own chunk, fetched
 // after the first render, so a slow phone paints the page without waiting for it.
 const DeviceWidgets = lazy(() => import('./device-widgets.tsx'));
 
-/** spec 2.1/2.2: the second top bar: hours, e-mail and phone, plus the device's offline state. */
+/** requirements 2.1/2.2: the second top bar: hours, e-mail and phone, plus the device's offline state. */
 export function TopBar() {
+  const dealer = useSiteSettings();
   return (
     <div className="top-bar">
       <div className="top-bar-inner">
@@ -20,18 +22,20 @@ export function TopBar() {
               <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
               <path d="M8 4v4l3 2" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
-            <span>Mon-Sun: {site.openTime}</span>
+            <span>
+              <Trans>Mon-Sun: {dealer.hours}</Trans>
+            </span>
           </li>
           <li className="top-bar-wide">
             <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
               <rect x="1.5" y="3.5" width="13" height="9" rx="1" fill="none" stroke="currentColor" strokeWidth="1.5" />
               <path d="M2 4l6 5 6-5" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
-            <a href={`mailto:${site.emails.sales}`}>{site.emails.sales}</a>
+            <a href={`mailto:${dealer.office.salesEmail}`}>{dealer.office.salesEmail}</a>
           </li>
           <li className="top-bar-wide">
             <PhoneIcon size={14} />
-            <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
+            <a href={telHref(dealer.office.salesPhone)}>{dealer.office.salesPhone}</a>
           </li>
         </ul>
         <div className="top-bar-device">

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { apiPaths } from '../contract/api-paths.ts';
+import { sourceFor } from '../contract/media.ts';
 import type { FrameSet } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -9,17 +11,21 @@ import { pixelsPerFrame, preloadFrames } from './frame-preload.ts';
 import { useBikeName } from './use-bike-name.ts';
 import './angle-view.css';
 
+/** A frame is drawn at most 800 px wide: the width of a file that is sharp on this screen. */
+const framePixels = () => Math.min(800, window.innerWidth) * Math.max(1, window.devicePixelRatio || 1);
+
 /**
- * spec 2.3 (360 view): 'Loading images...' then a frame; dragging horizontally with mouse
+ * requirements 2.3 (360 view): 'Loading images...' then a frame; dragging horizontally with mouse
  * or touch rotates through the frames, one per 10 px, wrapping around; pointer up, leave
  * and touch end stop dragging. Left/Right arrow keys step a frame for keyboard users.
- * spec 8: a failed read is only logged and the screen stays on loading.
+ * requirements 8: a failed read is only logged and the screen stays on loading.
  */
 export function AngleViewPage() {
   const bikeName = useBikeName();
-  usePageMeta(`${bikeName} 360° view`, `Rotate the ${bikeName} through 360 degrees.`);
+  const { t } = useLingui();
+  usePageMeta(t`360° view of the ${bikeName}`, t`Rotate the ${bikeName} through 360 degrees.`);
   const { data: frames, error } = usePublicRead(apiPaths.frames(bikeName), (sets: FrameSet[]) =>
-    preloadFrames(sets.map((s) => mediaUrl(s.images))),
+    preloadFrames(sets.map((s) => sourceFor(mediaUrl(s.images), framePixels()))),
   );
   const [frame, setFrame] = useState(0);
   const drag = useRef<{ id: number; lastX: number } | null>(null);
@@ -31,6 +37,7 @@ export function AngleViewPage() {
   }, [error]);
 
   const count = frames?.length ?? 0;
+  const angle = frame + 1;
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
@@ -61,22 +68,29 @@ export function AngleViewPage() {
 
   return (
     <section className="page angle-view">
-      <h1 className="page-title">{bikeName} 360° View</h1>
+      {/* "360° view of the Activa e:" reads as words; "ACTIVAE: 360° VIEW" did not. */}
+      <h1 className="page-title">
+        <Trans>360° view of the {bikeName}</Trans>
+      </h1>
       {frames === undefined ? (
-        <p className="status-text">Loading images...</p>
+        <p className="status-text">
+          <Trans>Loading images...</Trans>
+        </p>
       ) : count === 0 ? (
-        <p className="status-text">No 360° images are available for this model.</p>
+        <p className="status-text">
+          <Trans>No 360° images are available for this model.</Trans>
+        </p>
       ) : (
         <>
           <div
             className="angle-stage"
             role="slider"
             tabIndex={0}
-            aria-label={`360 degree view of ${bikeName}: drag or use the arrow keys to rotate`}
+            aria-label={t`360 degree view of the ${bikeName}: drag or use the arrow keys to rotate`}
             aria-valuemin={1}
             aria-valuemax={count}
             aria-valuenow={frame + 1}
-            aria-valuetext={`Angle ${frame + 1} of ${count}`}
+            aria-valuetext={t`Angle ${angle} of ${count}`}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={stop}
@@ -85,10 +99,10 @@ export function AngleViewPage() {
             onTouchEnd={stop}
             onKeyDown={onKeyDown}
           >
-            <img src={frames[frame]} alt={`${bikeName}, angle ${frame + 1} of ${count}`} width={800} height={500} draggable={false} />
+            <img src={frames[frame]} alt={t`${bikeName}, angle ${angle} of ${count}`} width={800} height={500} draggable={false} />
           </div>
           <p className="angle-hint" aria-hidden="true">
-            ⟵ Drag to rotate ⟶
+            <Trans>⟵ Drag to rotate ⟶</Trans>
           </p>
         </>
       )}

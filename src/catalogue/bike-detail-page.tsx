@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiPaths } from '../contract/api-paths.ts';
@@ -17,7 +18,7 @@ import './bike-detail.css';
 type TabId = 'overview' | 'specifications' | 'colours' | 'features' | 'accessories';
 
 /**
- * spec 2.3 (Bike detail): the title is the bike name; 'Loading bike details...' until the
+ * requirements 2.3 (Bike detail): the title is the bike name; 'Loading bike details...' until the
  * bike loads; five tabs whose content loads when a tab is first opened.
  */
 export function BikeDetailPage() {
@@ -26,30 +27,40 @@ export function BikeDetailPage() {
   const bike = Array.isArray(data) ? data[0] : data;
   const [active, setActive] = useState<TabId>('overview');
   const [visited, setVisited] = useState<Set<string>>(() => new Set(['overview']));
-  usePageMeta(bike?.name ?? bikeName, bike ? bike.bikeDetails.slice(0, 155) : `Specifications, colours, features and accessories of the ${bikeName}.`);
+  const { t } = useLingui();
+  usePageMeta(bike?.name ?? bikeName, bike ? bike.bikeDetails.slice(0, 155) : t`Specifications, colours, features and accessories of the ${bikeName}.`);
 
   if (error instanceof ApiError && error.status === 404) {
     return (
       <section className="page">
         <h1 className="page-title">{bikeName}</h1>
-        <p>We could not find this model. It may have been renamed or withdrawn.</p>
+        <p>
+          <Trans>We could not find this model. It may have been renamed or withdrawn.</Trans>
+        </p>
         <p>
           <Link className="btn btn-primary" to="/motorcycle">
-            See our motorcycles
+            <Trans>See our motorcycles</Trans>
           </Link>
         </p>
       </section>
     );
   }
-  if (!bike) return <p className="page status-text">Loading bike details...</p>;
+  if (!bike)
+    return (
+      <p className="page status-text">
+        <Trans>Loading bike details...</Trans>
+      </p>
+    );
 
   const tabs = [
     { id: 'overview', label: bike.name },
-    { id: 'specifications', label: 'SPECIFICATIONS' },
-    { id: 'colours', label: 'COLOURS' },
-    { id: 'features', label: 'FEATURES' },
-    { id: 'accessories', label: 'ACCESSORIES' },
+    { id: 'specifications', label: t`SPECIFICATIONS` },
+    { id: 'colours', label: t`COLOURS` },
+    { id: 'features', label: t`FEATURES` },
+    { id: 'accessories', label: t`ACCESSORIES` },
   ] as const;
+
+  const modelName = bike.name;
 
   function select(id: string) {
     setActive(id as TabId);
@@ -61,7 +72,7 @@ export function BikeDetailPage() {
     <section key={bike.bikeName} className="page bike-detail">
       <h1 className="page-title">{bike.name}</h1>
       <Tabs
-        label={`${bike.name} details`}
+        label={t`${modelName} details`}
         tabs={tabs}
         active={active}
         onChange={select}

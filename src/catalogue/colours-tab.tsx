@@ -1,23 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiPaths } from '../contract/api-paths.ts';
 import type { Colour } from '../contract/catalogue-types.ts';
+import { pictureSizes, sourceFor } from '../contract/media.ts';
 import { mediaUrl } from '../lib/api.ts';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { usePublicRead } from '../lib/use-public-read.ts';
+import { tabReadState } from './tab-read-state.tsx';
 import { Magnifier } from '../ui/magnifier.tsx';
 
-/** spec 2.3 (Colours): 'AVAILABLE COLORS' thumbnails, the first selected; the selected one large with a magnifier. */
+/** The magnifier draws the picture up to 800 px wide and zooms it: the screen's pixels, at least that. */
+const magnifiedPixels = () => Math.min(800, window.innerWidth) * Math.max(1, window.devicePixelRatio || 1);
+
+/** requirements 2.3 (Colours): 'AVAILABLE COLORS' thumbnails, the first selected; the selected one large with a magnifier. */
 export function ColoursTab({ bikeName }: { bikeName: string }) {
   const { data, error, loading } = usePublicRead<Colour[]>(apiPaths.colours(bikeName));
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  if (loading) return <p className="status-text">Loading tab content...</p>;
-  if (error) return <p className="error-text">Failed to load colours.</p>;
+  const { t } = useLingui();
+  const state = tabReadState({ loading, error }, <Trans>Failed to load colours.</Trans>);
+  if (state) return state;
   const colours = data ?? [];
   const selected = colours.find((c) => c.id === selectedId) ?? colours[0];
+  const colourName = selected?.name ?? '';
 
   return (
     <div className="colours">
       <div className="colours-picker">
-        <h2 className="tab-heading">AVAILABLE COLORS</h2>
+        {/* The spec's heading in English (requirements 2.3); Hindi has its own words. */}
+        <h2 className="tab-heading">
+          <Trans>AVAILABLE COLORS</Trans>
+        </h2>
         <ul className="colour-thumbs">
           {colours.map((c) => (
             <li key={c.id}>
@@ -29,7 +41,7 @@ export function ColoursTab({ bikeName }: { bikeName: string }) {
                 title={c.name}
                 onClick={() => setSelectedId(c.id)}
               >
-                <img src={mediaUrl(c.image)} alt="" width={120} height={75} loading="lazy" />
+                <ResponsiveImage src={c.image} sizes={pictureSizes.thumb} alt="" width={120} height={75} loading="lazy" />
               </button>
             </li>
           ))}
@@ -38,7 +50,7 @@ export function ColoursTab({ bikeName }: { bikeName: string }) {
       </div>
       {selected && (
         <div className="colours-large">
-          <Magnifier key={selected.id} src={mediaUrl(selected.image)} alt={`${bikeName} in ${selected.name}`} width={800} height={500} />
+          <Magnifier key={selected.id} src={sourceFor(mediaUrl(selected.image), magnifiedPixels())} alt={t`${bikeName} in ${colourName}`} width={800} height={500} />
         </div>
       )}
     </div>

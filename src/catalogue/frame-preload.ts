@@ -1,4 +1,4 @@
-/** spec 2.3/8: each 360 frame is preloaded; frames that fail to load are dropped (order kept). */
+/** requirements 2.3/8: each 360 frame is preloaded; frames that fail to load are dropped (order kept). */
 export function preloadFrames(urls: readonly string[]): Promise<string[]> {
   return Promise.all(
     urls.map(
@@ -13,5 +13,5 @@ export function preloadFrames(urls: readonly string[]): Promise<string[]> {
   ).then((loaded) => loaded.filter((u): u is string => u !== null));
 }
 
-/** spec 9: 10 px of drag per frame. */
+/** requirements 9: 10 px of drag per frame. */
 export const pixelsPerFrame = 10;

@@ -1,16 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiPaths } from '../contract/api-paths.ts';
 import type { BikeDetail, Variant } from '../contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
-import { formatRupees, startFromPrice } from '../lib/format.ts';
+import { formatRupees, rupeeAmount } from '../lib/format.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { pictureSizes } from '../contract/media.ts';
 import defaultBikeImage from './default-bike.svg';
 import { EmiModal } from '../ui/emi-modal.tsx';
 import { OnroadPriceButton } from './quote/onroad-price-button.tsx';
 
-/** The state /text-ride-booking reads (spec 2.3: bike name, price, image and variant name). */
+/** The state /text-ride-booking reads (requirements 2.3: bike name, price, image and variant name). */
 export interface TestRideState {
   bikeName: string;
   price: number;
@@ -19,7 +22,7 @@ export interface TestRideState {
 }
 
 /**
- * spec 2.3 (Overview): image (default image on load error), name, description,
+ * requirements 2.3 (Overview): image (default image on load error), name, description,
  * 'Start from ₹ {price}/-', the variant dropdown when variants exist (first selected on
  * load) and BOOK TEST RIDE carrying the selected variant's price, else the base price.
  * The name is the page's heading right above the tabs (and the tab's label), not a third
@@ -39,6 +42,9 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
   }, [variants]);
 
   const variant = variants?.find((v) => v.name === variantName);
+  const { t } = useLingui();
+  // The spec's words in English ('Start from ₹ {price}/-', src/lib/format.ts); Hindi says it its own way.
+  const fromAmount = rupeeAmount(bike.bikePrice);
   const price = variant ? variant.price : bike.bikePrice;
 
   function bookTestRide() {
@@ -54,8 +60,9 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
   return (
     <div className="overview">
       <div className="overview-media">
-        <img
-          src={imageFailed ? defaultBikeImage : mediaUrl(bike.image)}
+        <ResponsiveImage
+          src={imageFailed ? defaultBikeImage : bike.image}
+          sizes={pictureSizes.detail}
           alt={bike.name}
           width={800}
           height={500}
@@ -65,12 +72,12 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
       </div>
       <div className="overview-info">
         <p className="overview-description">{bike.bikeDetails}</p>
-        <p className="overview-price">{startFromPrice(bike.bikePrice)}</p>
-        <OnroadPriceButton bikeKey={bike.bikeName} modelName={bike.name} variant={variant?.name} />
+        <p className="overview-price">{t`Start from ₹ ${fromAmount}/-`}</p>
+        <OnroadPriceButton bikeKey={bike.bikeName} modelName={bike.name} variant={variant?.name} picture={mediaUrl(bike.image)} />
         {variants && variants.length > 0 && (
           <Dropdown
-            label="Variant"
-            placeholder="Select a variant"
+            label={t`Variant`}
+            placeholder={t`Select a variant`}
             options={variants.map((v) => ({ value: v.name, label: `${v.name} - ${formatRupees(v.price)}` }))}
             value={variantName}
             onChange={setVariantName}
@@ -80,13 +87,15 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
       <div className="overview-actions">
         <p className="overview-selected-price">
           {variant && <span className="overview-selected-variant">{variant.name}: </span>}
-          <strong>{formatRupees(price)}</strong> <span>(ex-showroom)</span>
+          <strong>{formatRupees(price)}</strong> <span>
+            <Trans>(ex-showroom)</Trans>
+          </span>
         </p>
         <button type="button" className="btn btn-outline" onClick={() => setEmiOpen(true)}>
           EMI
         </button>
         <button type="button" className="btn btn-primary" onClick={bookTestRide}>
-          BOOK TEST RIDE
+          <Trans>BOOK TEST RIDE</Trans>
         </button>
       </div>
       <EmiModal open={emiOpen} onClose={() => setEmiOpen(false)} amount={price} />

@@ -1,14 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { inLanguage, type TextTable } from '../lib/i18n/text-table.ts';
 import { specSections, type BikeDetail, type SpecSection } from '../contract/catalogue-types.ts';
 import { Accordion } from '../ui/accordion.tsx';
-import { specLabel } from './spec-label.ts';
+import { specLabel } from '../contract/spec-label.ts';
 
-/** spec 2.3 (Specifications): the six sections as an accordion, one open at a time, labels split from camel case. */
+/** The contract's section titles (src/contract/catalogue-types.ts) in the visitor's language. */
+const specSectionWords: TextTable = {
+  'Body Dimensions': msg`Body Dimensions`,
+  Engine: msg`Engine`,
+  Transmission: msg`Transmission`,
+  'Tyres & Brakes': msg`Tyres & Brakes`,
+  'Frame & Suspension': msg`Frame & Suspension`,
+  Electricals: msg`Electricals`,
+};
+
+/** requirements 2.3 (Specifications): the six sections as an accordion, one open at a time, labels split from camel case. */
 export function SpecificationsTab({ bike }: { bike: BikeDetail }) {
+  const { i18n } = useLingui();
   const sections = specSections.map((s) => {
     const values = (bike[s.field] ?? {}) as SpecSection;
     return {
       id: s.field,
-      title: s.title,
+      title: inLanguage(i18n, specSectionWords, s.title),
       content: (
         <table className="spec-table">
           <tbody>

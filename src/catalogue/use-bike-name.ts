@@ -1,10 +1,10 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { bikeParam } from '../lib/detail-link.ts';
 
-/** spec 9: the default when no bike is given. */
-export const unknownBike = 'Unknown';
+/** requirements 9: the default when no bike is given. */
+const unknownBike = 'Unknown';
 
-/** spec 2.1: bikeName from navigation state, else from `?bike=`, else 'Unknown' (state wins). */
+/** requirements 2.1: bikeName from navigation state, else from `?bike=`, else 'Unknown' (state wins). */
 export function useBikeName(): string {
   const location = useLocation();
   const [params] = useSearchParams();

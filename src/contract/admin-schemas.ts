@@ -1,4 +1,4 @@
-/** zod schemas of the admin bodies (spec 7.3) with the messages of spec 5 and 8. */
+/** zod schemas of the admin bodies (requirements 7.3) with the messages of requirements 5 and 8. */
 import { z } from 'zod';
 import { limits, numberFromText, optionalDigits, optionalEmail, optionalText, requiredText } from './fields.ts';
 
@@ -33,7 +33,7 @@ export const passwordChangeSchema = z
     path: ['newPassword'],
   });
 
-/** spec 5/8: 'Please enter a valid price' (a positive number, at most two decimals). */
+/** requirements 5/8: 'Please enter a valid price' (a positive number, at most two decimals). */
 const validPrice = 'Please enter a valid price';
 export const priceSchema = z.object({
   price: z.preprocess(
@@ -49,7 +49,7 @@ export const vehicleStatusSchema = z.object({
   })),
 });
 
-/** spec 5: add offer needs title, description and image ('Please fill all fields'). */
+/** requirements 5: add offer needs title, description and image ('Please fill all fields'). */
 export const offerFieldsSchema = z.object({
   title: requiredText('Please fill all fields', 120),
   description: requiredText('Please fill all fields', limits.longText),

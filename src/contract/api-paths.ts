@@ -1,8 +1,10 @@
-/** The API paths of spec 7 in one place, for the app, the service worker and the server. */
+/** The API paths of requirements 7 in one place, for the app, the service worker and the server. */
+import { mediaApiPaths } from './media.ts';
+import { siteApiPaths } from './site-settings.ts';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-/** spec 7.1: the public reads, which the service worker keeps for offline use. */
+/** requirements 7.1: the public reads, which the service worker keeps for offline use. */
 export const publicReadPaths = {
   images: '/api/images',
   bikes: '/api/bikes',
@@ -19,10 +21,12 @@ export const publicReadPaths = {
   dealer: (id: number | string) => `/api/dealers/${seg(id)}`,
   /** Every rate of the on-road quote and each active model's attributes and options. */
   onroadRates: '/api/onroad-rates',
+  /** The dealer's name, contacts and showrooms (src/contract/site-settings.ts). */
+  site: siteApiPaths.site,
 } as const;
 
 /**
- * spec 7.3: the admin API (sessions, the signed-in account, manage screens, resumes).
+ * requirements 7.3: the admin API (sessions, the signed-in account, manage screens, resumes).
  * These need a live session and may hold personal data: never kept by the service
  * worker. The report calls are the report registry's (src/contract/reports.ts).
  */
@@ -52,6 +56,31 @@ export const adminApiPaths = {
   adminOnroadSubsidies: '/api/admin/onroad-rates/subsidies',
   adminOnroadModel: (id: number | string) => `/api/admin/onroad-rates/models/${seg(id)}`,
   adminOnroadOptions: (id: number | string) => `/api/admin/onroad-rates/models/${seg(id)}/options`,
+  /** Manage > Site: read and replace the dealer's details. */
+  adminSite: siteApiPaths.adminSite,
+  /** Catalogue uploads: a photo, a 360 set, a brochure (src/contract/media.ts). */
+  adminMediaImages: mediaApiPaths.images,
+  adminMediaFrames: mediaApiPaths.frames,
+  adminMediaBrochures: mediaApiPaths.brochures,
+  /** Manage > Catalogue (docs/catalogue.md): models as drafts, published, hidden. */
+  adminCatalogue: '/api/admin/catalogue',
+  adminModel: (id: number | string) => `/api/admin/catalogue/${seg(id)}`,
+  adminModelPublish: (id: number | string) => `/api/admin/catalogue/${seg(id)}/publish`,
+  adminModelHide: (id: number | string) => `/api/admin/catalogue/${seg(id)}/hide`,
+  adminModelUnhide: (id: number | string) => `/api/admin/catalogue/${seg(id)}/unhide`,
+  adminModelDraft: (id: number | string) => `/api/admin/catalogue/${seg(id)}/draft`,
+  adminModelPublishes: (id: number | string) => `/api/admin/catalogue/${seg(id)}/publishes`,
+  /** The whole catalogue as one file, and back (src/contract/catalogue-transfer.ts). */
+  adminCatalogueExport: '/api/admin/catalogue-export',
+  adminCatalogueImport: '/api/admin/catalogue-import',
+  /** Manage > Price: one variant's ex-showroom price. */
+  variantPrice: (id: number | string) => `/api/admin/variants/${seg(id)}/price`,
+} as const;
+
+/** For a process manager or load balancer: the process is up; it can serve. */
+export const healthPaths = {
+  health: '/healthz',
+  ready: '/readyz',
 } as const;
 
 /** A path, or a function that makes one from its parameters. */
@@ -75,10 +104,10 @@ export const submittedAtHeader = 'Submitted-At';
 /** The header that carries the CSRF token (the login's `token`) on admin changes. */
 export const csrfHeader = 'X-CSRF-Token';
 
-/** spec 2.3: the model key is the name with spaces removed. */
+/** requirements 2.3: the model key is the name with spaces removed. */
 export function bikeKey(name: string): string {
   return name.replace(/\s+/g, '');
 }
 
-/** spec 2.3: on Bikes, View Details and Angle View do nothing for these models. */
+/** requirements 2.3: on Bikes, View Details and Angle View do nothing for these models. */
 export const detailLessBikes = ['XBLADE', 'CD110DELUXE'] as const;

@@ -1,4 +1,6 @@
-/** Response shapes of the public reads (spec 3 and 7.1). Paths are site-relative. */
+import type { StaffRole } from './staff-roles.ts';
+
+/** Response shapes of the public reads (requirements 3 and 7.1). Paths are site-relative. */
 
 export interface VehicleSpecs {
   engine: string;
@@ -25,7 +27,7 @@ export type SpecSection = Record<string, string>;
 export interface BikeDetail {
   /** The model key (name with spaces removed), as in the URL. */
   bikeName: string;
-  /** The display name (spec 2.3: the detail page's title is the bike name). */
+  /** The display name (requirements 2.3: the detail page's title is the bike name). */
   name: string;
   bikeDetails: string;
   bikePrice: number;
@@ -38,7 +40,7 @@ export interface BikeDetail {
   Electrical: SpecSection;
 }
 
-/** spec 2.3: the six specification sections, in order, with the detail field holding each. */
+/** requirements 2.3: the six specification sections, in order, with the detail field holding each. */
 export const specSections = [
   { title: 'Body Dimensions', field: 'bodyDimensions' },
   { title: 'Engine', field: 'engineDetails' },
@@ -54,7 +56,7 @@ export interface Feature { heading: string; image: string; description: string }
 export interface Accessory { id: number; heading: string; image: string; description: string; part_no: string; price: number }
 export interface FrameSet { images: string }
 /**
- * A slide of the home slider (spec 7.1 `{id, filepath}` plus its words): the image is
+ * A slide of the home slider (requirements 7.1 `{id, filepath}` plus its words): the image is
  * text-free; the kicker, headline, line of text and the button to `ctaPath` (a page of
  * this site) are drawn over it as HTML. Empty strings: the slide is the image alone.
  */
@@ -89,9 +91,10 @@ export interface OfflineManifest {
   urls: string[];
 }
 
-/** Admin views (spec 3). */
+/** Admin views (requirements 3). */
 export interface AdminVehicle { id: number; bikeName?: string; scooterName?: string; status: 0 | 1 }
-export interface PriceRow { bike_name: string; bike_price: number }
+/** requirements 3 "Model price row", plus every variant (Manage > Price edits each one's price). */
+export interface PriceRow { bike_name: string; bike_price: number; variants: { id: number; name: string; price: number }[] }
 export interface AccessoryRow { id: number; heading: string; part_no: string; price: number; bike_name: string }
 export interface AccountView {
   user_id: string;
@@ -102,5 +105,9 @@ export interface AccountView {
   created_date: string;
   expire_date: string;
   Status: string;
+  /** What the account may do (src/contract/staff-roles.ts). */
+  role: StaffRole;
+  /** The showrooms it works for (Sales and Managers see and give only these). */
+  showroom_ids: number[];
 }
 export interface DashboardCounts { bookings: number; amc: number; warranty: number; enquiry_report: number }

@@ -1,10 +1,10 @@
 /**
- * spec 5 (EMI calculator): r = annual rate / 12 / 100, n = years x 12,
- * EMI = P*r*(1+r)^n / ((1+r)^n - 1); spec 9: 12 months per year. Shared by the calculator
+ * requirements 5 (EMI calculator): r = annual rate / 12 / 100, n = years x 12,
+ * EMI = P*r*(1+r)^n / ((1+r)^n - 1); requirements 9: 12 months per year. Shared by the calculator
  * and the on-road quote's finance part, so both give the same instalment.
  */
 
-export const monthsPerYear = 12;
+const monthsPerYear = 12;
 
 export interface EmiResult {
   emi: number;
@@ -12,7 +12,7 @@ export interface EmiResult {
   totalInterest: number;
 }
 
-/** Returns null unless all three inputs are filled with usable numbers (spec 5: runs only if all are filled). */
+/** Returns null unless all three inputs are filled with usable numbers (requirements 5: runs only if all are filled). */
 export function calculateEmi(amount: number, annualRate: number, years: number): EmiResult | null {
   return emiOverMonths(amount, annualRate, years * monthsPerYear);
 }

@@ -1,5 +1,5 @@
 /**
- * The registry of the eleven enquiry kinds (spec 7.2, 8): where each is posted, how it
+ * The registry of the eleven enquiry kinds (requirements 7.2, 8): where each is posted, how it
  * is encoded, its schema and the user-facing texts the spec fixes for it. The forms, the
  * outbox and the server are all driven by this one table.
  */
@@ -21,9 +21,9 @@ export type ToastPosition = 'top-right' | 'top-center';
 export interface EnquiryMessages {
   /** Shown when the server accepts the enquiry; the server answers this text as `message`. */
   success: string;
-  /** spec 8: what the form shows for a refusal, given the server's message (may be empty). */
+  /** requirements 8: what the form shows for a refusal, given the server's message (may be empty). */
   refused: (serverMessage: string) => string;
-  /** spec 8: the network-failure text, shown only where no outbox can be used. */
+  /** requirements 8: the network-failure text, shown only where no outbox can be used. */
   networkFailure: string;
 }
 
@@ -51,14 +51,14 @@ export interface EnquiryKindSpec {
   /** The body's schema, built from the checking side's rules (most kinds need none). */
   schema: (rules: SubmissionRules) => z.ZodType<Record<string, unknown>>;
   /**
-   * A field that names a model: a listed choice, or (spec 2.3, locked from a bike page) a
+   * A field that names a model: a listed choice, or (requirements 2.3, locked from a bike page) a
    * catalogue model's name, for which the server reads the catalogue's names into the rules.
    */
   catalogueModel?: { field: string; listed: readonly string[] };
   /** Copied into the indexed columns when the enquiry is stored, whether or not a report shows the kind. */
   indexed: IndexedFields;
   messages: EnquiryMessages;
-  /** spec 9: enquiry toasts last 3000 ms; spec 8 gives positions for the product enquiry. */
+  /** requirements 9: enquiry toasts last 3000 ms; requirements 8 gives positions for the product enquiry. */
   toast: { duration: number; successPosition: ToastPosition; errorPosition: ToastPosition };
 }
 
@@ -148,7 +148,7 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
       refused: () => 'Something went wrong. Please try again.',
       networkFailure: 'Something went wrong. Please try again.',
     },
-    // spec 8: success top right, failure top centre, 3 s each.
+    // requirements 8: success top right, failure top centre, 3 s each.
     toast: { duration: 3000, successPosition: 'top-right', errorPosition: 'top-center' },
   }),
   joyclub: spec({

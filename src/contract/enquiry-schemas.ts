@@ -1,11 +1,11 @@
 /**
- * zod schemas of the eleven public submissions (spec 3 and 7.2), with the validation
- * rules and messages of spec 5. The forms validate with these before queueing and the
+ * zod schemas of the eleven public submissions (requirements 3 and 7.2), with the validation
+ * rules and messages of requirements 5. The forms validate with these before queueing and the
  * server validates every body with the same schema.
  *
  * Every form that makes a lead needs a name and a reachable Indian mobile, stored as its 10
- * digits, even where spec 5 lists no client check (service booking, joy club, feedback,
- * career): a lead nobody can call back helps nobody (README "Deliberate deviations"). The
+ * digits, even where requirements 5 lists no client check (service booking, joy club, feedback,
+ * career): a lead nobody can call back helps nobody (requirements 10). The
  * spec's own messages are kept wherever it gives one.
  *
  * Schemas with a booking or test-ride date, or a model name the catalogue decides, are
@@ -18,18 +18,19 @@ import {
 } from './fields.ts';
 import {
   contactReasons, feedbackDepartments, feedbackLocations, financeModels, joyClubModels, optInAllKey, optInChannels,
-  poaOptions, poiOptions, productColours, serviceModels, serviceTypes,
+  poaOptions, poiOptions, serviceModels, serviceTypes,
 } from './options.ts';
 import { perRules, type SubmissionRules } from './submission-rules.ts';
 import { leadQuoteSchema } from './lead-quote.ts';
+import { bookingComplete, bookingFields, optionalSlotTime } from './appointment-api.ts';
 
 const nameMessage = 'Please enter your name';
 const contactMessage = 'Please enter your contact number';
-export const financeModelMessage = 'Please select a model';
-export const unknownModelMessage = 'Please choose one of our models';
+const financeModelMessage = 'Please select a model';
+const unknownModelMessage = 'Please choose one of our models';
 
 /**
- * spec 2.3: the finance model is a slug of the list or, locked from a bike page, that
+ * requirements 2.3: the finance model is a slug of the list or, locked from a bike page, that
  * bike's name. The device lets any name through (it cannot know the whole catalogue); the
  * server accepts a catalogue model's name, in the catalogue's spelling, and no other.
  */
@@ -43,7 +44,7 @@ function financeModel(rules: SubmissionRules) {
   });
 }
 
-/** spec 5: finance requires a model (and, as every lead, a name and a mobile). */
+/** requirements 5: finance requires a model (and, as every lead, a name and a mobile). */
 export const financeSchema = perRules((rules) =>
   z.object({
     name: requiredText(nameMessage),
@@ -59,7 +60,7 @@ export const financeSchema = perRules((rules) =>
   }),
 );
 
-/** spec 5: contact requires name, email, contact, reason and message. */
+/** requirements 5: contact requires name, email, contact, reason and message. */
 export const contactSchema = z.object({
   name: requiredText(nameMessage),
   email: requiredEmail('Please enter your email'),
@@ -68,7 +69,7 @@ export const contactSchema = z.object({
   message: requiredText('Please enter a message', limits.longText),
 });
 
-/** spec 5 has no client checks for service booking: name and mobile are a documented fix; a date is never past. */
+/** requirements 5 has no client checks for service booking: name and mobile are a documented fix; a date is never past. */
 export const serviceSchema = perRules((rules) =>
   z.object({
     model: optionalChoice(serviceModels),
@@ -77,18 +78,20 @@ export const serviceSchema = perRules((rules) =>
     serviceType: optionalChoice(serviceTypes),
     registrationNumber: optionalText(20),
     bookingDate: optionalDateFrom(rules.earliestDate),
+    /** A slot time (HH:MM, IST) makes it a booking; bodies without it stay valid. */
+    bookingTime: optionalSlotTime,
     name: requiredText(nameMessage),
     email: optionalEmail(),
     contactNumber: requiredMobile(contactMessage),
     message: optionalText(limits.longText),
     preferredShowroom: optionalShowroom(),
-  }),
+  }).superRefine(bookingComplete(bookingFields.service)),
 );
 
-/** spec 5: the AMC form's one message for any missing field (shown once by the form). */
+/** requirements 5: the AMC form's one message for any missing field (shown once by the form). */
 export const amcRequired = 'All fields are required except message.';
 
-/** spec 5: AMC, 'All fields are required except message.' */
+/** requirements 5: AMC, 'All fields are required except message.' */
 export const amcSchema = z.object({
   model: requiredChoice(serviceModels, amcRequired),
   yearOfPurchase: requiredYear(amcRequired),
@@ -101,7 +104,7 @@ export const amcSchema = z.object({
 
 const warrantyRequired = 'Please fill in all required fields.';
 
-/** spec 5: warranty requires name, email and contactNumber. */
+/** requirements 5: warranty requires name, email and contactNumber. */
 export const warrantySchema = z.object({
   model: optionalChoice(serviceModels),
   yearOfPurchase: optionalYear(),
@@ -112,7 +115,7 @@ export const warrantySchema = z.object({
   message: optionalText(limits.longText),
 });
 
-/** spec 5: offer enquiry requires name, email, contact and a ticked agree. */
+/** requirements 5: offer enquiry requires name, email, contact and a ticked agree. */
 export const offerSchema = z.object({
   name: requiredText(nameMessage),
   email: requiredEmail('Please enter your email'),
@@ -120,18 +123,18 @@ export const offerSchema = z.object({
   agree: flag.refine((v) => v === true, 'Please agree to the terms and conditions.'),
 });
 
-/** spec 3/9: the notification ticks, 'all' and one per opt-in channel. */
-export const notificationKeys = [optInAllKey, ...optInChannels] as const;
-export type NotificationKey = (typeof notificationKeys)[number];
+/** requirements 3/9: the notification ticks, 'all' and one per opt-in channel. */
+const notificationKeys = [optInAllKey, ...optInChannels] as const;
+type NotificationKey = (typeof notificationKeys)[number];
 
 /** Nothing ticked: what an untouched opt-in form holds and what a body without ticks means. */
 export const noNotifications = Object.fromEntries(notificationKeys.map((key) => [key, false])) as Record<NotificationKey, boolean>;
 
-export const notificationsSchema = z.object(
+const notificationsSchema = z.object(
   Object.fromEntries(notificationKeys.map((key) => [key, optionalFlag])) as Record<NotificationKey, typeof optionalFlag>,
 );
 
-/** spec 5: opt-in requires registration, name and mobile. */
+/** requirements 5: opt-in requires registration, name and mobile. */
 export const optInSchema = z.object({
   registration: requiredText('Please enter your registration number', 20),
   name: requiredText(nameMessage),
@@ -140,8 +143,8 @@ export const optInSchema = z.object({
 });
 
 /**
- * spec 7.2: POST /api/postBooking body. The form's own fields (email, contact, agree)
- * are mapped to this body by the product enquiry form (spec 5 rules apply there too).
+ * requirements 7.2: POST /api/postBooking body. The form's own fields (email, contact, agree)
+ * are mapped to this body by the product enquiry form (requirements 5 rules apply there too).
  * A test ride may name a showroom and a day, never a past one.
  */
 export const productSchema = perRules((rules) =>
@@ -150,16 +153,19 @@ export const productSchema = perRules((rules) =>
     mobileNo: requiredMobile(contactMessage),
     emailId: requiredEmail('Please enter your email'),
     model: requiredText('Please choose a model'),
-    color: requiredChoice(productColours, 'Please select a colour'),
+    // The model's own colours (docs/catalogue.md): the page offers them; any named colour is kept.
+    color: requiredText('Please select a colour', 80),
     message: optionalText(limits.longText),
     preferredShowroom: optionalShowroom(),
     preferredDate: optionalDateFrom(rules.earliestDate),
+    /** A slot time (HH:MM, IST) makes it a booked test ride; bodies without it stay valid. */
+    preferredTime: optionalSlotTime,
     /** The on-road quote the buyer asks the showroom to honour (src/contract/lead-quote.ts). */
     quote: leadQuoteSchema.optional(),
-  }),
+  }).superRefine(bookingComplete(bookingFields.product)),
 );
 
-/** spec 7.2: POST /api/joyClub body; spec 5 requires nothing: name and mobile are a documented fix. */
+/** requirements 7.2: POST /api/joyClub body; requirements 5 requires nothing: name and mobile are a documented fix. */
 export const joyClubSchema = z.object({
   name: requiredText(nameMessage),
   mobile: requiredMobile(contactMessage),
@@ -170,7 +176,7 @@ export const joyClubSchema = z.object({
   message: optionalText(limits.longText),
 });
 
-/** spec 5: feedback enforces nothing (name and phone are a documented fix); fixed location and department lists. */
+/** requirements 5: feedback enforces nothing (name and phone are a documented fix); fixed location and department lists. */
 export const feedbackSchema = z.object({
   name: requiredText(nameMessage),
   phone: requiredMobile('Please enter your phone number'),
@@ -181,7 +187,7 @@ export const feedbackSchema = z.object({
   message: optionalText(limits.longText),
 });
 
-/** spec 7.2: career application fields (name checked: a documented fix); the resume file is checked separately (bytes). */
+/** requirements 7.2: career application fields (name checked: a documented fix); the resume file is checked separately (bytes). */
 export const careerSchema = z.object({
   name: requiredText(nameMessage),
   phone: requiredMobile(contactMessage),

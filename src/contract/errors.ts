@@ -4,12 +4,12 @@ import type { z } from 'zod';
 export interface FieldError { field: string; message: string }
 
 /**
- * Every error answer of the API (README "Public API", "Admin API"): `message` always;
+ * Every error answer of the API (docs/api-public.md, "Admin API"): `message` always;
  * `errors` on a 400 from schema validation; `error` (the same text) on the refusals of
- * the login, profile and password calls, whose screens read `error` (spec 7.3, 8).
+ * the login, profile and password calls, whose screens read `error` (requirements 7.3, 8).
  */
 export interface ErrorBody {
-  /** The text a form shows (spec 8 passes it through). */
+  /** The text a form shows (requirements 8 passes it through). */
   message: string;
   error?: string;
   errors?: FieldError[];

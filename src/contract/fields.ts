@@ -6,11 +6,12 @@
  * A text over its length is refused at once (`abort`): no pattern below ever runs on it,
  * so a 100 KB string costs one length check. The patterns themselves are linear too (no
  * two parts of a pattern can match the same characters), because the server runs them on
- * anything a client sends (README "Reliability").
+ * anything a client sends (docs/reliability.md).
  */
 import { z } from 'zod';
 import { normalizeIndianMobile } from './mobile.ts';
 import { showroomIdOf, type ShowroomId } from './site.ts';
+import { brokenTextMessage, hasBrokenText } from './well-formed-text.ts';
 
 export const limits = {
   shortText: 120,
@@ -23,25 +24,37 @@ export const limits = {
 /**
  * Something@label.rest: the first domain label cannot contain a dot, so there is one way to
  * match and the check is linear. (`[^\s@]+\.[^\s@]+` after the @ could split a run of dots
- * in every way: 11 s on a 100 KB string.)
+ * in every way: 11 s on a 100 KB string.) No `?` or `&`: the desk's E-mail button is a
+ * mailto: link, and `a@b.in?subject=…&body=…` would turn it into a prefilled message.
  */
-const emailPattern = /^[^\s@]+@[^\s@.]+\.[^\s@]+$/;
+const emailPattern = /^[^\s@?&]+@[^\s@.?&]+\.[^\s@?&]+$/;
 
 /**
- * A number sent as text by a form or a query ('42', ' 4 ') becomes that number; anything
- * else is left as it is for the schema to refuse by type. Never `Number(v)` on whatever
- * came: `Number({"toString": null})` throws, and a throw in a schema is a 500, not a 400.
+ * A number sent as text by a form or a query ('42', ' 4 ', '12.5', '-3') becomes that
+ * number; anything else, '0x10', '1e3', 'Infinity' or ' ' included, is left as it is for
+ * the schema to refuse by type (Number('0x10') once stored a rate of 16 %). Never
+ * `Number(v)` on whatever came: `Number({"toString": null})` throws, and a throw in a
+ * schema is a 500, not a 400.
  */
-export const numberFromText = (v: unknown): unknown => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+const decimalText = /^-?\d{1,15}(\.\d{1,15})?$/;
+export const numberFromText = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  const text = v.trim();
+  return text.length <= 32 && decimalText.test(text) ? Number(text) : v;
+};
 
 /** JSON numbers and strings both arrive from clients; store the text form. */
 const asText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
+
+/** Half an emoji cannot be stored; the server refuses it in any body, a form says so first. */
+const wellFormed = (v: string) => !hasBrokenText(v);
 
 /** An optional free text; absent means ''. */
 export function optionalText(max: number = limits.shortText) {
   return z.preprocess(
     asText,
-    z.string({ error: 'must be text' }).trim().max(max, { message: `must be at most ${max} characters`, abort: true }),
+    z.string({ error: 'must be text' }).trim().max(max, { message: `must be at most ${max} characters`, abort: true })
+      .refine(wellFormed, brokenTextMessage),
   ).optional().default('');
 }
 
@@ -49,7 +62,8 @@ export function optionalText(max: number = limits.shortText) {
 export function requiredText(message: string, max: number = limits.shortText) {
   return z.preprocess(
     asText,
-    z.string({ error: message }).trim().min(1, message).max(max, { message: `must be at most ${max} characters`, abort: true }),
+    z.string({ error: message }).trim().min(1, message).max(max, { message: `must be at most ${max} characters`, abort: true })
+      .refine(wellFormed, brokenTextMessage),
   );
 }
 
@@ -63,19 +77,19 @@ export function requiredEmail(requiredMessage: string, formatMessage = 'Please e
 
 const digitsMessage = `must contain digits only (at most ${limits.digits})`;
 
-/** spec 5: digits only, at most 10 (an admin's own mobile on the profile screen). */
+/** requirements 5: digits only, at most 10 (an admin's own mobile on the profile screen). */
 export function optionalDigits(message = `Contact number ${digitsMessage}`) {
   return optionalText(limits.digits + 10).refine((v) => /^\d{0,10}$/.test(v), message);
 }
 
-/** What a mobile number that no showroom could dial is told (README "Public API"). */
+/** What a mobile number that no showroom could dial is told (docs/api-public.md). */
 export const mobileMessage = 'Please enter a valid 10-digit mobile number';
 
 /** The longest way people write one: '+91 98110 40001', '0091 98110-40001'. */
 const mobileTextMax = 24;
 
 /**
- * A reachable Indian mobile (ARCHITECTURE "Deliberate deviations": every lead can be called
+ * A reachable Indian mobile (requirements 10: every lead can be called
  * back): 10 digits starting 6-9, written with +91, 0091 or 0 and spaces if the person
  * likes; stored as the 10 digits a showroom dials.
  */
@@ -88,7 +102,7 @@ export function requiredMobile(requiredMessage: string, message = mobileMessage)
   });
 }
 
-/** spec 9: year of purchase minimum 0, numeric. */
+/** requirements 9: year of purchase minimum 0, numeric. */
 export function optionalYear(message = 'Year of purchase must be a number of at most 4 digits') {
   return optionalText(limits.year + 6).refine((v) => /^\d{0,4}$/.test(v), message);
 }
@@ -106,9 +120,26 @@ export function requiredChoice<T extends readonly [string, ...string[]]>(options
   return requiredText(requiredMessage).refine((v) => (options as readonly string[]).includes(v), message);
 }
 
+/**
+ * Every date and time the server takes lies in this window: a follow-up, an event's time,
+ * a booking, a rate's validity, a report filter. Outside it a year such as 0026, 0099,
+ * 0000 or 10000 is a typing slip, and on the databases it was a 500 or a date stored as
+ * another (PGlite read year 0099 as 1999). ISO dates compare as text.
+ */
+export const dateWindow = { first: '2000-01-01', last: '2100-12-31' } as const;
+export const dateWindowMessage = 'must be a date from 1 Jan 2000 to 31 Dec 2100';
+
+/** A YYYY-MM-DD date (or the date part of an ISO time) inside dateWindow. */
+export function isDateInWindow(isoDate: string): boolean {
+  const day = isoDate.slice(0, 10);
+  return day >= dateWindow.first && day <= dateWindow.last;
+}
+
 /** A calendar date as YYYY-MM-DD, or ''. */
-export function optionalDate(message = 'Please enter a valid date (YYYY-MM-DD)') {
-  return optionalText(10).refine((v) => v === '' || isIsoDate(v), message);
+function optionalDate(message = 'Please enter a valid date (YYYY-MM-DD)') {
+  return optionalText(10)
+    .refine((v) => v === '' || isIsoDate(v), { message, abort: true })
+    .refine((v) => v === '' || isDateInWindow(v), { message: dateWindowMessage, abort: true });
 }
 
 export const pastDateMessage = 'Please choose today or a later date';

@@ -5,7 +5,7 @@
  *
  * Written out rather than with Intl.NumberFormat: a page's first en-IN number format loads
  * the locale's data, 40-80 ms of main thread on a fast desktop and several times that on a
- * phone, in the middle of taking a drawn page over (README "Design"). It rounds as Intl
+ * phone, in the middle of taking a drawn page over (docs/architecture.md "Design"). It rounds as Intl
  * does: half away from zero on the number's shortest decimal form (2.675 -> 2.68, where
  * toFixed gives 2.67); the unit tests hold the two side by side.
  */

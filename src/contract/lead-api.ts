@@ -14,6 +14,7 @@ import type { StoredLeadQuote } from './lead-quote.ts';
 import { referencePattern } from './lead-reference.ts';
 import { normalizeIndianMobile } from './mobile.ts';
 import { showroomIds, type ShowroomId } from './site.ts';
+import { staffRoles, type StaffRole } from './staff-roles.ts';
 
 const seg = (value: string) => encodeURIComponent(value);
 
@@ -23,11 +24,12 @@ export const leadPaths = {
   events: (leadId: string) => `/api/leads/${seg(leadId)}/events`,
   summary: '/api/leads/summary',
   staff: '/api/staff',
+  staffAccount: (userId: string) => `/api/staff/${seg(userId)}`,
   staffStatus: (userId: string) => `/api/staff/${seg(userId)}/status`,
   track: '/api/track',
 } as const;
 
-/** The desk's tabs (README "Admin API": Today = new, due today, overdue). */
+/** The desk's tabs (docs/api-admin.md: Today = new, due today, overdue). */
 export const leadTabs = [
   { id: 'today', label: 'Today' },
   { id: 'open', label: 'Open' },
@@ -126,7 +128,11 @@ export interface LeadChanges {
   /** Pass as `since` next time. */
   cursor: string;
   leads: LeadRecord[];
-  /** Every event of the leads answered (their whole timelines, so a lead new to the device arrives complete). */
+  /**
+   * A first sync: every event of the leads answered. A delta: their events changed after
+   * the cursor, and the whole timeline of a lead the device may never have held (moved to
+   * another showroom, or closed long ago and touched again), so it arrives complete.
+   */
   events: LeadEventRecord[];
   /** More changes wait: ask again with the new cursor at once. */
   more: boolean;
@@ -147,16 +153,43 @@ export interface LeadSummary {
   funnel: ({ showroomId: ShowroomId | null; leads: number; conversionPercent: number } & Record<FunnelStep, number>)[];
 }
 
-/** POST /api/staff: a new staff account. */
+const showroomIdField = z.preprocess(
+  (v) => numberFromText(v),
+  z.union(showroomIds.map((id) => z.literal(id)) as unknown as [z.ZodLiteral<ShowroomId>], { error: showroomMessage }),
+);
+/** An account's showrooms: distinct, in the order chosen. */
+const showroomIdsField = z.preprocess(
+  // A form's checkboxes give false (none ticked) or one value alone.
+  (v) => (v === false ? [] : typeof v === 'string' || typeof v === 'number' ? [v] : v),
+  z.array(showroomIdField, { error: 'showroomIds must be a list of showrooms' }).max(showroomIds.length).transform((ids) => [...new Set(ids)]),
+);
+const roleField = z.enum(staffRoles, { error: 'Please choose Owner, Manager or Sales' });
+
+/**
+ * POST /api/staff: a new staff account. Its showrooms come as `showroomIds`, or as the
+ * one `showroomId` earlier versions of the panel sent; its role is Sales unless told.
+ */
 export const staffCreateSchema = z.object({
   userId: z.string({ error: 'Please enter a user ID' }).trim().min(3, 'User ID is 3 to 32 letters, digits, dots, dashes or underscores').max(32, 'User ID is 3 to 32 letters, digits, dots, dashes or underscores')
     .regex(/^[A-Za-z0-9._-]+$/, 'User ID is 3 to 32 letters, digits, dots, dashes or underscores'),
   userName: z.string({ error: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(120),
   mobileNo: z.string({ error: 'Please enter a mobile number' }).trim().regex(/^\d{10}$/, 'Mobile number must be 10 digits'),
-  showroomId: z.preprocess((v) => (v === '' || v === null || v === undefined ? null : numberFromText(v)), z.union(showroomIds.map((id) => z.literal(id)) as unknown as [z.ZodLiteral<ShowroomId>], { error: showroomMessage }).nullable()),
+  showroomId: z.preprocess((v) => (v === '' || v === null || v === undefined ? null : numberFromText(v)), z.union(showroomIds.map((id) => z.literal(id)) as unknown as [z.ZodLiteral<ShowroomId>], { error: showroomMessage }).nullable()).optional(),
+  showroomIds: showroomIdsField.optional(),
+  role: roleField.default('sales'),
   password: z.string({ error: 'Please enter a first password' }).min(8, 'Password must be at least 8 characters').max(128),
-});
+}).transform(({ showroomId, showroomIds: ids, ...rest }) => ({
+  ...rest,
+  showroomIds: ids ?? (showroomId ? [showroomId] : []),
+}));
 export type StaffCreateBody = z.input<typeof staffCreateSchema>;
+
+/** PATCH /api/staff/{userId}: a new role, new showrooms, or both. */
+export const staffUpdateSchema = z.object({
+  role: roleField.optional(),
+  showroomIds: showroomIdsField.optional(),
+}).refine((b) => b.role !== undefined || b.showroomIds !== undefined, 'Please send role, showroomIds or both');
+export type StaffUpdateBody = z.input<typeof staffUpdateSchema>;
 
 export const staffStatusSchema = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
 
@@ -164,7 +197,10 @@ export interface StaffRecord {
   userId: string;
   userName: string;
   mobileNo: string;
+  /** The first of `showroomIds`, or null (what earlier versions of the panel read). */
   showroomId: ShowroomId | null;
+  showroomIds: ShowroomId[];
+  role: StaffRole;
   active: boolean;
   createdAt: string;
 }
@@ -177,7 +213,7 @@ export const trackSchema = z.object({
     .transform((v, ctx) => normalizeIndianMobile(v) ?? (ctx.addIssue({ code: 'custom', message: 'Please enter a 10-digit mobile number' }), z.NEVER)),
 });
 
-/** What /track shows, nothing else (README "Public API": the status in customer words and the showroom). */
+/** What /track shows, nothing else (docs/api-public.md: the status in customer words and the showroom). */
 export interface TrackAnswer {
   status: CustomerStatus;
   showroom: string | null;

@@ -1,10 +1,11 @@
 /**
- * What staff record on a lead (ARCHITECTURE "Lead desk"): append-only events, each with its
+ * What staff record on a lead (docs/lead-desk.md): append-only events, each with its
  * own client-made UUID (the outbox's Idempotency-Key), the lead version it was made on and
  * the time it happened on the device. The author is the signed-in account, set by the
  * server, never by the body.
  */
 import { z } from 'zod';
+import { dateWindowMessage, isDateInWindow } from './fields.ts';
 import { callChannelIds, callOutcomeIds, closeReasonIds } from './lead-statuses.ts';
 import { showroomIds, type ShowroomId } from './site.ts';
 
@@ -13,30 +14,32 @@ export type LeadEventType = (typeof leadEventTypes)[number];
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a UUID').transform((v) => v.toLowerCase());
 /** An ISO time with its offset, as `Date.prototype.toISOString()` writes it. */
-const isoTime = z.string().max(40).refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), 'must be a date and time');
+const isoTime = z.string().max(40)
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), { message: 'must be a date and time', abort: true })
+  .refine(isDateInWindow, dateWindowMessage);
 
 export const leadNoteMax = 2000;
 
-export const noteData = z.object({
+const noteData = z.object({
   text: z.string({ error: 'Please write a note' }).trim().min(1, 'Please write a note').max(leadNoteMax, `A note is at most ${leadNoteMax} characters`),
 });
-export const callData = z.object({
+const callData = z.object({
   channel: z.enum(callChannelIds, { error: 'Choose Call or WhatsApp' }),
   outcome: z.enum(callOutcomeIds, { error: 'Choose how the call went' }),
 });
-export const statusData = z.object({
+const statusData = z.object({
   status: z.string({ error: 'Choose a status' }).max(40),
   reason: z.enum(closeReasonIds, { error: 'Choose a reason from the list' }).optional(),
   reasonText: z.string().trim().max(200, 'A reason is at most 200 characters').optional(),
 });
 const showroom = z.union(showroomIds.map((id) => z.literal(id)) as [z.ZodLiteral<ShowroomId>, ...z.ZodLiteral<ShowroomId>[]], { error: 'Choose one of the four showrooms' });
-export const assignData = z
+const assignData = z
   .object({
     ownerId: z.string().trim().min(1).max(64).nullable().optional(),
     showroomId: showroom.nullable().optional(),
   })
   .refine((d) => d.ownerId !== undefined || d.showroomId !== undefined, 'Choose an owner or a showroom');
-export const followupData = z.object({ at: isoTime.nullable() });
+const followupData = z.object({ at: isoTime.nullable() });
 
 const envelope = {
   id: uuid,

@@ -21,7 +21,24 @@ export const leadQuoteSchema = z.object({
 });
 export type LeadQuote = z.infer<typeof leadQuoteSchema>;
 
-export interface LeadQuoteCheck {
+export const quoteForOtherModelMessage = 'The quote must be for the model and variant of this enquiry';
+
+/**
+ * Whether a quote is for the model a product enquiry names: 'Shine 100' or, from a
+ * variant's page, 'Shine 100 (Drum)' (the quote dialog, src/catalogue/quote/quote-panel.tsx).
+ * The name must be one of the model's names (`modelNames`: its key and its catalogue name;
+ * spaces and case aside, as keys are the names without spaces, requirements 2.3) and a named
+ * variant the quote's, so a booking for one model cannot carry the cheaper quote of another.
+ */
+export function quoteFitsModel(model: string, quote: Pick<LeadQuote, 'variant'>, modelNames: readonly string[]): boolean {
+  const plain = (v: string) => v.replace(/\s+/g, '').toLowerCase();
+  const open = model.endsWith(')') ? model.lastIndexOf(' (') : -1;
+  const name = open > 0 ? model.slice(0, open) : model;
+  const variant = open > 0 ? model.slice(open + 2, -1) : null;
+  return modelNames.some((n) => plain(n) === plain(name)) && (variant === null || plain(variant) === plain(quote.variant));
+}
+
+interface LeadQuoteCheck {
   /** The client's total is what the server works out now. */
   matches: boolean;
   /** The server's total, or null when the quote cannot be worked out any more. */
@@ -31,7 +48,7 @@ export interface LeadQuoteCheck {
   reason: string | null;
 }
 
-export interface LeadQuoteContext {
+interface LeadQuoteContext {
   /** The server's current rates and models (what GET /api/onroad-rates answers). */
   rates: OnroadRates;
   /** The model's variants as the catalogue has them now. */
@@ -51,7 +68,7 @@ const mismatch = (reason: string, serverTotal: number | null = null, serverRates
 
 /** Recomputes a stored quote and compares its total with the one the client showed. */
 export function checkLeadQuote(stored: LeadQuote, context: LeadQuoteContext): LeadQuoteCheck {
-  // spec 2.3: model keys are matched without regard to case.
+  // requirements 2.3: model keys are matched without regard to case.
   const key = Object.keys(context.rates.models).find((k) => k.toLowerCase() === stored.bikeKey.toLowerCase());
   const model = key === undefined ? undefined : context.rates.models[key];
   if (!model) return mismatch(leadQuoteReasons.model);
@@ -80,8 +97,19 @@ export function storedLeadQuote(quote: LeadQuote, check: LeadQuoteCheck): Stored
   return { ...quote, differs: !check.matches, serverTotal: check.serverTotal };
 }
 
-/** The report's Quote cell: '₹1,23,456', or '₹1,23,456 (differs)' when the server's total did not match. */
-export function leadQuoteText(quote: Pick<StoredLeadQuote, 'total' | 'differs'> | null | undefined): string {
+/** What the buyer's figure is called wherever staff see it beside the server's. */
+export function customerSawText(total: number): string {
+  return `customer saw ₹${groupIndian(total)}`;
+}
+
+/**
+ * The report's Quote cell, led by the server's figure: '₹1,23,456', or '₹1,23,456
+ * (customer saw ₹1,20,000)' when the buyer was shown another; when the server cannot work
+ * the quote out any more, only '(customer saw ₹1,20,000)'.
+ */
+export function leadQuoteText(quote: Pick<StoredLeadQuote, 'total' | 'differs' | 'serverTotal'> | null | undefined): string {
   if (!quote) return '';
-  return `₹${groupIndian(quote.total)}${quote.differs ? ' (differs)' : ''}`;
+  if (!quote.differs) return `₹${groupIndian(quote.serverTotal ?? quote.total)}`;
+  if (quote.serverTotal === null) return `(${customerSawText(quote.total)})`;
+  return `₹${groupIndian(quote.serverTotal)} (${customerSawText(quote.total)})`;
 }

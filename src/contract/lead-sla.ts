@@ -1,20 +1,20 @@
 /**
  * The first-response SLA: a new lead must get its first call or status change within a
  * number of working hours (default 2), counted only inside business hours, 09:30 to 19:00
- * IST every day (spec 2.3/9: the showrooms' hours). India has one time zone and no daylight
+ * IST every day (requirements 2.3/9: the showrooms' hours). India has one time zone and no daylight
  * saving, so IST is UTC+05:30 all year and no time-zone database is needed.
  */
 
 export const defaultSlaWorkingHours = 2;
 
-export interface BusinessHours {
+interface BusinessHours {
   /** Minutes after IST midnight. */
   open: number;
   close: number;
 }
 
-/** spec 9: business hours 09:30 AM to 07:00 PM. */
-export const businessHours: BusinessHours = { open: 9 * 60 + 30, close: 19 * 60 };
+/** requirements 9: business hours 09:30 AM to 07:00 PM. */
+const businessHours: BusinessHours = { open: 9 * 60 + 30, close: 19 * 60 };
 
 const istOffsetMs = (5 * 60 + 30) * 60_000;
 const dayMs = 24 * 60 * 60_000;

@@ -1,5 +1,5 @@
 /**
- * A lead's current state is derived from its events (ARCHITECTURE "Lead desk"). This one
+ * A lead's current state is derived from its events (docs/lead-desk.md). This one
  * reducer is run by the server's projection (in the transaction that stores the event) and
  * by the desk on the tablet (its own waiting events over the last state the server sent),
  * so both always agree on what an event does.
@@ -31,7 +31,7 @@ export interface LeadState {
 }
 
 /** What an event needs besides its body to be applied: who made it. */
-export type AppliedEvent = LeadEventContent & { at: string; by: string };
+type AppliedEvent = LeadEventContent & { at: string; by: string };
 
 /** The fields a staff member sets and another may have set meanwhile. */
 export const conflictFields = ['status', 'ownerId', 'showroomId', 'nextFollowUpAt'] as const;
@@ -123,7 +123,7 @@ export type StoredEventRef = LeadEventContent & {
 };
 
 /**
- * The conflict rule (ARCHITECTURE "Lead desk"): an event made on version `baseVersion`
+ * The conflict rule (docs/lead-desk.md): an event made on version `baseVersion`
  * conflicts, field by field, with the last event after that version by another author
  * that set the same field to another value. Notes and calls never conflict.
  */

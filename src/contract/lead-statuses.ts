@@ -1,5 +1,5 @@
 /**
- * The lead registry (ARCHITECTURE "Lead desk"): every enquiry kind belongs to a group, each
+ * The lead registry (docs/lead-desk.md): every enquiry kind belongs to a group, each
  * group has its statuses in the order a lead moves through them, and each status has the
  * words staff read, the words the customer reads on /track, whether the lead is still open,
  * whether closing with it needs a reason, and which funnel step it counts as. The server's
@@ -20,9 +20,19 @@ export type CustomerStatus = (typeof customerStatusWords)[number];
 export const funnelSteps = ['contacted', 'testRide', 'booked', 'delivered'] as const;
 export type FunnelStep = (typeof funnelSteps)[number];
 
-export interface LeadStatusSpec {
+/**
+ * Every stored status id. A new status starts here: the compiler then asks for its words
+ * (`leadGroups`) wherever a group lists it, and the reports' status filter follows.
+ */
+export const leadStatusIds = [
+  'new', 'contacted', 'test_ride', 'booked', 'delivered', 'lost',
+  'confirmed', 'done', 'cancelled', 'in_progress', 'closed',
+] as const;
+type LeadStatusId = (typeof leadStatusIds)[number];
+
+interface LeadStatusSpec {
   /** Stored value. */
-  id: string;
+  id: LeadStatusId;
   /** What staff read. */
   label: string;
   /** What the customer reads on /track. */
@@ -35,11 +45,11 @@ export interface LeadStatusSpec {
   funnel?: FunnelStep;
 }
 
-function status(id: string, label: string, customer: CustomerStatus, extra: Partial<LeadStatusSpec> = {}): LeadStatusSpec {
+function status(id: LeadStatusId, label: string, customer: CustomerStatus, extra: Partial<LeadStatusSpec> = {}): LeadStatusSpec {
   return { id, label, customer, open: true, needsReason: false, ...extra };
 }
 
-export const newStatus = 'new';
+export const newStatus: LeadStatusId = 'new';
 
 export const leadGroups: Record<LeadGroup, { label: string; statuses: readonly LeadStatusSpec[] }> = {
   sales: {
@@ -106,7 +116,7 @@ export const callOutcomes = [
   { id: 'busy', label: 'Busy' },
   { id: 'wrong_number', label: 'Wrong number' },
 ] as const;
-export type CallOutcome = (typeof callOutcomes)[number]['id'];
+type CallOutcome = (typeof callOutcomes)[number]['id'];
 export const callOutcomeIds = callOutcomes.map((o) => o.id) as [CallOutcome, ...CallOutcome[]];
 
 export const callChannels = [
@@ -140,12 +150,21 @@ export function statusIdsWhere(open: boolean): string[] {
 }
 
 /** Every status id in any group (for the report status filter). */
-export const allStatusIds: string[] = [...new Set(leadGroupIds.flatMap((g) => leadGroups[g].statuses.map((s) => s.id)))];
+export const allStatusIds: LeadStatusId[] = [...new Set(leadGroupIds.flatMap((g) => leadGroups[g].statuses.map((s) => s.id)))];
+
+/**
+ * The funnel steps a lead in this status has reached: its own step and those before it.
+ * Stored by id (leads.funnel_reached), so inserting a step later relabels no stored lead.
+ */
+export function funnelReachedBy(group: LeadGroup, statusId: string): FunnelStep[] {
+  const step = statusSpec(group, statusId)?.funnel;
+  return step ? funnelSteps.slice(0, funnelSteps.indexOf(step) + 1) : [];
+}
 
 /**
  * The status rule: a lead moves to any other status of its own group except back to New
  * (New is only where a lead starts). Any order is allowed because two tablets that were
- * offline must both be able to apply what they recorded (ARCHITECTURE "Conflict rule");
+ * offline must both be able to apply what they recorded (docs/lead-desk.md "Conflicts");
  * closing as Lost/Cancelled needs a reason, 'Other' needs a text.
  */
 export function statusMoveError(

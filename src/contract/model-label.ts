@@ -1,5 +1,5 @@
 /**
- * Readable text for a model (spec 3): the forms send slugs ('activa-6g' -> 'Activa 6G',
+ * Readable text for a model (requirements 3): the forms send slugs ('activa-6g' -> 'Activa 6G',
  * 'hornet-2-0' -> 'Hornet 2.0', 'cb200x' -> 'CB200X'), the product enquiry and joy club
  * send names ('Shine 100', 'CBR 150R'). The slug is what is stored, the text what a person
  * reads: the forms' choice lists, the lead desk, /track and the reports all show this.

@@ -1,4 +1,4 @@
-/** spec 2.2: the red navigation bar, in order, and the footer links. */
+/** requirements 2.2: the red navigation bar, in order, and the footer links. */
 import { site } from './site.ts';
 
 export interface NavLinkItem {
@@ -32,7 +32,7 @@ export const navEntries: NavEntry[] = [
     id: 'networks',
     label: 'NETWORKS',
     path: '/networks',
-    // spec 2.2: RAILWAY ROAD, SECTOR 18, SECTOR 52A, PATAUDI -> /dealers/1 .. /dealers/4.
+    // requirements 2.2: RAILWAY ROAD, SECTOR 18, SECTOR 52A, PATAUDI -> /dealers/1 .. /dealers/4.
     items: site.showrooms.map((s) => ({ label: s.label, path: `/dealers/${s.id}` })),
   },
   { kind: 'link', label: 'INSURANCE', path: '/insurance' },
@@ -51,7 +51,7 @@ export const navEntries: NavEntry[] = [
   },
 ];
 
-/** spec 2.2: footer links, plus the one to the communication opt-in form. */
+/** requirements 2.2: footer links, plus the one to the communication opt-in form. */
 export const footerLinks: NavLinkItem[] = [
   { label: 'Finance', path: '/finance' },
   { label: 'EMI Calculator', path: '/finance' },

@@ -46,7 +46,7 @@ const valueRules: Record<BandValueKind, (label: string) => ReturnType<typeof amo
   rupees: (label) => rupees(label),
 };
 
-export const maxBands = 20;
+const maxBands = 20;
 
 /** PUT /api/admin/onroad-rates/bands/{schedule}/{powertrain}: the whole list of bands. */
 export function bandsBodySchema(schedule: BandSchedule, powertrain: 'ice' | 'ev') {
@@ -72,10 +72,15 @@ export const chargesBodySchema = z.object({
 });
 export type ChargesBody = z.infer<typeof chargesBodySchema>;
 
-/** PUT /api/admin/onroad-rates/settings: the two percentages of the insurance line. */
+/**
+ * PUT /api/admin/onroad-rates/settings: the two percentages of the insurance line and the
+ * usual loan rate (optional: a change queued by an earlier version, without it, keeps the
+ * stored rate).
+ */
 export const settingsBodySchema = z.object({
   idvDepreciationPercent: percent('Insured value depreciation (%)', 95),
   insuranceGstPercent: percent('GST on insurance (%)'),
+  usualLoanRatePercent: percent('Usual loan interest rate (% per year)', 50).optional(),
 });
 export type SettingsBody = z.infer<typeof settingsBodySchema>;
 
@@ -83,7 +88,7 @@ const optionalId = z.preprocess(numberFromText, z.number().int().positive().max(
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
-export const maxSubsidies = 20;
+const maxSubsidies = 20;
 
 const subsidyBody = z.object({
   id: optionalId,
@@ -130,7 +135,7 @@ export function modelAttributesBodySchema(type: VehicleType) {
 }
 export type ModelAttributesBody = z.infer<ReturnType<typeof modelAttributesBodySchema>>;
 
-export const maxOptionsPerModel = 20;
+const maxOptionsPerModel = 20;
 
 const optionBody = z.object({
   id: optionalId,

@@ -1,7 +1,7 @@
 /**
  * Finance from the quote: the buyer pays a down payment (an amount, or a share of the
  * on-road total rounded to the rupee) and borrows the rest; the instalment is the spec's
- * formula (spec 5, src/contract/emi.ts) over the tenure in months. Monthly EMI, total
+ * formula (requirements 5, src/contract/emi.ts) over the tenure in months. Monthly EMI, total
  * interest and total payable (the sum of the instalments) are given to 2 decimals, each
  * rounded from the unrounded result so they match the EMI calculator.
  */

@@ -41,9 +41,9 @@ export const quoteErrors = {
 } as const;
 
 /** 'EV subsidy (PM E-DRIVE, FY 2025-26)'. */
-export const subsidyLabel = (subsidy: Pick<Subsidy, 'name'>) => `EV subsidy (${subsidy.name})`;
+const subsidyLabel = (subsidy: Pick<Subsidy, 'name'>) => `EV subsidy (${subsidy.name})`;
 
-export type QuoteLineKind = 'exShowroom' | 'roadTax' | 'registration' | 'insurance' | 'hypothecation' | 'option' | 'subsidy';
+type QuoteLineKind = 'exShowroom' | 'roadTax' | 'registration' | 'insurance' | 'hypothecation' | 'option' | 'subsidy';
 
 export interface QuoteLine {
   kind: QuoteLineKind;

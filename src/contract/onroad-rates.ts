@@ -6,12 +6,13 @@
  */
 import { z } from 'zod';
 import { vehicleTypes } from './admin-schemas.ts';
-import { isIsoDate } from './fields.ts';
+import { dateWindowMessage, isDateInWindow, isIsoDate } from './fields.ts';
 import { optionKinds, type BandSchedule, type ChargeKey, type Powertrain, type SettingKey } from './onroad-registry.ts';
 
 /** An instant as the server writes it: UTC ISO 8601 with milliseconds. */
-export const timestampSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'must be an ISO timestamp');
-export const isoDateSchema = z.string().refine(isIsoDate, 'must be a date (YYYY-MM-DD)');
+const timestampSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'must be an ISO timestamp');
+export const isoDateSchema = z.string().refine(isIsoDate, { message: 'must be a date (YYYY-MM-DD)', abort: true })
+  .refine(isDateInWindow, dateWindowMessage);
 
 /** A band: applies up to and including `upTo`; the last band has no limit (null). */
 export const bandSchema = z.object({
@@ -46,10 +47,10 @@ export type DatedBand = z.infer<typeof datedBandSchema>;
 const bandListSchema = z.array(datedBandSchema).superRefine(checkBandList);
 const bandsPerPowertrain = z.object({ ice: bandListSchema, ev: bandListSchema } satisfies Record<Powertrain, unknown>);
 
-export const chargeRatesSchema = z.object({ ice: z.number().min(0), ev: z.number().min(0), changedAt: timestampSchema });
+const chargeRatesSchema = z.object({ ice: z.number().min(0), ev: z.number().min(0), changedAt: timestampSchema });
 export type ChargeRates = z.infer<typeof chargeRatesSchema>;
 
-export const settingRateSchema = z.object({ value: z.number().min(0).max(100), changedAt: timestampSchema });
+const settingRateSchema = z.object({ value: z.number().min(0).max(100), changedAt: timestampSchema });
 export type SettingRate = z.infer<typeof settingRateSchema>;
 
 export const subsidySchema = z.object({
@@ -74,7 +75,7 @@ export const onroadOptionSchema = z.object({
   id: z.number().int().positive(),
   kind: z.enum(optionKinds),
   label: z.string().min(1),
-  /** Extended warranty only: the years added (spec 9: 1, 2, 3 or 7). */
+  /** Extended warranty only: the years added (requirements 9: 1, 2, 3 or 7). */
   years: z.number().int().positive().nullable(),
   price: z.number().positive(),
   changedAt: timestampSchema,
@@ -113,6 +114,7 @@ export const onroadRateTablesSchema = z.object({
   settings: z.object({
     idvDepreciationPercent: settingRateSchema.optional(),
     insuranceGstPercent: settingRateSchema.optional(),
+    usualLoanRatePercent: settingRateSchema.optional(),
   } satisfies Record<SettingKey, unknown>),
   subsidies: z.array(subsidySchema),
 });

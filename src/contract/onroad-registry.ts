@@ -1,5 +1,5 @@
 /**
- * The rate tables of the on-road price (README "On-road price"), as one registry the
+ * The rate tables of the on-road price (docs/on-road-price.md), as one registry the
  * quote, the server and the staff screens read: which tables exist, what each one is
  * measured by, and the human words a screen shows for them. The keys are stored as they
  * are in the database (migration 005), so no mapping sits between the two.
@@ -80,10 +80,14 @@ export const chargeLabels = {
 export type ChargeKey = keyof typeof chargeLabels;
 export const chargeKeys = keysOf(chargeLabels);
 
-/** Percentages the insurance line is built with. */
+/**
+ * Percentages the insurance line is built with, and the interest rate the dealer's
+ * financiers usually charge: the EMI calculator and the quote's EMI start from it.
+ */
 export const settingLabels = {
   idvDepreciationPercent: 'Insured value: ex-showroom price less (%)',
   insuranceGstPercent: 'GST on insurance (%)',
+  usualLoanRatePercent: 'Usual loan interest rate (% per year)',
 } as const;
 
 export type SettingKey = keyof typeof settingLabels;

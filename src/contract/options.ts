@@ -1,13 +1,13 @@
-/** Fixed choice lists of the forms (spec 3, 5 and 9). */
+/** Fixed choice lists of the forms (requirements 3, 5 and 9). */
 
-/** spec 3: finance has about 19 models, lowercase hyphenated slugs. */
+/** requirements 3: finance has about 19 models, lowercase hyphenated slugs. */
 export const financeModels = [
   'activa-6g', 'activa-125', 'activa-h-smart', 'dio-110', 'dio-125', 'shine-100', 'shine-125',
   'sp-125', 'sp-160', 'livo-110', 'unicorn', 'hornet-2-0', 'x-blade', 'cd110-dream-deluxe',
   'cb200x', 'nx200', 'cb350', 'activa-e', 'qc1',
 ] as const;
 
-/** spec 3: service, AMC and warranty share a 26-item list of slugs. */
+/** requirements 3: service, AMC and warranty share a 26-item list of slugs. */
 export const serviceModels = [
   'activa-6g', 'activa-125', 'activa-h-smart', 'activa-20th-anniversary-edition', 'dio-110',
   'dio-125', 'dio-125-repsol-edition', 'shine-100', 'shine-125', 'shine-celebration-edition',
@@ -16,19 +16,19 @@ export const serviceModels = [
   'cb350', 'h-ness-cb350-anniversary-edition', 'activa-e', 'qc1',
 ] as const;
 
-/** spec 5: product enquiry colour options. */
+/** requirements 5: product enquiry colour options. */
 export const productColours = ['Red', 'Blue', 'Black', 'White', 'Grey'] as const;
 
-/** spec 3: contact reasons. */
+/** requirements 3: contact reasons. */
 export const contactReasons = ['Inquiry', 'Support', 'Feedback'] as const;
 
-/** spec 3: service types. */
+/** requirements 3: service types. */
 export const serviceTypes = ['Paid', 'Free'] as const;
 
-/** spec 5: joy club model options. */
+/** requirements 5: joy club model options. */
 export const joyClubModels = ['Shine', 'Activa', 'Unicorn', 'CBR 150R'] as const;
 
-/** spec 5: feedback location options. */
+/** requirements 5: feedback location options. */
 export const feedbackLocations = [
   'RAILWAY ROAD, GGN',
   'SECTOR-18, GURGAON',
@@ -36,17 +36,17 @@ export const feedbackLocations = [
   'PATAUDI',
 ] as const;
 
-/** spec 5: feedback department options. */
+/** requirements 5: feedback department options. */
 export const feedbackDepartments = ['SALES', 'SERVICE', 'SPARE PARTS', 'INSURANCE', 'ACCESSORIES'] as const;
 
 /**
- * spec 9: opt-in channels (plus 'all'), the one list the opt-in schema, its form and the
+ * requirements 9: opt-in channels (plus 'all'), the one list the opt-in schema, its form and the
  * opt-in report are built from.
  */
 export const optInChannels = ['rcs', 'sms', 'obd', 'email', 'whatsapp'] as const;
-export type OptInChannel = (typeof optInChannels)[number];
+type OptInChannel = (typeof optInChannels)[number];
 
-/** spec 4: the 'Check all' box's key among the notification ticks. */
+/** requirements 4: the 'Check all' box's key among the notification ticks. */
 export const optInAllKey = 'all';
 
 /** How a person reads each channel (form labels, reports). */
@@ -58,15 +58,15 @@ export const optInChannelLabels: Record<OptInChannel, string> = {
   whatsapp: 'WhatsApp',
 };
 
-/** spec 9: finance proof-of-address options. */
+/** requirements 9: finance proof-of-address options. */
 export const poaOptions = [
   'Electricity Bill', 'Gas Bill', 'Bank Statement', 'Landline Bill', 'Registered Lease / Rent Agreement',
 ] as const;
 
-/** spec 9: finance proof-of-identity options. */
+/** requirements 9: finance proof-of-identity options. */
 export const poiOptions = ['Aadhar Card', 'PAN Card', 'Voter ID', 'Driving License', 'Passport'] as const;
 
-/** spec 9: required finance documents. */
+/** requirements 9: required finance documents. */
 export const financeDocuments = [
   'Passport size photograph',
   'Identity proof',
@@ -75,7 +75,7 @@ export const financeDocuments = [
   'Income proof (salary slip or income tax returns, last 2 years)',
 ] as const;
 
-/** Resume uploads (spec 2.3: .pdf, .doc, .docx). */
+/** Resume uploads (requirements 2.3: .pdf, .doc, .docx). */
 export const resumeExtensions = ['.pdf', '.doc', '.docx'] as const;
 /** Every upload (resume, offer and gallery image) is at most 5 MB. */
 export const maxUploadBytes = 5 * 1024 * 1024;

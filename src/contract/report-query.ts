@@ -1,12 +1,13 @@
-/** The body of every report call (spec 7.3), validated by the server. */
+/** The body of every report call (requirements 7.3), validated by the server. */
 import { z } from 'zod';
-import { isIsoDate } from './fields.ts';
+import { dateWindowMessage, isDateInWindow, isIsoDate } from './fields.ts';
 import { allStatusIds } from './lead-statuses.ts';
 import { maxReportPageSize, reportPageSize } from './reports.ts';
 
 const optionalDay = z
   .preprocess((v) => (v === null ? '' : v), z.string().trim().optional().default(''))
-  .refine((v) => v === '' || isIsoDate(v), 'Dates must be YYYY-MM-DD');
+  .refine((v) => v === '' || isIsoDate(v), { message: 'Dates must be YYYY-MM-DD', abort: true })
+  .refine((v) => v === '' || isDateInWindow(v), dateWindowMessage);
 
 /** The body of every report call: {page, limit, fromDate, toDate, search | searchTerm, status}. */
 export const reportQuerySchema = z.object({

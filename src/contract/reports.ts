@@ -1,7 +1,7 @@
 /**
  * The registry of admin reports: one entry per enquiry kind. The spec's seven report
  * calls (7.3) keep their paths and bodies; career, feedback, contact and opt-in are new
- * (ARCHITECTURE "Deliberate deviations"). The one server handler and the one report
+ * (requirements 10). The one server handler and the one report
  * screen are driven by this table. It holds no schema (the report body's is in
  * report-query.ts), so the service worker can read the report paths without zod.
  * Headings are the words a person reads for every report (the spec lists field names for
@@ -11,9 +11,9 @@
 import type { EnquiryKind } from './enquiry-kinds.ts';
 
 export interface ReportColumn {
-  /** spec 2.5: the column heading as shown. */
+  /** requirements 2.5: the column heading as shown. */
   heading: string;
-  /** spec 3: the record field it shows ("Report records (names as returned)"). */
+  /** requirements 3: the record field it shows ("Report records (names as returned)"). */
   field: string;
 }
 
@@ -31,18 +31,18 @@ export type RecordField = string | { type: 'resume' } | { type: 'quote' } | { ty
 export interface ReportSpec {
   id: string;
   kind: EnquiryKind;
-  /** spec 2.5 menu label and screen title. */
+  /** requirements 2.5 menu label and screen title. */
   title: string;
   path: string;
-  /** spec 7.3: the offer report sends `searchTerm`, the others `search`. */
+  /** requirements 7.3: the offer report sends `searchTerm`, the others `search`. */
   searchParam: 'search' | 'searchTerm';
-  /** spec 2.5: the empty-table text. */
+  /** requirements 2.5: the empty-table text. */
   emptyText: string;
-  /** spec 7.3: export file name without extension (.pdf and .csv). */
+  /** requirements 7.3: export file name without extension (.pdf and .csv). */
   fileBase: string;
   columns: ReportColumn[];
   /**
-   * Record field -> where its value comes from (spec 3 "Report records (names as
+   * Record field -> where its value comes from (requirements 3 "Report records (names as
    * returned)"); created_date and created_time are added by the server. What a search
    * matches is the kind's `indexed` fields (src/contract/enquiry-kinds.ts).
    */
@@ -221,7 +221,7 @@ export function reportForKind(kind: EnquiryKind): ReportSpec {
   return report;
 }
 
-/** spec 9: reports page size 10; the server caps any page size at 100. */
+/** requirements 9: reports page size 10; the server caps any page size at 100. */
 export const reportPageSize = 10;
 export const maxReportPageSize = 100;
 

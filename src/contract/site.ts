@@ -1,16 +1,16 @@
 /**
  * The one site configuration: the dealer group's name, showrooms, phones, e-mails,
  * hours and social links. Components, the seed and the server read these values from
- * here and never repeat them as literals (the four dealers of spec 2.2/2.3 are seeded
+ * here and never repeat them as literals (the four dealers of requirements 2.2/2.3 are seeded
  * from `showrooms`).
  */
 
-/** spec 9: four showrooms, ids 1 to 4. */
+/** requirements 9: four showrooms, ids 1 to 4. */
 export const showroomIds = [1, 2, 3, 4] as const;
 export type ShowroomId = (typeof showroomIds)[number];
 
 export interface Showroom {
-  /** Dealer id, 1 to 4 (spec 9: four showrooms, ids 1 to 4). */
+  /** Dealer id, 1 to 4 (requirements 9: four showrooms, ids 1 to 4). */
   id: ShowroomId;
   /** Label used in the header contact list and the NETWORKS menu. */
   label: string;
@@ -27,9 +27,11 @@ export const site = {
   groupName: 'Gurgaon Two Wheelers',
   shortName: 'GT Wheelers',
   tagline: 'Motorcycles, scooters and EVs across four showrooms in Gurgaon',
-  /** spec 2.3 and 9: business hours. */
+  /** requirements 2.3 and 9: business hours. */
   openTime: '09:30 AM to 07:00 PM',
   mainAddress: 'Plot 14, Railway Road, Gurgaon, Haryana 122003',
+  /** The dealer's GST registration, printed on the quote's letterhead (Haryana's state code is 06). */
+  gstin: '06AAGCG4821K1Z7',
   phones: {
     sales: '+91 98110 40001',
     service: '+91 98110 40002',
@@ -126,7 +128,7 @@ export function mapsLink(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 }
 
-/** The embedded map of a dealer page (spec 9: map zoom 14). */
+/** The embedded map of a dealer page (requirements 9: map zoom 14). */
 export function mapEmbedUrl(latitude: number, longitude: number, zoom = 14): string {
   return `https://maps.google.com/maps?q=${latitude},${longitude}&z=${zoom}&output=embed`;
 }

@@ -1,6 +1,6 @@
 /**
  * What checking a submission needs beyond the body itself. The same zod schemas run on
- * the device and on the server (ARCHITECTURE "One flow"); each side hands them what it
+ * the device and on the server (docs/architecture.md "One flow, end to end"); each side hands them what it
  * knows: the day a booking may start from, and on the server the catalogue's model names.
  */
 import { istDateOf } from './ist-date.ts';

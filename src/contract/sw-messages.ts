@@ -1,16 +1,20 @@
-/** Messages between the pages and the service worker (ARCHITECTURE "Offline"). */
+/** Messages between the pages and the service worker (docs/offline.md). */
 
 export type PageToWorkerMessage =
   /** The user chose Reload on "A new version is available". */
   | { type: 'SKIP_WAITING' }
   /** Sent at every page start: check the offline manifest and report the catalogue state. */
-  | { type: 'warm-catalogue' };
+  | { type: 'warm-catalogue' }
+  /** A signed-in admin page: save the admin screens' files for offline use (docs/offline.md "Admin screens"). */
+  | { type: 'warm-admin' };
 
 export type WorkerToPageMessage =
   | { type: 'catalogue-progress'; done: number; total: number }
-  | { type: 'catalogue-ready'; version: string };
+  | { type: 'catalogue-ready'; version: string }
+  /** The admin screens' files on the device: `files` of `total`, `fetchedBytes` fetched just now. */
+  | { type: 'admin-screens-saved'; files: number; total: number; fetchedBytes: number };
 
 export function isWorkerToPageMessage(data: unknown): data is WorkerToPageMessage {
   const type = (data as { type?: unknown } | null)?.type;
-  return type === 'catalogue-progress' || type === 'catalogue-ready';
+  return type === 'catalogue-progress' || type === 'catalogue-ready' || type === 'admin-screens-saved';
 }

@@ -1,23 +1,23 @@
 /**
- * spec 9: extended warranty. Scooters: standard 3 years / 36,000 km; motorcycles:
+ * requirements 9: extended warranty. Scooters: standard 3 years / 36,000 km; motorcycles:
  * standard 3 years / 42,000 km; extended by 1, 2, 3 or 7 years, each adding the listed
  * kilometres. Coverage ends at the earlier of the period or the kilometres.
  */
-export interface WarrantyOption {
+interface WarrantyOption {
   extraYears: number;
   extraKm: number;
   totalYears: number;
   totalKm: number;
 }
 
-export interface WarrantyPlan {
+interface WarrantyPlan {
   vehicle: string;
   standardYears: number;
   standardKm: number;
   options: WarrantyOption[];
 }
 
-/** spec 9: the extensions on offer, in years. */
+/** requirements 9: the extensions on offer, in years. */
 export const warrantyExtraYears = [1, 2, 3, 7] as const;
 
 function plan(vehicle: string, standardYears: number, standardKm: number, extraKm: readonly number[]): WarrantyPlan {
@@ -41,7 +41,7 @@ export const warrantyPlans: readonly WarrantyPlan[] = [
 
 export const coverageNote = 'Coverage ends at the earlier of the period or the kilometres, whichever comes first.';
 
-/** spec 9 has plans for scooters and motorcycles; electric scooters follow the scooter plan. */
+/** requirements 9 has plans for scooters and motorcycles; electric scooters follow the scooter plan. */
 export function warrantyPlanFor(type: 'bikes' | 'scooters' | 'ev'): WarrantyPlan {
   return warrantyPlans[type === 'bikes' ? 1 : 0]!;
 }

@@ -7,7 +7,7 @@ import { csrfHeader } from '../contract/api-paths.ts';
 import { isExternalMedia, mediaPath } from '../contract/model-pictures.ts';
 
 /** Where the API lives; paths from the API (images, brochures) are joined to it. */
-export const apiBase = '';
+const apiBase = '';
 
 export function mediaUrl(path: string): string {
   const served = mediaPath(path);
@@ -56,7 +56,7 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;

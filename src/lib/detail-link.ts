@@ -4,13 +4,13 @@ import { bikeKey } from '../contract/api-paths.ts';
 /** The bike-name query parameter of /view-details and /angle-view (bookmarks, reloads, offline cache). */
 export const bikeParam = 'bike';
 
-export interface BikeLink {
+interface BikeLink {
   to: To;
   state: { bikeName: string };
 }
 
 /**
- * spec 2.1: /view-details and /angle-view take bikeName (spaces removed) from navigation
+ * requirements 2.1: /view-details and /angle-view take bikeName (spaces removed) from navigation
  * state; the same name also goes in `?bike=` so the page can be bookmarked, shared,
  * reloaded and cached offline.
  */

@@ -1,4 +1,4 @@
-/** spec 5: contact numbers accept digits only; non-digits are stripped as typed, max 10. */
+/** requirements 5: contact numbers accept digits only; non-digits are stripped as typed, max 10. */
 export const maxDigits = 10;
 
 export function digitsOnly(input: string, max: number = maxDigits): string {

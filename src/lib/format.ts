@@ -1,5 +1,5 @@
 /**
- * Rupee formatting with Indian digit grouping (spec 1: currency is the rupee; spec 2.3:
+ * Rupee formatting with Indian digit grouping (requirements 1: currency is the rupee; requirements 2.3:
  * 'Start from ₹ {price}/-'): the last three digits, then groups of two, as Intl's en-IN
  * writes them (src/contract/indian-grouping.ts). Whole rupees show no decimals; an amount
  * with paise shows them to the paisa.
@@ -19,12 +19,12 @@ export function formatRupees(value: number | string, decimals?: number): string 
   return `₹${decimals === undefined ? rupeeAmount(value) : groupIndian(value, decimals)}`;
 }
 
-/** spec 2.3: the overview price line, 123456 -> 'Start from ₹ 1,23,456/-'. */
+/** requirements 2.3: the overview price line, 123456 -> 'Start from ₹ 1,23,456/-'. */
 export function startFromPrice(value: number | string): string {
   return `Start from ₹ ${rupeeAmount(value)}/-`;
 }
 
-/** spec 2.3: the accessory price line, 1450 -> 'Price- ₹1,450 /-'. */
+/** requirements 2.3: the accessory price line, 1450 -> 'Price- ₹1,450 /-'. */
 export function accessoryPrice(value: number | string): string {
   return `Price- ₹${rupeeAmount(value)} /-`;
 }

@@ -1,7 +1,7 @@
 /**
  * Whether this device has an outbox database at all, answered without loading the
  * database code (Dexie): the home page of a first-time visitor then loads none of it
- * (README "Performance": the home page's JavaScript budget). The outbox code is loaded
+ * (docs/performance.md: the home page's JavaScript budget). The outbox code is loaded
  * as soon as an enquiry is written, or when an earlier visit left a database behind.
  */
 import { outboxDbName } from './outbox/outbox-db-name.ts';

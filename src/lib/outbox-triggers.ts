@@ -1,5 +1,5 @@
 /**
- * When the page flushes the outbox (ARCHITECTURE "Offline"): at start-up, when the
+ * When the page flushes the outbox (docs/offline.md): at start-up, when the
  * browser says it is back online, when the tab becomes visible again, and on a timer at
  * the next due attempt. Browsers without Background Sync (Safari, Firefox) rely on these.
  * The outbox code is imported only when this device has an outbox to flush.
@@ -14,8 +14,11 @@ async function flushIfAny(): Promise<void> {
   await flushOutbox();
 }
 
-/** Back online: a backoff grown while offline must not keep an enquiry waiting minutes more. */
-async function wakeIfAny(): Promise<void> {
+/**
+ * Back online, or a staff account just signed in (its changes waited for it): a backoff
+ * grown meanwhile must not keep anything waiting minutes more.
+ */
+export async function wakeIfAny(): Promise<void> {
   if (!(await outboxMayExist())) return;
   const { wakeOutbox } = await import('./page-outbox.ts');
   await wakeOutbox();

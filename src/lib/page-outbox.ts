@@ -3,6 +3,8 @@
  * token, Web Locks, Background Sync and the "sent" announcement. `enqueueRequest` is
  * how admin changes made offline (prices, model on/off) join the same queue.
  */
+import { timeTakenMessage } from '../contract/appointment-words.ts';
+import { adminAuthor } from './admin-author.ts';
 import { adminToken } from './api.ts';
 import { requestBackgroundSync } from './outbox/background-sync.ts';
 import { createOutbox, type FlushReport, type Outbox } from './outbox/outbox.ts';
@@ -29,8 +31,10 @@ export function pageOutbox(): Outbox {
     openDb: outboxDatabase,
     fetch: (input, init) => fetch(input, init),
     csrfToken: () => adminToken.get(),
+    signedInAuthor: () => adminAuthor.get()?.id ?? null,
     locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
-    onSent: (entry) => announceSent(entry),
+    // A booking kept without its time says so (docs/appointments.md "Offline and the outbox").
+    onSent: (entry, message, data) => announceSent(entry, data, message === timeTakenMessage ? message : undefined),
     onQueued: () => {
       void requestBackgroundSync();
       scheduleNextFlush();
@@ -57,9 +61,13 @@ export async function wakeOutbox(): Promise<FlushReport> {
   }
 }
 
-/** Queues a request (e.g. an admin change made offline) and tries to send it; returns its id. */
+/**
+ * Queues a request (e.g. an admin change made offline) and tries to send it; returns its
+ * id. An admin change is signed with the account signed in now, whose session alone sends it.
+ */
 export async function enqueueRequest(request: NewOutboxRequest): Promise<string> {
-  const id = await pageOutbox().enqueue(request);
+  const author = request.auth === 'admin' ? (request.author ?? adminAuthor.get() ?? undefined) : undefined;
+  const id = await pageOutbox().enqueue(author ? { ...request, author } : request);
   void flushOutbox();
   return id;
 }
@@ -73,10 +81,15 @@ export function discardEntry(id: string): Promise<void> {
   return pageOutbox().discard(id);
 }
 
+/** Discards several entries (an author's waiting changes, at logout). */
+export async function discardEntries(ids: readonly string[]): Promise<void> {
+  for (const id of ids) await pageOutbox().discard(id);
+}
+
 // Timers far in the future are clamped by browsers anyway; re-check at least this often.
 const maxTimerMs = 5 * 60_000;
 
-export function scheduleNextFlush(): void {
+function scheduleNextFlush(): void {
   void pageOutbox()
     .nextDueAt()
     .then((due) => {

@@ -1,31 +1,30 @@
 /**
  * The one function every public form submits through. The forms show what the outcome
  * says; how the enquiry travels (outbox, retries, background sync) is this module's
- * business (ARCHITECTURE "One flow, end to end").
+ * business (docs/architecture.md "One flow, end to end").
  */
 import { enquiryKinds, type EnquiryKind } from '../contract/enquiry-kinds.ts';
 import type { Outbox } from './outbox/outbox.ts';
-import { outboxFile, referenceOf as referenceOfId, type OutboxBody } from './outbox/outbox-entry.ts';
+import { referenceInAnswer, referenceWhenSent } from '../contract/lead-reference.ts';
+import { outboxFile, type OutboxBody } from './outbox/outbox-entry.ts';
 import { pageOutbox } from './page-outbox.ts';
 
 export type SubmitOutcome =
-  /** The server accepted it on the first send; `message` is the server's (or the kind's) success text. */
-  | { status: 'sent'; message: string; reference: string }
-  /** Network failure or 5xx: kept on this device and sent later by itself. */
-  | { status: 'queued'; reference: string }
+  /**
+   * The server accepted it on the first send; `message` is the server's (or the kind's)
+   * success text, `reference` the one the server gave the customer (docs/security.md).
+   */
+  | { status: 'sent'; message: string; reference: string; data?: unknown }
+  /** Network failure or 5xx: kept on this device and sent later by itself; its reference comes then. */
+  | { status: 'queued'; reference?: undefined }
   /** 4xx: final; `message` is the server's reason (the form applies the spec's wording). */
-  | { status: 'refused'; message: string; reference: string }
+  | { status: 'refused'; message: string; data?: unknown }
   /** No outbox could be used and the network failed: the form shows the spec's network text. */
   | { status: 'failed' };
 
-/** What the user sees when an enquiry waits on the device. */
-export function queuedMessage(reference: string): string {
-  return `Saved on this device. It will be sent automatically when you're back online. Reference: ${reference}`;
-}
-
-/** A short, readable reference for an enquiry id. */
-export function referenceOf(id: string): string {
-  return referenceOfId(id);
+/** What the user sees when an enquiry waits on the device: the server gives the reference when it arrives. */
+export function queuedMessage(): string {
+  return `Saved on this device. It will be sent automatically when you're back online. ${referenceWhenSent}.`;
 }
 
 /** submitEnquiry on a given outbox (the page's own, or one a test builds). */
@@ -41,7 +40,7 @@ export async function submitEnquiryTo(
     delete payload[spec.fileField];
     if (file) payload[spec.fileField] = outboxFile(file);
   }
-  const { id, stored, result } = await outbox.submit({
+  const { stored, result } = await outbox.submit({
     kind,
     label: spec.label,
     method: spec.method,
@@ -50,11 +49,14 @@ export async function submitEnquiryTo(
     body: payload,
     auth: 'none',
   });
-  const reference = referenceOf(id);
-  if (result.kind === 'accepted') return { status: 'sent', message: result.message || spec.messages.success, reference };
-  if (result.kind === 'refused') return { status: 'refused', message: result.message, reference };
+  const data = 'data' in result && result.data !== undefined ? { data: result.data } : {};
+  if (result.kind === 'accepted') {
+    const reference = referenceInAnswer(result.data) ?? '';
+    return { status: 'sent', message: result.message || spec.messages.success, reference, ...data };
+  }
+  if (result.kind === 'refused') return { status: 'refused', message: result.message, ...data };
   // Not stored (no IndexedDB): nothing will send it later, so say it failed.
-  return stored ? { status: 'queued', reference } : { status: 'failed' };
+  return stored ? { status: 'queued' } : { status: 'failed' };
 }
 
 export function submitEnquiry(kind: EnquiryKind, body: Record<string, unknown>, file?: File | Blob | null): Promise<SubmitOutcome> {

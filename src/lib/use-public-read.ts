@@ -2,18 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';
 import { useFirstReads } from './first-reads.ts';
 
-export interface PublicReadState<T> {
+interface PublicReadState<T> {
   data: T | undefined;
   error: Error | undefined;
   loading: boolean;
 }
 
 /**
- * The public site's one way to read the API (spec 7.1), tied to a component's life:
- * loading, then data or error (spec 4: listing screens go loading -> error text or
+ * The public site's one way to read the API (requirements 7.1), tied to a component's life:
+ * loading, then data or error (requirements 4: listing screens go loading -> error text or
  * loaded); a new path or leaving the screen aborts the read. `path` null = no call yet.
  * `prepare` finishes the answer before it shows (the 360 view preloads its frames).
- * Small on purpose: public pages carry no data library (README "Design").
+ * Small on purpose: public pages carry no data library (docs/architecture.md "Design").
  * An answer that came with the page (src/lib/first-reads.ts) is the first state: the
  * screen draws as the server drew it and does not ask again.
  */

@@ -1,8 +1,8 @@
-/** What the service worker last said about the offline catalogue (README "Offline"). */
+/** What the service worker last said about the offline catalogue (docs/offline.md). */
 import { create } from 'zustand';
 import type { WorkerToPageMessage } from '../contract/sw-messages.ts';
 
-export interface CatalogueStatus {
+interface CatalogueStatus {
   phase: 'unknown' | 'saving' | 'ready';
   done: number;
   total: number;
@@ -14,7 +14,7 @@ export const useCatalogueStatus = create<CatalogueStatus>(() => ({ phase: 'unkno
 export function applyWorkerMessage(message: WorkerToPageMessage): void {
   if (message.type === 'catalogue-progress') {
     useCatalogueStatus.setState({ phase: 'saving', done: message.done, total: message.total });
-  } else {
+  } else if (message.type === 'catalogue-ready') {
     useCatalogueStatus.setState({ phase: 'ready', version: message.version, done: 0, total: 0 });
   }
 }

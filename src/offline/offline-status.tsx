@@ -7,12 +7,12 @@ import { useOnline } from '../ui/use-online.ts';
 import { percentSaved, useCatalogueStatus } from './catalogue-status-store.ts';
 import './offline.css';
 
-export const offlineNotice = "You're offline: showing saved models";
+const offlineNotice = "You're offline: showing saved models";
 
 type Phase = 'unknown' | 'saving' | 'ready';
 
 /** The words of a phase and, while saving, the share saved: ['Saving models for offline use', ': 40%']. */
-export function offlineStatusParts(phase: Phase, percent: number): [words: string, share: string] {
+function offlineStatusParts(phase: Phase, percent: number): [words: string, share: string] {
   if (phase === 'saving') return ['Saving models for offline use', `: ${percent}%`];
   if (phase === 'ready') return ['Ready offline', ''];
   return ['', ''];

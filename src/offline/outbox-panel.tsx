@@ -1,37 +1,42 @@
 /**
- * The list of enquiries waiting on this device (ARCHITECTURE "Offline": the outbox is
- * visible). Refused ones can be retried or discarded; discarding asks first, since the
- * enquiry exists nowhere else.
+ * The list of enquiries waiting on this device (docs/offline.md: the outbox is
+ * visible). Refused ones say why in plain words, stuck ones that the server keeps failing;
+ * both can be retried or discarded; discarding asks first, since the enquiry exists
+ * nowhere else (docs/offline.md "Outbox states").
  */
 import { useState } from 'react';
 import { Modal } from '../ui/modal.tsx';
-import { referenceOf, type OutboxEntry } from '../lib/outbox/outbox-entry.ts';
+import { referenceWhenSent } from '../contract/lead-reference.ts';
+import type { OutboxEntry } from '../lib/outbox/outbox-entry.ts';
+import { problemText } from '../lib/outbox/outbox-words.ts';
 import { discardEntry, retryEntry } from '../lib/page-outbox.ts';
 
 const statusText: Record<OutboxEntry['status'], string> = {
   pending: 'Waiting for the network',
   sending: 'Sending…',
   failed: 'Not accepted',
+  stuck: 'Not sent yet',
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const [confirming, setConfirming] = useState(false);
-  const reference = referenceOf(entry.id);
+  const problem = problemText(entry);
   return (
     <li className="outbox-item" data-status={entry.status}>
       <div className="outbox-item-head">
         <span>{entry.label}</span>
-        <span>Ref {reference}</span>
+        {/* The server gives the reference when the enquiry arrives (docs/security.md). */}
+        <span className="outbox-item-reference">{referenceWhenSent}</span>
       </div>
       <p className="outbox-item-meta">
         <time dateTime={new Date(entry.createdAt).toISOString()}>{timeFormat.format(entry.createdAt)}</time>
         {' · '}
         {statusText[entry.status]}
       </p>
-      {entry.status === 'failed' && entry.lastError ? <p className="outbox-item-error">{entry.lastError}</p> : null}
-      {entry.status === 'failed' ? (
+      {problem ? <p className="outbox-item-error">{problem}</p> : null}
+      {problem ? (
         <div className="outbox-item-actions">
           {confirming ? (
             <>

@@ -1,5 +1,5 @@
 /**
- * Everything offline that starts with the app (README "Offline"): the service worker
+ * Everything offline that starts with the app (docs/offline.md): the service worker
  * and its updates, the install offer, the outbox flush triggers and the "sent" toasts.
  */
 import { listenForInstallPrompt } from './install-prompt.ts';

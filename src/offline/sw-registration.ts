@@ -9,7 +9,7 @@ import { applyWorkerMessage } from './catalogue-status-store.ts';
 import { isWorkerToPageMessage, type PageToWorkerMessage } from '../contract/sw-messages.ts';
 import { toastLater } from '../lib/toast-outlet.ts';
 
-export const updateToastText = 'A new version is available';
+const updateToastText = 'A new version is available';
 
 function askToWarm(): void {
   void navigator.serviceWorker.ready.then((registration) => {

@@ -1,35 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { site } from '../contract/site.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import './static-page.css';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
-/** spec 2.3: About us, static. */
+/** requirements 2.3: About us, static. */
 export function AboutPage() {
-  usePageMeta('About Us', `About ${site.groupName}: four showrooms, sales, service and finance in Gurgaon.`);
+  const dealer = useSiteSettings();
+  const { t } = useLingui();
+  const dealerName = dealer.dealerName;
+  const hours = dealer.hours;
+  usePageMeta(t`About Us`, t`About ${dealerName}: four showrooms, sales, service and finance in Gurgaon.`);
   return (
     <section className="page prose">
-      <h1 className="page-title">About Us</h1>
+      <h1 className="page-title">
+        <Trans>About Us</Trans>
+      </h1>
       <p>
-        {site.groupName} is an authorised two-wheeler dealer group serving Gurgaon and the villages around it from four
-        showrooms: Railway Road, Sector 18, Sector 52A and Pataudi. For over two decades families, students, delivery riders
-        and enthusiasts have come to us for their first scooter, their daily commuter or the motorcycle they always wanted.
+        <Trans>
+          {dealerName} is an authorised two-wheeler dealer group serving Gurgaon and the villages around it from four
+          showrooms: Railway Road, Sector 18, Sector 52A and Pataudi. For over two decades families, students, delivery
+          riders and enthusiasts have come to us for their first scooter, their daily commuter or the motorcycle they always
+          wanted.
+        </Trans>
       </p>
-      <h2>What we do</h2>
+      <h2>
+        <Trans>What we do</Trans>
+      </h2>
       <ul>
-        <li>Sales of motorcycles, scooters and electric vehicles, with test rides at every showroom.</li>
-        <li>Workshops with trained technicians and genuine parts, for paid and free services.</li>
-        <li>Annual maintenance contracts and extended warranties.</li>
-        <li>Finance through partner banks and NBFCs, and insurance with renewals.</li>
-        <li>Genuine accessories, riding gear and helmets.</li>
+        <li>
+          <Trans>Sales of motorcycles, scooters and electric vehicles, with test rides at every showroom.</Trans>
+        </li>
+        <li>
+          <Trans>Workshops with trained technicians and genuine parts, for paid and free services.</Trans>
+        </li>
+        <li>
+          <Trans>Annual maintenance contracts and extended warranties.</Trans>
+        </li>
+        <li>
+          <Trans>Finance through partner banks and NBFCs, and insurance with renewals.</Trans>
+        </li>
+        <li>
+          <Trans>Genuine accessories, riding gear and helmets.</Trans>
+        </li>
       </ul>
-      <h2>Our promise</h2>
+      <h2>
+        <Trans>Our promise</Trans>
+      </h2>
       <p>
-        Transparent ex-showroom prices, honest advice on the model that suits you, and a service team that keeps you riding.
-        Our showrooms are open {site.openTime}, every day.
+        <Trans>
+          Transparent ex-showroom prices, honest advice on the model that suits you, and a service team that keeps you
+          riding. Our showrooms are open {hours}, every day.
+        </Trans>
       </p>
       <p>
         <Link className="btn btn-primary" to="/contact">
-          Contact us
+          <Trans>Contact us</Trans>
         </Link>
       </p>
     </section>

@@ -1,7 +1,8 @@
-import { useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router-dom';
 import { apiPaths } from '../contract/api-paths.ts';
 import type { Dealer } from '../contract/catalogue-types.ts';
-import { mapEmbedUrl, site } from '../contract/site.ts';
+import { mapEmbedUrl, showroomIdOf } from '../contract/site.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { useRememberShowroom } from '../lib/use-remember-showroom.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -9,56 +10,85 @@ import { ThirdPartyEmbed } from '../ui/third-party-embed.tsx';
 import { MapFallback } from './map-fallback.tsx';
 import './dealer-page.css';
 import { telHref } from '../lib/tel-href.ts';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
 /**
- * spec 2.3 (Dealer page): name, address, sales and service numbers, opening time, a mailto
+ * requirements 2.3 (Dealer page): name, address, sales and service numbers, opening time, a mailto
  * link and a map at the dealer's coordinates (zoom 14); 'Loading...' until data arrives.
- * spec 8: a failed read is only logged and the screen stays on loading.
+ * requirements 8: a failed read is only logged and the screen stays on loading.
  */
 export function DealerPage() {
   const { id = '' } = useParams();
-  const known = site.showrooms.find((s) => String(s.id) === id);
-  const { data, error } = usePublicRead<Dealer[]>(known ? apiPaths.dealer(id) : null);
+  const settings = useSiteSettings();
+  const known = settings.showrooms.find((s) => String(s.id) === id);
+  // A showroom added since this device last read the settings is read all the same; the
+  // dealer read's 404 is what says a number is no showroom.
+  const { data, error } = usePublicRead<Dealer[]>(/^\d{1,9}$/.test(id) ? apiPaths.dealer(id) : null);
   const dealer = data?.[0];
-  usePageMeta(dealer?.name ?? known?.name ?? 'Dealer', dealer ? `${dealer.name}: ${dealer.address}` : 'Showroom address, phone numbers and map.');
-  useRememberShowroom(known?.id);
+  const { t } = useLingui();
+  usePageMeta(dealer?.name ?? known?.name ?? t`Showroom`, dealer ? `${dealer.name}: ${dealer.address}` : t`Showroom address, phone numbers and map.`);
+  // Forms offer the showrooms leads can be kept for (src/contract/site.ts).
+  useRememberShowroom(known || dealer ? (showroomIdOf(id) ?? undefined) : undefined);
 
   if (error) console.error('Dealer read failed', error);
-  if (!known) {
+  const showroomCount = settings.showrooms.length;
+  if (!known && !dealer && (error || !/^\d{1,9}$/.test(id))) {
     return (
       <section className="page">
-        <h1 className="page-title">Showroom not found</h1>
-        <p>We have four showrooms, numbered 1 to 4.</p>
+        <h1 className="page-title">
+          <Trans>Showroom not found</Trans>
+        </h1>
+        <p>
+          <Trans>
+            We have {showroomCount} showrooms: <Link to="/networks">see them all</Link>.
+          </Trans>
+        </p>
       </section>
     );
   }
-  if (!dealer) return <p className="page status-text">Loading...</p>;
+  if (!dealer)
+    return (
+      <p className="page status-text">
+        <Trans>Loading...</Trans>
+      </p>
+    );
 
+  const dealerName = dealer.name;
   return (
     <section className="page dealer-page">
       <h1 className="page-title">{dealer.name}</h1>
       <div className="dealer-grid">
         <dl className="card dealer-facts">
-          <dt>Address</dt>
+          <dt>
+            <Trans>Address</Trans>
+          </dt>
           <dd>{dealer.address}</dd>
-          <dt>Sales</dt>
+          <dt>
+            <Trans>Sales</Trans>
+          </dt>
           <dd>
             <a href={telHref(dealer.sales_no)}>{dealer.sales_no}</a>
           </dd>
-          <dt>Service</dt>
+          <dt>
+            <Trans>Service</Trans>
+          </dt>
           <dd>
             <a href={telHref(dealer.service_no)}>{dealer.service_no}</a>
           </dd>
-          <dt>Opening time</dt>
+          <dt>
+            <Trans>Opening time</Trans>
+          </dt>
           <dd>{dealer.open_time}</dd>
-          <dt>E-mail</dt>
+          <dt>
+            <Trans>E-mail</Trans>
+          </dt>
           <dd>
             <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
           </dd>
         </dl>
         <ThirdPartyEmbed
           src={mapEmbedUrl(dealer.latitude, dealer.longitude, 14)}
-          title={`Map of ${dealer.name}`}
+          title={t`Map of ${dealerName}`}
           fallback={<MapFallback address={dealer.address} latitude={dealer.latitude} longitude={dealer.longitude} />}
           aspectRatio="4 / 3"
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiPaths } from '../contract/api-paths.ts';
 import type { GalleryImage } from '../contract/catalogue-types.ts';
@@ -7,32 +8,46 @@ import { usePageMeta } from '../lib/use-page-meta.ts';
 import { Modal } from '../ui/modal.tsx';
 import './gallery-page.css';
 
-/** spec 2.3 (Gallery): IMAGES grid of 1 to 4 columns; an image opens a preview closed by X, Escape or a click outside. */
+/** requirements 2.3 (Gallery): IMAGES grid of 1 to 4 columns; an image opens a preview closed by X, Escape or a click outside. */
 export function GalleryPage() {
-  usePageMeta('Gallery', 'Photos from our showrooms, deliveries and customer events.');
+  const { t } = useLingui();
+  usePageMeta(t`Gallery`, t`Photos from our showrooms, deliveries and customer events.`);
   const { data, error, loading } = usePublicRead<GalleryImage[]>(apiPaths.gallery);
   const [preview, setPreview] = useState<number | null>(null);
   const images = data ?? [];
   const current = preview === null ? undefined : images[preview];
+  const shown = (preview ?? 0) + 1;
+  const count = images.length;
 
   return (
     <section className="page">
-      <h1 className="page-title">IMAGES</h1>
-      {loading && <p className="status-text">Loading...</p>}
-      {error && <p className="error-text">Failed to load images.</p>}
-      {data && images.length === 0 && <p className="status-text">No images yet.</p>}
+      <h1 className="page-title">
+        <Trans>IMAGES</Trans>
+      </h1>
+      {loading && <p className="status-text">
+          <Trans>Loading...</Trans>
+        </p>}
+      {error && <p className="error-text">
+          <Trans>Failed to load images.</Trans>
+        </p>}
+      {data && images.length === 0 && <p className="status-text">
+          <Trans>No images yet.</Trans>
+        </p>}
       <ul className="gallery-grid">
-        {images.map((img, i) => (
+        {images.map((img, i) => {
+          const number = i + 1;
+          return (
           <li key={img.id}>
-            <button type="button" className="gallery-tile" onClick={() => setPreview(i)} aria-label={`Open image ${i + 1} of ${images.length}`}>
-              <img src={mediaUrl(img.image_path)} alt={`Gallery image ${i + 1}`} width={600} height={400} loading="lazy" />
+            <button type="button" className="gallery-tile" onClick={() => setPreview(i)} aria-label={t`Open image ${number} of ${count}`}>
+              <img src={mediaUrl(img.image_path)} alt={t`Gallery image ${number}`} width={600} height={400} loading="lazy" />
             </button>
           </li>
-        ))}
+          );
+        })}
       </ul>
-      <Modal open={current !== undefined} onClose={() => setPreview(null)} title={`Image ${(preview ?? 0) + 1} of ${images.length}`} size="large" hideTitle>
+      <Modal open={current !== undefined} onClose={() => setPreview(null)} title={t`Image ${shown} of ${count}`} size="large" hideTitle>
         {current && (
-          <img className="gallery-preview" src={mediaUrl(current.image_path)} alt={`Gallery image ${(preview ?? 0) + 1}`} width={1200} height={800} />
+          <img className="gallery-preview" src={mediaUrl(current.image_path)} alt={t`Gallery image ${shown}`} width={1200} height={800} />
         )}
       </Modal>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiPaths } from '../contract/api-paths.ts';
@@ -8,7 +9,7 @@ import { wrapIndex } from '../ui/carousel-paging.ts';
 import { useMediaQuery } from '../ui/use-media-query.ts';
 import './hero-slider.css';
 
-/** spec 9: slider auto-advance 5 s. */
+/** requirements 9: slider auto-advance 5 s. */
 export const sliderInterval = 5000;
 
 /** A button only ever leads to a page of this site: '/offers', never '//host' or '/\host' (the database holds the same rule). */
@@ -21,7 +22,7 @@ export const sliderMinWidth = 640;
 const nothingToLoad = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
- * spec 2.3 (Home): the image slider, hidden on small screens (under 640 px, by CSS, so the
+ * requirements 2.3 (Home): the image slider, hidden on small screens (under 640 px, by CSS, so the
  * server draws one page for every screen; a phone downloads none of its pictures: the
  * first slide's picture names a pixel for phones, the others load lazily), auto-advancing every 5 s, with dots and previous/next arrows and a
  * loading text while it has no images. Each slide's words and button are HTML over a
@@ -31,6 +32,7 @@ const nothingToLoad = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAA
  * where the slider is not shown (a phone would otherwise re-render it every 5 s for nothing).
  */
 export function HeroSlider() {
+  const { t } = useLingui();
   const { data } = usePublicRead<SliderImage[]>(apiPaths.images);
   const slides = data ?? [];
   const [index, setIndex] = useState(0);
@@ -50,14 +52,16 @@ export function HeroSlider() {
     <section
       className="hero-slider"
       aria-roledescription="carousel"
-      aria-label="Featured models"
+      aria-label={t`Featured models`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
       {count === 0 ? (
-        <p className="hero-loading">Loading...</p>
+        <p className="hero-loading">
+          <Trans>Loading...</Trans>
+        </p>
       ) : (
         <>
           <div className="hero-track" style={{ transform: `translateX(-${index * 100}%)` }}>
@@ -68,7 +72,7 @@ export function HeroSlider() {
                 className="hero-slide"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={t`${i + 1} of ${count}`}
                 aria-hidden={i !== index}
                 inert={i !== index}
               >
@@ -100,7 +104,7 @@ export function HeroSlider() {
             ))}
           </div>
           <div className="hero-controls">
-            <button type="button" className="hero-arrow" aria-label="Previous slide" onClick={() => go(-1)}>
+            <button type="button" className="hero-arrow" aria-label={t`Previous slide`} onClick={() => go(-1)}>
               <svg width="22" height="22" viewBox="0 0 10 10" aria-hidden="true">
                 <path d="M6.5 1.5 3 5l3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
               </svg>
@@ -110,12 +114,12 @@ export function HeroSlider() {
                 key={slide.id}
                 type="button"
                 className="dot-button"
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={t`Go to slide ${i + 1}`}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
               />
             ))}
-            <button type="button" className="hero-arrow" aria-label="Next slide" onClick={() => go(1)}>
+            <button type="button" className="hero-arrow" aria-label={t`Next slide`} onClick={() => go(1)}>
               <svg width="22" height="22" viewBox="0 0 10 10" aria-hidden="true">
                 <path d="M3.5 1.5 7 5 3.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
               </svg>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { mapEmbedUrl, site } from '../contract/site.ts';
+import { mapEmbedUrl } from '../contract/site.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { ThirdPartyEmbed } from '../ui/third-party-embed.tsx';
 import { HeroSlider } from './hero-slider.tsx';
@@ -7,27 +8,36 @@ import { HomeModels } from './home-models.tsx';
 import { MapFallback } from './map-fallback.tsx';
 import './home-page.css';
 import { telHref } from '../lib/tel-href.ts';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
-/** spec 2.3 (Home): slider, welcome, about teaser, 3 models, map with address, contact and hours. */
+/** requirements 2.3 (Home): slider, welcome, about teaser, 3 models, map with address, contact and hours. */
 export function HomePage() {
-  usePageMeta('', `${site.groupName}: ${site.tagline}. Prices, EMI, test rides, service and finance.`);
-  const main = site.showrooms[0]!;
+  const { t } = useLingui();
+  const dealer = useSiteSettings();
+  const group = dealer.dealerName;
+  usePageMeta('', t`${group}: motorcycles, scooters and EVs across four showrooms in Gurgaon. Prices, EMI, test rides, service and finance.`);
+  const main = dealer.showrooms[0]!;
+  const mainName = main.name;
   return (
     <>
       <HeroSlider />
       <section className="home-welcome">
         <div className="home-welcome-inner">
-          <h1>Welcome to {site.groupName}</h1>
+          <h1>
+            <Trans>Welcome to {group}</Trans>
+          </h1>
           <p>
-            Motorcycles, scooters and electric vehicles, test rides, finance, insurance and a workshop you can trust, at four
-            showrooms across Gurgaon.
+            <Trans>
+              Motorcycles, scooters and electric vehicles, test rides, finance, insurance and a workshop you can trust, at four
+              showrooms across Gurgaon.
+            </Trans>
           </p>
           <div className="home-actions">
             <Link className="btn btn-primary" to="/motorcycle">
-              Explore Motorcycles
+              <Trans>Explore Motorcycles</Trans>
             </Link>
             <Link className="btn btn-outline home-btn-light" to="/service-booking">
-              Book a Service
+              <Trans>Book a Service</Trans>
             </Link>
           </div>
         </div>
@@ -36,57 +46,73 @@ export function HomePage() {
         <section className="home-section home-about" aria-labelledby="home-about-title">
           <div>
             <h2 id="home-about-title" className="section-title">
-              About Us
+              <Trans>About Us</Trans>
             </h2>
             <p>
-              For over two decades {site.groupName} has helped Gurgaon ride: from a first scooter to a weekend motorcycle or a
-              silent electric commuter. Transparent prices, honest advice and trained technicians with genuine parts, at every
-              one of our showrooms.
+              <Trans>
+                For over two decades {group} has helped Gurgaon ride: from a first scooter to a weekend motorcycle or a silent
+                electric commuter. Transparent prices, honest advice and trained technicians with genuine parts, at every one of our
+                showrooms.
+              </Trans>
             </p>
             <Link className="btn btn-primary" to="/about">
-              KNOW MORE
+              <Trans>KNOW MORE</Trans>
             </Link>
           </div>
           <ul className="home-facts">
             <li>
               <strong>4</strong>
-              <span>Showrooms</span>
+              <span>
+                <Trans>Showrooms</Trans>
+              </span>
             </li>
             <li>
               <strong>20+</strong>
-              <span>Years</span>
+              <span>
+                <Trans>Years</Trans>
+              </span>
             </li>
             <li>
               <strong>7</strong>
-              <span>Days a week</span>
+              <span>
+                <Trans>Days a week</Trans>
+              </span>
             </li>
           </ul>
         </section>
         <HomeModels />
         <section className="home-section home-visit" aria-labelledby="home-visit-title">
           <h2 id="home-visit-title" className="section-title">
-            Visit Us
+            <Trans>Visit Us</Trans>
           </h2>
           <div className="home-visit-grid">
             <ThirdPartyEmbed
               src={mapEmbedUrl(main.latitude, main.longitude, 14)}
-              title={`Map of ${main.name}`}
+              title={t`Map of ${mainName}`}
               fallback={<MapFallback address={main.address} latitude={main.latitude} longitude={main.longitude} />}
               aspectRatio="16 / 10"
             />
             <div className="card home-visit-info">
-              <h3>Address</h3>
-              <address>{site.mainAddress}</address>
-              <h3>Contact</h3>
+              <h3>
+                <Trans>Address</Trans>
+              </h3>
+              <address>{dealer.office.address}</address>
+              <h3>
+                <Trans>Contact</Trans>
+              </h3>
               <p>
-                Sales: <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
+                <Trans>Sales:</Trans> <a href={telHref(dealer.office.salesPhone)}>{dealer.office.salesPhone}</a>
                 <br />
-                Service: <a href={telHref(site.phones.service)}>{site.phones.service}</a>
+                <Trans>Service:</Trans> <a href={telHref(dealer.office.servicePhone)}>{dealer.office.servicePhone}</a>
                 <br />
-                <a href={`mailto:${site.emails.sales}`}>{site.emails.sales}</a>
+                <a href={`mailto:${dealer.office.salesEmail}`}>{dealer.office.salesEmail}</a>
               </p>
-              <h3>Hours</h3>
-              <p>Open: {site.openTime}</p>
+              <h3>
+                <Trans>Hours</Trans>
+              </h3>
+              <p>
+                <Trans>Open: {dealer.hours}</Trans>
+              </p>
             </div>
           </div>
         </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { mapsLink } from '../contract/site.ts';
 
 /** What an embedded map shows offline or when it cannot load: the address and a link to a maps app. */
@@ -9,7 +10,7 @@ export function MapFallback({ address, latitude, longitude }: { address: string;
       </svg>
       <address style={{ fontStyle: 'normal' }}>{address}</address>
       <a href={mapsLink(latitude, longitude)} target="_blank" rel="noopener noreferrer">
-        Open in Maps
+        <Trans>Open in Maps</Trans>
       </a>
     </>
   );

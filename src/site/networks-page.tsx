@@ -1,22 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { site } from '../contract/site.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import './static-page.css';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
-/** The NETWORKS entry's own page (spec 2.2): the four showrooms, each linking to its dealer page. */
+/** The NETWORKS entry's own page (requirements 2.2): the four showrooms, each linking to its dealer page. */
 export function NetworksPage() {
-  usePageMeta('Our Network', 'Four showrooms across Gurgaon: Railway Road, Sector 18, Sector 52A and Pataudi.');
+  const dealer = useSiteSettings();
+  const { t } = useLingui();
+  usePageMeta(t`Our Network`, t`Four showrooms across Gurgaon: Railway Road, Sector 18, Sector 52A and Pataudi.`);
   return (
     <section className="page">
-      <h1 className="page-title">Our Network</h1>
+      <h1 className="page-title">
+        <Trans>Our Network</Trans>
+      </h1>
       <ul className="link-cards">
-        {site.showrooms.map((s) => (
+        {dealer.showrooms.map((s) => (
           <li key={s.id}>
             <Link to={`/dealers/${s.id}`} className="card link-card">
               <strong>{s.label}</strong>
               <span>{s.address}</span>
-              <span>Sales: {s.salesNo}</span>
-              <span className="link-card-go">View showroom →</span>
+              <span>
+                <Trans>Sales:</Trans> {s.salesNo}
+              </span>
+              <span className="link-card-go">
+                <Trans>View showroom →</Trans>
+              </span>
             </Link>
           </li>
         ))}

@@ -1,15 +1,16 @@
-import { site } from '../contract/site.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import './static-page.css';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
-/** spec 2.3: data collected, uses, security, cookies, links, controlling personal information, mobile-store privacy, contact. */
+/** requirements 2.3: data collected, uses, security, cookies, links, controlling personal information, mobile-store privacy, contact. */
 export function PrivacyPage() {
-  usePageMeta('Privacy Policy', `How ${site.groupName} collects, uses and protects your personal information.`);
+  const dealer = useSiteSettings();
+  usePageMeta('Privacy Policy', `How ${dealer.dealerName} collects, uses and protects your personal information.`);
   return (
     <section className="page prose">
       <h1 className="page-title">Privacy Policy</h1>
       <p>
-        {site.groupName} is committed to protecting your privacy. This policy explains what we collect when you use this
+        {dealer.dealerName} is committed to protecting your privacy. This policy explains what we collect when you use this
         website and our mobile app, why we collect it and how we keep it safe.
       </p>
       <h2>What we collect</h2>
@@ -60,7 +61,7 @@ export function PrivacyPage() {
       </p>
       <h2>Contact us</h2>
       <p>
-        {site.groupName}, {site.mainAddress}. Phone {site.phones.crm}, e-mail <a href={`mailto:${site.emails.crm}`}>{site.emails.crm}</a>.
+        {dealer.dealerName}, {dealer.office.address}. Phone {dealer.office.crmPhone}, e-mail <a href={`mailto:${dealer.office.crmEmail}`}>{dealer.office.crmEmail}</a>.
       </p>
     </section>
   );

@@ -1,10 +1,11 @@
-import { site } from '../contract/site.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import './static-page.css';
+import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
-/** spec 2.3: data use, link and product disclaimers, consent to be contacted even if on a do-not-call register. */
+/** requirements 2.3: data use, link and product disclaimers, consent to be contacted even if on a do-not-call register. */
 export function TermsPage() {
-  usePageMeta('Terms & Conditions', `Terms and conditions of using the ${site.groupName} website.`);
+  const dealer = useSiteSettings();
+  usePageMeta('Terms & Conditions', `Terms and conditions of using the ${dealer.dealerName} website.`);
   return (
     <section className="page prose">
       <h1 className="page-title">Terms &amp; Conditions</h1>
@@ -32,13 +33,13 @@ export function TermsPage() {
       </p>
       <h2>Consent to be contacted</h2>
       <p>
-        By submitting a form on this website you authorise {site.groupName} and its representatives to call, send SMS,
+        By submitting a form on this website you authorise {dealer.dealerName} and its representatives to call, send SMS,
         WhatsApp messages or e-mails to you about your enquiry and our products and services. This consent applies even if
         your number is registered on the National Do Not Call (DND / NCPR) register.
       </p>
       <h2>Limitation of liability</h2>
       <p>
-        The content of this website is provided in good faith and as is. {site.groupName} is not liable for any loss arising
+        The content of this website is provided in good faith and as is. {dealer.dealerName} is not liable for any loss arising
         from the use of, or inability to use, this website or the information on it.
       </p>
       <h2>Changes</h2>

@@ -10,16 +10,21 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppBody } from '../app/app.tsx';
+import { isLanguage, defaultLanguage } from '../contract/language.ts';
+import { serverI18n } from './server-i18n.ts';
 
-/** The markup inside #root for `url` (path and query), given the answers the screen reads. */
-export async function renderScreen(url: string, reads: Record<string, unknown>, signal?: AbortSignal): Promise<string> {
+/**
+ * The markup inside #root for `url` (path and query) in `language` (the visitor's,
+ * src/contract/language.ts), given the answers the screen reads.
+ */
+export async function renderScreen(url: string, reads: Record<string, unknown>, language: string, signal?: AbortSignal): Promise<string> {
   // An error inside a Suspense boundary would leave that part to the device; the server
   // then sends the plain page instead, which the device draws whole.
   let failure: unknown = null;
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
-        <AppBody firstReads={new Map(Object.entries(reads))} />
+        <AppBody firstReads={new Map(Object.entries(reads))} i18n={serverI18n(isLanguage(language) ? language : defaultLanguage)} />
       </StaticRouter>
     </StrictMode>,
     {

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import './accordion.css';
 
-export interface AccordionSection {
+interface AccordionSection {
   id: string;
   title: string;
   content: ReactNode;
@@ -13,7 +13,7 @@ interface AccordionProps {
   initiallyOpen?: string | null;
 }
 
-/** One section open at a time, or none (spec 2.3 and 4 specifications accordion); headers are buttons with aria-expanded. */
+/** One section open at a time, or none (requirements 2.3 and 4 specifications accordion); headers are buttons with aria-expanded. */
 export function Accordion({ sections, initiallyOpen = null }: AccordionProps) {
   const [open, setOpen] = useState<string | null>(initiallyOpen);
   const base = useId();

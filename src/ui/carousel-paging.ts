@@ -1,10 +1,10 @@
 /**
- * Paging arithmetic of the model carousels (spec 2.3 and 9: page size 1 under 640 px,
+ * Paging arithmetic of the model carousels (requirements 2.3 and 9: page size 1 under 640 px,
  * 2 from 640 to under 1024, otherwise 6; previous and next disabled at the ends) and of
  * the wrapping carousels (features, accessories: the index wraps both ways).
  */
 
-export const pageBreakpoints = { small: 640, large: 1024 } as const;
+const pageBreakpoints = { small: 640, large: 1024 } as const;
 
 /** The most items a page shows (from 1024 px); carousel.css draws the first page by width with the same figures. */
 export const largestPageSize = 6;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { canGoNext, canGoPrevious, clampPage, largestPageSize, pageCount, pageItems, pageOf, wrapIndex } from './carousel-paging.ts';
 import { useSwipe } from './use-swipe.ts';
@@ -13,7 +14,7 @@ interface CarouselBase<T> {
 }
 
 interface PagingCarouselProps<T> extends CarouselBase<T> {
-  /** Pages of `pageSize` items; previous and next are disabled at the ends (spec 2.3 listings). */
+  /** Pages of `pageSize` items; previous and next are disabled at the ends (requirements 2.3 listings). */
   mode: 'paging';
   /**
    * null while the viewport width is unknown (the server's drawing and the render that
@@ -27,11 +28,11 @@ interface PagingCarouselProps<T> extends CarouselBase<T> {
 }
 
 interface WrapCarouselProps<T> extends CarouselBase<T> {
-  /** One item at a time, wrapping both ways, with dot indicators (spec 2.3 features, accessories). */
+  /** One item at a time, wrapping both ways, with dot indicators (requirements 2.3 features, accessories). */
   mode: 'wrap';
 }
 
-export type CarouselProps<T> = PagingCarouselProps<T> | WrapCarouselProps<T>;
+type CarouselProps<T> = PagingCarouselProps<T> | WrapCarouselProps<T>;
 
 const arrow = (d: string) => (
   <svg width="18" height="18" viewBox="0 0 10 10" aria-hidden="true">
@@ -48,6 +49,7 @@ function columnWidth(size: number): string {
 export function Carousel<T>(props: CarouselProps<T>) {
   const { items, label, itemKey, renderItem, className = '' } = props;
   const trackId = useId();
+  const { t } = useLingui();
   const byWidth = props.mode === 'paging' && props.pageSize === null;
   const size = props.mode === 'paging' ? Math.max(1, props.pageSize ?? 1) : 1;
   const anchor = props.mode === 'paging' ? (props.anchorIndex ?? 0) : 0;
@@ -95,16 +97,16 @@ export function Carousel<T>(props: CarouselProps<T>) {
     }
   }
 
-  const status = byWidth
-    ? ''
-    : paging
-    ? `Page ${page + 1} of ${pageCount(items.length, size)}`
-    : `${items.length ? index + 1 : 0} of ${items.length}`;
+  const pageNumber = page + 1;
+  const pages = pageCount(items.length, size);
+  const shown = items.length ? index + 1 : 0;
+  const count = items.length;
+  const status = byWidth ? '' : paging ? t`Page ${pageNumber} of ${pages}` : t`${shown} of ${count}`;
 
   return (
     <section className={`carousel carousel-${props.mode} ${className}`} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div className="carousel-row">
-        <button type="button" className="carousel-arrow carousel-prev" aria-label="Previous" aria-controls={trackId} disabled={!hasPrevious} onClick={previous}>
+        <button type="button" className="carousel-arrow carousel-prev" aria-label={t`Previous`} aria-controls={trackId} disabled={!hasPrevious} onClick={previous}>
           {arrow('M6.5 1.5 3 5l3.5 3.5')}
         </button>
         <ul
@@ -115,13 +117,13 @@ export function Carousel<T>(props: CarouselProps<T>) {
         >
           {visible.map((item, i) => (
             <li key={itemKey(item, offset + i)} className="carousel-item">
-              <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={`${offset + i + 1} of ${items.length}`}>
+              <div className="carousel-slide" role="group" aria-roledescription="slide" aria-label={t`${offset + i + 1} of ${count}`}>
                 {renderItem(item, offset + i)}
               </div>
             </li>
           ))}
         </ul>
-        <button type="button" className="carousel-arrow carousel-next" aria-label="Next" aria-controls={trackId} disabled={!hasNext} onClick={next}>
+        <button type="button" className="carousel-arrow carousel-next" aria-label={t`Next`} aria-controls={trackId} disabled={!hasNext} onClick={next}>
           {arrow('M3.5 1.5 7 5 3.5 8.5')}
         </button>
       </div>
@@ -135,7 +137,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
               key={itemKey(item, i)}
               type="button"
               className="dot-button"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={t`Go to slide ${i + 1}`}
               aria-current={i === index}
               onClick={() => setPosition(i)}
             />

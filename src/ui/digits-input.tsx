@@ -4,7 +4,7 @@ import { FilteredInput, type FilteredInputProps } from './filtered-input.tsx';
 type DigitsInputProps = Omit<FilteredInputProps, 'type' | 'keep'>;
 
 /**
- * spec 5: a contact or mobile number, digits only, non-digits stripped as typed, at most
+ * requirements 5: a contact or mobile number, digits only, non-digits stripped as typed, at most
  * 10. A text input with a numeric keyboard: a number input would ignore maxLength and
  * hide what was typed.
  */

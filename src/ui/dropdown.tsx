@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import './dropdown.css';
 
-export interface DropdownOption {
+interface DropdownOption {
   value: string;
   label: string;
 }
@@ -15,7 +15,7 @@ interface DropdownProps {
 }
 
 /**
- * A custom select (spec 2.3 variant dropdown: placeholder, options closing on outside
+ * A custom select (requirements 2.3 variant dropdown: placeholder, options closing on outside
  * click, list max height about 15rem; choosing closes it). Listbox pattern: the button
  * opens it, arrow keys move, Enter/Space choose, Escape or Tab close.
  */

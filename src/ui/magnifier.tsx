@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import './magnifier.css';
 
-/** spec 9: magnifier zoom 1.5, glass 150 px, border 2 px, circle; mouse-move throttle 20 ms, bounds recalculation debounce 200 ms. */
-export const magnifierSettings = { zoom: 1.5, glass: 150, border: 2, throttleMs: 20, boundsDebounceMs: 200 } as const;
+/** requirements 9: magnifier zoom 1.5, glass 150 px, border 2 px, circle; mouse-move throttle 20 ms, bounds recalculation debounce 200 ms. */
+const magnifierSettings = { zoom: 1.5, glass: 150, border: 2, throttleMs: 20, boundsDebounceMs: 200 } as const;
 
 interface MagnifierProps {
   src: string;
@@ -18,7 +18,7 @@ interface Lens {
   h: number;
 }
 
-/** An image with a circular magnifying glass following the pointer (spec 2.3 colours). */
+/** An image with a circular magnifying glass following the pointer (requirements 2.3 colours). */
 export function Magnifier({ src, alt, width, height }: MagnifierProps) {
   const img = useRef<HTMLImageElement>(null);
   const bounds = useRef<DOMRect | null>(null);

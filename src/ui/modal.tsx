@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './use-focus-trap.ts';
@@ -14,10 +15,11 @@ interface ModalProps {
   hideTitle?: boolean;
 }
 
-/** A dialog with a focus trap, Escape, a close (X) button and click-outside to close (spec 2.3 gallery, 2.4 EMI). */
+/** A dialog with a focus trap, Escape, a close (X) button and click-outside to close (requirements 2.3 gallery, 2.4 EMI). */
 export function Modal({ open, onClose, title, children, size = 'small', hideTitle = false }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const { t } = useLingui();
   useFocusTrap(panel, open, onClose);
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function Modal({ open, onClose, title, children, size = 'small', hideTitl
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal-title'}>
             {title}
           </h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="modal-close" aria-label={t`Close`} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
-export interface TabItem {
+interface TabItem {
   id: string;
   label: string;
 }
@@ -16,7 +16,7 @@ interface TabsProps {
   visited?: ReadonlySet<string>;
 }
 
-/** WAI-ARIA tabs: roles, roving tabindex, Left/Right/Home/End move and activate (spec 2.3 detail tabs). */
+/** WAI-ARIA tabs: roles, roving tabindex, Left/Right/Home/End move and activate (requirements 2.3 detail tabs). */
 export function Tabs({ tabs, active, onChange, label, renderPanel, visited }: TabsProps) {
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);

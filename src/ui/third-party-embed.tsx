@@ -15,7 +15,7 @@ interface ThirdPartyEmbedProps {
 }
 
 /**
- * Maps and videos come from third-party services (spec 7). Offline, or when the frame
+ * Maps and videos come from third-party services (requirements 7). Offline, or when the frame
  * does not load, the fallback takes its place in the same reserved box, so nothing
  * around it moves (no layout shift) and the visitor still gets the address or link.
  * The frame is made only once its box comes near the viewport: creating a frame costs a

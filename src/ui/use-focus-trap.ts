@@ -6,7 +6,7 @@ const focusable =
 /**
  * Keeps Tab and Shift+Tab inside `ref` while `active`, closes on Escape, focuses the
  * first control on open and gives focus back to whatever had it on close
- * (spec 2.4 modal, gallery preview; keyboard users must never get lost behind an overlay).
+ * (requirements 2.4 modal, gallery preview; keyboard users must never get lost behind an overlay).
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
   useEffect(() => {

@@ -12,17 +12,3 @@ export function useMediaQuery(query: string): boolean {
     false,
   );
 }
-
-function subscribeToResize(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-/**
- * The viewport width, kept current on resize (carousel page sizes, spec 2.3); null where
- * it is not known: on the server, and in the first render that takes the server's markup
- * over, which must draw what the server drew (layouts then follow the width in CSS).
- */
-export function useViewportWidth(): number | null {
-  return useDeviceValue<number | null>(subscribeToResize, () => window.innerWidth, null);
-}

@@ -1,12 +1,15 @@
 /**
- * Admin sessions, CSRF, login throttling and the own-account routes (spec 6, 7.3, 8;
- * ARCHITECTURE "Security"), on the real app and database.
+ * Admin sessions, CSRF, login throttling and the own-account routes (requirements 6, 7.3, 8;
+ * docs/security.md), on the real app and database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouter } from '../../server/admin/routes.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
 import { leadDeskRouter } from '../../server/leads/lead-desk-router.ts';
 import { leadPaths } from '../../src/contract/lead-api.ts';
+import { messageApiPaths } from '../../src/contract/messages.ts';
+import { deskAlertPaths } from '../../src/contract/desk-alerts.ts';
+import { notificationRouter } from '../../server/notifications/notification-router.ts';
 import { ensureFirstAdmin } from '../../server/auth/first-admin.ts';
 import { publicAdminPaths } from '../../server/auth/auth-routes.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
@@ -38,14 +41,14 @@ afterAll(async () => {
 function registeredRoutes(): { method: string; path: string }[] {
   const deps = { db: app.db, config: app.config, log: createLogger('silent'), now: () => clock };
   const routes: { method: string; path: string }[] = [];
-  for (const router of [adminRouter(deps), leadDeskRouter(deps)]) {
+  for (const router of [adminRouter(deps), leadDeskRouter(deps), notificationRouter(deps)]) {
     for (const layer of router.stack) {
       const methods = layer.methods.filter((m) => m !== 'HEAD');
       const pattern = layer.path;
       if (methods.length === 0 || typeof pattern !== 'string') continue;
       const id = pattern.includes('resumes') ? '00000000-0000-4000-8000-000000000000' : '1';
       const path = pattern.replace(/:userId/g, 'staff').replace(/:bikeName/g, 'Some%20Bike').replace(/:leadId/g, '00000000-0000-4000-8000-000000000000')
-        .replace(/:id/g, id).replace(/:schedule/g, 'roadTax').replace(/:powertrain/g, 'ice');
+        .replace(/:id/g, id).replace(/:schedule/g, 'roadTax').replace(/:powertrain/g, 'ice').replace(/:channel/g, 'sms');
       for (const method of methods) routes.push({ method, path });
     }
   }
@@ -117,7 +120,7 @@ describe('guard', () => {
   it('answers 401 JSON on every non-public admin route without a session', async () => {
     const routes = registeredRoutes().filter((r) => !(publicAdminPaths as readonly string[]).includes(r.path));
     expect(routes.length).toBeGreaterThan(20);
-    // The Joy Club report is guarded too (a deliberate fix of spec 6), and every lead desk and staff route.
+    // The Joy Club report is guarded too (a deliberate fix of requirements 6), and every lead desk and staff route.
     expect(routes.some((r) => r.path === '/api/getJoyClub')).toBe(true);
     // Manage > On-road rates: the read and every table's change.
     for (const path of [
@@ -126,7 +129,23 @@ describe('guard', () => {
     ]) {
       expect(routes.some((r) => r.path === path), path).toBe(true);
     }
+    // The catalogue's uploads: photos, 360 frames, brochures.
+    for (const path of [apiPaths.adminMediaImages, apiPaths.adminMediaFrames, apiPaths.adminMediaBrochures]) {
+      expect(routes.some((r) => r.path === path && r.method === 'POST'), path).toBe(true);
+    }
+    // Manage > Catalogue: the list, a model's draft, publish, hide, unhide, its log; every variant's price.
+    for (const path of [
+      apiPaths.adminCatalogue, apiPaths.adminModel(1), apiPaths.adminModelPublish(1), apiPaths.adminModelHide(1),
+      apiPaths.adminModelUnhide(1), apiPaths.adminModelDraft(1), apiPaths.adminModelPublishes(1), apiPaths.variantPrice(1),
+      apiPaths.adminCatalogueExport, apiPaths.adminCatalogueImport,
+    ]) {
+      expect(routes.some((r) => r.path === path), path).toBe(true);
+    }
     for (const path of [leadPaths.changes, leadPaths.list, leadPaths.summary, leadPaths.staff, leadPaths.events('00000000-0000-4000-8000-000000000000'), leadPaths.staffStatus('staff')]) {
+      expect(routes.some((r) => r.path === path), path).toBe(true);
+    }
+    // Messages and alerts: a lead's messages, Manage > Messages, the desks' alerts.
+    for (const path of [messageApiPaths.adminMessages, messageApiPaths.adminMessageChannel('sms'), messageApiPaths.adminMessageTest('sms'), deskAlertPaths.alerts]) {
       expect(routes.some((r) => r.path === path), path).toBe(true);
     }
     for (const route of routes) expect(route.path, 'every parameter replaced').not.toContain(':');
@@ -176,7 +195,7 @@ describe('guard', () => {
   it('refuses every lead desk and staff change without the CSRF token (403), storing nothing', async () => {
     const session = await signIn(app, 'staff', password);
     const changes = registeredRoutes().filter((r) => r.method !== 'GET' && (r.path.startsWith('/api/leads') || r.path.startsWith('/api/staff')));
-    expect(changes.length).toBe(3);
+    expect(changes.length).toBe(4);
     for (const route of changes) {
       const res = await call(app, session, route.path, { method: route.method, json: { active: false }, noCsrf: true });
       expect(res.status, `${route.method} ${route.path}`).toBe(403);
@@ -264,7 +283,7 @@ describe('throttling', () => {
     expect(body.error).toBe(body.message);
     const right = await login(app, 'target', password, from);
     expect(right.status).toBe(429);
-    // Guessing from one address never locks the account for everyone (README "Admin API").
+    // Guessing from one address never locks the account for everyone (docs/api-admin.md).
     expect((await login(app, 'target', password, { 'X-Forwarded-For': '10.1.0.100' })).status).toBe(200);
     // After the window the right password works again from that address too.
     advance(16);
@@ -294,9 +313,9 @@ describe('own account', () => {
     expect(res.status).toBe(200);
     const me = (await res.json()) as Record<string, string>;
     expect(Object.keys(me).sort()).toEqual(
-      ['Status', 'city', 'created_date', 'email', 'expire_date', 'mobile_no', 'user_id', 'user_name'].sort(),
+      ['Status', 'city', 'created_date', 'email', 'expire_date', 'mobile_no', 'role', 'showroom_ids', 'user_id', 'user_name'].sort(),
     );
-    expect(me).toMatchObject({ user_id: 'staff', user_name: 'Staff One', city: 'N/A', Status: 'Active', expire_date: '2030-01-31' });
+    expect(me).toMatchObject({ user_id: 'staff', user_name: 'Staff One', city: 'N/A', Status: 'Active', expire_date: '2030-01-31', role: 'owner' });
     expect(me.created_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- create|reset-password <userId>` (README "Admin API"): the real script
+ * `npm run admin -- create|reset-password|activate <userId>` (docs/api-admin.md): the real script
  * run with tsx against its own database (a temporary PGlite DATA_DIR, or a scratch
  * PostgreSQL database when DATABASE_URL is set).
  */
@@ -75,14 +75,14 @@ describe('admin command line', () => {
     const first = await runCli(['create', 'boss'], 'first password 1');
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
-    expect(first.stdout).toContain('Created admin "boss".');
+    expect(first.stdout).toContain('Created admin "boss" as Owner.');
     expect(first.stdout).not.toContain('first password 1');
     await withDb(async (db) => {
       const hash = await hashOf(db, 'boss');
       expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
       expect(await verifyPassword('first password 1', hash!)).toBe(true);
-      const account = (await db.query<{ status: string }>(`SELECT status FROM admins WHERE user_id = 'boss'`)).rows[0];
-      expect(account?.status).toBe('active');
+      const account = (await db.query<{ status: string; role: string }>(`SELECT status, role FROM admins WHERE user_id = 'boss'`)).rows[0];
+      expect(account).toEqual({ status: 'active', role: 'owner' });
     });
     const again = await runCli(['create', 'boss'], 'other password 2');
     expect(again.code).toBe(1);
@@ -114,10 +114,34 @@ describe('admin command line', () => {
     });
   }, 300_000);
 
+  it('switches an account back on: reset-password does, and so does activate, keeping the password', async () => {
+    const statusOf = (db: Db, userId: string) =>
+      db.query<{ status: string }>('SELECT status FROM admins WHERE user_id = $1', [userId]).then((r) => r.rows[0]?.status);
+    await withDb((db) => db.query(`UPDATE admins SET status = 'inactive' WHERE user_id IN ('boss', 'clerk')`));
+    const reset = await runCli(['reset-password', 'boss'], 'third password 3');
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toContain('The account was off and is switched on again.');
+    const activated = await runCli(['activate', 'clerk']);
+    expect([activated.code, activated.stderr]).toEqual([0, '']);
+    expect(activated.stdout).toContain('Admin "clerk" is switched on again.');
+    await withDb(async (db) => {
+      expect([await statusOf(db, 'boss'), await statusOf(db, 'clerk')]).toEqual(['active', 'active']);
+      expect(await verifyPassword('clerk password 1', (await hashOf(db, 'clerk'))!)).toBe(true);
+    });
+    const again = await runCli(['activate', 'clerk']);
+    expect(again.stdout).toContain('was already on; nothing changed.');
+    const help = await runCli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/reset-password <userId>\s+set a new password, switch the account back on/);
+    expect(help.stdout).toContain('npm run admin -- activate <userId>');
+  }, 300_000);
+
   it('explains what is wrong and changes nothing', async () => {
     const unknown = await runCli(['reset-password', 'ghost'], 'some password 3');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('There is no admin "ghost".');
+    const unknownOn = await runCli(['activate', 'ghost']);
+    expect([unknownOn.code, unknownOn.stderr.trim()]).toEqual([1, 'There is no admin "ghost".']);
 
     const noPassword = await runCli(['create', 'newbie']);
     expect(noPassword.code).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Catalogue management by staff (spec 2.5 "Manage", 5, 7.3, 8): prices, accessory prices,
+ * Catalogue management by staff (requirements 2.5 "Manage", 5, 7.3, 8): prices, accessory prices,
  * vehicle status, offers and gallery, each change checked through the public API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,12 +67,16 @@ describe('model prices', () => {
   it('lists every model with its display name and price', async () => {
     const res = await call(app, session, '/api/managePrice');
     expect(res.status).toBe(200);
-    const rows = (await res.json()) as { bike_name: string; bike_price: number }[];
+    const rows = (await res.json()) as { bike_name: string; bike_price: number; variants: unknown[] }[];
     const count = (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM models')).rows[0]!.n;
     expect(rows).toHaveLength(count);
-    expect(rows).toContainEqual({ bike_name: 'Test Rider 125', bike_price: 90000 });
-    expect(rows).toContainEqual({ bike_name: 'Test Volt', bike_price: 120000 });
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['bike_name', 'bike_price']);
+    expect(rows).toContainEqual({
+      bike_name: 'Test Rider 125', bike_price: 90000,
+      variants: [expect.objectContaining({ name: 'Drum', price: 90000 }), expect.objectContaining({ name: 'Disc', price: 95000 })],
+    });
+    expect(rows).toContainEqual({ bike_name: 'Test Volt', bike_price: 120000, variants: [] });
+    // requirements 3's two fields, and each variant with its id (Manage > Price edits every one).
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['bike_name', 'bike_price', 'variants']);
   });
 
   it('changes the base price, shown at once by the public reads, and bumps the manifest', async () => {

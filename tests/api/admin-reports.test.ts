@@ -1,5 +1,5 @@
 /**
- * The eleven admin reports (spec 3, 7.3; ARCHITECTURE "Deliberate deviations"), the
+ * The eleven admin reports (requirements 3, 7.3; requirements 10), the
  * dashboard counts and the resume download, with rows submitted through the public
  * endpoints at chosen times (the app's clock) plus bulk rows written with SQL.
  */
@@ -18,7 +18,7 @@ const password = 'report reader pass';
 /** An instant given as Asia/Kolkata wall time. */
 const ist = (wall: string) => new Date(`${wall}+05:30`);
 
-/** spec 3 "Report records (names as returned)", and the added reports' records; then every row's lead. */
+/** requirements 3 "Report records (names as returned)", and the added reports' records; then every row's lead. */
 const leadFields = ['status', 'showroom', 'owner'];
 const specFields: Record<string, string[]> = {
   booking: ['bookingDate', 'name', 'contactNumber', 'email', 'model', 'enteredModel', 'registrationNumber', 'serviceType',
@@ -246,7 +246,7 @@ describe.each(reports.map((r) => [r.id, r] as const))('%s report', (id, report) 
     // LIKE wildcards are matched literally.
     expect((await find('%')).totalRecords).toBe(0);
     expect((await find('_')).totalRecords).toBe(0);
-    // The other parameter name works too (spec 7.3: offer sends searchTerm, others search).
+    // The other parameter name works too (requirements 7.3: offer sends searchTerm, others search).
     const other = param === 'search' ? 'searchTerm' : 'search';
     expect((await fetchReport(report, { ...day, [other]: 'rav sha' })).totalRecords).toBe(1);
   });

@@ -1,5 +1,5 @@
 /**
- * One process per embedded database (README "Reliability"): a second server or the admin
+ * One process per embedded database (docs/reliability.md): a second server or the admin
  * command on a DATA_DIR in use refuses in one line with exit code 1 and changes nothing; a
  * lock left by a killed server is taken over; on PostgreSQL the admin command works beside
  * a running server. Real server and admin processes.

@@ -37,7 +37,8 @@ describe('Idempotency-Key', () => {
     expect(second.status).toBe(201);
     const a = await first.json();
     expect(await second.json()).toEqual(a);
-    expect(a).toEqual({ message: 'Contact request submitted successfully!', id: key });
+    // The customer's reference is the server's (docs/security.md), and a replay answers the same one.
+    expect(a).toEqual({ message: 'Contact request submitted successfully!', id: key, reference: expect.stringMatching(/^[2-9A-HJ-NP-Z]{8}$/) });
     expect(await count('id = $1', [key])).toBe(1);
   });
 
@@ -52,10 +53,12 @@ describe('Idempotency-Key', () => {
 
   it('accepts the key in upper case as the same id', async () => {
     const key = crypto.randomUUID();
-    expect((await postJson('/contact', contact, key)).status).toBe(201);
+    const first = await postJson('/contact', contact, key);
+    expect(first.status).toBe(201);
+    const { reference } = (await first.json()) as { reference: string };
     const upper = await postJson('/contact', contact, key.toUpperCase());
     expect(upper.status).toBe(201);
-    expect(await upper.json()).toEqual({ message: 'Contact request submitted successfully!', id: key });
+    expect(await upper.json()).toEqual({ message: 'Contact request submitted successfully!', id: key, reference });
     expect(await count('id = $1', [key])).toBe(1);
   });
 

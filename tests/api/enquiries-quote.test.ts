@@ -1,5 +1,5 @@
 /**
- * "Get this price from the showroom" (README "On-road price"): a product enquiry may
+ * "Get this price from the showroom" (docs/on-road-price.md): a product enquiry may
  * carry the on-road quote the buyer saw. The server works it out again from its own rates
  * and catalogue, stores it with a flag when the totals differ, shows it to staff in the
  * lead record and the Enquiry Report's Quote column, and refuses a malformed quote with a
@@ -95,13 +95,28 @@ describe('a product enquiry with a quote', () => {
     expect(row.quote_differs).toBe(true);
     expect(row.quote).toMatchObject({ total: shine.total - 250, differs: true, serverTotal: shine.total });
     expect((await leadOf(app, session, sent.key)).quote).toMatchObject({ differs: true, serverTotal: shine.total });
-    expect(await reportQuoteCell('Quote Differs')).toBe(`${rupees(shine.total - 250)} (differs)`);
+    // Staff read the server's figure first; the buyer's only as what the customer saw.
+    expect(await reportQuoteCell('Quote Differs')).toBe(`${rupees(shine.total)} (customer saw ${rupees(shine.total - 250)})`);
   });
 
   it('flags a quote for a variant no longer offered, with no server total', async () => {
     const sent = await postProduct({ name: 'Quote Gone', quote: { ...shine, variant: 'Not A Variant' } });
     expect(sent.status).toBe(201);
     expect((await storedRow(sent.key))!.quote).toMatchObject({ differs: true, serverTotal: null });
+  });
+
+  it('refuses a quote for another model or variant than the enquiry\'s: 400 naming the quote, nothing stored', async () => {
+    const before = await count();
+    for (const model of ['CB 350', 'Activa 6G', `Shine 100 (${shine.variant} Special)`, 'Shine 125']) {
+      const sent = await postProduct({ name: 'Quote Elsewhere', model, quote: shine });
+      expect(sent.status, model).toBe(400);
+      expect(sent.body.message).toBe('quote: The quote must be for the model and variant of this enquiry');
+    }
+    expect(await count()).toBe(before);
+    // The model as the quote dialog names it, with its variant, any case and spacing.
+    const named = await postProduct({ name: 'Quote Variant', model: `Shine 100 (${shine.variant})`, quote: shine });
+    expect(named.status).toBe(201);
+    expect((await postProduct({ name: 'Quote Case', model: 'shine100', quote: shine })).status).toBe(201);
   });
 
   it('keeps a replay to one enquiry with one quote', async () => {

@@ -1,5 +1,5 @@
 /**
- * Real leads only, where and when (README "Public API"): every one of the eleven kinds
+ * Real leads only, where and when (docs/api-public.md): every one of the eleven kinds
  * needs a name and a reachable Indian mobile, stored as its 10 digits however it was
  * written; a booking or test-ride date is never before the day the enquiry was made
  * (IST; the outbox tells that day in Submitted-At); service, finance and product enquiries
@@ -115,7 +115,7 @@ describe('a name and a reachable Indian mobile on every lead', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses an empty service booking, naming the name and the mobile (spec 5 had no check: a documented fix)', async () => {
+  it('refuses an empty service booking, naming the name and the mobile (requirements 5 had no check: a documented fix)', async () => {
     const answer = await expectRefused('service', {}, 'name', 'Please enter your name');
     expect(answer.body.errors).toContainEqual({ field: 'contactNumber', message: 'Please enter your contact number' });
     expect(answer.body.message).toBe('name: Please enter your name');
@@ -185,7 +185,7 @@ describe('where and when: preferred showroom and date', () => {
   });
 });
 
-describe('finance names a catalogue model or a finance slug (spec 2.3: locked from a bike page)', () => {
+describe('finance names a catalogue model or a finance slug (requirements 2.3: locked from a bike page)', () => {
   it('accepts a catalogue model name, stored in the catalogue spelling', async () => {
     expect((await expectStored('finance', { ...body('finance'), model: 'SP 125' })).payload.model).toBe('SP 125');
     expect((await expectStored('finance', { ...body('finance'), model: '  activa e: ' })).payload.model).toBe('Activa e:');

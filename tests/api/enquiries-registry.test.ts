@@ -16,6 +16,7 @@ import { enquiryKinds, type EnquiryKind, type EnquiryKindSpec } from '../../src/
 import { reportForKind, reports } from '../../src/contract/reports.ts';
 import { idempotencyHeader } from '../../src/contract/api-paths.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
+import { referencePattern } from '../../src/contract/lead-reference.ts';
 
 /** A kind the report registry does not know: a call-back request, shaped like the contact form. */
 const callback: EnquiryKindSpec = {
@@ -62,7 +63,7 @@ describe('a kind without a report', () => {
       body: JSON.stringify(body),
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ message: enquiryKinds.contact.messages.success, id });
+    expect(await res.json()).toEqual({ message: enquiryKinds.contact.messages.success, id, reference: expect.stringMatching(referencePattern) });
     const { rows } = await testDb.db.query<{ kind: string; name: string; mobile: string; email: string; model: string; reg_no: string }>(
       'SELECT kind, name, mobile, email, model, reg_no FROM enquiries WHERE id = $1',
       [id],

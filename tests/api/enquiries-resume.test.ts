@@ -1,5 +1,5 @@
 /**
- * The career form's resume (spec 2.3: .pdf, .doc, .docx): accepted only when the
+ * The career form's resume (requirements 2.3: .pdf, .doc, .docx): accepted only when the
  * extension and the bytes agree, at most 5 MB, stored in `files` as an admin-only
  * resume with a server-made path, never reachable as public media; nothing is stored
  * on a refusal and no temporary upload file is left behind.
@@ -11,6 +11,7 @@ import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { referencePattern } from '../../src/contract/lead-reference.ts';
 
 let app: TestApp;
 const startedAt = Date.now();
@@ -118,7 +119,7 @@ describe('accepted resumes', () => {
     const key = crypto.randomUUID();
     const res = await send({ name, bytes }, key);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ message: 'Form submitted successfully!', id: key });
+    expect(await res.json()).toEqual({ message: 'Form submitted successfully!', id: key, reference: expect.stringMatching(referencePattern) });
     const file = await storedFile(key);
     expect(file).toBeDefined();
     expect(file!.path).toMatch(/^\/resumes\/[0-9a-f-]{36}$/);
@@ -218,17 +219,19 @@ describe('refused resumes', () => {
 
 describe('temporary files', () => {
   it('leaves no upload behind in the temp directory', async () => {
-    // Give the deletions of the requests above a moment to finish.
-    await new Promise((r) => setTimeout(r, 200));
-    const dir = tmpdir();
-    const leftovers: string[] = [];
-    for (const entry of await readdir(dir)) {
-      const path = join(dir, entry);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile() || info.mtimeMs < startedAt - 1000 || info.size > 6 * 1024 * 1024) continue;
-      const text = await readFile(path, 'latin1').catch(() => '');
-      if (text.includes(marker)) leftovers.push(path);
-    }
-    expect(leftovers).toEqual([]);
+    const leftovers = async () => {
+      const dir = tmpdir();
+      const found: string[] = [];
+      for (const entry of await readdir(dir)) {
+        const path = join(dir, entry);
+        const info = await stat(path).catch(() => null);
+        if (!info?.isFile() || info.mtimeMs < startedAt - 1000 || info.size > 6 * 1024 * 1024) continue;
+        const text = await readFile(path, 'latin1').catch(() => '');
+        if (text.includes(marker)) found.push(path);
+      }
+      return found;
+    };
+    // The requests above may delete their temporary files a moment after answering.
+    await expect.poll(leftovers, { timeout: 5_000, interval: 50 }).toEqual([]);
   });
 });

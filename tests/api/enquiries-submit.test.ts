@@ -1,5 +1,5 @@
 /**
- * Every one of the eleven submissions of spec 7.2: a good body is stored once with its
+ * Every one of the eleven submissions of requirements 7.2: a good body is stored once with its
  * kind, validated payload and report search columns and answered with the kind's success
  * text; a bad body is a 400 naming the field and stores nothing.
  */
@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
 import { idempotencyHeader } from '../../src/contract/api-paths.ts';
 import { serverEarliestDate } from '../../src/contract/submission-rules.ts';
+import { referencePattern } from '../../src/contract/lead-reference.ts';
 
 const fixedNow = new Date('2026-03-14T09:26:53.000Z');
 let app: TestApp;
@@ -93,9 +94,9 @@ const cases: Record<EnquiryKind, Case> = {
   product: {
     good: { name: 'Pooja', mobileNo: '9811000008', emailId: 'pooja@example.com', model: 'Shine 100', color: 'Red', message: 'Test ride please' },
     indexed: { name: 'Pooja', mobile: '9811000008', email: 'pooja@example.com', model: 'Shine 100', reg_no: '' },
-    bad: { name: 'Pooja', mobileNo: '9811000008', emailId: 'pooja@example.com', model: 'Shine 100', color: 'Pink' },
+    bad: { name: 'Pooja', mobileNo: '9811000008', emailId: 'pooja@example.com', model: 'Shine 100', color: ' ' },
     badField: 'color',
-    badMessage: 'color: Please choose one of the listed options',
+    badMessage: 'color: Please select a colour',
   },
   joyclub: {
     good: { name: 'Arjun', mobile: '9811000009', email: 'arjun@example.com', model: 'Unicorn', regNo: 'HR26JK7890', purchaseYear: '2019', message: 'Count me in' },
@@ -158,7 +159,7 @@ describe.each(Object.keys(cases) as EnquiryKind[])('%s', (kind) => {
     const id = crypto.randomUUID();
     const res = await post(kind, c.good, { [idempotencyHeader]: id });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ message: spec.messages.success, id });
+    expect(await res.json()).toEqual({ message: spec.messages.success, id, reference: expect.stringMatching(referencePattern) });
 
     const rows = await rowsOf(kind);
     expect(rows).toHaveLength(1);

@@ -1,5 +1,5 @@
 /**
- * Hostile multipart bodies to the two multipart submissions (spec 7.2: feedback and
+ * Hostile multipart bodies to the two multipart submissions (requirements 7.2: feedback and
  * career): generated field sets and values, files in unexpected fields, and resumes
  * whose bytes do not match their name (a PNG renamed .pdf, an executable renamed .docx,
  * a ZIP that is no Word file). Never a 5xx; a refusal stores neither a row nor a file.

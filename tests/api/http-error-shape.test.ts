@@ -1,8 +1,8 @@
 /**
- * One error body for every route, public and admin (README "Public API", "Admin API"):
+ * One error body for every route, public and admin (docs/api-public.md, "Admin API"):
  * `{message}`, plus `errors` on a 400 from schema validation, plus `error` (the same
  * text) on the refusals of the login, profile and password calls, whose screens read it
- * (spec 7.3, 8). The same failure gets the same text on a public and an admin route.
+ * (requirements 7.3, 8). The same failure gets the same text on a public and an admin route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -76,7 +76,7 @@ describe('CORS', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(allowedOrigin);
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
-    // The outbox sends when the enquiry was made (README "Public API").
+    // The outbox sends when the enquiry was made (docs/api-public.md).
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('submitted-at');
   });
 

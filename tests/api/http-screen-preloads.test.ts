@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BikeDetail, Vehicle } from '../../src/contract/catalogue-types.ts';
+import { pictureSizes } from '../../src/contract/media.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'dealer-dist-hints-'));
@@ -102,6 +103,23 @@ describe('main pictures of landing screens', () => {
     const unknown = await page('/view-details?bike=NoSuchBike', seeded);
     expect(unknown).not.toContain('as="image"');
     expect(unknown).toContain('href="/api/bikeView/NoSuchBike"></head>');
+  });
+
+  it('an uploaded photo is preloaded as its <picture> picks it: the WebP widths for the screen\'s sizes', async () => {
+    const key = '0123456789abcdef01234567';
+    const uploaded = `/media/img/${key}/1200.jpg`;
+    const [first] = await read<Vehicle[]>('/api/bikes');
+    await seeded.db.query('UPDATE models SET image = $1 WHERE id = $2', [uploaded, first!.id]);
+    try {
+      const webp = [320, 480, 768, 1200].map((w) => `/media/img/${key}/${w}.webp ${w}w`).join(', ');
+      const hint = (sizes: string) => `<link rel="preload" as="image" fetchpriority="high" type="image/webp" imagesrcset="${webp}" imagesizes="${sizes}">`;
+      const detail = await page(`/view-details?bike=${first!.bikeName}`, seeded);
+      expect(detail).toContain(hint(pictureSizes.detail));
+      expect(await page('/motorcycle', seeded)).toContain(hint(pictureSizes.card));
+      expect(detail).not.toContain(`href="${uploaded}"`);
+    } finally {
+      await seeded.db.query('UPDATE models SET image = $1 WHERE id = $2', [first!.image, first!.id]);
+    }
   });
 
   it('other pages name no picture, and the page goes out when the database cannot be read', async () => {

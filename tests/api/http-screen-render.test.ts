@@ -13,7 +13,7 @@ import { firstReadsScript } from '../../src/contract/first-reads.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const indexHtml =
-  '<!doctype html><html><head><title>GT Wheelers</title><script type="module" crossorigin src="/assets/index-aa11.js"></script>' +
+  '<!doctype html><html lang="en"><head><title>GT Wheelers</title><script type="module" crossorigin src="/assets/index-aa11.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/react-bb22.js"><link rel="stylesheet" crossorigin href="/assets/index-cc33.css"></head>' +
   '<body><div id="root"></div></body></html>\n';
 const manifest = {
@@ -60,32 +60,49 @@ const read = async <T>(path: string) => (await (await app.fetch(path)).json()) a
 const rootOf = (body: string) => body.slice(body.indexOf('<div id="root">') + 15, body.indexOf('</div><script type="application/json"'));
 
 describe('drawn landing screens', () => {
-  it('the bikes listing holds its models, the first selected, and the answer it was drawn from', async () => {
+  it('the bikes listing holds every model and the answer it was drawn from', async () => {
     const bikes = await read<Vehicle[]>('/api/bikes');
     const body = await page('/motorcycle');
     const root = rootOf(body);
     expect(root).toContain('<h1 class="page-title">Motorcycles</h1>');
-    // Six cards at most (the largest page); CSS shows as many as the width takes.
-    expect(root.match(/class="carousel-item"/g)).toHaveLength(Math.min(6, bikes.length));
-    expect(root).toContain(`<h2 id="model-panel-title" class="model-panel-title">${bikes[0]!.name}</h2>`);
+    expect(root.match(/<article class="card model-card"/g)).toHaveLength(bikes.length);
+    expect(root).toContain(`<h2 id="model-${bikes[0]!.id}" class="model-card-name">${bikes[0]!.name}</h2>`);
     expect(root).not.toContain('Loading');
-    expect(body).toContain(firstReadsScript({ '/api/bikes': bikes }));
+    // With the dealer's details the frame shows (src/lib/site-settings).
+    expect(body).toContain(firstReadsScript({ '/api/site': await read('/api/site'), '/api/bikes': bikes }));
     // Drawn from its answer, the page does not also preload the read.
     expect(body).not.toContain('as="fetch"');
   });
 
-  it('the home page holds the slides and the three models; the detail page its bike and variants', async () => {
-    const [images, bikes] = await Promise.all([read<SliderImage[]>('/api/images'), read<Vehicle[]>('/api/bikes')]);
+  it('the home page holds the slides and three models of each type; the detail page its bike and variants', async () => {
+    const [images, bikes, scooters, ev] = await Promise.all([
+      read<SliderImage[]>('/api/images'), read<Vehicle[]>('/api/bikes'), read<Vehicle[]>('/api/scooters'), read<Vehicle[]>('/api/ev'),
+    ]);
     const home = await page('/');
     expect(rootOf(home)).toContain('Welcome to');
-    expect(rootOf(home).match(/class="card home-model"/g)).toHaveLength(3);
-    expect(home).toContain(firstReadsScript({ '/api/images': images, '/api/bikes': bikes }));
+    expect(rootOf(home).match(/class="card home-model"/g)).toHaveLength([bikes, scooters, ev].reduce((n, list) => n + Math.min(3, list.length), 0));
+    const site = await read('/api/site');
+    expect(home).toContain(firstReadsScript({ '/api/site': site, '/api/images': images, '/api/bikes': bikes, '/api/scooters': scooters, '/api/ev': ev }));
 
     const detail = await read<BikeDetail>('/api/bikeView/Shine100');
     const variants = await read<unknown[]>('/api/variants/Shine100');
     const body = await page('/view-details?bike=Shine100');
     expect(rootOf(body)).toContain(`<h1 class="page-title">${detail.name}</h1>`);
-    expect(body).toContain(firstReadsScript({ '/api/bikeView/Shine100': detail, '/api/variants/Shine100': variants }));
+    expect(body).toContain(firstReadsScript({ '/api/site': site, '/api/bikeView/Shine100': detail, '/api/variants/Shine100': variants }));
+  });
+
+  it('draws in the language the address, the cookie or the browser asks for, and remembers an address\'s', async () => {
+    const hindi = await app.fetch('/motorcycle?lang=hi', { headers: html });
+    expect(hindi.headers.get('set-cookie')).toMatch(/^lang=hi; path=\/; /);
+    expect(hindi.headers.get('vary')).toMatch(/Accept-Language/);
+    const body = await hindi.text();
+    expect(body).toContain('<html lang="hi">');
+    expect(rootOf(body)).toContain('<h1 class="page-title">मोटरसाइकिल</h1>');
+    expect(rootOf(await (await app.fetch('/motorcycle', { headers: { ...html, Cookie: 'lang=hi' } })).text())).toContain('मोटरसाइकिल');
+    expect(rootOf(await (await app.fetch('/motorcycle', { headers: { ...html, 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' } })).text())).toContain('मोटरसाइकिल');
+    // The address wins over the cookie; an unknown language is English.
+    expect(rootOf(await (await app.fetch('/motorcycle?lang=en', { headers: { ...html, Cookie: 'lang=hi' } })).text())).toContain('>Motorcycles<');
+    expect(await (await app.fetch('/motorcycle?lang=fr', { headers: { ...html, 'Accept-Language': 'fr' } })).text()).toContain('<html lang="en">');
   });
 
   it('the scripts start from the loader after the first paint; the stylesheets apply at once', async () => {
@@ -96,14 +113,15 @@ describe('drawn landing screens', () => {
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-ee55.css">');
   });
 
-  it('an unknown bike is drawn loading and carries no answer: the device asks and shows "not found"', async () => {
+  it('an unknown bike is drawn loading and carries no answer but the frame\'s: the device asks and shows "not found"', async () => {
     const body = await page('/view-details?bike=NoSuchBike');
     expect(rootOf(body)).toContain('Loading bike details...');
-    expect(body).toContain(firstReadsScript({}));
+    expect(body).toContain(firstReadsScript({ '/api/site': await read('/api/site') }));
   });
 
-  it('other pages are the shell as built, and the render module is never served', async () => {
+  it('other pages are the shell as built in the visitor\'s language, and the render module is never served', async () => {
     expect(await page('/finance')).toBe(indexHtml);
+    expect(await (await app.fetch('/finance?lang=hi', { headers: html })).text()).toBe(indexHtml.replace('<html lang="en">', '<html lang="hi">'));
     const res = await app.fetch('/.ssr/render-screen.js');
     expect(await res.text()).not.toContain('renderScreen');
   });

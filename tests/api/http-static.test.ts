@@ -1,6 +1,6 @@
 /**
  * The built PWA served with the API (server/http/static.ts): hashed assets cached for a
- * year, everything else revalidated, app routes (spec 2.1) answered with index.html while
+ * year, everything else revalidated, app routes (requirements 2.1) answered with index.html while
  * the same paths' POSTs stay API submissions, and a clear page when nothing is built.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -110,7 +110,8 @@ describe('backfill by migration 006', () => {
       indexed: { name: payload.name, mobile: payload.contact, email: '', model: 'sp-160', regNo: '' },
       lead: newLeadColumns({ createdAt, payload, name: payload.name, mobile: payload.contact, model: 'sp-160' }, slaHours),
     });
-    expect(stored).toEqual({ stored: true });
+    // The store answers the reference the database made for the new lead (migration 110).
+    expect(stored).toEqual({ stored: true, reference: expect.stringMatching(/^[2-9A-HJ-NP-Z]{8}$/) });
     const { rows } = await testDb.db.query<{ n: number; model: string; showroom_id: number }>('SELECT count(*) OVER ()::int AS n, model, showroom_id FROM leads WHERE id = $1', [id]);
     expect(rows).toEqual([{ n: 1, model: 'SP 160', showroom_id: 4 }]);
     const counted = await testDb.db.query<{ n: number }>(`SELECT n FROM lead_counts WHERE kind = 'finance' AND status = 'new' AND showroom_id = 4 AND owner_id = ''`);

@@ -1,5 +1,5 @@
 /**
- * POST /api/leads/{id}/events on the real app and database (README "Lead desk"): the
+ * POST /api/leads/{id}/events on the real app and database (docs/lead-desk.md): the
  * status rule of each group, idempotency by event id, the author and the clamped time,
  * owner checks, the conflict flag with its settling, and events on one lead arriving at
  * once applied one after another.
@@ -154,13 +154,14 @@ describe('author, time and owner', () => {
     expect(((await forged.json()) as LeadEventAnswer).event.by).toBe('ravi');
   });
 
-  it('clamps the device time to [lead created, now + 2 min] and keeps what the device said', async () => {
+  it('clamps the device time to [lead created, now + 2 min], dates a backdated call now, and keeps what the device said', async () => {
     clock = new Date('2026-11-23T06:00:00Z');
     const leadId = await submitEnquiry(app, 'product');
     clock = new Date('2026-11-23T07:00:00Z');
     const early = await recordEvent(app, asha, leadId, { type: 'call', data: { channel: 'phone', outcome: 'busy' } }, 0, { at: '2020-01-01T00:00:00.000Z' });
-    expect(early.event.at).toBe('2026-11-23T06:00:00.000Z');
-    expect(early.lead.firstResponseAt).toBe('2026-11-23T06:00:00.000Z');
+    // A call answers the lead: dated more than 5 minutes before it arrived, it counts from its arrival.
+    expect(early.event.at).toBe('2026-11-23T07:00:00.000Z');
+    expect(early.lead.firstResponseAt).toBe('2026-11-23T07:00:00.000Z');
     const late = await recordEvent(app, asha, leadId, { type: 'note', data: { text: 'clock ahead' } }, 1, { at: '2030-01-01T00:00:00.000Z' });
     expect(late.event.at).toBe('2026-11-23T07:02:00.000Z');
     expect(late.event.receivedAt).toBe('2026-11-23T07:00:00.000Z');

@@ -1,5 +1,5 @@
 /**
- * GET /api/leads/changes (README "Lead desk", sync): a first sync gets the open leads and
+ * GET /api/leads/changes (docs/lead-desk.md, sync): a first sync gets the open leads and
  * those closed in the last 30 days with their timelines, page by page; later syncs get
  * every lead changed after the cursor; and a change whose transaction commits after a
  * later one is never stepped over, with one writer held open and with several at once.

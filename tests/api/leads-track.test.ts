@@ -1,15 +1,14 @@
 /**
- * POST /api/track (README "Public API"): the status in
+ * POST /api/track (docs/api-public.md): the status in
  * customer words and the showroom, nothing else; one answer for every wrong pair; and a
  * per-address budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadPaths } from '../../src/contract/lead-api.ts';
-import { leadReference } from '../../src/contract/lead-reference.ts';
 import { defaultBudgets } from '../../server/limits/budgets.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
-import { recordEvent, submitEnquiry } from '../support/lead-desk.ts';
+import { recordEvent, submitForReference } from '../support/lead-desk.ts';
 
 const clock = new Date('2026-11-23T06:00:00Z');
 const trackBudget = defaultBudgets.lookups;
@@ -37,8 +36,7 @@ function track(body: unknown, from = `10.1.0.${++address}`, contentType = 'appli
 
 describe('match', () => {
   it('answers the status in customer words and the showroom, and nothing else', async () => {
-    const id = await submitEnquiry(app, 'product', { mobileNo: '9811040001', preferredShowroom: 2 });
-    const reference = leadReference(id);
+    const { id, reference } = await submitForReference(app, 'product', { mobileNo: '9811040001', preferredShowroom: 2 });
     const check = async () => {
       const res = await track({ reference, mobile: '9811040001' });
       expect(res.status).toBe(200);
@@ -57,8 +55,7 @@ describe('match', () => {
   });
 
   it('takes the reference and mobile as people type them', async () => {
-    const id = await submitEnquiry(app, 'service', { contactNumber: '9876543210', preferredShowroom: '' });
-    const ref = leadReference(id).toLowerCase();
+    const ref = (await submitForReference(app, 'service', { contactNumber: '9876543210', preferredShowroom: '' })).reference.toLowerCase();
     const res = await track({ reference: ` ${ref.slice(0, 4)} ${ref.slice(4)} `, mobile: '+91 98765-43210' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'Received', showroom: null });
@@ -67,9 +64,8 @@ describe('match', () => {
 
 describe('mismatch', () => {
   it('says only "No request found", whichever part is wrong', async () => {
-    const id = await submitEnquiry(app, 'finance', { contact: '9811040002' });
-    const reference = leadReference(id);
-    const other = leadReference(await submitEnquiry(app, 'finance', { contact: '9811040003' }));
+    const { reference } = await submitForReference(app, 'finance', { contact: '9811040002' });
+    const other = (await submitForReference(app, 'finance', { contact: '9811040003' })).reference;
     const answers = [
       await track({ reference, mobile: '9811040003' }),
       await track({ reference: other, mobile: '9811040002' }),

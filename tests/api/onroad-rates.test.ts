@@ -1,5 +1,5 @@
 /**
- * The on-road rates over HTTP (README "On-road price"): the public read the quote works
+ * The on-road rates over HTTP (docs/on-road-price.md): the public read the quote works
  * from (seeded Gurgaon figures, ETag, offline manifest), and Manage > On-road rates: every
  * table read and changed by staff, validated, dated by the server's clock, shown at once
  * by the public read and moving the offline manifest's version. Real app, real database.
@@ -148,6 +148,18 @@ describe('staff changes', () => {
     expect(rates.charges.hsrp).toEqual({ ice: 450, ev: 450, changedAt: '2026-11-25T05:30:00.000Z' });
     expect(rates.charges.registration?.changedAt).toBe('2026-11-22T06:30:00.000Z');
     expect(rates.settings.idvDepreciationPercent?.changedAt).toBe('2026-11-22T06:30:00.000Z');
+  });
+
+  it('keeps the usual loan rate with the rates: seeded, changed by staff, kept when a body from an earlier version leaves it out', async () => {
+    expect((await publicRates()).settings.usualLoanRatePercent?.value).toBe(11);
+    at('2026-11-25T05:35:00.000Z');
+    expect((await put(apiPaths.adminOnroadSettings, { idvDepreciationPercent: 5, insuranceGstPercent: 18, usualLoanRatePercent: 9.75 })).status).toBe(200);
+    expect((await publicRates()).settings.usualLoanRatePercent).toEqual({ value: 9.75, changedAt: '2026-11-25T05:35:00.000Z' });
+    // A change queued before the rate existed: the two insurance figures only.
+    expect(await (await put(apiPaths.adminOnroadSettings, { idvDepreciationPercent: 5, insuranceGstPercent: 18 })).json()).toMatchObject({ changed: false });
+    expect((await publicRates()).settings.usualLoanRatePercent?.value).toBe(9.75);
+    expect((await put(apiPaths.adminOnroadSettings, { idvDepreciationPercent: 5, insuranceGstPercent: 18, usualLoanRatePercent: 51 })).status).toBe(400);
+    expect((await publicRates()).settings.usualLoanRatePercent?.value).toBe(9.75);
   });
 
   it('adds, changes and removes EV subsidy schemes', async () => {

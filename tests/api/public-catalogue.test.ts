@@ -1,5 +1,5 @@
 /**
- * The public catalogue reads of spec 7.1 and the offline manifest, on the real app and a
+ * The public catalogue reads of requirements 7.1 and the offline manifest, on the real app and a
  * real database (seeded catalogue plus one fixture model whose every value is known).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

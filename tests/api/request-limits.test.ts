@@ -1,5 +1,5 @@
 /**
- * Per-address limits of the public submissions (README "Reliability"), with the real
+ * Per-address limits of the public submissions (docs/reliability.md), with the real
  * budgets: a scripted burst is answered 429 with Retry-After and stores nothing; the app's
  * own outbox flushing 20 enquiries queued offline is never refused; replays of stored keys
  * never count and are never refused; resumes are limited per address per hour; and the

@@ -1,5 +1,5 @@
 /**
- * Sign-in limits that an attacker cannot turn against the owner (README "Admin API"), the
+ * Sign-in limits that an attacker cannot turn against the owner (docs/api-admin.md), the
  * client address behind proxies, and the cap on concurrent password hashing:
  * - from two real client addresses (127.0.0.2 guessing, 127.0.0.3 the owner; the server
  *   trusts no proxy and sees the socket's address): the guesser is refused after 5

@@ -1,5 +1,5 @@
 /**
- * The session cookie (ARCHITECTURE "Security"): HttpOnly, SameSite=Strict, Path=/, and
+ * The session cookie (docs/security.md): HttpOnly, SameSite=Strict, Path=/, and
  * Secure when the request came over HTTPS or COOKIE_SECURE is set, never otherwise (a
  * plain-HTTP local install must still be able to sign in). Logout clears it the same way.
  */

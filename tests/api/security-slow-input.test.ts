@@ -19,7 +19,22 @@ import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouter } from '../../server/admin/routes.ts';
 import { leadDeskRouter } from '../../server/leads/lead-desk-router.ts';
-import { leadPaths } from '../../src/contract/lead-api.ts';
+import { appointmentChangeSchema, appointmentPaths } from '../../src/contract/appointment-api.ts';
+import { appointmentAdminRouter, scheduleBodySchema, walkInSchema } from '../../server/appointments/admin-routes.ts';
+import { channelSaveSchemas, messageApiPaths, testSendSchema } from '../../src/contract/messages.ts';
+import { notificationRouter } from '../../server/notifications/notification-router.ts';
+import { leadPaths, staffCreateSchema, staffStatusSchema, staffUpdateSchema } from '../../src/contract/lead-api.ts';
+import {
+  loginSchema, offerFieldsSchema, passwordChangeSchema, priceSchema, profileSchema, vehicleStatusSchema, vehicleTypes,
+} from '../../src/contract/admin-schemas.ts';
+import {
+  bandsBodySchema, chargesBodySchema, modelAttributesBodySchema, modelOptionsBodySchema, settingsBodySchema, subsidiesBodySchema,
+} from '../../src/contract/onroad-admin-schemas.ts';
+import { leadEventBodySchema } from '../../src/contract/lead-events.ts';
+import { reportQuerySchema } from '../../src/contract/report-query.ts';
+import { routePattern } from '../../server/http/route-pattern.ts';
+import { modelDraftSchema, newModelSchema } from '../../src/contract/catalogue-studio.ts';
+import { siteSettingsSchema } from '../../src/contract/site-settings-schemas.ts';
 import { catalogueRouter } from '../../server/catalogue/routes.ts';
 import { createLogger } from '../../server/log.ts';
 import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
@@ -246,36 +261,65 @@ function formNamesProbe(path: string, familyName: string, admin: boolean): Probe
   };
 }
 
-const reportFields = ['page', 'limit', 'fromDate', 'toDate', 'search', 'searchTerm'];
+type ObjectSchema = { shape: Record<string, unknown> };
+type BodySchema = ObjectSchema | { options: readonly ObjectSchema[] } | { in: ObjectSchema };
+
+/** The fields a body schema names (through a union or a transform): the probes fill exactly what the server reads. */
+function fieldsOf(schema: BodySchema): string[] {
+  const shapes = 'options' in schema ? schema.options.map((o) => o.shape) : 'in' in schema ? [schema.in.shape] : [schema.shape];
+  return [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
+}
+
+const body = (schema: Parameters<typeof fieldsOf>[0], multipart = false) => ({ fields: fieldsOf(schema), multipart });
+const noBody = { fields: ['x'] };
 
 /**
- * The body fields of every admin route that takes a body (spec 7.3), by router path. A
- * route missing here fails the test, so a new route gets probed too.
+ * The body fields of every admin route that takes a body (requirements 7.3), by router pattern,
+ * from the contract's paths and schemas. A route missing here fails the test, so a new
+ * route gets probed too.
  */
 const adminBodies: Record<string, { fields: string[]; multipart?: boolean }> = {
-  [apiPaths.login]: { fields: ['userId', 'password'] },
-  [apiPaths.logout]: { fields: ['x'] },
-  '/api/profile/:userId': { fields: ['userName', 'email', 'mobileNo'] },
-  '/api/profile/password/:userId': { fields: ['oldPassword', 'newPassword', 'confirmPassword'] },
-  '/api/managePrice/:bikeName': { fields: ['price'] },
-  '/api/manageAccessories/:id': { fields: ['price'] },
-  '/api/bikes/:id/status': { fields: ['status'] },
-  '/api/scooters/:id/status': { fields: ['status'] },
-  '/api/ev/:id/status': { fields: ['status'] },
-  [apiPaths.createOffer]: { fields: ['title', 'description'], multipart: true },
+  [apiPaths.login]: body(loginSchema),
+  [apiPaths.logout]: noBody,
+  [routePattern(apiPaths.profile, 'userId')]: body(profileSchema),
+  [routePattern(apiPaths.password, 'userId')]: body(passwordChangeSchema),
+  [routePattern(apiPaths.price, 'bikeName')]: body(priceSchema),
+  [routePattern(apiPaths.accessoryPrice, 'id')]: body(priceSchema),
+  [routePattern(apiPaths.variantPrice, 'id')]: body(priceSchema),
+  [apiPaths.adminMediaImages]: { fields: ['file'], multipart: true },
+  [apiPaths.adminMediaFrames]: { fields: ['file'], multipart: true },
+  [apiPaths.adminMediaBrochures]: { fields: ['file'], multipart: true },
+  [apiPaths.adminCatalogue]: body(newModelSchema),
+  [routePattern(apiPaths.adminModel, 'id')]: body(modelDraftSchema),
+  [routePattern(apiPaths.adminModelDraft, 'id')]: noBody,
+  [routePattern(apiPaths.adminModelPublish, 'id')]: noBody,
+  [routePattern(apiPaths.adminModelHide, 'id')]: noBody,
+  [routePattern(apiPaths.adminModelUnhide, 'id')]: noBody,
+  [apiPaths.adminCatalogueImport]: { fields: ['file'], multipart: true },
+  [apiPaths.adminSite]: body(siteSettingsSchema),
+  ...Object.fromEntries(vehicleTypes.map((type) => [
+    routePattern((id: string) => apiPaths.vehicleStatus(type, id), 'id'), body(vehicleStatusSchema),
+  ])),
+  [apiPaths.createOffer]: body(offerFieldsSchema, true),
   [apiPaths.galleryUpload]: { fields: ['images'], multipart: true },
-  '/api/deleteOffers/:id': { fields: ['x'] },
-  '/api/deleteGalleryImg/:id': { fields: ['x'] },
-  ...Object.fromEntries(reports.map((r) => [r.path, { fields: reportFields }])),
-  '/api/admin/onroad-rates/bands/:schedule/:powertrain': { fields: ['bands'] },
-  [apiPaths.adminOnroadCharges]: { fields: ['registration', 'smartCard', 'hsrp', 'hypothecation'] },
-  [apiPaths.adminOnroadSettings]: { fields: ['idvDepreciationPercent', 'insuranceGstPercent'] },
-  [apiPaths.adminOnroadSubsidies]: { fields: ['subsidies'] },
-  '/api/admin/onroad-rates/models/:id': { fields: ['engineCc', 'motorKw', 'batteryKwh'] },
-  '/api/admin/onroad-rates/models/:id/options': { fields: ['options'] },
-  '/api/leads/:leadId/events': { fields: ['id', 'baseVersion', 'at', 'type', 'data', 'resolves'] },
-  [leadPaths.staff]: { fields: ['userId', 'userName', 'mobileNo', 'showroomId', 'password'] },
-  '/api/staff/:userId/status': { fields: ['active'] },
+  [routePattern(apiPaths.deleteOffer, 'id')]: noBody,
+  [routePattern(apiPaths.deleteGallery, 'id')]: noBody,
+  ...Object.fromEntries(reports.map((r) => [r.path, body(reportQuerySchema)])),
+  [routePattern(apiPaths.adminOnroadBands, 'schedule', 'powertrain')]: body(bandsBodySchema('roadTax', 'ice')),
+  [apiPaths.adminOnroadCharges]: body(chargesBodySchema),
+  [apiPaths.adminOnroadSettings]: body(settingsBodySchema),
+  [apiPaths.adminOnroadSubsidies]: body(subsidiesBodySchema),
+  [routePattern(apiPaths.adminOnroadModel, 'id')]: body(modelAttributesBodySchema('ev')),
+  [routePattern(apiPaths.adminOnroadOptions, 'id')]: body(modelOptionsBodySchema),
+  [routePattern(leadPaths.events, 'leadId')]: body(leadEventBodySchema),
+  [leadPaths.staff]: body(staffCreateSchema),
+  [routePattern(leadPaths.staffAccount, 'userId')]: body(staffUpdateSchema),
+  [routePattern(leadPaths.staffStatus, 'userId')]: body(staffStatusSchema),
+  [routePattern(appointmentPaths.changes, 'id')]: body(appointmentChangeSchema),
+  [appointmentPaths.walkIn]: body(walkInSchema),
+  [routePattern(appointmentPaths.schedule, 'showroomId')]: body(scheduleBodySchema),
+  [routePattern(messageApiPaths.adminMessageChannel, 'channel')]: body(channelSaveSchemas.sms),
+  [routePattern(messageApiPaths.adminMessageTest, 'channel')]: body(testSendSchema),
 };
 
 interface RouteLayer {
@@ -299,8 +343,10 @@ function concrete(pattern: string): string {
     .replace(':userId', 'slow-input-admin')
     .replace(':bikeName', 'Shine100')
     .replace(':leadId', '00000000-0000-4000-8000-000000000000')
+    .replace(':showroomId', '1')
     .replace(':schedule', 'roadTax')
     .replace(':powertrain', 'ice')
+    .replace(':channel', 'sms')
     .replace(':id', pattern.includes('onroad') ? '1' : pattern.includes('resumes') ? '00000000-0000-4000-8000-000000000000' : '999999');
 }
 
@@ -324,13 +370,19 @@ describe('no request stalls the server', () => {
     for (const field of ['reference', 'mobile']) {
       for (const familyName of Object.keys(families)) probes.push(jsonProbe('POST', leadPaths.track, field, familyName, false));
     }
+    // And the customer's Cancel or Change time of a booking.
+    for (const field of ['reference', 'mobile', 'action', 'date', 'time']) {
+      for (const familyName of Object.keys(families)) probes.push(jsonProbe('POST', appointmentPaths.trackChange, field, familyName, false));
+    }
     await expectAllFast('public submissions', probes);
   }, 600_000);
 
   it('admin routes: the longest accepted body with worst-case strings in each field', async () => {
     const probes: Probe[] = [];
     const uncovered: string[] = [];
-    for (const layer of [...layers(adminRouter(deps())), ...layers(leadDeskRouter(deps()))]) {
+    for (const layer of [
+      ...layers(adminRouter(deps())), ...layers(leadDeskRouter(deps())), ...layers(appointmentAdminRouter(deps())), ...layers(notificationRouter(deps())),
+    ]) {
       for (const method of layer.methods.filter((m) => m !== 'GET')) {
         const body = adminBodies[layer.path];
         if (!body) {
@@ -357,7 +409,7 @@ describe('no request stalls the server', () => {
 
   it('path parameters of every read: worst-case strings as long as a request line may be', async () => {
     const probes: Probe[] = [];
-    const readLayers = [...layers(catalogueRouter(deps())), ...layers(adminRouter(deps())), ...layers(leadDeskRouter(deps()))]
+    const readLayers = [...layers(catalogueRouter(deps())), ...layers(adminRouter(deps())), ...layers(leadDeskRouter(deps())), ...layers(notificationRouter(deps()))]
       .filter((l) => l.methods.includes('GET') && l.path.includes(':'));
     expect(readLayers.length).toBeGreaterThan(5);
     for (const layer of readLayers) {

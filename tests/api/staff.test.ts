@@ -1,5 +1,5 @@
 /**
- * Staff accounts (README "Admin API"): the list never shows a password, a new account
+ * Staff accounts (docs/api-admin.md): the list never shows a password, a new account
  * signs in with its first password, and switching an account off ends its sessions at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,10 @@ describe('staff accounts', () => {
     const res = await call(app, owner, leadPaths.staff, { method: 'POST', json: newStaff });
     expect(res.status).toBe(201);
     const created = (await res.json()) as StaffRecord;
-    expect(created).toEqual({ userId: 'meena.s', userName: 'Meena Sharma', mobileNo: '9811040021', showroomId: 3, active: true, createdAt: expect.any(String) });
+    expect(created).toEqual({
+      userId: 'meena.s', userName: 'Meena Sharma', mobileNo: '9811040021', showroomId: 3, showroomIds: [3], role: 'sales', active: true,
+      createdAt: expect.any(String),
+    });
     const { rows } = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM admins WHERE user_id = $1', ['meena.s']);
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword(newStaff.password, rows[0]!.password_hash)).toBe(true);
@@ -42,7 +45,7 @@ describe('staff accounts', () => {
     expect(text).not.toMatch(/scrypt|password/i);
     const staff = JSON.parse(text) as StaffRecord[];
     expect(staff.map((s) => s.userId)).toEqual(['meena.s', 'owner']);
-    for (const s of staff) expect(Object.keys(s).sort()).toEqual(['active', 'createdAt', 'mobileNo', 'showroomId', 'userId', 'userName']);
+    for (const s of staff) expect(Object.keys(s).sort()).toEqual(['active', 'createdAt', 'mobileNo', 'role', 'showroomId', 'showroomIds', 'userId', 'userName']);
   });
 
   it('refuses a taken user id (409) and bad fields (400), storing nothing', async () => {

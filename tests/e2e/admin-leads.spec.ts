@@ -1,16 +1,16 @@
 /**
- * The lead desk on a tablet (ARCHITECTURE "Lead desk") in real Chromium against the real
+ * The lead desk on a tablet (docs/lead-desk.md) in real Chromium against the real
  * server, portrait 768x1024 and landscape 1024x768: a new enquiry shows in Today; call,
  * outcome, Contacted, follow up tomorrow; offline a note and a status change survive a
  * reload and reach the server once each; two tablets offline change one lead's status and
- * the conflict shows and is settled in one tap; axe finds nothing; and the timings of a
- * first sync of 5,000 open leads and a delta of 50 changes (printed, not asserted).
+ * the conflict shows and is settled in one tap; axe finds nothing. The timings of a first
+ * sync of 5,000 open leads and a delta of 50 changes are a benchmark (bench/desk-sync.ts).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
-import { addStaff, apiSession, postLeadEvent, seedOpenLeads, storedEvents, submitLead } from './support/lead-desk-api.ts';
+import { addStaff, apiSession, storedEvents, submitLead } from './support/lead-desk-api.ts';
 import { adminCredentials } from './support/server.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -145,7 +145,8 @@ test('two tablets offline change one lead: both kept, the conflict shows and one
   const admin = await apiSession(server.url, adminCredentials.userId, adminCredentials.password);
   await addStaff(admin, 'arjun', 'Arjun Mehta', 'arjun-Password-1');
   const name = 'Rohan Gupta';
-  const leadId = await submitLead(server.url, 'product', { name });
+  // At Arjun's showroom: a Sales account sees its own showroom's leads only (docs/roles.md).
+  const leadId = await submitLead(server.url, 'product', { name, preferredShowroom: 2 });
   const first = await tabletOf(browser, adminCredentials.userId, adminCredentials.password, name);
   const second = await tabletOf(browser, 'arjun', 'arjun-Password-1', name);
 
@@ -187,43 +188,4 @@ test('two tablets offline change one lead: both kept, the conflict shows and one
   await expect(first.page.locator('.lead-detail-sub')).toContainText('Booked');
   await first.context.close();
   await second.context.close();
-});
-
-test('timing: a first sync of 5,000 open leads and a delta of 50 changes (printed)', async ({ page }) => {
-  test.setTimeout(300_000);
-  await seedOpenLeads(server, 5000);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await logIn(page, server.url);
-  // The device holds nothing yet (a new tablet): time from opening the desk to every lead stored and counted.
-  const started = Date.now();
-  await page.goto(`${server.url}/admin/leads?tab=open&q=Seeded`);
-  await expect(page.getByText('5,000 leads')).toBeVisible({ timeout: 120_000 });
-  const firstSyncMs = Date.now() - started;
-
-  const admin = await apiSession(server.url, adminCredentials.userId, adminCredentials.password);
-  const list = (await (await admin.send('/api/leads?tab=open&q=Seeded&limit=50')).json()) as { data: { id: string; version: number }[] };
-  for (const lead of list.data) await postLeadEvent(admin, lead.id, lead.version, { type: 'status', data: { status: 'contacted' } });
-  await page.goto(`${server.url}/admin/leads?tab=open&q=Seeded&status=contacted`);
-  await expect(page.getByText('Up to date')).toBeVisible();
-  await expect(page.getByText('50 leads')).toBeVisible();
-  // A delta pull timed inside the page: from the 'online' event to the 50th change drawn.
-  for (const lead of list.data.slice(0, 50)) await postLeadEvent(admin, lead.id, lead.version + 1, { type: 'followup', data: { at: new Date(Date.now() + 86_400_000).toISOString() } });
-  const deltaMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const start = performance.now();
-        const done = () => {
-          const drawn = [...document.querySelectorAll('.lead-table tbody tr')].filter((tr) => !tr.textContent?.includes('None')).length;
-          if (drawn === 50) {
-            observer.disconnect();
-            resolve(performance.now() - start);
-          }
-        };
-        const observer = new MutationObserver(done);
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-        window.dispatchEvent(new Event('online'));
-      }),
-  );
-  console.log(`lead desk sync timings: first sync of 5,000 open leads ${firstSyncMs} ms (target < 5000), delta of 50 changes ${Math.round(deltaMs)} ms (target < 300)`);
-  expect(deltaMs).toBeGreaterThan(0);
 });

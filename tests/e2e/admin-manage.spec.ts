@@ -1,7 +1,7 @@
 /**
  * The admin shell and the manage and account screens in a real browser against the real
- * server: the responsive sidebar (spec 2.5, 9), the account table with the password
- * masked, profile and password changes, offers, gallery and accessory prices (spec 2.5,
+ * server: the responsive sidebar (requirements 2.5, 9), the account table with the password
+ * masked, profile and password changes, offers, gallery and accessory prices (requirements 2.5,
  * 5, 8), and the career report's resume download.
  */
 import { readFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
  * The admin panel in a real browser against the real server: login, guard, logout and
- * 401 handling (spec 4, 6, 8); the generic report screen with paging, debounced search
- * and dates (spec 2.5, 4); PDF, CSV and print exports (spec 7.3); local-first reports
- * offline; price and model changes reaching the public site (spec 2.5).
+ * 401 handling (requirements 4, 6, 8); the generic report screen with paging, debounced search
+ * and dates (requirements 2.5, 4); PDF, CSV and print exports (requirements 7.3); local-first reports
+ * offline; price and model changes reaching the public site (requirements 2.5).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -179,7 +179,7 @@ test('report: search applies on the server after the pause; SEARCH applies the d
   await expect(page.getByText('Showing 11 to 20 of 25 entries')).toBeVisible();
   const kavya = customers.find((c) => c.name.startsWith('Kavya '))!;
   await page.getByRole('searchbox', { name: 'Search' }).fill('Kavya');
-  // spec 9: nothing is applied until typing has paused for 600 ms.
+  // requirements 9: nothing is applied until typing has paused for 600 ms.
   expect(page.url()).not.toContain('q=');
   await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
   await expect(firstColumn(page)).toHaveText([kavya.name]);
@@ -349,7 +349,7 @@ test('a price edit shows on the public detail page; offline it waits as pending 
   await expect(firstRow.locator('td').nth(1)).not.toBeEmpty();
   const bikeName = (await firstRow.locator('td').nth(1).textContent())!;
 
-  await firstRow.getByRole('button', { name: /Edit Price/ }).click();
+  await firstRow.getByRole('button', { name: `Edit Price of ${bikeName}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Price' });
   await dialog.getByLabel('Price').fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -374,7 +374,7 @@ test('a price edit shows on the public detail page; offline it waits as pending 
   await page.goto(`${server.url}/admin/manage/price`);
   await expect(firstRow).toContainText('₹1,23,456');
   await context.setOffline(true);
-  await firstRow.getByRole('button', { name: /Edit Price/ }).click();
+  await firstRow.getByRole('button', { name: `Edit Price of ${bikeName}`, exact: true }).click();
   await dialog.getByLabel('Price').fill('99999');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(firstRow).toContainText('₹99,999');
@@ -395,7 +395,7 @@ test('deactivating a model removes it from the public listing', async ({ page })
 
   const active = firstRow.getByRole('checkbox');
   await expect(active).toBeChecked();
-  // spec 4: the row changes once the server has answered, so a plain click (not uncheck()).
+  // requirements 4: the row changes once the server has answered, so a plain click (not uncheck()).
   await active.click();
   await expect(page.getByText('Vehicle deactivated successfully')).toBeVisible();
   await expect(active).not.toBeChecked();

@@ -56,7 +56,7 @@ function watchRequests(page: Page): string[] {
   page.on('request', (r) => paths.push(new URL(r.url()).pathname));
   return paths;
 }
-const devanagariAssets = (paths: string[]) => paths.filter((p) => /NotoSansDevanagari|export-pdf-shaper/.test(p));
+const devanagariAssets = (paths: string[]) => paths.filter((p) => /NotoSansDevanagari|devanagari-shaper/.test(p));
 
 async function exportPdf(page: Page, scope: 'This page' | 'All matching rows'): Promise<string> {
   await page.getByRole('button', { name: 'PDF', exact: true }).click();
@@ -85,11 +85,11 @@ test('Hindi names export to PDF: pdftotext reads them exactly and the page shows
   await expect(page.locator('table.report-table tbody tr')).toHaveCount(3);
   // The screen may fetch the Devanagari font to draw the names (a device without the
   // script, as this Chromium is); the PDF shaper comes only with an export.
-  expect(requested.filter((p) => p.includes('export-pdf-shaper'))).toEqual([]);
+  expect(requested.filter((p) => p.includes('devanagari-shaper'))).toEqual([]);
   const pdfPath = await exportPdf(page, 'All matching rows');
   // Loaded for this export, because it has Devanagari cells.
   expect(devanagariAssets(requested).some((p) => p.includes('NotoSansDevanagari'))).toBe(true);
-  expect(devanagariAssets(requested).some((p) => p.includes('export-pdf-shaper'))).toBe(true);
+  expect(devanagariAssets(requested).some((p) => p.includes('devanagari-shaper'))).toBe(true);
 
   const text = pdfText(pdfPath);
   for (const name of [...hindiNames, latinName]) expect(text).toContain(name);

@@ -75,13 +75,13 @@ test('staff: an admin adds an account, which signs in; switched off, its session
   await dialog.getByLabel('User ID').fill('ravi.sales');
   await dialog.getByLabel('Name').fill('Ravi Kumar');
   await dialog.getByLabel('Mobile number').fill('9811040222');
-  await dialog.getByLabel('Showroom').selectOption({ label: 'Sector 18' });
+  await dialog.getByRole('checkbox', { name: 'Sector 18' }).check();
   await dialog.getByLabel('First password').fill('Ravi-pass-2026');
   await dialog.getByRole('button', { name: 'Add account' }).click();
   await expect(page.getByText('Ravi Kumar can now sign in as ravi.sales')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   const row = page.getByRole('row', { name: /^ravi\.sales/ });
-  await expect(row).toHaveText(/ravi\.sales\s*Ravi Kumar\s*9811040222\s*Sector 18\s*On/);
+  await expect(row).toHaveText(/ravi\.sales\s*Ravi Kumar\s*9811040222\s*Sales\s*Sector 18\s*On/);
 
   // The new account signs in on another tablet.
   const other = await browser.newContext({ viewport: landscape });

@@ -1,7 +1,7 @@
 /**
  * The eleven public forms, filled and submitted in a real browser against the real
- * server: the spec's success toast is shown (spec 8), the form is cleared (spec 4), and
- * the enquiry is stored with its kind and fields (spec 7.2).
+ * server: the spec's success toast is shown (requirements 8), the form is cleared (requirements 4), and
+ * the enquiry is stored with its kind and fields (requirements 7.2).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enquiryForm, field } from './support/enquiry-form.ts';
@@ -181,7 +181,7 @@ test('offers: the highest offer and the offer enquiry', async ({ page }) => {
 });
 
 test('product enquiry carries the bike, variant and price from navigation state; finance then locks the model', async ({ page }) => {
-  await open(page, '/text-ride-booking', 'PRODUCT ENQUIRY');
+  await open(page, '/text-ride-booking', 'Book a test ride');
   await expect(page.getByRole('heading', { name: 'Default Bike Name' })).toBeVisible();
   await expect(page.getByText('₹ 0', { exact: true })).toBeVisible();
   // Arrive the way BOOK TEST RIDE sends visitors: a router navigation with state.
@@ -198,7 +198,8 @@ test('product enquiry carries the bike, variant and price from navigation state;
   await field(form, 'Name').fill('Meera Product');
   await field(form, 'Email').fill('meera@example.com');
   await field(form, 'Contact number').fill('9811040008');
-  await field(form, 'Colour').selectOption('Blue');
+  // The model's own colours, from the catalogue (server/db/seed/models/bikes.ts).
+  await field(form, 'Colour').selectOption('Black with Blue Stripes');
   await field(form, 'Preferred showroom').selectOption({ label: 'Sector 18' });
   await field(form, 'Preferred date').fill(testRideDate);
   await field(form, 'Message').fill('Weekend test ride');
@@ -317,7 +318,7 @@ test('every enquiry is stored once with its kind and fields', async () => {
   expect(byKind('offer')).toEqual([{ name: 'Kiran Offer', email: 'kiran@example.com', contact: '9811040007', agree: true }]);
   expect(byKind('product')).toEqual([
     {
-      name: 'Meera Product', mobileNo: '9811040008', emailId: 'meera@example.com', model: 'Shine 100 (Drum)', color: 'Blue', message: 'Weekend test ride',
+      name: 'Meera Product', mobileNo: '9811040008', emailId: 'meera@example.com', model: 'Shine 100 (Drum)', color: 'Black with Blue Stripes', message: 'Weekend test ride',
       preferredShowroom: 2, preferredDate: testRideDate,
     },
   ]);

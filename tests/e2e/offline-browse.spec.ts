@@ -1,5 +1,5 @@
 /**
- * README "Offline": after one online visit and the 'Ready offline' signal, a showroom
+ * docs/offline.md: after one online visit and the 'Ready offline' signal, a showroom
  * tablet browses the catalogue with no network at all: the browser offline AND the
  * server stopped, so nothing can come from anywhere but the device.
  */
@@ -53,7 +53,7 @@ test('home, listings, detail tabs, 360 view, a dealer and the gallery work with 
 
   await page.goto(`${server.url}/motorcycle`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('#model-panel-title')).toBeVisible();
+  await expect(page.locator('.model-grid article').first()).toBeVisible();
   expect(await expectImagesLoaded(page)).toBeGreaterThan(0);
 
   // The detail page reads the bike from the query string when there is no navigation state.

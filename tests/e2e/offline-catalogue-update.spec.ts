@@ -1,5 +1,5 @@
 /**
- * README "Offline": when the catalogue changes, the offline manifest's version changes;
+ * docs/offline.md: when the catalogue changes, the offline manifest's version changes;
  * the next page start fills a new catalogue cache beside the old one, switches to it and
  * deletes the old, so the device holds exactly one, current, catalogue.
  */

@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE "One flow, end to end": the server dies while an enquiry is in flight and
+ * docs/architecture.md "One flow, end to end": the server dies while an enquiry is in flight and
  * comes back; the enquiry arrives exactly once, whether the crash lost the request or
  * only its answer (then the resend carries the same Idempotency-Key and stores nothing).
  */
@@ -24,7 +24,7 @@ async function holdFirstPost(page: Page, path: string): Promise<{ held: Promise<
 }
 
 async function expectQueued(page: Page) {
-  await expect(page.getByText(/^Saved on this device\. It will be sent automatically when you're back online\. Reference: [0-9A-F]{8}$/).last()).toBeVisible();
+  await expect(page.getByText(/^Saved on this device\. It will be sent automatically when you're back online\. Reference given when sent\.$/).last()).toBeVisible();
   await expect(page.getByRole('button', { name: '1 enquiry waiting to be sent' })).toBeVisible();
 }
 
@@ -32,7 +32,7 @@ async function expectDrained(page: Page, label: string) {
   // Sent later by the outbox's timer at the next due attempt (5 s backoff, with jitter).
   await expect(page.getByRole('button', { name: /waiting to be sent/ })).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByText(new RegExp(`^${label} sent$`))).toBeVisible();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `${label} sent` })).toContainText(/Reference: [0-9A-F]{8}/);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `${label} sent` })).toContainText(/Reference: [2-9A-HJ-NP-Z]{8}/);
 }
 
 async function rowsOf(kind: string): Promise<string[]> {

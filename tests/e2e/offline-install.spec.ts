@@ -1,5 +1,5 @@
 /**
- * README "Offline": the app is installable. Chromium must find the manifest with its
+ * docs/offline.md: the app is installable. Chromium must find the manifest with its
  * icons, a service worker controlling the page, and report no installability errors.
  */
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';

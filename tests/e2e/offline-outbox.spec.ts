@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE "One flow, end to end": enquiries made with no network wait in the
+ * docs/architecture.md "One flow, end to end": enquiries made with no network wait in the
  * device's outbox, survive a reload, and reach the database exactly once when the
  * network returns. Driven through the real forms, a real server and real Chromium.
  */
@@ -13,7 +13,7 @@ const server = serverForFile();
 
 async function submit(page: Page) {
   await enquiryForm(page).getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page.getByText(/^Saved on this device\. It will be sent automatically when you're back online\. Reference: [0-9A-F]{8}$/).last()).toBeVisible();
+  await expect(page.getByText(/^Saved on this device\. It will be sent automatically when you're back online\. Reference given when sent\.$/).last()).toBeVisible();
 }
 
 test('three enquiries made offline wait on the device, survive a reload and arrive once each', async ({ page, context }) => {
@@ -71,7 +71,7 @@ test('three enquiries made offline wait on the device, survive a reload and arri
   // Drained by the 'online' trigger (or Background Sync): the indicator goes away.
   await expect(page.getByRole('button', { name: /waiting to be sent/ })).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByText(/^Contact request sent$/)).toBeVisible();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Contact request sent' })).toContainText(/Reference: [0-9A-F]{8}/);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Contact request sent' })).toContainText(/Reference: [2-9A-HJ-NP-Z]{8}/);
   expect(await outboxIds(page)).toEqual([]);
 
   const rows = await queryStopped<{ id: string; kind: string }>(server, 'SELECT id::text AS id, kind FROM enquiries ORDER BY id');

@@ -1,5 +1,5 @@
 /**
- * README "Offline": the "Saving models for offline use: N%" line is a real share of the
+ * docs/offline.md: the "Saving models for offline use: N%" line is a real share of the
  * offline manifest: never above 100 %, and steady while the visitor moves from page to
  * page during the first visit. Every page start asks the worker to warm the catalogue;
  * several asking at once (the worker's own activation, a second tab, a page changed while
@@ -29,10 +29,13 @@ test('the saving progress never passes 100% and never goes back while the visito
   const others = [await context.newPage(), await context.newPage()];
   await Promise.all([page.goto(`${server.url}/`), others[0]!.goto(`${server.url}/motorcycle`), others[1]!.goto(`${server.url}/scooters`)]);
   const pages = ['/scooters', '/view-details?bike=Shine100', '/ev', '/gallery', '/about', '/motorcycle', '/'];
-  for (let i = 0; !(await page.locator('.offline-status').textContent())?.includes('Ready offline'); i++) {
-    expect(i, 'the catalogue is saved within 200 page loads').toBeLessThan(200);
+  const status = page.locator('.offline-status');
+  const deadline = Date.now() + 180_000;
+  for (let i = 0; !(await status.textContent())?.includes('Ready offline'); i++) {
+    expect(Date.now(), 'the catalogue is saved within 3 minutes of page changes').toBeLessThan(deadline);
     await page.goto(server.url + pages[i % pages.length]!);
-    await page.waitForTimeout(500);
+    // On to the next page once this one shows where the saving is.
+    await expect(status).toContainText(/\d+%|Ready offline/);
   }
 
   for (const [tab, texts] of seen) {

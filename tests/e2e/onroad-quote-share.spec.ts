@@ -1,5 +1,5 @@
 /**
- * README "On-road price", Share on a phone (390x844). Without the Web Share API the link
+ * docs/on-road-price.md, Share on a phone (390x844). Without the Web Share API the link
  * `/quote?...` is copied, and opened on a fresh page it shows the same model, variant,
  * ticks, loan and total. Where the API exists, Share hands it the text summary, with the
  * PDF where the device says files can be shared, else with the link.

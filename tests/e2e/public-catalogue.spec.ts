@@ -1,8 +1,10 @@
-/** spec 2.3, 2.4, 4, 5 and 9: listings, EMI calculator, bike detail and the 360 view. */
+/** requirements 2.3, 2.4, 4, 5 and 9: listings, EMI calculator, bike detail and the 360 view. */
 import { expect, test, type Page } from '@playwright/test';
 import type { Variant, Vehicle } from '../../src/contract/catalogue-types.ts';
+import type { OnroadRates } from '../../src/contract/onroad-rates.ts';
 import { groupIndian } from '../../src/lib/format.ts';
 import { appIsLive } from './support/app-live.ts';
+import { audit, standInForThirdParties } from './support/audit.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 
@@ -21,68 +23,84 @@ test.afterAll(async () => {
   await server?.dispose();
 });
 
-const carousel = (page: Page) => page.getByRole('region', { name: 'Motorcycles models' });
-const previous = (page: Page) => carousel(page).getByRole('button', { name: 'Previous', exact: true });
-const next = (page: Page) => carousel(page).getByRole('button', { name: 'Next', exact: true });
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-for (const [width, size] of [
-  [360, 1],
-  [768, 2],
-  [1280, 6],
-] as const) {
-  test(`the bikes listing shows ${size} per page at ${width} px and disables the ends`, async ({ page }) => {
-    expect(bikes.length).toBeGreaterThan(size);
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${server.url}/motorcycle`);
-    const cards = carousel(page).locator('.carousel-item');
-    await expect(cards).toHaveCount(size);
-    await expect(cards.first()).toContainText(bikes[0]!.name);
-    // spec 2.3: the first model is preselected.
-    await expect(cards.first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('heading', { level: 2, name: bikes[0]!.name })).toBeVisible();
-    await expect(previous(page)).toBeDisabled();
+for (const language of ['en', 'hi'] as const) {
+  test.describe(`a 390x844 phone in ${language === 'en' ? 'English' : 'Hindi'}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: language === 'hi' ? 'hi-IN' : 'en-IN' });
 
-    const pages = Math.ceil(bikes.length / size);
-    for (let p = 1; p < pages; p++) {
-      await expect(next(page)).toBeEnabled();
-      await next(page).click();
-    }
-    await expect(next(page)).toBeDisabled();
-    await expect(previous(page)).toBeEnabled();
-    await expect(cards).toHaveCount(bikes.length - (pages - 1) * size);
-    await expect(cards.last()).toContainText(bikes[bikes.length - 1]!.name);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    test('the bikes listing is one list: four models or more on the first two screens, each with picture, name, price, View details and Book a test ride', async ({ page }) => {
+      await standInForThirdParties(page);
+      await page.goto(`${server.url}/motorcycle`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await appIsLive(page);
+      const cards = page.locator('.model-grid article');
+      await expect(cards).toHaveCount(bikes.length);
+      const words = language === 'en' ? { details: 'View details', ride: 'Book a test ride', from: /^From ₹/ } : { details: 'पूरी जानकारी देखें', ride: 'टेस्ट राइड बुक करें', from: /^₹[\d,]+ से शुरू$/ };
+      for (let i = 0; i < 4; i++) {
+        const model = bikes[i]!;
+        const one = card(page, model.name);
+        await expect(one.getByRole('heading', { name: model.name })).toBeVisible();
+        await expect(one.locator('img')).toBeVisible();
+        await expect(one.locator('.model-card-price')).toHaveText(words.from);
+        await expect(one.locator('.model-card-price')).toContainText(`₹${groupIndian(model.price)}`);
+        await expect(one.getByRole('link', { name: words.details, exact: true })).toBeVisible();
+        const ride = one.getByRole('link', { name: words.ride, exact: true });
+        const box = (await ride.boundingBox())!;
+        expect(box.y + box.height, `${model.name}: its test ride within two screens`).toBeLessThanOrEqual(2 * 844);
+      }
+      await audit(page, `/motorcycle (${language})`);
+    });
+
+    test('the type links and the price filter narrow the list', async ({ page }) => {
+      await page.goto(`${server.url}/motorcycle`);
+      await appIsLive(page);
+      const prices = page.getByRole('group', { name: language === 'en' ? 'Price' : 'क़ीमत' });
+      const under = prices.getByRole('button', { name: language === 'en' ? 'Under ₹1 lakh' : '₹1 लाख से कम' });
+      await under.click();
+      await expect(under).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('.model-grid article')).toHaveCount(bikes.filter((b) => b.price > 0 && b.price < 100_000).length);
+      await prices.getByRole('button').first().click();
+      await expect(page.locator('.model-grid article')).toHaveCount(bikes.length);
+      const scooters = (await (await fetch(`${server.url}/api/scooters`)).json()) as Vehicle[];
+      await page.getByRole('navigation', { name: language === 'en' ? 'Model types' : 'मॉडल के प्रकार' }).getByRole('link', { name: language === 'en' ? 'Scooters' : 'स्कूटर' }).click();
+      await expect(page).toHaveURL(`${server.url}/scooters`);
+      await expect(page.locator('.model-grid article')).toHaveCount(scooters.length);
+    });
   });
 }
 
-test('a selected model shows its engine, power and transmission and the brochure link', async ({ page }) => {
+test('a card carries the engine, the brochure, the 360 view and the test ride with its model and price', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.url}/motorcycle`);
+  await appIsLive(page);
   const second = bikes[1]!;
-  await carousel(page).getByRole('button', { name: second.name }).click();
-  const panel = page.getByRole('article');
-  await expect(panel.getByRole('heading', { name: second.name })).toBeVisible();
-  await expect(panel).toContainText(second.specs.engine);
-  await expect(panel).toContainText(second.specs.power);
-  await expect(panel).toContainText(second.specs.transmission);
-  const brochure = panel.getByRole('link', { name: 'E-Brochure' });
+  const one = card(page, second.name);
+  await expect(one).toContainText(second.specs.engine);
+  const brochure = one.getByRole('link', { name: 'E-Brochure' });
   await expect(brochure).toHaveAttribute('href', second.specs.document);
   await expect(brochure).toHaveAttribute('target', '_blank');
+  // A brochure may carry an old price: the card says which one is current.
+  const note = `Prices in the brochure may be out of date: today's ex-showroom price is ₹${groupIndian(second.price)}`;
+  await expect(one.getByText(note)).toBeVisible();
+  await expect(brochure).toHaveAccessibleDescription(note);
+  await expect(one.getByRole('link', { name: '360° view' })).toHaveAttribute('href', `/angle-view?bike=${second.bikeName}`);
+  await one.getByRole('link', { name: 'Book a test ride' }).click();
+  await expect(page).toHaveURL(`${server.url}/text-ride-booking`);
+  await expect(page.getByText(`₹ ${groupIndian(second.price)}`)).toBeVisible();
+  await expect(page.getByText(second.name).first()).toBeVisible();
 });
 
-test('View Details and Angle View do nothing for XBLADE and CD110DELUXE', async ({ page }) => {
+test('View details and the 360 view do nothing for XBLADE and CD110DELUXE', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.url}/motorcycle`);
+  await appIsLive(page);
   for (const key of ['XBLADE', 'CD110DELUXE']) {
     const model = bikes.find((b) => b.bikeName === key);
     expect(model, key).toBeDefined();
-    const card = carousel(page).getByRole('button', { name: model!.name });
-    while (!(await card.isVisible())) await next(page).click();
-    await card.click();
-    const panel = page.getByRole('article');
-    await expect(panel.getByRole('heading', { name: model!.name })).toBeVisible();
-    for (const name of ['View Details', 'Angle View']) {
-      const button = panel.getByRole('button', { name });
+    const one = card(page, model!.name);
+    for (const name of ['View details', '360° view']) {
+      const button = one.getByRole('button', { name });
       await expect(button).toHaveAttribute('aria-disabled', 'true');
       // Clicked anyway (as a visitor would): nothing happens.
       await button.click({ force: true });
@@ -92,24 +110,28 @@ test('View Details and Angle View do nothing for XBLADE and CD110DELUXE', async 
   }
 });
 
-test('the EMI calculator starts from the model\'s price, gives ₹8,791.59 for 1,00,000 at 10% over 1 year and clears on close', async ({ page }) => {
+test('the EMI calculator starts from the model\'s price and the usual rate, counts months, gives ₹8,791.59 for 1,00,000 at 10% over 12 months and clears on close', async ({ page }) => {
   const bike = bikes[0]!;
+  const rates = (await (await fetch(`${server.url}/api/onroad-rates`)).json()) as OnroadRates;
+  const usual = rates.settings.usualLoanRatePercent!.value;
   // The typed amount must differ from the price, or clearing could not be told from prefilling.
   expect(bike.price).not.toBe(100000);
   await page.goto(`${server.url}/motorcycle`);
-  await page.getByRole('article').getByRole('button', { name: 'EMI' }).click();
+  await appIsLive(page);
+  await card(page, bike.name).getByRole('button', { name: 'EMI' }).click();
   const dialog = page.getByRole('dialog', { name: 'EMI CALCULATOR' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Loan Amount (₹)')).toBeFocused();
   await expect(dialog.getByLabel('Loan Amount (₹)')).toHaveValue(String(bike.price));
+  await expect(dialog.getByLabel('Interest Rate (% per year)')).toHaveValue(String(usual));
 
-  // spec 5: runs only when all three are filled.
+  // requirements 5: runs only when all three are filled.
   await dialog.getByLabel('Loan Amount (₹)').fill('100000');
   await dialog.getByLabel('Interest Rate (% per year)').fill('10');
   await dialog.getByRole('button', { name: 'Calculate' }).click();
   await expect(dialog.getByText(/Monthly EMI/)).toHaveCount(0);
 
-  await dialog.getByLabel('Tenure (years)').fill('1');
+  await dialog.getByLabel('Tenure (months)').fill('12');
   await dialog.getByRole('button', { name: 'Calculate' }).click();
   // Indian grouping, to the paisa.
   await expect(dialog.getByText('Monthly EMI: ₹8,791.59')).toBeVisible();
@@ -124,73 +146,18 @@ test('the EMI calculator starts from the model\'s price, gives ₹8,791.59 for 1
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.getByRole('article').getByRole('button', { name: 'EMI' }).click();
-  // spec 2.4: closing cleared what was typed; it opens again from the model's price.
+  await card(page, bike.name).getByRole('button', { name: 'EMI' }).click();
+  // requirements 2.4: closing cleared what was typed; it opens again from the model's price and the usual rate.
   await expect(dialog.getByLabel('Loan Amount (₹)')).toHaveValue(String(bike.price));
-  await expect(dialog.getByLabel('Interest Rate (% per year)')).toHaveValue('');
-  await expect(dialog.getByLabel('Tenure (years)')).toHaveValue('');
+  await expect(dialog.getByLabel('Interest Rate (% per year)')).toHaveValue(String(usual));
+  await expect(dialog.getByLabel('Tenure (months)')).toHaveValue('');
   await expect(dialog.getByText(/Monthly EMI/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
   // Another model: its own price.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await carousel(page).getByRole('button', { name: bikes[1]!.name }).click();
-  await page.getByRole('article').getByRole('button', { name: 'EMI' }).click();
+  await card(page, bikes[1]!.name).getByRole('button', { name: 'EMI' }).click();
   await expect(dialog.getByLabel('Loan Amount (₹)')).toHaveValue(String(bikes[1]!.price));
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  /** A finger's horizontal swipe across the carousel, through Chromium's own touch input. */
-  async function swipe(page: Page, direction: 'left' | 'right') {
-    const box = (await carousel(page).locator('.carousel-track').boundingBox())!;
-    const y = box.y + box.height / 2;
-    const [from, to] = direction === 'left' ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-    for (let i = 1; i <= 6; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * i) / 6, y }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
-  }
-
-  const details = (page: Page) => page.getByRole('article');
-  const cards = (page: Page) => carousel(page).locator('.carousel-item');
-
-  test('Previous, Next and a swipe change the selected model, and the details follow', async ({ page }) => {
-    await page.goto(`${server.url}/motorcycle`);
-    await expect(cards(page)).toHaveCount(1);
-    await expect(details(page).getByRole('heading', { name: bikes[0]!.name })).toBeVisible();
-
-    await next(page).click();
-    await expect(cards(page).first()).toContainText(bikes[1]!.name);
-    await expect(cards(page).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
-    await expect(details(page).getByRole('heading', { name: bikes[1]!.name })).toBeVisible();
-    await expect(details(page)).toContainText(bikes[1]!.specs.engine);
-
-    await swipe(page, 'left');
-    await expect(cards(page).first()).toContainText(bikes[2]!.name);
-    await expect(details(page).getByRole('heading', { name: bikes[2]!.name })).toBeVisible();
-
-    await swipe(page, 'right');
-    await swipe(page, 'right');
-    await expect(cards(page).first()).toContainText(bikes[0]!.name);
-    await expect(details(page).getByRole('heading', { name: bikes[0]!.name })).toBeVisible();
-    await expect(previous(page)).toBeDisabled();
-
-    // One picture of the model: the card's. The details' own is hidden on a phone and costs
-    // no download: it is the card's picture, which the page fetched once. (Whether the hidden
-    // copy counts as loaded depends on the browser's image cache, so that is not the measure.)
-    await expect(page.locator('main img:visible')).toHaveCount(1);
-    const shown = await page.locator('main img:visible').evaluate((img: HTMLImageElement) => img.src);
-    expect(await page.locator('.model-panel-media img').evaluate((img: HTMLImageElement) => img.src)).toBe(shown);
-    expect(await page.evaluate((src) => performance.getEntriesByName(src, 'resource').length, shown)).toBe(1);
-    // The EMI calculator opens at the model in view.
-    await next(page).click();
-    await details(page).getByRole('button', { name: 'EMI' }).click();
-    await expect(page.getByRole('dialog').getByLabel('Loan Amount (₹)')).toHaveValue(String(bikes[1]!.price));
-  });
 });
 
 test.describe('bike detail on a 390x844 phone', () => {
@@ -214,7 +181,7 @@ test.describe('bike detail on a 390x844 phone', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     for (const tab of await page.getByRole('tab').all()) await onFirstScreen(`tab ${await tab.textContent()}`, await tab.boundingBox());
 
-    // The name is the page heading and the overview tab's label (spec 2.3), not a third heading.
+    // The name is the page heading and the overview tab's label (requirements 2.3), not a third heading.
     const shown = await page.locator('main').evaluate((main, name) => {
       const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
       let count = 0;
@@ -236,17 +203,19 @@ test.describe('bike detail on a 390x844 phone', () => {
   });
 });
 
-test('on scooters and EV the EMI button goes to the finance page with the model', async ({ page }) => {
+test('on scooters and EV the EMI button goes to the finance page with the model, its calculator open at the price', async ({ page }) => {
   for (const [path, api] of [
     ['/scooters', '/api/scooters'],
     ['/ev', '/api/ev'],
   ]) {
     const models = (await (await fetch(server.url + api!)).json()) as Vehicle[];
     await page.goto(server.url + path);
-    await expect(page.getByRole('article').getByRole('heading', { name: models[0]!.name })).toBeVisible();
-    await page.getByRole('article').getByRole('button', { name: 'EMI' }).click();
+    await appIsLive(page);
+    await card(page, models[0]!.name).getByRole('button', { name: 'EMI' }).click();
     await expect(page).toHaveURL(`${server.url}/finance`);
     expect(await page.evaluate(() => (history.state as { usr?: { bikeName?: string } }).usr?.bikeName)).toBe(models[0]!.name);
+    await expect(page.getByRole('dialog', { name: 'EMI CALCULATOR' }).getByLabel('Loan Amount (₹)')).toHaveValue(String(models[0]!.price));
+    await page.keyboard.press('Escape');
   }
 });
 
@@ -254,7 +223,8 @@ test('bike detail: tabs, specifications, colours, features, accessories', async 
   await page.setViewportSize({ width: 1280, height: 900 });
   const bike = bikes[0]!;
   await page.goto(`${server.url}/motorcycle`);
-  await page.getByRole('article').getByRole('link', { name: 'View Details' }).click();
+  await appIsLive(page);
+  await card(page, bike.name).getByRole('link', { name: 'View details' }).click();
   await expect(page).toHaveURL(`${server.url}/view-details?bike=${bike.bikeName}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(bike.name);
 
@@ -336,7 +306,7 @@ test('BOOK TEST RIDE carries the chosen variant and its price to the product enq
   const chosen = variants[1]!;
   await page.goto(`${server.url}/view-details?bike=${bike.bikeName}`);
   const dropdown = page.getByRole('button', { name: /Variant/ });
-  // spec 2.3: the first variant is selected on load.
+  // requirements 2.3: the first variant is selected on load.
   await expect(dropdown).toContainText(`${variants[0]!.name} - ₹${groupIndian(variants[0]!.price)}`);
   await dropdown.click();
   const list = page.getByRole('listbox');
@@ -353,7 +323,7 @@ test('BOOK TEST RIDE carries the chosen variant and its price to the product enq
 
   await page.getByRole('button', { name: 'BOOK TEST RIDE' }).click();
   await expect(page).toHaveURL(`${server.url}/text-ride-booking`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PRODUCT ENQUIRY');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a test ride');
   await expect(page.getByText(`₹ ${groupIndian(chosen.price)}`)).toBeVisible();
   await expect(page.getByText(bike.name).first()).toBeVisible();
 });
@@ -362,7 +332,8 @@ test('the 360 view turns one frame per 10 px of drag and wraps around', async ({
   const bike = bikes[0]!;
   const frames = (await (await fetch(`${server.url}/api/360Images/${bike.bikeName}`)).json()) as { images: string }[];
   await page.goto(`${server.url}/motorcycle`);
-  await page.getByRole('article').getByRole('link', { name: 'Angle View' }).click();
+  await appIsLive(page);
+  await card(page, bike.name).getByRole('link', { name: '360° view' }).click();
   await expect(page).toHaveURL(`${server.url}/angle-view?bike=${bike.bikeName}`);
   const stage = page.getByRole('slider', { name: /360 degree view/ });
   await expect(stage).toBeVisible();

@@ -1,4 +1,4 @@
-/** spec 2.2 and 4: the navigation bar's dropdown rules, the active entry, the mobile menu, the footer and the social sidebar. */
+/** requirements 2.2 and 4: the navigation bar's dropdown rules, the active entry, the mobile menu, the footer and the social sidebar. */
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/contract/site.ts';
 import { telHref } from '../../src/lib/tel-href.ts';

@@ -1,5 +1,5 @@
 /**
- * Every route of the spec 2.1 table (plus the nav's own pages) renders its heading in the
+ * Every route of the requirements 2.1 table (plus the nav's own pages) renders its heading in the
  * public frame; unknown paths get the not-found page; a route that cannot load shows the
  * router's error page.
  */
@@ -25,7 +25,7 @@ test('every public route renders its heading inside the header, top bar and foot
     await expect(page.locator('.top-bar')).toContainText('09:30 AM to 07:00 PM');
     await expect(page.locator('footer')).toContainText('122003');
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-    // spec 4 quality: each route sets its own title.
+    // requirements 4 quality: each route sets its own title.
     expect(await page.title(), path).toContain('Gurgaon Two Wheelers');
   }
   expect(errors).toEqual([]);
@@ -39,7 +39,7 @@ test('detail pages take their title from the bike; the 360 view defaults to Unkn
   expect(description).toContain('Shine 100');
 
   await page.goto(`${server.url}/angle-view`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unknown 360° View');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('360° view of the Unknown');
   await expect(page.getByText('Loading images...')).toBeVisible();
 });
 

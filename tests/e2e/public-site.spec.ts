@@ -1,4 +1,4 @@
-/** spec 2.3 and 9: home slider and previews, gallery preview, dealer pages and their offline map fallback. */
+/** requirements 2.3 and 9: home slider and previews, gallery preview, dealer pages and their offline map fallback. */
 import { expect, test, type Page } from '@playwright/test';
 import type { Dealer, GalleryImage, SliderImage } from '../../src/contract/catalogue-types.ts';
 import { appIsLive } from './support/app-live.ts';
@@ -11,7 +11,7 @@ test.use(withoutServiceWorker);
 // A fresh database is migrated and seeded with the whole catalogue first: allow for a busy machine.
 const server = serverForFile({ setupTimeout: 240_000 });
 
-/** spec 9: the slider turns every 5 s. */
+/** requirements 9: the slider turns every 5 s. */
 const sliderInterval = 5000;
 
 const slider = (page: Page) => page.getByRole('region', { name: 'Featured models' });
@@ -41,7 +41,10 @@ test('home: slider with arrows, dots and a 5 s auto-advance; 3 models; about and
   await page.getByRole('link', { name: 'Explore Motorcycles' }).focus();
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 7000 });
 
-  await expect(page.locator('.home-model')).toHaveCount(3);
+  // requirements 9's preview of 3 models, for each of the three types.
+  const counts = await Promise.all(['/api/bikes', '/api/scooters', '/api/ev'].map(async (path) => ((await (await fetch(server.url + path)).json()) as unknown[]).length));
+  await expect(page.locator('.home-model')).toHaveCount(counts.reduce((sum, n) => sum + Math.min(3, n), 0));
+  for (const type of ['Motorcycles', 'Scooters', 'Electric']) await expect(page.getByRole('heading', { level: 3, name: type })).toBeVisible();
   await page.getByRole('link', { name: 'KNOW MORE' }).click();
   await expect(page).toHaveURL(`${server.url}/about`);
   await page.goBack();

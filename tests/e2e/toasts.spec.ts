@@ -1,4 +1,4 @@
-/** spec 9: toasts are 320 px wide, at least 64 px tall, top-right, and move in 300 ms. */
+/** requirements 9: toasts are 320 px wide, at least 64 px tall, top-right, and move in 300 ms. */
 import { expect, test } from '@playwright/test';
 import { audit } from './support/audit.ts';
 import { adminCredentials } from './support/server.ts';

@@ -35,8 +35,8 @@ async function sendFinanceEnquiry(page: Page): Promise<string> {
   // The spec's message stays exactly as it is; the reference is the toast's second line.
   await expect(page.getByText('Finance Enquiry Submitted Successfully!', { exact: true })).toBeVisible();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Finance Enquiry Submitted Successfully!' });
-  await expect(toast).toContainText(/Reference: [0-9A-F]{8}/);
-  return /Reference: ([0-9A-F]{8})/.exec((await toast.textContent()) ?? '')![1]!;
+  await expect(toast).toContainText(/Reference: [2-9A-HJ-NP-Z]{8}/);
+  return /Reference: ([2-9A-HJ-NP-Z]{8})/.exec((await toast.textContent()) ?? '')![1]!;
 }
 
 /** The live region the answer is read from. */

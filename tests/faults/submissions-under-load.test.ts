@@ -3,7 +3,7 @@
  * when DATABASE_URL is set, on PostgreSQL too:
  * - 200 concurrent clients (unique keys plus deliberate replays of earlier ones): no 5xx,
  *   and every acknowledged key is stored exactly once with the body that was sent
- *   (ARCHITECTURE: the Idempotency-Key is the primary key);
+ *   (docs/offline.md: the Idempotency-Key is the primary key);
  * - the process killed with SIGKILL in the middle of that load and started again on the
  *   same data: every submission acknowledged before the kill is still stored, and the
  *   ones cut off in flight, sent again with their key as the outbox does, are stored once.
@@ -24,7 +24,7 @@ async function startOn(backend: (typeof backends)[number]): Promise<RunningServe
   const saved = process.env.DATABASE_URL;
   if (backend === 'pglite') delete process.env.DATABASE_URL;
   try {
-    // Thousands of submissions from one address: budgets that refuse none (README "Reliability").
+    // Thousands of submissions from one address: budgets that refuse none (docs/reliability.md).
     return await startServer({ env: { REQUEST_LIMITS: testRequestLimits } });
   } finally {
     if (saved !== undefined) process.env.DATABASE_URL = saved;

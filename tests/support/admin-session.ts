@@ -4,6 +4,7 @@
  */
 import { hashPassword } from '../../server/auth/password.ts';
 import type { Db } from '../../server/db/connect.ts';
+import type { StaffRole } from '../../src/contract/staff-roles.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface AdminSession {
@@ -14,11 +15,21 @@ export interface AdminSession {
   setCookie: string;
 }
 
-export async function createAdmin(db: Db, userId: string, password: string, fields: { userName?: string; city?: string; status?: string } = {}): Promise<void> {
+interface AdminFields {
+  userName?: string;
+  city?: string;
+  status?: string;
+  /** Owner unless told: most tests are about what an account does, not what it may do. */
+  role?: StaffRole;
+  showroomId?: number | null;
+}
+
+export async function createAdmin(db: Db, userId: string, password: string, fields: AdminFields = {}): Promise<void> {
   await db.query(
-    `INSERT INTO admins (user_id, password_hash, user_name, city, status, expire_date)
-     VALUES ($1, $2, $3, $4, $5, DATE '2030-01-31')`,
-    [userId, await hashPassword(password), fields.userName ?? '', fields.city ?? '', fields.status ?? 'active'],
+    `INSERT INTO admins (user_id, password_hash, user_name, city, status, role, showroom_id, expire_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, DATE '2030-01-31')`,
+    [userId, await hashPassword(password), fields.userName ?? '', fields.city ?? '', fields.status ?? 'active',
+      fields.role ?? 'owner', fields.showroomId ?? null],
   );
 }
 
@@ -39,7 +50,7 @@ export async function signIn(app: TestApp, userId: string, password: string): Pr
   return { cookie, csrf: body.token, setCookie };
 }
 
-export interface CallOptions {
+interface CallOptions {
   method?: string;
   json?: unknown;
   form?: FormData;

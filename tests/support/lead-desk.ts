@@ -14,16 +14,24 @@ import type { TestApp } from './test-app.ts';
 
 /** Submits a JSON enquiry (a valid body of the kind, with `fields` over it); returns its lead id. */
 export async function submitEnquiry(app: TestApp, kind: EnquiryKind, fields: Record<string, unknown> = {}, key = randomUUID()): Promise<string> {
+  return (await submitForReference(app, kind, fields, key)).id;
+}
+
+/** The same, with the reference the server gave the customer in its 201 answer. */
+export async function submitForReference(
+  app: TestApp, kind: EnquiryKind, fields: Record<string, unknown> = {}, key = randomUUID(),
+): Promise<{ id: string; reference: string }> {
   const res = await app.fetch(enquiryKinds[kind].path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [idempotencyHeader]: key },
     body: JSON.stringify({ ...validBody(kind), ...fields }),
   });
   if (res.status !== 201) throw new Error(`${kind}: ${res.status} ${await res.text()}`);
-  return key;
+  const { reference } = (await res.json()) as { reference: string };
+  return { id: key, reference };
 }
 
-export type EventInput = { [T in LeadEventBody['type']]: { type: T; data: Extract<LeadEventBody, { type: T }>['data'] } }[LeadEventBody['type']];
+type EventInput = { [T in LeadEventBody['type']]: { type: T; data: Extract<LeadEventBody, { type: T }>['data'] } }[LeadEventBody['type']];
 
 /** An event body as the desk makes it. */
 export function eventBody(content: EventInput, baseVersion: number, extra: { id?: string; at?: string; resolves?: string } = {}): Record<string, unknown> {
@@ -68,9 +76,18 @@ export async function pullAll(app: TestApp, session: AdminSession, since: string
 }
 
 export async function leadOf(app: TestApp, session: AdminSession, leadId: string): Promise<LeadRecord> {
-  const page = await getJson<{ data: LeadRecord[] }>(app, session, `${leadPaths.list}?tab=open&q=${leadId.slice(0, 8)}`);
-  const closed = page.data.length ? page : await getJson<{ data: LeadRecord[] }>(app, session, `${leadPaths.list}?tab=closed&q=${leadId.slice(0, 8)}`);
+  // Found as staff find it: by the customer's reference (the server's, docs/security.md).
+  const { rows } = await app.db.query<{ reference: string }>('SELECT reference FROM leads WHERE id = $1', [leadId]);
+  const q = encodeURIComponent(rows[0]?.reference ?? leadId.slice(0, 8));
+  const page = await getJson<{ data: LeadRecord[] }>(app, session, `${leadPaths.list}?tab=open&q=${q}`);
+  const closed = page.data.length ? page : await getJson<{ data: LeadRecord[] }>(app, session, `${leadPaths.list}?tab=closed&q=${q}`);
   const lead = closed.data.find((l) => l.id === leadId);
   if (!lead) throw new Error(`lead ${leadId} not listed`);
   return lead;
+}
+
+/** The reference the server gave a lead (docs/security.md), read from the database. */
+export async function storedReference(db: { query: TestApp['db']['query'] }, leadId: string): Promise<string> {
+  const { rows } = await db.query<{ reference: string }>('SELECT reference FROM leads WHERE id = $1', [leadId]);
+  return rows[0]?.reference ?? '';
 }

@@ -47,7 +47,7 @@ export function runAdminCommand(args: string[], env: Record<string, string>, cwd
   return run('server/admin-cli.ts', env, cwd, args);
 }
 
-export async function waitForOutput(child: ChildRun, text: string, ms = 120_000): Promise<void> {
+async function waitForOutput(child: ChildRun, text: string, ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!child.output().includes(text)) {
     if (Date.now() > deadline) throw new Error(`"${text}" not printed:\n${child.output()}`);

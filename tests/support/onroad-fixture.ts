@@ -6,7 +6,7 @@
 import type { OnroadModel, OnroadOption, OnroadRates, Subsidy } from '../../src/contract/onroad-rates.ts';
 import type { VehicleType } from '../../src/contract/admin-schemas.ts';
 
-export const seededAt = '2026-11-01T06:30:00.000Z';
+const seededAt = '2026-11-01T06:30:00.000Z';
 
 const dated = <T extends object>(row: T, changedAt = seededAt) => ({ ...row, changedAt });
 

@@ -15,7 +15,7 @@ import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 /** Where the run's templates live (set by the global setup, inherited by the workers). */
 export const templatesEnv = 'DEALER_TEST_TEMPLATES';
 
-export type TemplateName = 'migrated' | 'seeded';
+type TemplateName = 'migrated' | 'seeded';
 
 const tarball = (dir: string, name: TemplateName) => join(dir, `${name}.tar`);
 const dataDirOf = (dir: string) => join(dir, 'seeded-data-dir');

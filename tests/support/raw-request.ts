@@ -7,13 +7,13 @@
  */
 import { connect } from 'node:net';
 
-export interface EarlyAnswer {
+interface EarlyAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;
 }
 
-export interface UnfinishedRequest {
+interface UnfinishedRequest {
   method: string;
   path: string;
   headers: Record<string, string>;

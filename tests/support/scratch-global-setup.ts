@@ -2,5 +2,7 @@
 import { scratchDatabasesOfRun } from './scratch-databases.ts';
 
 export default function setup(): () => Promise<void> {
+  // As tests/support/vitest-global-setup.ts: test servers keep PGlite unless told.
+  process.env.EMBEDDED_DATABASE ??= 'pglite';
   return scratchDatabasesOfRun(process.env.DATABASE_URL);
 }

@@ -3,14 +3,18 @@
  * database when DATABASE_URL is set), migrated and, unless told otherwise, seeded.
  */
 import { createServer, type Server } from 'node:http';
+import type Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp } from '../../server/app.ts';
+import type { AppDeps } from '../../server/deps.ts';
 import { requestListener } from '../../server/http/request-listener.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import { createTestDb } from './test-db.ts';
+import { createLogger } from '../../server/log.ts';
+import { startNotifications, type Notifications } from '../../server/notifications/start-notifications.ts';
 
 /**
  * A tiny stand-in for the built front end, so API tests answer the same whether or not
@@ -20,26 +24,37 @@ const fixtureBuild = fileURLToPath(new URL('../fixtures/app-build', import.meta.
 
 export interface TestApp {
   url: string;
+  /** The Koa app itself, for tests that read its routes. */
+  koa: Koa;
   db: Db;
   /** The scratch PostgreSQL database's URL; undefined on (in-memory) PGlite. */
   databaseUrl: string | undefined;
   config: Config;
   server: Server;
+  /** The message queue, when started with the app (TestAppOptions.notifications). */
+  notifications: Notifications | null;
   /** fetch relative to the app's URL. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   now?: () => Date;
+  /** Background parts GET /readyz asks, by name (server/deps.ts). */
+  readiness?: AppDeps['readiness'];
   /**
    * Another instance of the app on the database of `sharing` (a second API process): on
    * PostgreSQL over its own connections, on in-memory PGlite over the same one. Closing it
    * leaves the database to its owner.
    */
   sharing?: TestApp;
+  /**
+   * Runs the message queue (docs/notifications.md) beside the app, on its database: its
+   * jobs are queued with each enquiry, and unless `worker: false` this process sends them.
+   */
+  notifications?: { worker?: boolean; pollingSeconds?: number };
 }
 
 /** The database of a second instance: its own pool on PostgreSQL, the same PGlite otherwise. */
@@ -52,21 +67,32 @@ async function sharedDb(owner: TestApp): Promise<{ db: Db; url: string | undefin
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = options.sharing ? await sharedDb(options.sharing) : await createTestDb({ seeded: options.seed !== false });
   if (options.seed !== false && !options.sharing) await seedIfEmpty(testDb.db);
-  const config = testConfig({ distDir: fixtureBuild, ...options.config });
-  const app = createApp({ db: testDb.db, config, ...(options.now ? { now: options.now } : {}) });
+  const config = testConfig({ distDir: fixtureBuild, ...options.config, ...(options.notifications?.worker === false ? { messageWorker: false } : {}) });
+  const notifications = options.notifications
+    ? await startNotifications({
+      db: testDb.db, config, log: createLogger('silent'), now: options.now ?? (() => new Date()), pollingSeconds: options.notifications.pollingSeconds ?? 0.5,
+    })
+    : null;
+  const app = createApp({
+    db: testDb.db, config, ...(options.now ? { now: options.now } : {}), ...(options.readiness ? { readiness: options.readiness } : {}),
+    ...(notifications ? { jobs: notifications.queue.jobs } : {}),
+  });
   const server = createServer(requestListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    koa: app,
     db: testDb.db,
     databaseUrl: testDb.url,
     config,
     server,
     fetch: (path, init) => fetch(`${url}${path}`, init),
+    notifications,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await notifications?.stop();
       await testDb.drop();
     },
   };

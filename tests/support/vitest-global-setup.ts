@@ -10,6 +10,9 @@ import { buildPgliteTemplates, templatesEnv } from './pglite-templates.ts';
 import { scratchDatabasesOfRun } from './scratch-databases.ts';
 
 export default async function setup(): Promise<() => void | Promise<void>> {
+  // Servers the tests start keep PGlite in their DATA_DIR (fast, one process); the
+  // default's own PostgreSQL is tested where named (tests/faults/power-cut.test.ts).
+  process.env.EMBEDDED_DATABASE ??= 'pglite';
   if (process.env.DATABASE_URL) return scratchDatabasesOfRun(process.env.DATABASE_URL);
   const dir = mkdtempSync(join(tmpdir(), 'dealer-templates-'));
   await buildPgliteTemplates(dir);

@@ -1,6 +1,6 @@
 /**
  * The admin data layer against the real app: one QueryClient de-duplicates reads of one
- * path, shows a read's spec 8 failure toast once (sonner's own store is read back), and
+ * path, shows a read's requirements 8 failure toast once (sonner's own store is read back), and
  * the admin form helper names the first problem in the schema's field order.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

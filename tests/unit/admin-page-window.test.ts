@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow, showingText } from '../../src/admin/reports/page-window.ts';
 
-describe('report page buttons (spec 2.5, 9: at most 5, around the current page)', () => {
+describe('report page buttons (requirements 2.5, 9: at most 5, around the current page)', () => {
   it.each([
     [1, 0, []],
     [1, 1, [1]],

@@ -6,7 +6,7 @@ import { clockTime, exportTable, fetchedAtLine } from '../../src/admin/export/ex
 
 const query = { reportId: 'x', page: 2, limit: 10, fromDate: '2026-11-01', toDate: '2026-11-21', search: '  asha ' };
 
-describe('report cells (spec 1: rupee amounts; spec 2.5 columns)', () => {
+describe('report cells (requirements 1: rupee amounts; requirements 2.5 columns)', () => {
   it('shows loan amounts and prices with ₹ and Indian grouping, other fields as they are', () => {
     expect(isMoneyField('loan_amount')).toBe(true);
     expect(cellText('loan_amount', '150000')).toBe('₹1,50,000');
@@ -31,7 +31,7 @@ describe('report cells (spec 1: rupee amounts; spec 2.5 columns)', () => {
   });
 });
 
-describe('report request bodies (spec 7.3)', () => {
+describe('report request bodies (requirements 7.3)', () => {
   it('sends the search as `search`, or `searchTerm` for the offer report, with the dates and paging', () => {
     expect(reportBody(reportById('booking')!, query)).toEqual({ page: 2, limit: 10, fromDate: '2026-11-01', toDate: '2026-11-21', search: 'asha' });
     expect(reportBody(reportById('offer')!, query)).toEqual({ page: 2, limit: 10, fromDate: '2026-11-01', toDate: '2026-11-21', searchTerm: 'asha' });

@@ -2,7 +2,7 @@
  * When the admin session ends, by logout or by any 401 (the session expired or was ended
  * elsewhere), the device forgets what it kept for the admin: local storage with the
  * token, every admin read held by the QueryClient, and the report pages saved for
- * offline use, which hold customers' names and numbers (spec 4; ARCHITECTURE "Lead desk").
+ * offline use, which hold customers' names and numbers (requirements 4; docs/lead-desk.md).
  * The 401 comes from the real app (no session cookie), through the one API client.
  */
 import 'fake-indexeddb/auto';
@@ -61,7 +61,7 @@ async function signedInDevice() {
   const queryClient = createAdminQueryClient();
   queryClient.setQueryData(meQuery.queryKey, {
     user_id: 'admin', user_name: 'Rohit Malhotra', email: 'rohit@example.in', mobile_no: '9811040077',
-    city: 'Gurgaon', created_date: '01 Nov 2026', expire_date: 'N/A', Status: 'Active',
+    city: 'Gurgaon', created_date: '01 Nov 2026', expire_date: 'N/A', Status: 'Active', role: 'owner', showroom_ids: [],
   });
   expect((await readPage(financePage))?.rows).toEqual([customer]);
   return queryClient;

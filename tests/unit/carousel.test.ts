@@ -13,7 +13,7 @@ import {
   wrapIndex,
 } from '../../src/ui/carousel-paging.ts';
 
-describe('carousel page size (spec 2.3, 9)', () => {
+describe('carousel page size (requirements 2.3, 9)', () => {
   it.each([
     [360, 1],
     [639, 1],

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { calculateEmi } from '../../src/contract/emi.ts';
-import { emiLine, emiTotals } from '../../src/ui/emi-line.ts';
+import { calculateEmi, emiOverMonths } from '../../src/contract/emi.ts';
+import { formatRupees } from '../../src/lib/format.ts';
 
-describe('EMI (spec 5)', () => {
+describe('EMI (requirements 5)', () => {
   it('gives 8791.59 a month for 100000 at 10% over 1 year', () => {
     const result = calculateEmi(100000, 10, 1);
     expect(result).not.toBeNull();
     expect(result!.emi.toFixed(2)).toBe('8791.59');
-    expect(emiLine(result!.emi)).toBe('Monthly EMI: ₹8,791.59');
-    expect(emiTotals(result!)).toEqual(['Total Interest: ₹5,499.06', 'Total Payable: ₹1,05,499.06']);
+    expect(formatRupees(result!.emi, 2)).toBe('₹8,791.59');
+    expect([formatRupees(result!.totalInterest, 2), formatRupees(result!.totalPayable, 2)]).toEqual(['₹5,499.06', '₹1,05,499.06']);
+    // The calculator counts the tenure in months, as the on-road quote does: 12 months is the same loan.
+    expect(emiOverMonths(100000, 10, 12)).toEqual(result);
     expect(result!.totalPayable.toFixed(2)).toBe('105499.06');
     expect(result!.totalInterest.toFixed(2)).toBe('5499.06');
   });
 
   it('shows amounts in Indian grouping to the paisa', () => {
-    expect(emiLine(3246.32)).toBe('Monthly EMI: ₹3,246.32');
-    expect(emiLine(3246.3)).toBe('Monthly EMI: ₹3,246.30');
-    expect(emiLine(123456.785)).toBe('Monthly EMI: ₹1,23,456.79');
-    expect(emiLine(99)).toBe('Monthly EMI: ₹99.00');
+    expect(formatRupees(3246.32, 2)).toBe('₹3,246.32');
+    expect(formatRupees(3246.3, 2)).toBe('₹3,246.30');
+    expect(formatRupees(123456.785, 2)).toBe('₹1,23,456.79');
+    expect(formatRupees(99, 2)).toBe('₹99.00');
   });
 
   it('uses 12 months per year for longer tenures', () => {

@@ -1,6 +1,6 @@
 /**
  * Where each field's problem is shown (src/enquiries/kit/field-errors.ts): a field's own
- * message under it; a message the form shares (spec 5 AMC) once, under the first field it
+ * message under it; a message the form shares (requirements 5 AMC) once, under the first field it
  * applies to, with every such field pointing to it.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,14 +1,14 @@
 /**
- * Each form definition: what its schema accepts and refuses (spec 5, with the spec's
+ * Each form definition: what its schema accepts and refuses (requirements 5, with the spec's
  * messages, and the documented fix that every lead has a name and a reachable mobile)
- * and how its values become the body of spec 7.2, which must then pass the kind's own
+ * and how its values become the body of requirements 7.2, which must then pass the kind's own
  * schema (the one the server validates with, here with the server's rules).
  */
 import { describe, expect, it } from 'vitest';
 import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
 import { joyClubSchema, productSchema } from '../../src/contract/enquiry-schemas.ts';
 import { mobileMessage, pastDateMessage } from '../../src/contract/fields.ts';
-import { optInChannels } from '../../src/contract/options.ts';
+import { optInChannels, productColours } from '../../src/contract/options.ts';
 import type { SubmissionRules } from '../../src/contract/submission-rules.ts';
 import type { FormDefinition, FormValues } from '../../src/enquiries/kit/form-definition.ts';
 import { amcForm } from '../../src/enquiries/forms/amc-form.ts';
@@ -42,7 +42,7 @@ function submit(definition: FormDefinition, values: FormValues) {
   return { body, file: definition.fileOf?.(parsed.data) ?? null };
 }
 
-const all = [amcForm, careerForm, contactForm, feedbackForm, financeForm(), joyClubForm, offerForm, optInForm, productForm('Shine 100'), serviceForm, warrantyForm];
+const all = [amcForm, careerForm, contactForm, feedbackForm, financeForm(), joyClubForm, offerForm, optInForm, productForm('Shine 100', productColours), serviceForm, warrantyForm];
 
 describe('every definition', () => {
   it('covers the eleven kinds once, with a label and a default for every field', () => {
@@ -86,7 +86,7 @@ describe('real leads only: a name and a reachable Indian mobile on every form', 
 });
 
 describe('finance', () => {
-  it("requires a model: 'Please select a model' (spec 5), and a name and mobile", () => {
+  it("requires a model: 'Please select a model' (requirements 5), and a name and mobile", () => {
     expect(submit(financeForm(), {}).errors).toEqual({
       name: 'Please enter your name', contact: 'Please enter your contact number', model: 'Please select a model',
     });
@@ -136,15 +136,20 @@ describe('contact', () => {
 });
 
 describe('service booking', () => {
-  it('requires only a name and a mobile (spec 5 has none: a documented fix) and sends the booking', () => {
+  it('requires only a name and a mobile (requirements 5 has none: a documented fix) and sends the booking', () => {
     expect(submit(serviceForm, {}).errors).toEqual({ name: 'Please enter your name', contactNumber: 'Please enter your contact number' });
     expect(submit(serviceForm, { name: 'Neha', contactNumber: '9000000001' }).body).toMatchObject({ model: '', bookingDate: '' });
     const values = {
       model: 'cb200x', enteredModel: '', yearOfPurchase: '2021', serviceType: 'Free', registrationNumber: 'HR26AB1234',
       bookingDate: '2026-12-01', name: 'Neha', email: 'neha@example.com', contactNumber: '9000000001', message: '',
     };
-    expect(submit(serviceForm, values).body).toEqual(values);
-    expect(submit(serviceForm, { ...values, preferredShowroom: '2' }).body).toEqual({ ...values, preferredShowroom: 2 });
+    // No time chosen: no bookingTime in the body at all (a request without a time, requirements 2.3),
+    // so the stored form is the one bodies had before times existed.
+    const body = submit(serviceForm, values).body;
+    expect(body).toEqual(values);
+    expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty('bookingTime');
+    expect(submit(serviceForm, { ...values, preferredShowroom: '2', bookingTime: '10:30' }).body)
+      .toEqual({ ...values, preferredShowroom: 2, bookingTime: '10:30' });
   });
 
   it('takes a booking date from today (IST), never one in the past', () => {
@@ -206,16 +211,16 @@ describe('product enquiry', () => {
   const model = productModelName('Shine 100', 'Drum');
   const values = { name: 'Meera', email: 'meera@example.com', contact: '9000000006', color: 'Blue', message: 'Weekend ride', agree: true };
 
-  it('maps email, contact and agree to the body {name, mobileNo, emailId, model, color, message, preferredDate}', () => {
+  it('maps email, contact and agree to the body {name, mobileNo, emailId, model, color, message, preferredDate, preferredTime}', () => {
     expect(model).toBe('Shine 100 (Drum)');
-    expect(submit(productForm(model), values).body).toEqual({
+    expect(submit(productForm(model, productColours), values).body).toEqual({
       name: 'Meera', mobileNo: '9000000006', emailId: 'meera@example.com', model: 'Shine 100 (Drum)', color: 'Blue', message: 'Weekend ride',
       preferredDate: '',
     });
   });
 
   it('defaults the model to the bike and requires name, email, contact, colour and the terms', () => {
-    const definition = productForm('Shine 100');
+    const definition = productForm('Shine 100', productColours);
     expect(definition.defaults.model).toBe('Shine 100');
     expect(Object.keys(submit(definition, {}).errors ?? {}).sort()).toEqual(['agree', 'color', 'contact', 'email', 'name']);
     expect(submit(definition, { ...values, email: 'not-an-email' }).errors).toHaveProperty('email');
@@ -223,7 +228,7 @@ describe('product enquiry', () => {
   });
 
   it('takes a preferred showroom and a preferred date from today, both optional', () => {
-    const definition = productForm('Shine 100');
+    const definition = productForm('Shine 100', productColours);
     expect(definition.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['preferredShowroom', 'preferredDate']));
     expect(submit(definition, { ...values, preferredShowroom: '4', preferredDate: today }).body).toMatchObject({ preferredShowroom: 4, preferredDate: today });
     expect(submit(definition, values).body).toMatchObject({ preferredDate: '' });
@@ -292,12 +297,12 @@ describe('one source for the rules', () => {
   it.each([
     ['product', 'contact', 'mobileNo', '98x'],
     ['product', 'email', 'emailId', 'not-an-email'],
-    ['product', 'color', 'color', 'Pink'],
+    ['product', 'color', 'color', ''],
     ['joyclub', 'contactNumber', 'mobile', '98x'],
     ['joyclub', 'yearOfPurchase', 'purchaseYear', '20x9'],
     ['joyclub', 'email', 'email', 'not-an-email'],
   ] as const)('%s form field %s is checked by the body field %s', (kind, formField, bodyField, value) => {
-    const definition = kind === 'product' ? productForm('Shine 100') : joyClubForm;
+    const definition = kind === 'product' ? productForm('Shine 100', productColours) : joyClubForm;
     const schema = kind === 'product' ? productSchema(deviceRules) : joyClubSchema;
     const expected = bodyMessage(schema, bodyField, value);
     expect(expected).toBeTruthy();

@@ -12,7 +12,7 @@ import { productFromState } from '../../src/enquiries/pages/product-state.ts';
 import { warrantyPlans } from '../../src/contract/warranty-plans.ts';
 import { latestOffer } from '../../src/enquiries/pages/latest-offer.ts';
 
-describe('finance slug for a bike name (spec 2.3)', () => {
+describe('finance slug for a bike name (requirements 2.3)', () => {
   it.each([
     ['Activa 6G', 'activa-6g'],
     ['activa-6g', 'activa-6g'],
@@ -43,7 +43,7 @@ describe('finance slug for a bike name (spec 2.3)', () => {
   });
 });
 
-describe("opt-in 'Check all' (spec 4)", () => {
+describe("opt-in 'Check all' (requirements 4)", () => {
   const none = { all: false, rcs: false, sms: false, obd: false, email: false, whatsapp: false };
 
   it('sets and clears all five channels', () => {
@@ -62,7 +62,7 @@ describe("opt-in 'Check all' (spec 4)", () => {
   });
 });
 
-describe('digits only (spec 5)', () => {
+describe('digits only (requirements 5)', () => {
   it('strips non-digits and keeps at most 10', () => {
     expect(digitsOnly('+91 98110-40001')).toBe('9198110400');
     expect(digitsOnly('98a7b6')).toBe('9876');
@@ -70,7 +70,7 @@ describe('digits only (spec 5)', () => {
   });
 });
 
-describe('outcome toasts (spec 4, 8)', () => {
+describe('outcome toasts (requirements 4, 8)', () => {
   it('shows the kind success text, or the server message for AMC, and clears the form', () => {
     const sent = { status: 'sent', message: 'Saved for you', reference: 'ABCD1234' } as const;
     expect(outcomeToast('finance', sent)).toEqual({ tone: 'success', text: 'Finance Enquiry Submitted Successfully!', duration: 3000, position: 'top-right', reset: true, detail: 'Reference: ABCD1234' });
@@ -79,18 +79,20 @@ describe('outcome toasts (spec 4, 8)', () => {
   });
 
   it('keeps the form on refusal and network failure, with the spec wording and position', () => {
-    expect(outcomeToast('contact', { status: 'refused', message: 'email: invalid', reference: 'X' })).toMatchObject({ tone: 'error', text: ' Error: email: invalid', reset: false });
-    expect(outcomeToast('warranty', { status: 'refused', message: '', reference: 'X' }).text).toBe('Failed to submit form.');
-    expect(outcomeToast('product', { status: 'refused', message: 'x', reference: 'X' })).toMatchObject({ text: 'Something went wrong. Please try again.', position: 'top-center', duration: 3000 });
+    expect(outcomeToast('contact', { status: 'refused', message: 'email: invalid' })).toMatchObject({ tone: 'error', text: ' Error: email: invalid', reset: false });
+    expect(outcomeToast('warranty', { status: 'refused', message: '' }).text).toBe('Failed to submit form.');
+    expect(outcomeToast('product', { status: 'refused', message: 'x' })).toMatchObject({ text: 'Something went wrong. Please try again.', position: 'top-center', duration: 3000 });
     expect(outcomeToast('finance', { status: 'failed' })).toMatchObject({ tone: 'error', text: ' Failed to submit. Please try again later.', reset: false });
   });
 
-  it('tells the user a queued enquiry is safe on the device', () => {
-    expect(outcomeToast('offer', { status: 'queued', reference: 'REF12345' })).toMatchObject({ tone: 'info', text: queuedMessage('REF12345'), reset: true });
+  // The server gives the reference when the enquiry arrives (docs/security.md), so a queued one has none yet.
+  it('tells the user a queued enquiry is safe on the device, and that its reference comes when it is sent', () => {
+    expect(outcomeToast('offer', { status: 'queued' })).toMatchObject({ tone: 'info', text: queuedMessage(), reset: true });
+    expect(queuedMessage()).toBe("Saved on this device. It will be sent automatically when you're back online. Reference given when sent.");
   });
 });
 
-describe('product enquiry state (spec 2.3, 9)', () => {
+describe('product enquiry state (requirements 2.3, 9)', () => {
   it('defaults to Default Bike Name and 0', () => {
     expect(productFromState(null)).toEqual({ bikeName: 'Default Bike Name', price: '0' });
     expect(productFromState({ bikeName: '', price: null })).toEqual({ bikeName: 'Default Bike Name', price: '0' });
@@ -103,7 +105,7 @@ describe('product enquiry state (spec 2.3, 9)', () => {
   });
 });
 
-describe('extended warranty tables (spec 9)', () => {
+describe('extended warranty tables (requirements 9)', () => {
   it('scooters: 3 years / 36,000 km, totals 4/5/6/10 years', () => {
     const [scooters, motorcycles] = warrantyPlans;
     expect(scooters).toMatchObject({ vehicle: 'Scooters', standardYears: 3, standardKm: 36000 });
@@ -115,7 +117,7 @@ describe('extended warranty tables (spec 9)', () => {
   });
 });
 
-describe('resume files (spec 2.3)', () => {
+describe('resume files (requirements 2.3)', () => {
   it('accepts .pdf, .doc and .docx in any case only', () => {
     expect(['a.pdf', 'B.DOC', 'c.docx'].every(hasResumeExtension)).toBe(true);
     expect(['a.txt', 'pdf', 'a.pdf.exe'].some(hasResumeExtension)).toBe(false);
@@ -124,7 +126,7 @@ describe('resume files (spec 2.3)', () => {
   });
 });
 
-describe('offers (spec 2.3)', () => {
+describe('offers (requirements 2.3)', () => {
   it('shows the highest id', () => {
     const offer = (id: number) => ({ id, title: `t${id}`, image: '', description: '' });
     expect(latestOffer([offer(2), offer(9), offer(4)])?.id).toBe(9);

@@ -1,6 +1,6 @@
 /**
  * What a mobile field keeps as people type or paste (src/enquiries/kit/mobile-typing.ts):
- * spec 5's digits only for plain typing, plus a +91/0 prefix and spaces, stopping where
+ * requirements 5's digits only for plain typing, plus a +91/0 prefix and spaces, stopping where
  * the number must end.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { mobileAsTyped } from '../../src/enquiries/kit/mobile-typing.ts';
 const typed = (text: string) => [...text].reduce((value, ch) => mobileAsTyped(value + ch), '');
 
 describe('mobile typing', () => {
-  it('keeps plain digits, at most 10 (spec 5)', () => {
+  it('keeps plain digits, at most 10 (requirements 5)', () => {
     expect(typed('98110400011234')).toBe('9811040001');
     expect(mobileAsTyped('98110400011234')).toBe('9811040001');
   });

@@ -14,7 +14,7 @@ function parsed(csv: string) {
   return { preamble, table: Papa.parse<string[]>(lines.slice(3).join('\r\n'), { skipEmptyLines: true }).data };
 }
 
-describe('CSV export (spec 7.3)', () => {
+describe('CSV export (requirements 7.3)', () => {
   it('starts with a UTF-8 byte-order mark and says when the data was fetched', () => {
     const csv = buildCsv(exportTable(finance, [], fetchedAt));
     expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -51,7 +51,14 @@ describe('CSV export (spec 7.3)', () => {
     expect(neutralise('+91 98110')).toBe(`'+91 98110`);
     expect(neutralise('-2+3')).toBe(`'-2+3`);
     expect(neutralise('@SUM(A1)')).toBe(`'@SUM(A1)`);
-    expect(neutralise('\t=1')).toBe(`'\t=1`);
+    expect(neutralise('\t=1')).toBe(`'\t'=1`);
+    // Whatever separator the spreadsheet splits at, no piece starts a formula.
+    expect(neutralise(';=1+1')).toBe(`;'=1+1`);
+    expect(neutralise('Asha;=1+1')).toBe(`Asha;'=1+1`);
+    expect(neutralise('a,=cmd|x')).toBe(`a,'=cmd|x`);
+    expect(neutralise('a| @SUM(A1)')).toBe(`a|' @SUM(A1)`);
+    expect(neutralise('x\r=1')).toBe('x\r=1');
+    expect(neutralise('5,000-6,000; call after 5')).toBe('5,000-6,000; call after 5');
     expect(neutralise('Asha = Priya')).toBe('Asha = Priya');
     expect(neutralise('')).toBe('');
     const rows = [{ name: '=cmd|" /C calc"!A0', contact: '+919810000003', email: '@x', model: '-m', message: 'ok' }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { glyphRunOperators, pdfNumber, utf16Hex } from '../../src/admin/export/pdf-glyph-run.ts';
+import { glyphRunOperators, pdfNumber, utf16Hex } from '../../src/lib/pdf/pdf-glyph-run.ts';
 
 const widths: Record<number, number> = { 1: 500, 2: 0, 3: 600 };
 const run = (glyphs: { id: number; xAdvance: number; xOffset: number; yOffset: number }[]) =>

@@ -4,7 +4,7 @@
  * the shaped glyphs, not the characters.
  */
 import { describe, expect, it } from 'vitest';
-import { createDevanagariShaper } from '../../src/admin/export/export-pdf-shaper.ts';
+import { createDevanagariShaper } from '../../src/lib/pdf/devanagari-shaper.ts';
 import { devanagariFontPath, fileBytes } from '../support/pdf-files.ts';
 
 const shaper = createDevanagariShaper(fileBytes(devanagariFontPath));

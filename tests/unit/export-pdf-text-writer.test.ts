@@ -5,9 +5,9 @@
  */
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { createDevanagariShaper } from '../../src/admin/export/export-pdf-shaper.ts';
+import { createDevanagariShaper } from '../../src/lib/pdf/devanagari-shaper.ts';
 import { toBase64 } from '../../src/admin/export/export-pdf.ts';
-import { fillColorOperator, PdfTextWriter } from '../../src/admin/export/pdf-text-writer.ts';
+import { fillColorOperator, PdfTextWriter } from '../../src/lib/pdf/pdf-text-writer.ts';
 import { devanagariFontPath, fileBytes, latinFontPath, pdfText } from '../support/pdf-files.ts';
 
 const devanagari = fileBytes(devanagariFontPath);

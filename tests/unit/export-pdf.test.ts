@@ -11,7 +11,7 @@ const latinOnly = { latin: font, devanagari: () => Promise.reject(new Error('the
 const finance = reportById('finance')!;
 const fetchedAt = new Date(2026, 10, 21, 14, 5);
 
-describe('PDF export (spec 7.3)', () => {
+describe('PDF export (requirements 7.3)', () => {
   it('is a landscape PDF with the font embedded, the title, the fetch time, ₹ and the names', async () => {
     const rows = [
       { name: 'Aarav Sharma', contact: '9810000001', email: 'aarav@example.in', model: 'activa-6g', loan_amount: '150000', message: 'ok', created_date: '21-11-2026', created_time: '10:15 AM' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { syllableStarts } from '../../src/admin/export/devanagari-syllables.ts';
-import { hasDevanagari, scriptRuns } from '../../src/admin/export/script-runs.ts';
+import { syllableStarts } from '../../src/lib/pdf/devanagari-syllables.ts';
+import { hasDevanagari, scriptRuns } from '../../src/lib/pdf/script-runs.ts';
 
 /** The Devanagari font's coverage, as far as these cases need it: no arrows, everything else. */
 const fontHas = (codePoint: number) => codePoint !== 0x2192;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapText, type WrapMeasures } from '../../src/admin/export/wrap-text.ts';
+import { wrapText, type WrapMeasures } from '../../src/lib/pdf/wrap-text.ts';
 
 /** Every character one unit wide; words may be cut anywhere except inside 'XY'. */
 const measures: WrapMeasures = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { specLabel } from '../../src/catalogue/spec-label.ts';
+import { specLabel } from '../../src/contract/spec-label.ts';
 
-describe('specification labels from camel case (spec 2.3)', () => {
+describe('specification labels from camel case (requirements 2.3)', () => {
   it.each([
     ['groundClearance', 'Ground Clearance'],
     ['fuelTankCapacity', 'Fuel Tank Capacity'],
@@ -10,6 +10,7 @@ describe('specification labels from camel case (spec 2.3)', () => {
     ['maxPower', 'Max Power'],
     ['Electrical', 'Electrical'],
     ['front_brake', 'Front Brake'],
+    ['Kerb weight (kg)', 'Kerb weight (kg)'],
   ])('%s -> %s', (field, label) => {
     expect(specLabel(field)).toBe(label);
   });

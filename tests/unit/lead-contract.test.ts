@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryKindIds } from '../../src/contract/enquiry-kinds.ts';
 import { leadCursorPattern, trackSchema } from '../../src/contract/lead-api.ts';
-import { leadReference } from '../../src/contract/lead-reference.ts';
+import { referencePattern } from '../../src/contract/lead-reference.ts';
 import { modelDisplayName } from '../../src/contract/model-label.ts';
 import { reportQuerySchema } from '../../src/contract/report-query.ts';
 import { reports } from '../../src/contract/reports.ts';
@@ -159,8 +159,10 @@ describe('SLA in working hours (09:30-19:00 IST)', () => {
 });
 
 describe('references and mobiles', () => {
-  it('a reference is the first 8 hex digits of the id, upper case', () => {
-    expect(leadReference('0b6f4a8e-2c1d-4e5f-9a7b-1c2d3e4f5a6b')).toBe('0B6F4A8E');
+  // The server makes references now (docs/security.md); the contract only knows their shape.
+  it('a reference is 8 upper-case letters and digits: the server\'s new ones and the older hex ones', () => {
+    for (const good of ['0B6F4A8E', 'K7QX2MZP']) expect(referencePattern.test(good), good).toBe(true);
+    for (const bad of ['0b6f4a8e', 'K7QX2MZ', 'K7QX2MZP9', 'K7QX-MZP']) expect(referencePattern.test(bad), bad).toBe(false);
   });
   it('normalises how people write Indian mobiles and refuses the rest', () => {
     for (const text of ['9811040001', '98110 40001', '+91 98110-40001', '+919811040001', '09811040001', '919811040001', '0091 98110 40001']) {

@@ -1,5 +1,5 @@
 /**
- * The lead desk's device copy (ARCHITECTURE "Lead desk") against the real app on PGlite:
+ * The lead desk's device copy (docs/lead-desk.md) against the real app on PGlite:
  * a first pull and a delta pull into Dexie, events applied on the device at once and
  * sent by the real outbox with their id as Idempotency-Key (stored once however often
  * sent), two devices changing one lead offline (the conflict comes back and one tap

@@ -3,7 +3,7 @@
  * recomputation that flags a total the client showed but the current rates do not give.
  */
 import { describe, expect, it } from 'vitest';
-import { checkLeadQuote, leadQuoteReasons, leadQuoteSchema, type LeadQuote } from '../../src/contract/lead-quote.ts';
+import { checkLeadQuote, leadQuoteReasons, leadQuoteSchema, leadQuoteText, quoteFitsModel, type LeadQuote } from '../../src/contract/lead-quote.ts';
 import { quoteErrors } from '../../src/contract/onroad-quote.ts';
 import { fixtureRates, kit, petrol, warranty2, warranty7 } from '../support/onroad-fixture.ts';
 
@@ -55,5 +55,25 @@ describe('the stored quote schema', () => {
     expect(messages({ ...stored, ratesAsOf: '22 Nov 2026' })).toEqual(['ratesAsOf: must be a date (YYYY-MM-DD)']);
     expect(messages({ ...stored, variant: '' })).toEqual(['variant: The quote must name its variant']);
     expect(messages({ ...stored, financed: 'yes' })).toEqual(['financed: financed must be true or false']);
+  });
+});
+
+describe('a quote fits the enquiry\'s model', () => {
+  it('by the model key and, when named, the variant', () => {
+    const quote = { variant: 'Drum' };
+    const shine = ['Shine100', 'Shine 100'];
+    expect(quoteFitsModel('Shine 100', quote, shine)).toBe(true);
+    expect(quoteFitsModel('Shine 100 (Drum)', quote, shine)).toBe(true);
+    expect(quoteFitsModel('SHINE 100 (drum)', quote, shine)).toBe(true);
+    expect(quoteFitsModel('Shine 100 (Disc)', quote, shine)).toBe(false);
+    expect(quoteFitsModel('Shine 125', quote, shine)).toBe(false);
+    expect(quoteFitsModel('CB350 (Drum)', quote, shine)).toBe(false);
+    expect(quoteFitsModel('(Drum)', quote, shine)).toBe(false);
+    // A key that is not the name without spaces: the catalogue name counts.
+    expect(quoteFitsModel('X-Blade (Disc)', { variant: 'Disc' }, ['XBLADE', 'X-Blade'])).toBe(true);
+    expect(leadQuoteText({ total: 90_000, differs: false, serverTotal: 90_000 })).toBe('₹90,000');
+    expect(leadQuoteText({ total: 85_000, differs: true, serverTotal: 1_02_500 })).toBe('₹1,02,500 (customer saw ₹85,000)');
+    expect(leadQuoteText({ total: 85_000, differs: true, serverTotal: null })).toBe('(customer saw ₹85,000)');
+    expect(leadQuoteText(null)).toBe('');
   });
 });

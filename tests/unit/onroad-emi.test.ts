@@ -1,6 +1,6 @@
 /**
  * Finance from the quote (src/contract/onroad-emi.ts): loan = on-road total less the down
- * payment; spec 5's formula EMI = P*r*(1+r)^n / ((1+r)^n - 1), r = rate / 12 / 100, n the
+ * payment; requirements 5's formula EMI = P*r*(1+r)^n / ((1+r)^n - 1), r = rate / 12 / 100, n the
  * tenure in months; results to 2 decimals. Hand working in the comments.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('EMI of a quote', () => {
     });
   });
 
-  it('agrees with the EMI calculator of spec 5 for whole years', () => {
+  it('agrees with the EMI calculator of requirements 5 for whole years', () => {
     // Loan 1,00,000 at 10 % for 12 months is the calculator's 8,791.59 (tests/unit/emi.test.ts).
     const fromQuote = quoteEmi(120_000, { downPayment: { kind: 'amount', amount: 20_000 }, annualRatePercent: 10, tenureMonths: 12 })!;
     const calculator = calculateEmi(100_000, 10, 1)!;

@@ -34,9 +34,10 @@ describe('outbox announcements', () => {
         }),
       ),
     );
-    announceSent(entry);
+    // The reference is the one in the server's answer (docs/security.md), not made from the id.
+    announceSent(entry, { message: 'Contact request submitted successfully!', id: entry.id, reference: 'K7QX2MZP' });
     await arrived;
-    expect(heard).toEqual([{ type: 'outbox-sent', id: entry.id, kind: 'contact', label: 'Contact request', reference: '3F2B8C1E' }]);
+    expect(heard).toEqual([{ type: 'outbox-sent', id: entry.id, kind: 'contact', label: 'Contact request', reference: 'K7QX2MZP' }]);
     expect(sentToastText(heard[0]!)).toBe('Contact request sent');
   });
 

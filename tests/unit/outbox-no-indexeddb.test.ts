@@ -54,6 +54,6 @@ describe('outbox without IndexedDB', () => {
     expect(await submitEnquiryTo(outbox(), 'finance', { name: 'A' })).toEqual({ status: 'failed' });
     const offline = createOutbox({ fetch: () => Promise.reject(new TypeError('Failed to fetch')), baseUrl });
     expect(await submitEnquiryTo(offline, 'finance', { name: 'A' })).toEqual({ status: 'failed' });
-    expect(await offline.flush()).toEqual({ sent: [], queued: [], refused: [] });
+    expect(await offline.flush()).toEqual({ sent: [], queued: [], refused: [], stuck: [] });
   });
 });

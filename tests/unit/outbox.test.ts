@@ -19,6 +19,7 @@ interface Answer {
   status: number;
   body?: unknown;
   delayMs?: number;
+  headers?: Record<string, string>;
 }
 
 let server: Server;
@@ -34,7 +35,7 @@ beforeAll(async () => {
       received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
       const answer = script.shift() ?? { status: 200, body: { message: 'Stored' } };
       setTimeout(() => {
-        res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
         res.end(JSON.stringify(answer.body ?? {}));
       }, answer.delayMs ?? 0);
     });
@@ -82,7 +83,7 @@ const contact = { name: 'Asha', email: 'asha@example.com', contact: '9811000000'
 describe('outbox', () => {
   it('writes the enquiry, sends it once with its id as Idempotency-Key, then deletes it', async () => {
     const outbox = outboxOn(newDbName());
-    script = [{ status: 201, body: { message: 'Contact request submitted successfully!' } }];
+    script = [{ status: 201, body: { message: 'Contact request submitted successfully!', reference: 'K7QX2MZP' } }];
     const outcome = await submitEnquiryTo(outbox, 'contact', contact);
 
     expect(outcome).toMatchObject({ status: 'sent', message: 'Contact request submitted successfully!' });
@@ -92,7 +93,8 @@ describe('outbox', () => {
     expect(request!.path).toBe('/contact');
     const key = String(request!.headers['idempotency-key']);
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(outcome.status === 'sent' && outcome.reference).toBe(key.replace(/-/g, '').slice(0, 8).toUpperCase());
+    // The reference is the server's answer's (docs/security.md), unrelated to the key.
+    expect(outcome.status === 'sent' && outcome.reference).toBe('K7QX2MZP');
     expect(JSON.parse(request!.body.toString())).toEqual(contact);
     expect(await entriesOf(outbox)).toEqual([]);
   });
@@ -190,6 +192,8 @@ describe('outbox', () => {
   it('back online, wake sends what waited at once, however far its backoff had grown; failed entries stay failed', async () => {
     let online = false;
     const outbox = outboxOn(newDbName(), {
+      // The device knows it is offline (navigator.onLine), so these failures never make it stuck.
+      isOnline: () => online,
       fetch: (input, init) => (online ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'))),
     });
     expect((await submitEnquiryTo(outbox, 'offer', { name: 'B', email: 'b@example.com', contact: '9', agree: true })).status).toBe('queued');
@@ -375,6 +379,34 @@ describe('outbox', () => {
     const later = await outbox.flush();
     expect(later.sent).toEqual([first, second]);
     expect(received.map((r) => JSON.parse(r.body.toString()).price)).toEqual([81000, 1, 81000, 82000]);
+  });
+
+  it('keeps a 429 waiting (never refused) until the Retry-After has passed, holding the later events of that lead', async () => {
+    const outbox = outboxOn(newDbName(), { csrfToken: () => 'token' });
+    const note = (text: string) => ({
+      kind: 'lead-event', label: 'Note', method: 'POST' as const, path: '/api/leads/one/events',
+      encoding: 'json' as const, body: { text }, auth: 'admin' as const, inOrder: true,
+    });
+    const first = await outbox.enqueue(note('first'));
+    clock += 1;
+    const second = await outbox.enqueue(note('second'));
+    const message = 'This lead has had 30 changes in the last minute: try again in 40 seconds.';
+    script = [{ status: 429, body: { message }, headers: { 'Retry-After': '40' } }];
+    const report = await outbox.flush();
+    expect(report.queued).toEqual([first]);
+    expect(received).toHaveLength(1);
+    expect((await entriesOf(outbox)).map((e) => e.status)).toEqual(['pending', 'pending']);
+    const waiting = (await entriesOf(outbox)).find((e) => e.id === first)!;
+    expect(waiting).toMatchObject({ status: 'pending', lastError: message });
+    // The server's 40 s, not the first backoff of about 5 s.
+    expect(waiting.nextAttemptAt - clock).toBe(40_000);
+
+    clock += 39_000;
+    expect((await outbox.flush()).sent).toEqual([]);
+    expect(received).toHaveLength(1);
+    clock += 1_000;
+    expect((await outbox.flush()).sent).toEqual([first, second]);
+    expect(received.map((r) => JSON.parse(r.body.toString()).text)).toEqual(['first', 'first', 'second']);
   });
 
   it('keeps the order of changes made within one millisecond, whatever their ids', async () => {

@@ -8,7 +8,7 @@ const base: ReportPageQuery = { reportId: 'finance', fromDate: '', toDate: '', s
 const rows = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ name: `Customer ${from + i}`, loan_amount: String(1000 * (from + i)) }));
 
-describe('report cache (ARCHITECTURE "Offline", admin)', () => {
+describe('report cache (docs/offline.md, admin)', () => {
   beforeEach(async () => {
     await clearReportCache();
   });

@@ -26,6 +26,16 @@ describe('report cells read as a person reads them on screen', () => {
     expect(table.rows[0]).not.toContain('25 Nov 2026');
   });
 
+  it('gives the PDF and print the screen\'s reading: 23 Nov 2026 and model names', () => {
+    expect(cellText('created_date', '2026-11-23', { forExport: true, readable: true })).toBe('23 Nov 2026');
+    const table = exportTable(reportById('booking')!, [{ bookingDate: '2026-11-25', model: 'activa-6g', created_date: '2026-11-23' }], new Date());
+    expect(table.readableRows[0]).toContain('25 Nov 2026');
+    expect(table.readableRows[0]).toContain('Activa 6G');
+    expect(table.readableRows[0]).toContain('23 Nov 2026');
+    expect(table.readableRows[0]).not.toContain('activa-6g');
+    expect(table.readableRows[0]).not.toContain('2026-11-23');
+  });
+
   it('keeps phone numbers, dates and statuses unbroken and gives free text room', () => {
     expect(cellClass('contact_number')).toBe('report-cell-unbroken');
     expect(cellClass('created_date')).toBe('report-cell-unbroken');

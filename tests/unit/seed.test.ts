@@ -70,7 +70,7 @@ describe('seedIfEmpty on a fresh database', () => {
     for (const key of detailLessBikes) expect(keys).toContain(key);
     expect(rows.find((m) => m.bike_key === 'XBLADE')?.name).toBe('X-Blade');
     expect(rows.find((m) => m.bike_key === 'CD110DELUXE')?.name).toBe('CD110 Dream Deluxe');
-    // spec 2.3: every other key is the name without spaces.
+    // requirements 2.3: every other key is the name without spaces.
     for (const m of rows.filter((r) => !(detailLessBikes as readonly string[]).includes(r.bike_key))) {
       expect(m.bike_key).toBe(m.name.replace(/\s+/g, ''));
     }

@@ -9,7 +9,7 @@ const origin = 'https://shop.example';
 const url = (path: string) => new URL(path, origin);
 
 describe('service worker request kinds', () => {
-  it('serves every public read of spec 7.1 from the catalogue cache', () => {
+  it('serves every public read of requirements 7.1 from the catalogue cache', () => {
     const reads = [
       apiPaths.images, apiPaths.bikes, apiPaths.scooters, apiPaths.ev, apiPaths.gallery, apiPaths.offers,
       apiPaths.bikeView('Shine100'), apiPaths.variants('Shine100'), apiPaths.features('Shine100'),
@@ -33,7 +33,7 @@ describe('service worker request kinds', () => {
     expect(isCatalogueRead(url(apiPaths.offlineManifest), 'GET', origin)).toBe(false);
     expect(isCatalogueRead(url(apiPaths.bikes), 'POST', origin)).toBe(false);
     expect(isCatalogueRead(new URL(apiPaths.bikes, 'https://elsewhere.example'), 'GET', origin)).toBe(false);
-    // spec 7: maps and video are third-party embeds, never cached.
+    // requirements 7: maps and video are third-party embeds, never cached.
     expect(isMedia(new URL('https://maps.google.com/maps?q=1,2&output=embed'), 'GET', origin)).toBe(false);
   });
 

@@ -28,7 +28,7 @@ export interface ModelMedia {
   frames: string[];
 }
 
-export interface SeedMedia {
+interface SeedMedia {
   /** Every file, each path once. */
   files: MediaFile[];
   models: Map<string, ModelMedia>;

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../connect.ts';
 
-export interface InsertOptions {
+interface InsertOptions {
   /** Rows per statement at most. */
   batchRows?: number;
   /** Approximate bytes per statement at most (file contents). */

@@ -1,15 +1,15 @@
 /**
  * The optional lines of each seeded model: an accessory kit of the model's own genuine
- * accessories (their prices added up), the four extended-warranty periods of spec 9 and
- * the AMC of spec 9. Warranty and AMC prices are the dealer's own: the figures here are
- * placeholders for staff to replace (README "On-road price").
+ * accessories (their prices added up), the four extended-warranty periods of requirements 9 and
+ * the AMC of requirements 9. Warranty and AMC prices are the dealer's own: the figures here are
+ * placeholders for staff to replace (docs/on-road-price.md).
  */
 import type { VehicleType } from '../../../src/contract/admin-schemas.ts';
 import type { OptionKind } from '../../../src/contract/onroad-registry.ts';
 import { warrantyPlanFor } from '../../../src/contract/warranty-plans.ts';
 import type { SeedModel } from './seed-types.ts';
 
-export interface SeedOption {
+interface SeedOption {
   kind: OptionKind;
   label: string;
   years: number | null;
@@ -39,12 +39,12 @@ export function seedOptions(model: SeedModel): SeedOption[] {
     },
     ...plan.options.map((o): SeedOption => ({
       kind: 'extendedWarranty',
-      // spec 9: the period is added to the standard warranty; coverage ends at the earlier limit.
+      // requirements 9: the period is added to the standard warranty; coverage ends at the earlier limit.
       label: `Extended warranty +${yearsText(o.extraYears)} (${yearsText(o.totalYears)} or ${km(o.totalKm)} km in all)`,
       years: o.extraYears,
       price: warrantyPrices[model.type][o.extraYears] ?? 0,
     })),
-    // spec 9: one year of free maintenance, 3 services and 2 extra washes.
+    // requirements 9: one year of free maintenance, 3 services and 2 extra washes.
     { kind: 'amc', label: 'AMC: 1 year, 3 services and 2 extra washes', years: null, price: amcPrices[model.type] },
   ];
 }

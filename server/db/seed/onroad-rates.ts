@@ -1,6 +1,6 @@
 /**
  * The on-road rates seeded for Gurgaon (Haryana), as gathered on 22 Nov 2026 from the
- * public sources listed, figure by figure, in README "On-road price". Public sources
+ * public sources listed, figure by figure, in docs/on-road-price.md. Public sources
  * disagree; staff must confirm every figure (Manage > On-road rates) before relying on it.
  */
 import type { Band } from '../../../src/contract/onroad-rates.ts';
@@ -51,9 +51,11 @@ export const seedSettings: Record<SettingKey, number> = {
   idvDepreciationPercent: 5,
   // GST on motor insurance premiums.
   insuranceGstPercent: 18,
+  // A placeholder for the dealer's financiers' usual two-wheeler rate: staff set theirs.
+  usualLoanRatePercent: 11,
 };
 
-export interface SeedSubsidy {
+interface SeedSubsidy {
   name: string;
   perKwh: number;
   cap: number;

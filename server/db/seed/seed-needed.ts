@@ -11,7 +11,7 @@ export async function catalogueIsEmpty(db: Queryable): Promise<boolean> {
 }
 
 /** A database migrated to the on-road tables but not yet given their seeded rates. */
-export async function onroadRatesMissing(db: Queryable): Promise<boolean> {
+async function onroadRatesMissing(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM onroad_charges LIMIT 1) t');
   return (rows[0]?.n ?? 0) === 0;
 }

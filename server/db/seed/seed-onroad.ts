@@ -15,7 +15,7 @@ import type { SeedModel } from './seed-types.ts';
 
 const lockKey = 7_303_105;
 
-export interface AttributeColumns {
+interface AttributeColumns {
   engineCc: number | null;
   motorKw: number | null;
   batteryKwh: number | null;

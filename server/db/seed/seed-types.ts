@@ -68,7 +68,7 @@ export interface SeedVariant {
   price: number;
 }
 
-/** spec 3: the six sections of the bike detail, each an object of text values. */
+/** requirements 3: the six sections of the bike detail, each an object of text values. */
 export interface SeedSpecs {
   bodyDimensions: Record<string, string>;
   engineDetails: Record<string, string>;
@@ -92,7 +92,7 @@ export interface SeedModel {
   type: VehicleType;
   /** Display name, e.g. 'SP 160'. */
   name: string;
-  /** spec 2.3: normally the name without spaces; two bikes have their own key. */
+  /** requirements 2.3: normally the name without spaces; two bikes have their own key. */
   bikeKey: string;
   /** Folder of the model's media, e.g. 'sp-160'. */
   slug: string;

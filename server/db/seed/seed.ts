@@ -53,9 +53,9 @@ async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
     await insertRows(
       tx,
       'dealers',
-      ['id', 'name', 'address', 'sales_no', 'service_no', 'open_time', 'email', 'latitude', 'longitude'],
-      site.showrooms.map((s) => [s.id, s.name, s.address, s.salesNo, s.serviceNo, site.openTime, s.email, s.latitude, s.longitude]),
-      // Dealers are keyed by their fixed ids (spec 9: ids 1 to 4); existing ones are kept.
+      ['id', 'label', 'name', 'address', 'sales_no', 'service_no', 'open_time', 'email', 'latitude', 'longitude'],
+      site.showrooms.map((s) => [s.id, s.label, s.name, s.address, s.salesNo, s.serviceNo, site.openTime, s.email, s.latitude, s.longitude]),
+      // Dealers are keyed by their fixed ids (requirements 9: ids 1 to 4); existing ones are kept.
       { onConflict: 'ON CONFLICT (id) DO NOTHING' },
     );
     return true;

@@ -14,7 +14,7 @@ export interface SliderSlide {
   headline: string;
   subline: string;
   ctaLabel: string;
-  /** The page the button opens (a route of spec 2.1). */
+  /** The page the button opens (a route of requirements 2.1). */
   ctaPath: string;
   /** Background gradient, left to right. */
   from: string;

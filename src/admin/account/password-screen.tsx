@@ -11,8 +11,8 @@ import { meQuery } from '../session/me-query.ts';
 const empty: PasswordChangeBody = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * spec 2.5 Change Password: Current, New, Confirm and the 'Change Password' button.
- * spec 5: all three are required by the browser; a mismatch ('New password and confirm
+ * requirements 2.5 Change Password: Current, New, Confirm and the 'Change Password' button.
+ * requirements 5: all three are required by the browser; a mismatch ('New password and confirm
  * password do not match', the contract's rule) is reported and no call is made.
  */
 export function PasswordScreen() {
@@ -22,7 +22,7 @@ export function PasswordScreen() {
   const change = useAdminWrite({
     write: async (body: PasswordChangeBody) => {
       const me = await queryClient.ensureQueryData(meQuery).catch(() => undefined);
-      // spec 5: a known user is required.
+      // requirements 5: a known user is required.
       if (!me?.user_id) throw new CheckFailed('User not found');
       return api<{ message?: string } | null>(apiPaths.password(me.user_id), { method: 'PATCH', body });
     },

@@ -17,11 +17,11 @@ const blank: ProfileBody = { userName: '', email: '', mobileNo: '' };
 
 const formValues = (me: AccountView): ProfileBody => ({ userName: me.user_name ?? '', email: me.email ?? '', mobileNo: me.mobile_no ?? '' });
 
-/** spec 6, 8: a 401 on the current-user call; any other failure. */
+/** requirements 6, 8: a 401 on the current-user call; any other failure. */
 const loadFailed = (error: unknown) =>
   isUnauthorized(error) ? 'User not found. Please log in again.' : 'Failed to load user profile. Please try again.';
 
-/** spec 2.5 Profile: User ID (read-only), Name, Email, Mobile, UPDATE. */
+/** requirements 2.5 Profile: User ID (read-only), Name, Email, Mobile, UPDATE. */
 export function ProfileScreen() {
   usePageMeta('Profile');
   const queryClient = useQueryClient();
@@ -39,7 +39,7 @@ export function ProfileScreen() {
   });
   const update = useAdminWrite({
     write: (body: { userName: string; email: string; mobileNo: string }) => {
-      // spec 5: the user ID must be present.
+      // requirements 5: the user ID must be present.
       if (!userId) throw new CheckFailed('User ID is missing. Please log in again.');
       return api<{ message?: string } | null>(apiPaths.profile(userId), { method: 'PATCH', body });
     },
@@ -67,7 +67,7 @@ export function ProfileScreen() {
         </label>
         <label className="admin-field">
           <span>Mobile</span>
-          {/* spec 5: the mobile input is numeric; non-digits are dropped as typed. */}
+          {/* requirements 5: the mobile input is numeric; non-digits are dropped as typed. */}
           <Controller
             control={control}
             name="mobileNo"

@@ -10,7 +10,7 @@ import { leadCards } from './lead-cards.ts';
 import { LeadFunnel } from './lead-funnel.tsx';
 import './dashboard-screen.css';
 
-/** spec 2.5: the four cards, in order. */
+/** requirements 2.5: the four cards, in order. */
 const cards: { label: string; field: keyof DashboardCounts }[] = [
   { label: 'Today Booking', field: 'bookings' },
   { label: 'Today AMC', field: 'amc' },
@@ -21,7 +21,7 @@ const cards: { label: string; field: keyof DashboardCounts }[] = [
 const dashboardQuery = adminRead<DashboardCounts[]>(apiPaths.dashboard);
 const summaryQuery = adminRead<LeadSummary>(leadPaths.summary);
 
-/** spec 3: the counts are the first element of the answer. */
+/** requirements 3: the counts are the first element of the answer. */
 const countsOf = (answer: DashboardCounts[]): DashboardCounts => answer[0] ?? { bookings: 0, amc: 0, warranty: 0, enquiry_report: 0 };
 
 /** What a card shows: the count, a dash after a failure, an ellipsis while loading. */
@@ -30,7 +30,7 @@ function countText(value: number | undefined, failed: boolean): string {
   return failed ? '–' : '…';
 }
 
-/** spec 2.5 Dashboard, and the lead desk's figures under it. */
+/** requirements 2.5 Dashboard, and the lead desk's figures under it. */
 export function DashboardScreen() {
   usePageMeta('Dashboard');
   const { data: counts, error: failure } = useQuery({ ...dashboardQuery, select: countsOf });
@@ -40,7 +40,7 @@ export function DashboardScreen() {
   return (
     <section className="admin-screen">
       <h1 className="admin-heading">Dashboard</h1>
-      {/* spec 8: dashboard failure 'Error: {message}'. */}
+      {/* requirements 8: dashboard failure 'Error: {message}'. */}
       {error && <p className="admin-error" role="alert">Error: {error}</p>}
       <ul className="dashboard-cards">
         {cards.map((card) => (

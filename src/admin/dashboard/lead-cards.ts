@@ -4,8 +4,9 @@
  * still waiting for a first response, so still New.
  */
 import type { LeadSummary } from '../../contract/lead-api.ts';
+import { funnelSteps, type FunnelStep } from '../../contract/lead-statuses.ts';
 
-export interface LeadCard {
+interface LeadCard {
   label: string;
   field: 'newToday' | 'dueToday' | 'overdue' | 'slaBreached';
   to: string;
@@ -20,13 +21,18 @@ export const leadCards: LeadCard[] = [
 
 export type FunnelRow = LeadSummary['funnel'][number];
 
-/** The funnel's columns after the showroom, in the order a sale moves. */
+/** What staff read over each funnel step's column: a new step in the registry asks for one here. */
+const funnelHeadings: Record<FunnelStep, string> = {
+  contacted: 'Contacted',
+  testRide: 'Test rides',
+  booked: 'Booked',
+  delivered: 'Delivered',
+};
+
+/** The funnel's columns after the showroom, in the order a sale moves (the registry's step order). */
 export const funnelColumns: { heading: string; field: keyof Omit<FunnelRow, 'showroomId' | 'conversionPercent'> }[] = [
   { heading: 'Leads', field: 'leads' },
-  { heading: 'Contacted', field: 'contacted' },
-  { heading: 'Test rides', field: 'testRide' },
-  { heading: 'Booked', field: 'booked' },
-  { heading: 'Delivered', field: 'delivered' },
+  ...funnelSteps.map((step) => ({ heading: funnelHeadings[step], field: step })),
 ];
 
 /** 12.5 -> '12.5%', 0 -> '0%' (one decimal at most, as the server rounds). */

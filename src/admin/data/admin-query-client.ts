@@ -2,7 +2,7 @@
  * The admin app's one QueryClient (@tanstack/react-query): every server read of the
  * admin panel is a query of this client, so caching, de-duplication, abort and errors
  * are handled here once. It lives in the lazy admin chunk only: public pages carry no
- * data library (README "Design").
+ * data library (docs/architecture.md "Design").
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** spec 8: the screen's toast for a failed read, or undefined for none. */
+      /** requirements 8: the screen's toast for a failed read, or undefined for none. */
       errorToast?: (error: unknown) => string | undefined;
     };
   }
@@ -29,7 +29,7 @@ export function createAdminQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // The service worker answers some admin reads offline from its saved copy, so a
-        // read is always tried; spec 8 shows failures at once, without retries.
+        // read is always tried; requirements 8 shows failures at once, without retries.
         networkMode: 'always',
         retry: false,
         // A screen reads again when it opens. Not on focus (it would reset forms), nor on

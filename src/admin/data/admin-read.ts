@@ -2,10 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
-export interface AdminReadOptions {
+interface AdminReadOptions {
   /** A public list the admin edits: asked of the network, past the service worker's copy. */
   fresh?: boolean;
-  /** spec 8: the toast a failed read shows, if any (for a read one screen owns). */
+  /** requirements 8: the toast a failed read shows, if any (for a read one screen owns). */
   errorToast?: (error: unknown) => string | undefined;
 }
 

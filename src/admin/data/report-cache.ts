@@ -1,5 +1,5 @@
 /**
- * The admin report cache (ARCHITECTURE "Offline", admin): every report page fetched is
+ * The admin report cache (docs/offline.md, admin): every report page fetched is
  * kept on the device with its query and the time it was fetched, so a report opens at
  * once from local data, still shows offline, and exports from it. A database of its own
  * ('dealer-admin-cache'), apart from the public outbox, so logout can drop it whole.
@@ -36,7 +36,7 @@ export interface CachedPage extends ReportPageQuery {
 }
 
 /** Bytes kept for offline exports (the PDF font), by name. */
-export interface CachedAsset {
+interface CachedAsset {
   name: string;
   bytes: ArrayBuffer;
   savedAt: number;
@@ -93,7 +93,7 @@ export async function readPage(query: ReportPageQuery): Promise<CachedPage | und
   return database().pages.get(pageKeyOf(query));
 }
 
-export interface CachedRows {
+interface CachedRows {
   rows: CachedRow[];
   /** The oldest fetch time among the pages used: the data is at least this fresh. */
   fetchedAt: number;
@@ -103,7 +103,7 @@ export interface CachedRows {
 }
 
 /**
- * Every cached row of one filter, in order: 'All matching rows' when offline (spec 4
+ * Every cached row of one filter, in order: 'All matching rows' when offline (requirements 4
  * exports). Pages of one page size never overlap, so the page size whose pages cover the
  * most rows is used.
  */

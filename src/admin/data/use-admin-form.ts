@@ -1,7 +1,7 @@
 /**
- * Every admin form: react-hook-form with a zod schema of the contract (spec 5 messages).
+ * Every admin form: react-hook-form with a zod schema of the contract (requirements 5 messages).
  * A refused form says its first problem in a toast, as every other admin message
- * (spec 8), marks the fields (aria-invalid) and puts the focus on the first of them.
+ * (requirements 8), marks the fields (aria-invalid) and puts the focus on the first of them.
  */
 import type { BaseSyntheticEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';

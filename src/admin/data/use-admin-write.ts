@@ -1,5 +1,5 @@
 /**
- * The one way an admin screen changes something (spec 8): the write (the one API client,
+ * The one way an admin screen changes something (requirements 8): the write (the one API client,
  * or `sendOrQueue` where it must survive offline) runs as a react-query mutation; this
  * helper owns the rest: the pending state, the screen's success or failure toast, and
  * the cache updates once the server has answered.
@@ -7,18 +7,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 
-/** A check made before sending failed (spec 5: 'User not found'); its message is the toast. */
+/** A check made before sending failed (requirements 5: 'User not found'); its message is the toast. */
 export class CheckFailed extends Error {}
 
-export type Notice = string | { text: string; tone?: 'success' | 'info'; duration?: number };
+type Notice = string | { text: string; tone?: 'success' | 'info'; duration?: number };
 
-export interface AdminWrite<Vars, Result> {
+interface AdminWrite<Vars, Result> {
   write: (vars: Vars) => Promise<Result>;
   /** Screen and cache updates once the write is done, before the toast. */
   onDone?: (result: Result, vars: Vars) => void;
-  /** spec 8: the screen's success toast (an info toast for a change queued offline). */
+  /** requirements 8: the screen's success toast (an info toast for a change queued offline). */
   done: (result: Result, vars: Vars) => Notice;
-  /** spec 8: the screen's failure toast. */
+  /** requirements 8: the screen's failure toast. */
   failed: (error: unknown, vars: Vars) => string;
   /**
    * One toast for every outcome of this write: a success replaces the failure still on

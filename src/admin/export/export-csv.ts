@@ -1,16 +1,22 @@
 /**
- * CSV export (spec 7.3: `<fileBase>.csv`). UTF-8 with a byte-order mark so spreadsheet
- * programs read '₹' and Indian names correctly; cells that a spreadsheet would run as a
- * formula are neutralised with a leading single quote (OWASP CSV injection).
+ * CSV export (requirements 7.3: `<fileBase>.csv`). UTF-8 with a byte-order mark so spreadsheet
+ * programs read '₹' and Indian names correctly; text that a spreadsheet would run as a
+ * formula is neutralised with a single quote (OWASP CSV injection).
  */
 import Papa from 'papaparse';
 import { fetchedAtLine, type ExportTable } from './export-table.ts';
 
 const bom = '\uFEFF';
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * A spreadsheet may split a line at a comma, semicolon (most of Europe), tab or pipe,
+ * whichever this file uses, so a formula can start at the cell's start or after any of
+ * them (`;=1+1` opened as `=1+1` where ';' separates), spaces allowed before it. A quote
+ * goes in at each such place. Linear: each lookahead reads only a run of spaces.
+ */
+const formulaAt = /(?<=^|[,;\t|])(?=[ ]*[=+\-@\t\r])/g;
 
 export function neutralise(cell: string): string {
-  return formulaStart.test(cell) ? `'${cell}` : cell;
+  return cell.replace(formulaAt, "'");
 }
 
 /** The file's text: BOM, a title line, the fetch time, a blank line, then the table. */

@@ -1,10 +1,10 @@
 /**
  * The PDF fonts, fetched only when a PDF export needs them (never precached) and kept in
- * the report cache database so PDF export keeps working offline (ARCHITECTURE "Offline"):
- * DejaVu Sans for every PDF; Noto Sans Devanagari (OFL, from its npm package; Vite gives it
- * a hashed /assets/ URL) only when the export has Devanagari text.
+ * the report cache database so PDF export keeps working offline (docs/offline.md):
+ * DejaVu Sans for every PDF; Noto Sans Devanagari (src/lib/pdf/devanagari-font-urls.ts) only
+ * when the export has Devanagari text.
  */
-import devanagariFontUrl from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url';
+import { devanagariFontUrls } from '../../lib/pdf/devanagari-font-urls.ts';
 import { readAsset, saveAsset } from '../data/report-cache.ts';
 import { PdfFontUnavailableError } from './export-unavailable-error.ts';
 
@@ -36,4 +36,4 @@ function loadOnce(url: string): Promise<ArrayBuffer> {
 }
 
 export const pdfFont = () => loadOnce('/fonts/DejaVuSans.ttf');
-export const devanagariPdfFont = () => loadOnce(devanagariFontUrl);
+export const devanagariPdfFont = () => loadOnce(devanagariFontUrls.regular);

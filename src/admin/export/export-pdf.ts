@@ -1,5 +1,5 @@
 /**
- * PDF export (spec 7.3: landscape, centred title, `<fileBase>.pdf`) with jsPDF and
+ * PDF export (requirements 7.3: landscape, centred title, `<fileBase>.pdf`) with jsPDF and
  * jspdf-autotable. The DejaVu Sans font is embedded so '₹' and Indian names in Latin
  * letters render (the standard PDF fonts have no rupee sign); when the export holds
  * Devanagari (Hindi names), Noto Sans Devanagari and the HarfBuzz shaper are loaded too and
@@ -14,10 +14,10 @@ import { autoTable, type CellHookData, type Table } from 'jspdf-autotable';
 import { fetchedAtLine, viewLine, type ExportTable } from './export-table.ts';
 import { PdfFontUnavailableError } from './export-unavailable-error.ts';
 import { shapedCellHooks } from './pdf-shaped-cells.ts';
-import { PdfTextWriter, type DevanagariSupport } from './pdf-text-writer.ts';
-import { hasDevanagari } from './script-runs.ts';
+import { PdfTextWriter, type DevanagariSupport } from '../../lib/pdf/pdf-text-writer.ts';
+import { hasDevanagari } from '../../lib/pdf/script-runs.ts';
 
-export const pdfFontName = 'DejaVuSans';
+const pdfFontName = 'DejaVuSans';
 const fontFile = 'DejaVuSans.ttf';
 
 /** Rows drawn between two pauses (a few hundred milliseconds of work each). */
@@ -38,11 +38,11 @@ function lastTable(doc: jsPDF): Table {
   return (doc as jsPDF & { lastAutoTable: Table }).lastAutoTable;
 }
 
-export interface PdfProgress {
+interface PdfProgress {
   (drawn: number, total: number): void;
 }
 
-export interface PdfFonts {
+interface PdfFonts {
   /** DejaVu Sans (TTF bytes): Latin letters, '₹' and the table's frame. */
   latin: ArrayBuffer;
   /** Noto Sans Devanagari (TTF bytes), asked for only when the export has Devanagari text. */
@@ -50,11 +50,11 @@ export interface PdfFonts {
 }
 
 function hasAnyDevanagari(table: ExportTable): boolean {
-  return [table.title, viewLine(table), ...table.headings].some(hasDevanagari) || table.rows.some((row) => row.some(hasDevanagari));
+  return [table.title, viewLine(table), ...table.headings].some(hasDevanagari) || table.readableRows.some((row) => row.some(hasDevanagari));
 }
 
 async function devanagariSupport(fonts: PdfFonts): Promise<DevanagariSupport> {
-  const shaperModule = import('./export-pdf-shaper.ts').catch((error: unknown) => {
+  const shaperModule = import('../../lib/pdf/devanagari-shaper.ts').catch((error: unknown) => {
     // Its chunk and WebAssembly are cached once used; offline before that they cannot load.
     throw new PdfFontUnavailableError({ cause: error });
   });
@@ -97,14 +97,14 @@ export async function buildPdf(table: ExportTable, fonts: PdfFonts, onProgress?:
     ...cellHooks,
   };
 
-  if (table.rows.length === 0) autoTable(doc, { ...common, body: [], startY: tableTop });
+  if (table.readableRows.length === 0) autoTable(doc, { ...common, body: [], startY: tableTop });
   // The first chunk decides the column widths; later chunks reuse them so the columns
   // line up as one table.
   let columnStyles: Record<number, { cellWidth: number }> | undefined;
   let headHeight = 0;
   const pageHeight = doc.internal.pageSize.getHeight();
-  for (let start = 0; start < table.rows.length; start += chunkRows) {
-    const body = table.rows.slice(start, start + chunkRows);
+  for (let start = 0; start < table.readableRows.length; start += chunkRows) {
+    const body = table.readableRows.slice(start, start + chunkRows);
     if (start === 0) {
       autoTable(doc, { ...common, body, startY: tableTop });
     } else {
@@ -129,7 +129,7 @@ export async function buildPdf(table: ExportTable, fonts: PdfFonts, onProgress?:
       columnStyles = Object.fromEntries(first.columns.map((c, i) => [i, { cellWidth: c.width }]));
       headHeight = first.head.reduce((h, row) => h + row.height, 0);
     }
-    onProgress?.(Math.min(start + chunkRows, table.rows.length), table.rows.length);
+    onProgress?.(Math.min(start + chunkRows, table.readableRows.length), table.readableRows.length);
     await pause();
   }
 

@@ -1,5 +1,5 @@
 /**
- * Print (spec 7.3: 'Print opens a print window'): a clean page with only the title, which
+ * Print (requirements 7.3: 'Print opens a print window'): a clean page with only the title, which
  * rows these are (as in the PDF), the fetch time and the table. Built with DOM calls and
  * textContent, never HTML strings, so no cell can inject markup into the print window.
  */
@@ -17,7 +17,7 @@ const printCss = `
   @page { size: landscape; margin: 12mm; }
 `;
 
-export function renderPrintView(win: Window, table: ExportTable): void {
+function renderPrintView(win: Window, table: ExportTable): void {
   const d = win.document;
   d.title = table.title;
   d.head.replaceChildren();
@@ -43,7 +43,7 @@ export function renderPrintView(win: Window, table: ExportTable): void {
     head.append(th);
   }
   const body = tableEl.createTBody();
-  for (const row of table.rows) {
+  for (const row of table.readableRows) {
     const tr = body.insertRow();
     for (const cell of row) tr.insertCell().textContent = cell;
   }

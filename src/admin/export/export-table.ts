@@ -1,6 +1,6 @@
 /**
  * What every export (PDF, CSV, print) is built from: the report's title, headings and
- * the rows as display text, when the data was fetched and which rows they are (spec 2.5
+ * the rows as display text, when the data was fetched and which rows they are (requirements 2.5
  * report layout, 7.3 exports). Free of jsPDF and papaparse so the report screen can build
  * it cheaply.
  */
@@ -24,13 +24,16 @@ export interface ExportView {
 }
 
 /** Every row of the report, no filter: what a table built without a screen's filter holds. */
-export const unfilteredView: ExportView = { scope: 'all', page: 1, complete: true, fromDate: '', toDate: '', search: '' };
+const unfilteredView: ExportView = { scope: 'all', page: 1, complete: true, fromDate: '', toDate: '', search: '' };
 
 export interface ExportTable {
   title: string;
   fileBase: string;
   headings: string[];
+  /** The stored values (ISO dates, stored models): what the CSV holds. */
   rows: string[][];
+  /** The same rows as the screen reads them ('23 Nov 2026', model names): what the PDF and print show. */
+  readableRows: string[][];
   fetchedAt: Date;
   view: ExportView;
 }
@@ -41,6 +44,7 @@ export function exportTable(spec: ReportSpec, rows: Record<string, unknown>[], f
     fileBase: spec.fileBase,
     headings: spec.columns.map((c) => c.heading),
     rows: rows.map((row) => spec.columns.map((c) => cellText(c.field, row[c.field], { forExport: true }))),
+    readableRows: rows.map((row) => spec.columns.map((c) => cellText(c.field, row[c.field], { forExport: true, readable: true }))),
     fetchedAt,
     view,
   };

@@ -5,12 +5,12 @@
  * breaks the lines and draws the text, at the place autotable would have drawn it.
  */
 import type { CellHookData } from 'jspdf-autotable';
-import type { PdfTextWriter } from './pdf-text-writer.ts';
+import type { PdfTextWriter } from '../../lib/pdf/pdf-text-writer.ts';
 
 /** jspdf-autotable moves the first baseline down by fontSize * (2 - 1.15) (its autoTableText). */
 const autotableLineHeight = 1.15;
 
-export interface ShapedCellHooks {
+interface ShapedCellHooks {
   didParseCell: (data: CellHookData) => void;
   willDrawCell: (data: CellHookData) => void;
   didDrawCell: (data: CellHookData) => void;

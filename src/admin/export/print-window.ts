@@ -1,5 +1,5 @@
 /**
- * The print window (spec 7.3: 'Print opens a print window'), opened synchronously in the
+ * The print window (requirements 7.3: 'Print opens a print window'), opened synchronously in the
  * click handler before any await, so popup blockers allow it; the table is filled in
  * once the rows are ready (export-print.ts).
  */

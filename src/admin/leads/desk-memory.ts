@@ -1,5 +1,5 @@
 /**
- * The desk's list in memory, beside the device's IndexedDB copy (ARCHITECTURE "Lead desk").
+ * The desk's list in memory, beside the device's IndexedDB copy (docs/lead-desk.md).
  *
  * Reading every lead back out of IndexedDB after each write is what made a pull slow: at
  * 5,000 leads a delta of 50 changes spent ~170 ms of its ~350 ms re-reading and
@@ -16,7 +16,7 @@ import type { LeadRecord } from '../../contract/lead-api.ts';
 import type { LeadDeskDb, LocalLeadEvent } from './lead-db.ts';
 import { withWaitingEvents, type DeskLead } from './lead-view.ts';
 
-export interface DeskList {
+interface DeskList {
   /** Every lead on the device with its waiting events applied; undefined until the first read. */
   leads: DeskLead[] | undefined;
 }
@@ -26,7 +26,7 @@ type Change =
   | { kind: 'forget'; ids: readonly string[] }
   | { kind: 'forgetAll' };
 
-export interface DeskMemory {
+interface DeskMemory {
   store: StoreApi<DeskList>;
   /** Reads the list from IndexedDB if nothing has yet. */
   load(): Promise<void>;

@@ -1,6 +1,6 @@
 /**
  * Follow-up choices: a day in IST at 10:30, when the showrooms are open and calls are
- * made (spec 9: business hours from 09:30).
+ * made (requirements 9: business hours from 09:30).
  */
 import { istDate, istMidnight } from '../../contract/lead-sla.ts';
 

@@ -7,7 +7,7 @@ import type { DeskLead } from './lead-view.ts';
 import { ageText, istDateTime, kindLabel, ownerText, showroomText } from './lead-text.ts';
 import { SlaBadge } from './sla-badge.tsx';
 
-export interface LeadColumn {
+interface LeadColumn {
   label: string;
   /** The table shows it under the name instead, to fit a landscape tablet. */
   underName?: boolean;

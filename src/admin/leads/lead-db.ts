@@ -1,5 +1,5 @@
 /**
- * The device's copy of the lead desk (ARCHITECTURE "Lead desk"): the leads as the server
+ * The device's copy of the lead desk (docs/lead-desk.md): the leads as the server
  * last sent them, every event of their timelines, the events made here that the server
  * has not sent back yet, and the sync cursor. A database of its own ('dealer-admin-leads'),
  * like the report cache, so logout and a 401 drop it whole.
@@ -18,7 +18,7 @@ export interface LocalLeadEvent extends LeadEventRecord {
   baseVersion: number;
 }
 
-export interface DeskMeta {
+interface DeskMeta {
   /** 'account': the signed-in account, so the desk knows whose work it is after an offline reload. */
   key: 'cursor' | 'staff' | 'syncedAt' | 'account';
   value: unknown;
@@ -39,7 +39,7 @@ export class LeadDeskDb extends Dexie {
   }
 }
 
-export const leadDeskDbName = 'dealer-admin-leads';
+const leadDeskDbName = 'dealer-admin-leads';
 
 let db: LeadDeskDb | undefined;
 

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatIndianDate } from '../../contract/ist-date.ts';
-import { leadReference } from '../../contract/lead-reference.ts';
 import { statusLabel } from '../../contract/lead-statuses.ts';
 import { modelDisplayName } from '../../contract/model-label.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { AssignForm } from './assign-form.tsx';
 import { ContactActions } from './contact-actions.tsx';
 import { FollowUpForm } from './followup-form.tsx';
+import { bookingEvents } from './booking-events.ts';
 import { LeadConflicts } from './lead-conflicts.tsx';
+import { LeadCustomerWords } from './lead-customer-words.tsx';
 import { LeadQuoteView } from './lead-quote-view.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
 import { istDateTime, kindLabel, ownerText, showroomText } from './lead-text.ts';
@@ -17,6 +17,7 @@ import { StatusForm } from './status-form.tsx';
 import { SyncLine } from './sync-line.tsx';
 import { useDeskLead, useDeskStaff } from './use-desk-leads.ts';
 import { useDeskSync } from './use-desk-sync.ts';
+import { useLeadBooking } from './use-lead-booking.ts';
 import { useRecordOnLead } from './use-record.ts';
 import './leads.css';
 
@@ -28,6 +29,7 @@ export function LeadDetailScreen() {
   const staff = useDeskStaff();
   const lead = detail?.lead ?? null;
   const record = useRecordOnLead(lead);
+  const booking = useLeadBooking(lead);
   usePageMeta(lead ? `${lead.name} | Leads` : 'Leads');
 
   const back = (
@@ -61,7 +63,7 @@ export function LeadDetailScreen() {
       <LeadConflicts lead={lead} staff={staff} record={record} />
       <ContactActions lead={lead} record={record} />
       <dl className="lead-facts">
-        <div><dt>Reference</dt><dd>{leadReference(lead.id)}</dd></div>
+        <div><dt>Reference</dt><dd>{lead.reference}</dd></div>
         <div><dt>Mobile</dt><dd className="lead-nowrap">{lead.mobile || '—'}</dd></div>
         {lead.email && <div><dt>E-mail</dt><dd>{lead.email}</dd></div>}
         <div><dt>Kind</dt><dd>{kindLabel(lead.kind)}</dd></div>
@@ -70,8 +72,8 @@ export function LeadDetailScreen() {
         <div><dt>Showroom</dt><dd>{showroomText(lead.showroomId)}</dd></div>
         <div><dt>Owner</dt><dd>{ownerText(lead.ownerId, staff, lead.ownerName)}</dd></div>
         <div><dt>Next follow-up</dt><dd>{lead.nextFollowUpAt ? istDateTime(lead.nextFollowUpAt) : 'None'}</dd></div>
-        {lead.preferredDate && <div><dt>Preferred date</dt><dd>{formatIndianDate(lead.preferredDate)}</dd></div>}
       </dl>
+      <LeadCustomerWords payload={lead.payload} />
       <LeadQuoteView quote={lead.quote} />
       <div className="lead-work">
         <StatusForm key={`s-${lead.status}`} lead={lead} record={record} />
@@ -79,7 +81,7 @@ export function LeadDetailScreen() {
         <AssignForm key={`a-${lead.ownerId}-${lead.showroomId}`} lead={lead} staff={staff} record={record} />
         <NoteForm record={record} />
       </div>
-      <LeadTimeline events={detail.events} group={lead.group} staff={staff} />
+      <LeadTimeline events={detail.events} group={lead.group} staff={staff} extra={bookingEvents(booking)} />
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import type { StoredLeadQuote } from '../../contract/lead-quote.ts';
+import { customerSawText, type StoredLeadQuote } from '../../contract/lead-quote.ts';
 import { modelDisplayName } from '../../contract/model-label.ts';
 import { ratesAsOfLine } from '../../contract/ist-date.ts';
 import { formatRupees } from '../../lib/format.ts';
 
 /**
  * The on-road quote a lead carries ("Get this price from the showroom"), if any: what
- * the buyer chose and the total they saw, and whether the server worked out another.
+ * the buyer chose and the total the server works out for it; the buyer's own figure only
+ * as "customer saw ₹X" when it differs, so staff never quote a price the rates do not give.
  */
 export function LeadQuoteView({ quote }: { quote: StoredLeadQuote | null }) {
   if (!quote) return null;
@@ -17,16 +18,13 @@ export function LeadQuoteView({ quote }: { quote: StoredLeadQuote | null }) {
         <div><dt>Variant</dt><dd>{quote.variant}</dd></div>
         <div><dt>Options</dt><dd>{quote.options.length === 0 ? 'None' : `${quote.options.length} chosen`}</dd></div>
         <div><dt>Finance</dt><dd>{quote.financed ? 'On a loan' : 'Paid in full'}</dd></div>
-        <div><dt>Total shown</dt><dd><strong>{formatRupees(quote.total)}</strong></dd></div>
+        <div>
+          <dt>On-road total</dt>
+          <dd><strong>{quote.serverTotal === null ? 'Cannot be worked out with today’s catalogue' : formatRupees(quote.serverTotal)}</strong></dd>
+        </div>
       </dl>
       <p className="lead-note">{ratesAsOfLine(quote.ratesAsOf)}</p>
-      {quote.differs && (
-        <p className="admin-notice">
-          {quote.serverTotal === null
-            ? 'Total differs: this quote cannot be worked out with today’s catalogue'
-            : `Total differs: the rates on the server gave ${formatRupees(quote.serverTotal)}`}
-        </p>
-      )}
+      {quote.differs && <p className="admin-notice">{`Differs: ${customerSawText(quote.total)}`}</p>}
     </section>
   );
 }

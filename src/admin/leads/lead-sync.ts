@@ -1,5 +1,5 @@
 /**
- * Brings the device's copy up to date (ARCHITECTURE "Lead desk"): GET
+ * Brings the device's copy up to date (docs/lead-desk.md): GET
  * /api/leads/changes?since=<cursor> until the server says nothing more waits, each page
  * stored in one transaction with the cursor it ends at, so an interrupted pull resumes
  * where it stopped. Closed leads older than the kept window are dropped afterwards.
@@ -8,9 +8,9 @@ import { closedLeadsKeptDays, leadPaths, type LeadChanges } from '../../contract
 import { deskMemory } from './desk-memory.ts';
 import { readCursor, type LeadDeskDb, type LocalLeadEvent } from './lead-db.ts';
 
-export type FetchChanges = (path: string) => Promise<LeadChanges>;
+type FetchChanges = (path: string) => Promise<LeadChanges>;
 
-export interface PullReport {
+interface PullReport {
   leads: number;
   events: number;
   pages: number;
@@ -19,7 +19,7 @@ export interface PullReport {
 const dayMs = 24 * 60 * 60_000;
 
 /** The most a page may hold (the server's limit): fewer round trips for a first sync. */
-export const pullPageSize = 2000;
+const pullPageSize = 2000;
 
 export async function pullLeadChanges(database: LeadDeskDb, fetchChanges: FetchChanges, now: () => number = Date.now): Promise<PullReport> {
   const report: PullReport = { leads: 0, events: 0, pages: 0 };

@@ -1,8 +1,12 @@
 import type { StaffRecord } from '../../contract/lead-api.ts';
 import { callChannels, callOutcomes, closeReasons, statusLabel, type LeadGroup } from '../../contract/lead-statuses.ts';
 import { retryEntry } from '../../lib/page-outbox.ts';
+import { stuckText } from '../../lib/outbox/outbox-words.ts';
 import { useOutboxEntries } from '../../lib/use-outbox-entries.ts';
+import { discardAdminChange } from '../shell/admin-changes.ts';
+import { leadEventOutboxKind } from './record-desk-event.ts';
 import type { LocalLeadEvent } from './lead-db.ts';
+import type { TimelineExtra } from './booking-events.ts';
 import { istDateTime, ownerText, showroomText } from './lead-text.ts';
 
 function describe(event: LocalLeadEvent, group: LeadGroup, staff: readonly StaffRecord[]): string {
@@ -32,38 +36,74 @@ function describe(event: LocalLeadEvent, group: LeadGroup, staff: readonly Staff
 }
 
 /**
- * The lead's events, newest first, with author and IST time; waiting ones say so, and one
- * the server refused (its outbox entry, same id, is 'failed') says why and can be sent again.
+ * The lead's events (and a booking's changes, merged in by time), newest first, with author and IST time; waiting ones say so, and one
+ * the server refused (its outbox entry, same id, is 'failed') says why, one the server keeps
+ * failing on ('stuck') says so; either can be sent again or discarded. Neither holds back
+ * the lead's later events (docs/offline.md "Outbox states").
  */
-export function LeadTimeline({ events, group, staff }: { events: readonly LocalLeadEvent[]; group: LeadGroup; staff: readonly StaffRecord[] }) {
+export function LeadTimeline({ events, group, staff, extra = [] }: {
+  events: readonly LocalLeadEvent[]; group: LeadGroup; staff: readonly StaffRecord[];
+  /** Lines from elsewhere (a booking and its changes), merged in by time. */
+  extra?: readonly TimelineExtra[];
+}) {
   const outbox = useOutboxEntries('admin');
-  const refused = new Map(outbox.filter((entry) => entry.status === 'failed').map((entry) => [entry.id, entry.lastError ?? 'Refused by the server']));
+  type Line = { kind: 'event'; at: string; event: LocalLeadEvent } | { kind: 'extra'; at: string; extra: TimelineExtra };
+  const lines: Line[] = [
+    ...events.map((event): Line => ({ kind: 'event', at: event.at, event })),
+    ...extra.map((x): Line => ({ kind: 'extra', at: x.at, extra: x })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  const refused = new Map(
+    outbox
+      .filter((entry) => entry.status === 'failed' || entry.status === 'stuck')
+      .map((entry) => [entry.id, entry.status === 'stuck' ? stuckText : `Not accepted: ${entry.lastError ?? 'refused by the server'}`]),
+  );
   return (
     <section className="lead-timeline" aria-labelledby="lead-timeline-title">
       <h2 id="lead-timeline-title" className="lead-form-title">Timeline</h2>
-      {events.length === 0 ? (
+      {lines.length === 0 ? (
         <p className="lead-note">Nothing recorded yet.</p>
       ) : (
         <ol>
-          {events.map((e) => (
-            <li key={e.id} className="lead-event">
-              <p className="lead-event-text">{describe(e, group, staff)}</p>
-              <p className="lead-event-meta">
-                {e.byName || e.by} · <time dateTime={e.at}>{istDateTime(e.at)}</time>
-                {e.pending === 1 && !refused.has(e.id) && <span className="admin-pending">Waiting to send</span>}
-              </p>
-              {e.pending === 1 && refused.has(e.id) && (
-                <p className="lead-event-refused" role="alert">
-                  <span className="admin-error">Not accepted: {refused.get(e.id)}</span>{' '}
-                  <button type="button" className="btn btn-outline admin-small-btn admin-keep-case" onClick={() => void retryEntry(e.id)}>
-                    Send again
-                  </button>
-                </p>
-              )}
+          {lines.map((line) => (line.kind === 'extra' ? (
+            <li key={line.extra.id} className="lead-event">
+              <p className="lead-event-text">{line.extra.text}</p>
+              <p className="lead-event-meta">{line.extra.byName} · <time dateTime={line.extra.at}>{istDateTime(line.extra.at)}</time></p>
             </li>
-          ))}
+          ) : (
+            <EventLine key={line.event.id} e={line.event} text={describe(line.event, group, staff)} refusal={refused.get(line.event.id)} />
+          )))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** One event of the lead: waiting ones say so; one refused or stuck says why and can be sent again or discarded. */
+function EventLine({ e, text, refusal }: { e: LocalLeadEvent; text: string; refusal: string | undefined }) {
+  return (
+    <li className="lead-event">
+      <p className="lead-event-text">{text}</p>
+      <p className="lead-event-meta">
+        {e.byName || e.by} · <time dateTime={e.at}>{istDateTime(e.at)}</time>
+        {e.pending === 1 && refusal === undefined && <span className="admin-pending">Waiting to send</span>}
+      </p>
+      {e.pending === 1 && refusal !== undefined && (
+        <p className="lead-event-refused" role="alert">
+          <span className="admin-error">{refusal}</span>{' '}
+          <button type="button" className="btn btn-outline admin-small-btn admin-keep-case" onClick={() => void retryEntry(e.id)}>
+            Send again
+          </button>{' '}
+          <button
+            type="button"
+            className="btn btn-outline admin-small-btn admin-keep-case"
+            onClick={() => {
+              if (window.confirm('Discard this change? It cannot be recovered.')) void discardAdminChange({ id: e.id, kind: leadEventOutboxKind });
+            }}
+          >
+            Discard
+          </button>
+        </p>
+      )}
+    </li>
   );
 }

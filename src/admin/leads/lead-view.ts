@@ -5,7 +5,6 @@
  * device's copy.
  */
 import type { LeadRecord, LeadTab } from '../../contract/lead-api.ts';
-import { leadReference } from '../../contract/lead-reference.ts';
 import { istDate } from '../../contract/lead-sla.ts';
 import type { LeadEventContent } from '../../contract/lead-events.ts';
 import { applyLeadEvent } from '../../contract/lead-state.ts';
@@ -58,7 +57,7 @@ function matchesSearch(lead: LeadRecord, q: string): boolean {
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
   const digits = needle.replace(/\D/g, '');
-  const haystack = [lead.name, lead.model, modelDisplayName(lead.model), leadReference(lead.id), lead.email].join(' ').toLowerCase();
+  const haystack = [lead.name, lead.model, modelDisplayName(lead.model), lead.reference, lead.email].join(' ').toLowerCase();
   if (haystack.includes(needle)) return true;
   return digits.length >= 3 && lead.mobile.includes(digits);
 }

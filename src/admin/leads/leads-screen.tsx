@@ -26,7 +26,7 @@ function filterOf(params: URLSearchParams): LeadFilter {
 }
 
 /**
- * The lead desk (ARCHITECTURE "Lead desk"): Today, Open and Closed, read from the
+ * The lead desk (docs/lead-desk.md): Today, Open and Closed, read from the
  * device's copy at once (offline too) while a pull runs behind it. The tab and filters
  * live in the address, so coming back from a lead keeps them.
  */

@@ -1,5 +1,5 @@
 /**
- * Recording work on a lead (ARCHITECTURE "Lead desk"): the event gets its own UUID, is
+ * Recording work on a lead (docs/lead-desk.md): the event gets its own UUID, is
  * stored on the device as waiting (so the lead changes at once, offline too) and goes
  * into the existing outbox with that UUID as the entry id, which the outbox sends as the
  * Idempotency-Key: however often a send is repeated, the server stores it once. A
@@ -18,7 +18,7 @@ export interface DeskAuthor {
   userName: string;
 }
 
-export interface RecordDeps {
+interface RecordDeps {
   enqueue: (request: NewOutboxRequest) => Promise<string>;
   newId?: () => string;
   now?: () => Date;

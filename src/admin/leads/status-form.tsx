@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { closeReasons, leadGroups, newStatus, statusSpec, type CloseReason } from '../../contract/lead-statuses.ts';
+import { closeReasons, leadGroups, newStatus, statusMoveError, statusSpec, type CloseReason } from '../../contract/lead-statuses.ts';
 import type { DeskLead } from './lead-view.ts';
 import type { RecordOnLead } from './use-record.ts';
 
@@ -15,8 +15,9 @@ export function StatusForm({ lead, record }: { lead: DeskLead; record: RecordOnL
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!spec) return setError('Choose a status');
-    if (spec.needsReason && !reason) return setError('Choose a reason');
-    if (reason === 'other' && !reasonText.trim()) return setError('Please write the reason');
+    // The server's own rule, so the form and the server never disagree about a move.
+    const refusal = statusMoveError(lead.group, spec.id, reason || undefined, reasonText);
+    if (refusal) return setError(refusal);
     setError('');
     await record({
       type: 'status',

@@ -19,7 +19,7 @@ export function useDeskLeads(): DeskLead[] | undefined {
   return useStore(memory.store, (list) => list.leads);
 }
 
-export interface DeskLeadDetail {
+interface DeskLeadDetail {
   lead: DeskLead | null;
   /** Newest first. */
   events: LocalLeadEvent[];

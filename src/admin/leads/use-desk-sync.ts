@@ -1,5 +1,5 @@
 /**
- * When the desk pulls (ARCHITECTURE "Lead desk"): on open, when the browser is back
+ * When the desk pulls (docs/lead-desk.md): on open, when the browser is back
  * online, every minute while the page is visible, and when the outbox has sent one of
  * the desk's events (so the server's copy, with any conflict flag, comes back). A failed
  * pull (offline) leaves the device's copy as it is.
@@ -12,7 +12,7 @@ import { leadDeskDb } from './lead-db.ts';
 import { pullLeadChanges } from './lead-sync.ts';
 import { leadEventOutboxKind } from './record-desk-event.ts';
 
-export const pullEveryMs = 60_000;
+const pullEveryMs = 60_000;
 
 export type SyncState = 'syncing' | 'synced' | 'offline' | 'failed';
 

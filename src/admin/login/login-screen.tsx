@@ -3,17 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import { apiPaths } from '../../contract/api-paths.ts';
 import { loginSchema } from '../../contract/admin-schemas.ts';
 import { site } from '../../contract/site.ts';
+import type { AccountView } from '../../contract/catalogue-types.ts';
+import { adminAuthor } from '../../lib/admin-author.ts';
 import { ApiError, api, adminToken } from '../../lib/api.ts';
+import { wakeIfAny } from '../../lib/outbox-triggers.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useAdminForm } from '../data/use-admin-form.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { networkErrorText, serverMessage } from '../session/api-errors.ts';
 import './login-screen.css';
 
-/** spec 9: the login toast shows for 2 s, then the dashboard. */
+/** requirements 9: the login toast shows for 2 s, then the dashboard. */
 const redirectDelayMs = 2000;
 
-/** spec 2.5 Login: User ID, Password with a show/hide toggle. */
+/** requirements 2.5 Login: User ID, Password with a show/hide toggle. */
 export function LoginScreen() {
   usePageMeta('Admin Login');
   const navigate = useNavigate();
@@ -26,16 +29,22 @@ export function LoginScreen() {
     write: async (body: { userId: string; password: string }) => {
       const answer = await api<{ token?: string; message?: string }>(apiPaths.login, { method: 'POST', body });
       if (!answer?.token) throw new ApiError(401, 'Invalid credentials', answer);
+      adminToken.set(answer.token);
+      // Whose work this device now records: changes queued from here on carry this account
+      // and are sent only with its session (docs/offline.md "Whose change it is").
+      const me = await api<AccountView>(apiPaths.me).catch(() => null);
+      adminAuthor.set({ id: me?.user_id ?? body.userId.trim(), name: me?.user_name || me?.user_id || body.userId.trim() });
       return answer.token;
     },
-    // spec 4, 8: the token is kept, a toast, then /admin/dashboard after 2 s.
-    onDone: (token) => {
-      adminToken.set(token);
+    // requirements 4, 8: the token is kept, a toast, then /admin/dashboard after 2 s.
+    onDone: () => {
+      // This account's changes kept on the device from an earlier session go now.
+      void wakeIfAny();
       setRedirecting(true);
       timer.current = setTimeout(() => void navigate('/admin/dashboard', { replace: true }), redirectDelayMs);
     },
     done: () => ({ text: 'Login successful! Redirecting...', duration: redirectDelayMs }),
-    // spec 8 Login: the server's error text or 'Invalid credentials'; a 429 carries its own message.
+    // requirements 8 Login: the server's error text or 'Invalid credentials'; a 429 carries its own message.
     failed: (error) => (error instanceof ApiError ? serverMessage(error, 'Invalid credentials') : networkErrorText),
     // A success takes the place of an earlier 'Invalid credentials' instead of showing under it.
     toastId: 'admin-login',

@@ -13,7 +13,7 @@ import { unauthorizedToast } from '../session/api-errors.ts';
 
 type Accessory = AccessoryRow & { _id?: number };
 
-/** spec 3: id (or _id), heading default 'Unknown', part_no default 'N/A', price default '0'. */
+/** requirements 3: id (or _id), heading default 'Unknown', part_no default 'N/A', price default '0'. */
 function normalise(a: Accessory): AccessoryRow {
   return {
     id: a.id ?? a._id ?? 0,
@@ -29,7 +29,7 @@ const normaliseAll = (list: Accessory[]) => list.map(normalise);
 
 const needBoth = 'Please select an accessory and enter a price!';
 
-/** spec 5: an accessory and a price are needed; then the price follows the contract's rule. */
+/** requirements 5: an accessory and a price are needed; then the price follows the contract's rule. */
 const accessoryPriceForm = z
   .object({ accessoryId: z.string(), price: z.string() })
   .refine((v) => v.accessoryId !== '' && v.price.trim() !== '', { message: needBoth, path: ['accessoryId'] })
@@ -40,7 +40,7 @@ const accessoryPriceForm = z
     return z.NEVER;
   });
 
-/** spec 2.5 Manage > Accessories Price: pick an accessory, enter a price. */
+/** requirements 2.5 Manage > Accessories Price: pick an accessory, enter a price. */
 export function AccessoriesScreen() {
   usePageMeta('Accessories Price');
   const queryClient = useQueryClient();

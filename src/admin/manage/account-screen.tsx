@@ -3,15 +3,15 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { meQuery } from '../session/me-query.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
-/** spec 3: a default display name when user_name is empty. */
-export const defaultDisplayName = 'Administrator';
-/** Passwords are never shown (ARCHITECTURE "Deliberate deviations", a fix of spec 6). */
-export const maskedPassword = '••••••••';
+/** requirements 3: a default display name when user_name is empty. */
+const defaultDisplayName = 'Administrator';
+/** Passwords are never shown (requirements 10, a fix of requirements 6). */
+const maskedPassword = '••••••••';
 
-/** spec 2.5 Manage > Account: a one-row table of the signed-in account. */
+/** requirements 2.5 Manage > Account: a one-row table of the signed-in account. */
 export function AccountScreen() {
   usePageMeta('Account');
-  // Read again each time the screen opens (spec 8: a failure is said on the page).
+  // Read again each time the screen opens (requirements 8: a failure is said on the page).
   const { data: me, error } = useQuery(meQuery);
 
   return (
@@ -46,7 +46,7 @@ export function AccountScreen() {
                   <td>{me.city || 'N/A'}</td>
                   <td>{me.created_date}</td>
                   <td>{me.expire_date}</td>
-                  {/* spec 3: 'active' shows Active, anything else Inactive. */}
+                  {/* requirements 3: 'active' shows Active, anything else Inactive. */}
                   <td>{String(me.Status).toLowerCase() === 'active' ? 'Active' : 'Inactive'}</td>
                 </tr>
               ) : (

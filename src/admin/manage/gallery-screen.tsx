@@ -13,6 +13,7 @@ import { serverMessage } from '../session/api-errors.ts';
 import { imageFile } from './image-file.ts';
 import { ImagePicker } from './image-picker.tsx';
 import './media-grid.css';
+import { ListState } from '../ui/list-state.tsx';
 
 // The public list, read past the service worker's copy: the admin sees their own change.
 const galleryQuery = adminRead<GalleryImage[]>(apiPaths.gallery, { fresh: true });
@@ -22,14 +23,14 @@ const addImageForm = z.object({ image: imageFile('Please choose an image to uplo
 type Answer = { message?: string } | null;
 
 /**
- * spec 2.5 Manage > Gallery with the Add gallery modal. spec 2.5 notes its notification
+ * requirements 2.5 Manage > Gallery with the Add gallery modal. requirements 2.5 notes its notification
  * text is a leftover of the offers screen: the validation text is kept as the spec
- * fixes it ('Invalid Offer ID!', spec 5); the other texts are the server's, or name images.
+ * fixes it ('Invalid Offer ID!', requirements 5); the other texts are the server's, or name images.
  */
 export function GalleryScreen() {
   usePageMeta('Manage Gallery');
   const queryClient = useQueryClient();
-  const { data: images, error } = useQuery(galleryQuery);
+  const { data: images, error, refetch } = useQuery(galleryQuery);
   const [adding, setAdding] = useState(false);
   const { control, reset, submitWith } = useAdminForm(addImageForm, { defaultValues: { image: null } });
   const upload = useAdminWrite({
@@ -48,7 +49,7 @@ export function GalleryScreen() {
   });
   const remove = useAdminWrite({
     write: async (id: number | undefined) => {
-      // spec 5: deleting with no id.
+      // requirements 5: deleting with no id.
       if (id === undefined || id === null) throw new CheckFailed('Invalid Offer ID!');
       return api<Answer>(apiPaths.deleteGallery(id), { method: 'DELETE' });
     },
@@ -63,9 +64,7 @@ export function GalleryScreen() {
         <h1 className="admin-heading" style={{ flex: 1 }}>Manage Gallery</h1>
         <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>Add gallery</button>
       </div>
-      {error && <p className="admin-error" role="alert">{error.message}</p>}
-      {!images && !error && <p className="status-text">Loading...</p>}
-      {images && images.length === 0 && <p className="status-text">No images yet.</p>}
+      <ListState rows={images} failed={!!error} failedText={error?.message} emptyText="No images yet." retry={() => void refetch()} />
       <ul className="media-grid">
         {images?.map((img) => (
           <li key={img.id} className="media-card">

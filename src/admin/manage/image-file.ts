@@ -1,4 +1,4 @@
-/** The image of an Add Offer or Add gallery form: required, one picked file (spec 5). */
+/** The image of an Add Offer or Add gallery form: required, one picked file (requirements 5). */
 import { z } from 'zod';
 
 export function imageFile(message: string) {

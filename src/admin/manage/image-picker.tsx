@@ -8,7 +8,7 @@ interface ImagePickerProps<Values extends FieldValues> {
   name: Path<Values>;
 }
 
-/** A file input for one image with a preview of the chosen file (spec 2.5 Add gallery, Add Offer). */
+/** A file input for one image with a preview of the chosen file (requirements 2.5 Add gallery, Add Offer). */
 export function ImagePicker<Values extends FieldValues>({ label, control, name }: ImagePickerProps<Values>) {
   return (
     <Controller

@@ -12,19 +12,20 @@ import { useAdminWrite } from '../data/use-admin-write.ts';
 import { imageFile } from './image-file.ts';
 import { ImagePicker } from './image-picker.tsx';
 import './media-grid.css';
+import { ListState } from '../ui/list-state.tsx';
 
 // The public list, read past the service worker's copy: the admin sees their own change.
 const offersQuery = adminRead<Offer[]>(apiPaths.offers, { fresh: true });
 const newestFirst = (list: Offer[]) => [...list].sort((a, b) => b.id - a.id);
 
-/** spec 5: title, description and image are all required ('Please fill all fields'). */
+/** requirements 5: title, description and image are all required ('Please fill all fields'). */
 const addOfferForm = offerFieldsSchema.extend({ image: imageFile('Please fill all fields') });
 
-/** spec 2.5 Manage > Offer with the Add Offer modal; spec 5, 8 texts. */
+/** requirements 2.5 Manage > Offer with the Add Offer modal; requirements 5, 8 texts. */
 export function OffersScreen() {
   usePageMeta('Manage Offers');
   const queryClient = useQueryClient();
-  const { data: offers, error } = useQuery({ ...offersQuery, select: newestFirst });
+  const { data: offers, error, refetch } = useQuery({ ...offersQuery, select: newestFirst });
   const [adding, setAdding] = useState(false);
   const { register, control, reset, submitWith } = useAdminForm(addOfferForm, {
     defaultValues: { title: '', description: '', image: null },
@@ -58,9 +59,7 @@ export function OffersScreen() {
         <h1 className="admin-heading" style={{ flex: 1 }}>Manage Offers</h1>
         <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>Add Offer</button>
       </div>
-      {error && <p className="admin-error" role="alert">{error.message}</p>}
-      {!offers && !error && <p className="status-text">Loading...</p>}
-      {offers && offers.length === 0 && <p className="status-text">No offers yet.</p>}
+      <ListState rows={offers} failed={!!error} failedText={error?.message} emptyText="No offers yet." retry={() => void refetch()} />
       <ul className="media-grid">
         {offers?.map((offer) => (
           <li key={offer.id} className="media-card">

@@ -13,44 +13,58 @@ import { failureText, unauthorizedToast } from '../session/api-errors.ts';
 import { sendOrQueue } from './send-or-queue.ts';
 import { usePendingPaths } from './use-pending-changes.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { ListState } from '../ui/list-state.tsx';
 
-// spec 6: a 401 shows 'Unauthorized! Redirecting to login...'.
+// requirements 6: a 401 shows 'Unauthorized! Redirecting to login...'.
 const priceListQuery = adminRead<PriceRow[]>(apiPaths.managePrice, { errorToast: unauthorizedToast });
 
-/** spec 2.5 Manage > Price: model prices with an Edit Price modal. */
+/** What the Edit Price modal changes: the model's base price (requirements 7.3), or one variant's. */
+interface Editing { row: PriceRow; variant?: PriceRow['variants'][number] }
+
+const editedName = ({ row, variant }: Editing) => (variant ? `${row.bike_name} ${variant.name}` : row.bike_name);
+
+/** requirements 2.5 Manage > Price: model prices with an Edit Price modal, and every variant's price. */
 export function PriceScreen() {
   usePageMeta('Manage Price');
   const queryClient = useQueryClient();
   const { data: rows, isError: failed } = useQuery(priceListQuery);
-  const [editing, setEditing] = useState<PriceRow>();
+  const [editing, setEditing] = useState<Editing>();
   const pending = usePendingPaths('admin-price');
-  // spec 5: 'Please enter a valid price' (the contract's price rule).
+  // requirements 5: 'Please enter a valid price' (the contract's price rule).
   const { register, reset, submitWith, formState: { errors } } = useAdminForm(priceSchema, { defaultValues: { price: '' } });
   const save = useAdminWrite({
-    write: ({ row, price }: { row: PriceRow; price: number }) =>
+    write: ({ target, price }: { target: Editing; price: number }) =>
       sendOrQueue({
         kind: 'admin-price',
-        label: `Price of ${row.bike_name}`,
+        label: `Price of ${editedName(target)}`,
         method: 'PATCH',
-        path: apiPaths.price(row.bike_name),
+        path: target.variant ? apiPaths.variantPrice(target.variant.id) : apiPaths.price(target.row.bike_name),
         body: { price },
       }),
-    onDone: (_outcome, { row, price }) => {
+    onDone: (_outcome, { target, price }) => {
+      const { row, variant } = target;
       queryClient.setQueryData(priceListQuery.queryKey, (list) =>
-        list?.map((r) => (r.bike_name === row.bike_name ? { ...r, bike_price: price } : r)),
+        list?.map((r) => {
+          if (r.bike_name !== row.bike_name) return r;
+          // The first variant is the base price: the two move together (server/admin/manage-repository.ts).
+          const firstId = r.variants[0]?.id;
+          const changedId = variant?.id ?? firstId;
+          const variants = r.variants.map((v) => (v.id === changedId ? { ...v, price } : v));
+          return { ...r, variants, bike_price: changedId === firstId ? price : r.bike_price };
+        }),
       );
       setEditing(undefined);
     },
-    done: (outcome, { row }) =>
+    done: (outcome, { target }) =>
       outcome.status === 'sent'
         ? outcome.answer?.message || 'Price updated successfully'
-        : { tone: 'info', text: `Offline: the new price of ${row.bike_name} will be sent when you are back online.` },
+        : { tone: 'info', text: `Offline: the new price of ${editedName(target)} will be sent when you are back online.` },
     failed: (error) => failureText(error, 'Failed to update price'),
   });
 
-  function open(row: PriceRow) {
-    reset({ price: String(row.bike_price ?? '') });
-    setEditing(row);
+  function open(row: PriceRow, variant?: PriceRow['variants'][number]) {
+    reset({ price: String((variant ? variant.price : row.bike_price) ?? '') });
+    setEditing(variant ? { row, variant } : { row });
   }
 
   return (
@@ -70,8 +84,8 @@ export function PriceScreen() {
               </tr>
             </thead>
             <tbody>
-              {!rows ? (
-                <tr><td colSpan={4} className="admin-table-note">Loading...</td></tr>
+              {!rows?.length ? (
+                <ListState rows={rows} emptyText="No models yet." columns={4} />
               ) : (
                 rows.map((row, i) => (
                   <tr key={row.bike_name}>
@@ -80,6 +94,20 @@ export function PriceScreen() {
                     <td>
                       {formatRupees(row.bike_price)}
                       {pending.has(apiPaths.price(row.bike_name)) && <span className="admin-pending">pending</span>}
+                      {row.variants.length > 1 && (
+                        <ul className="admin-variant-prices">
+                          {row.variants.map((v) => (
+                            <li key={v.id}>
+                              <span>{v.name}: {formatRupees(v.price)}</span>
+                              {pending.has(apiPaths.variantPrice(v.id)) && <span className="admin-pending">pending</span>}
+                              <button type="button" className="btn btn-outline admin-small-btn admin-keep-case" onClick={() => open(row, v)}
+                                aria-label={`Edit Price of ${row.bike_name} ${v.name}`}>
+                                Edit
+                              </button>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                     </td>
                     <td>
                       <button type="button" className="btn btn-outline admin-small-btn admin-keep-case" onClick={() => open(row)}
@@ -97,10 +125,10 @@ export function PriceScreen() {
       <Modal open={!!editing} onClose={() => setEditing(undefined)} title="Edit Price">
         <form
           className="admin-form"
-          onSubmit={submitWith(({ price }) => editing && save.mutate({ row: editing, price }))}
+          onSubmit={submitWith(({ price }) => editing && save.mutate({ target: editing, price }))}
           noValidate
         >
-          <p>{editing?.bike_name}</p>
+          <p>{editing && editedName(editing)}</p>
           <label className="admin-field">
             <span>Price</span>
             <input type="number" inputMode="decimal" min="0" step="0.01" autoFocus aria-invalid={!!errors.price} {...register('price')} />

@@ -1,5 +1,5 @@
 /**
- * Admin changes that may be made offline (spec 2.5 Price, Bikes; ARCHITECTURE "Offline"):
+ * Admin changes that may be made offline (requirements 2.5 Price, Bikes; docs/offline.md):
  * sent at once when the network is there, otherwise queued in the outbox with the admin
  * session, and sent when the device is back online. Later changes to the same row are
  * queued after earlier ones, so the last write wins.
@@ -8,7 +8,7 @@ import { api } from '../../lib/api.ts';
 import { enqueueRequest } from '../../lib/page-outbox.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 
-export interface AdminChange {
+interface AdminChange {
   /** The outbox kind, e.g. 'admin-price'. */
   kind: string;
   /** What the outbox panel calls it, e.g. 'Price of Shine 100'. */

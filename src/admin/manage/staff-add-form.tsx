@@ -1,13 +1,17 @@
 /**
- * Add Staff: user id, name, mobile, showroom and a first password, checked by the
- * contract's schema (the server's own). Each problem shows under its field, and the
- * first one in a toast (as every admin form); a taken user id marks the user id field.
+ * Add Staff: user id, name, mobile, role, showrooms and a first password, checked by the
+ * contract's schema (the server's own). Only the roles and showrooms the person may give
+ * are offered (docs/roles.md). Each problem shows under its field, and the first one in a
+ * toast (as every admin form); a taken user id marks the user id field.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { leadPaths, staffCreateSchema, type StaffCreateBody, type StaffRecord } from '../../contract/lead-api.ts';
-import { showroomIds, showroomPlace } from '../../contract/site.ts';
+import { showroomPlace } from '../../contract/site.ts';
+import { grantableRoles, staffRoleLabels } from '../../contract/staff-roles.ts';
+import { useStaffRole } from '../session/use-staff-role.ts';
+import { givableShowrooms } from './staff-edit-dialog.tsx';
 import { api } from '../../lib/api.ts';
 import { useAdminForm } from '../data/use-admin-form.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
@@ -16,10 +20,11 @@ import { failureText, fieldProblem } from '../session/api-errors.ts';
 
 type StaffValues = ReturnType<typeof staffCreateSchema.parse>;
 
-const emptyStaff: StaffCreateBody = { userId: '', userName: '', mobileNo: '', showroomId: '', password: '' };
+const emptyStaff: StaffCreateBody = { userId: '', userName: '', mobileNo: '', role: 'sales', showroomIds: [], password: '' };
 
 export function StaffAddForm({ onAdded }: { onAdded: () => void }) {
   const id = useId();
+  const me = useStaffRole();
   const queryClient = useQueryClient();
   const { register, reset, setError, formState, submitWith } = useAdminForm(staffCreateSchema, { defaultValues: emptyStaff });
   const add = useAdminWrite({
@@ -48,7 +53,8 @@ export function StaffAddForm({ onAdded }: { onAdded: () => void }) {
   const userId = field('userId');
   const userName = field('userName');
   const mobileNo = field('mobileNo');
-  const showroom = field('showroomId');
+  const role = field('role');
+  const showrooms = field('showroomIds');
   const password = field('password');
 
   return (
@@ -69,15 +75,22 @@ export function StaffAddForm({ onAdded }: { onAdded: () => void }) {
         {mobileNo.error}
       </label>
       <label className="admin-field">
-        <span>Showroom</span>
-        <select aria-invalid={showroom.invalid} aria-describedby={showroom.describedBy} {...register('showroomId')}>
-          <option value="">All showrooms</option>
-          {showroomIds.map((showroomId) => (
-            <option key={showroomId} value={showroomId}>{showroomPlace(showroomId)}</option>
-          ))}
+        <span>Role</span>
+        <select aria-invalid={role.invalid} aria-describedby={role.describedBy} {...register('role')}>
+          {grantableRoles(me.role).map((r) => <option key={r} value={r}>{staffRoleLabels[r]}</option>)}
         </select>
-        {showroom.error}
+        {role.error}
       </label>
+      <fieldset className="admin-field staff-showrooms" aria-describedby={showrooms.describedBy}>
+        <legend>Showrooms</legend>
+        {givableShowrooms(me).map((showroomId) => (
+          <label key={showroomId} className="staff-showroom-choice">
+            <input type="checkbox" value={showroomId} {...register('showroomIds')} />
+            <span>{showroomPlace(showroomId)}</span>
+          </label>
+        ))}
+        {showrooms.error}
+      </fieldset>
       <label className="admin-field">
         <span>First password</span>
         <input type="password" autoComplete="new-password" maxLength={128} aria-invalid={password.invalid} aria-describedby={password.describedBy} {...register('password')} />

@@ -1,35 +1,58 @@
 /**
- * Manage > Staff: every account (user id, name, mobile, showroom, whether it can sign in),
- * Add account, and a switch that turns an account off (its sessions end at once) or on
- * again, each after a confirmation. One role, as in the spec: every account may do this.
+ * Manage > Staff: the accounts the person may see (user id, name, mobile, role, showrooms,
+ * whether it can sign in), Add account, a switch that turns an account off (its sessions
+ * end at once) or on again after a confirmation, and Edit for role and showrooms. Owners
+ * see and manage everyone; Managers the Sales and Managers of their showrooms
+ * (docs/roles.md); controls show only where the person may use them.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { leadPaths, type StaffRecord } from '../../contract/lead-api.ts';
 import { showroomPlace } from '../../contract/site.ts';
+import { mayManageAccount, staffRoleLabels, type StaffRole } from '../../contract/staff-roles.ts';
 import { api } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { staffQuery } from '../data/staff-query.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText } from '../session/api-errors.ts';
+import { meQuery } from '../session/me-query.ts';
+import { useStaffRole } from '../session/use-staff-role.ts';
 import { StaffAddForm } from './staff-add-form.tsx';
+import { StaffEditDialog } from './staff-edit-dialog.tsx';
 import { StaffSwitchDialog } from './staff-switch-dialog.tsx';
 import './staff-screen.css';
+import { ListState } from '../ui/list-state.tsx';
 
 export function StaffScreen() {
   usePageMeta('Staff');
   const queryClient = useQueryClient();
-  const { data: staff, error, isPending } = useQuery(staffQuery);
+  const { data: staff, error, refetch } = useQuery(staffQuery);
   const [adding, setAdding] = useState(false);
   const [switching, setSwitching] = useState<StaffRecord>();
+  const [editing, setEditing] = useState<StaffRecord>();
+  const me = { ...useStaffRole(), userId: useQuery(meQuery).data?.user_id ?? '' };
+  const manages = (s: StaffRecord) => me.userId !== '' && mayManageAccount(me, s);
+  const replace = (updated: StaffRecord) =>
+    queryClient.setQueryData(staffQuery.queryKey, (list) => list?.map((s) => (s.userId === updated.userId ? updated : s)));
+
+  const edit = useAdminWrite({
+    write: ({ userId, change }: { userId: string; change: { role?: StaffRole; showroomIds: number[] } }) =>
+      api<StaffRecord>(leadPaths.staffAccount(userId), { method: 'PATCH', body: change }),
+    onDone: (updated) => {
+      setEditing(undefined);
+      replace(updated);
+    },
+    done: (updated) => `${updated.userName || updated.userId} is now ${staffRoleLabels[updated.role]} at ${showroomsText(updated)}`,
+    failed: (failure) => failureText(failure, 'Failed to change the account. Please try again.'),
+  });
 
   const setActive = useAdminWrite({
     write: ({ userId, active }: { userId: string; active: boolean }) =>
       api<StaffRecord>(leadPaths.staffStatus(userId), { method: 'PATCH', body: { active } }),
     onDone: (updated) => {
       setSwitching(undefined);
-      queryClient.setQueryData(staffQuery.queryKey, (list) => list?.map((s) => (s.userId === updated.userId ? updated : s)));
+      replace(updated);
     },
     done: (updated) => (updated.active ? `${updated.userName || updated.userId} can sign in again` : `${updated.userName || updated.userId} is switched off and signed out`),
     failed: (failure) => failureText(failure, 'Failed to change the account. Please try again.'),
@@ -41,7 +64,6 @@ export function StaffScreen() {
         <h1 className="admin-heading staff-heading">Staff</h1>
         <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>Add account</button>
       </div>
-      {error && !staff && <p className="admin-error" role="alert">Failed to load the staff accounts. Please try again.</p>}
       <div className="admin-table-wrap">
         <table className="admin-table staff-table">
           <thead>
@@ -49,8 +71,10 @@ export function StaffScreen() {
               <th scope="col">User ID</th>
               <th scope="col">Name</th>
               <th scope="col">Mobile</th>
-              <th scope="col">Showroom</th>
+              <th scope="col">Role</th>
+              <th scope="col">Showrooms</th>
               <th scope="col">Active</th>
+              <th scope="col"><span className="visually-hidden">Change</span></th>
             </tr>
           </thead>
           <tbody>
@@ -60,26 +84,42 @@ export function StaffScreen() {
                   <td>{s.userId}</td>
                   <td>{s.userName || '—'}</td>
                   <td className="staff-nowrap">{s.mobileNo || '—'}</td>
-                  <td>{showroomPlace(s.showroomId) || 'All showrooms'}</td>
+                  <td>{staffRoleLabels[s.role]}</td>
+                  <td>{showroomsText(s)}</td>
                   <td>
-                    <button
-                      type="button"
-                      role="switch"
-                      aria-checked={s.active}
-                      aria-label={`${s.userName || s.userId} can sign in`}
-                      className="staff-switch"
-                      onClick={() => setSwitching(s)}
-                    >
-                      <span className="staff-switch-track" aria-hidden="true" />
-                      <span className="staff-switch-text">{s.active ? 'On' : 'Off'}</span>
-                    </button>
+                    {manages(s) ? (
+                      <button
+                        type="button"
+                        role="switch"
+                        aria-checked={s.active}
+                        aria-label={`${s.userName || s.userId} can sign in`}
+                        className="staff-switch"
+                        onClick={() => setSwitching(s)}
+                      >
+                        <span className="staff-switch-track" aria-hidden="true" />
+                        <span className="staff-switch-text">{s.active ? 'On' : 'Off'}</span>
+                      </button>
+                    ) : (s.active ? 'On' : 'Off')}
+                  </td>
+                  <td>
+                    {manages(s) && (
+                      <button type="button" className="btn btn-outline admin-keep-case staff-edit" onClick={() => setEditing(s)}
+                        aria-label={`Change role and showrooms of ${s.userName || s.userId}`}>
+                        Edit
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))
             ) : (
-              <tr>
-                <td colSpan={5} className="admin-table-note">{isPending ? 'Loading...' : error ? 'No accounts to show.' : 'No staff accounts yet.'}</td>
-              </tr>
+              <ListState
+                rows={staff}
+                failed={!!error}
+                failedText="Failed to load the staff accounts. Please try again."
+                emptyText="No staff accounts yet."
+                retry={() => void refetch()}
+                columns={7}
+              />
             )}
           </tbody>
         </table>
@@ -87,6 +127,13 @@ export function StaffScreen() {
       <Modal open={adding} onClose={() => setAdding(false)} title="Add account">
         <StaffAddForm onAdded={() => setAdding(false)} />
       </Modal>
+      <StaffEditDialog
+        staff={editing}
+        me={me}
+        pending={edit.isPending}
+        onCancel={() => setEditing(undefined)}
+        onSave={(s, change) => edit.mutate({ userId: s.userId, change })}
+      />
       <StaffSwitchDialog
         staff={switching}
         pending={setActive.isPending}
@@ -95,4 +142,10 @@ export function StaffScreen() {
       />
     </section>
   );
+}
+
+/** An account's showrooms in words ('All showrooms' for an Owner without any). */
+function showroomsText(s: StaffRecord): string {
+  const ids = s.showroomIds ?? (s.showroomId ? [s.showroomId] : []);
+  return ids.length ? ids.map((id) => showroomPlace(id)).join(', ') : s.role === 'owner' ? 'All showrooms' : 'None yet';
 }

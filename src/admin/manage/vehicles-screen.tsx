@@ -10,16 +10,17 @@ import { failureText, isUnauthorized, unauthorizedToast } from '../session/api-e
 import { sendOrQueue } from './send-or-queue.ts';
 import { usePendingPaths } from './use-pending-changes.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
+import { ListState } from '../ui/list-state.tsx';
 
-/** spec 2.5 Manage Vehicles: the type selector's labels. */
+/** requirements 2.5 Manage Vehicles: the type selector's labels. */
 const typeLabels: Record<VehicleType, string> = { bikes: 'Bikes', scooters: 'Scooters', ev: 'Ev' };
 
 const nameOf = (v: AdminVehicle) => v.bikeName ?? v.scooterName ?? '';
 
-// spec 8: a 401 shows 'Unauthorized! Redirecting to login...', other failures their text on the page.
+// requirements 8: a 401 shows 'Unauthorized! Redirecting to login...', other failures their text on the page.
 const vehiclesQuery = (type: VehicleType) => adminRead<AdminVehicle[]>(apiPaths.adminVehicles(type), { errorToast: unauthorizedToast });
 
-/** spec 2.5 Manage > Bikes: switch models on or off (spec 4: status 1 active, 0 inactive). */
+/** requirements 2.5 Manage > Bikes: switch models on or off (requirements 4: status 1 active, 0 inactive). */
 export function VehiclesScreen() {
   usePageMeta('Manage Vehicles');
   const queryClient = useQueryClient();
@@ -36,7 +37,7 @@ export function VehiclesScreen() {
         path: apiPaths.vehicleStatus(type, vehicle.id),
         body: { status: active ? 1 : 0 },
       }),
-    // spec 4: on success the local row is updated.
+    // requirements 4: on success the local row is updated.
     onDone: (_outcome, { type, vehicle, active }) =>
       queryClient.setQueryData(vehiclesQuery(type).queryKey, (list) =>
         list?.map((v) => (v.id === vehicle.id ? { ...v, status: active ? 1 : 0 } : v)),
@@ -73,8 +74,8 @@ export function VehiclesScreen() {
               </tr>
             </thead>
             <tbody>
-              {!rows ? (
-                <tr><td colSpan={3} className="admin-table-note">Loading...</td></tr>
+              {!rows?.length ? (
+                <ListState rows={rows} emptyText="No models of this type yet." columns={3} />
               ) : (
                 rows.map((v, i) => (
                   <tr key={v.id}>

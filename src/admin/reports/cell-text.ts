@@ -1,14 +1,14 @@
 /**
  * How a report cell reads, on screen and in every export. Money fields carry the rupee
- * sign (spec 1: currency is the rupee). On screen, a date reads '23 Nov 2026' and a model
- * its display name; exports keep the server's values (ISO dates, stored models), so a CSV
- * stays machine-friendly.
+ * sign (requirements 1: currency is the rupee). On screen and in the documents a person reads (PDF,
+ * print), a date reads '23 Nov 2026' and a model its display name; the CSV keeps the
+ * server's values (ISO dates, stored models), so it stays machine-friendly.
  */
 import { formatIndianDate } from '../../contract/ist-date.ts';
 import { modelDisplayName } from '../../contract/model-label.ts';
 import { formatRupees } from '../../lib/format.ts';
 
-/** Record fields that hold an amount of money (spec 3: finance loan_amount; prices). */
+/** Record fields that hold an amount of money (requirements 3: finance loan_amount; prices). */
 const moneyFields = new Set(['loan_amount', 'price', 'bike_price']);
 
 /** Fields that hold a model as the forms stored it (a slug or a name). */
@@ -43,14 +43,15 @@ export function cellClass(field: string): string | undefined {
   return undefined;
 }
 
-export function cellText(field: string, value: unknown, options: { forExport?: boolean } = {}): string {
+/** `forExport`: a file's cell (a resume as its full address); `readable` with it: a PDF's or print's, read like the screen. */
+export function cellText(field: string, value: unknown, options: { forExport?: boolean; readable?: boolean } = {}): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(String).join(', ');
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (isMoneyField(field) && text.trim() !== '' && Number.isFinite(Number(text))) return formatRupees(text);
   // A resume link is shown as a link on screen; exports carry its absolute address.
   if (field === 'resume_url' && options.forExport && /^\/(?!\/)/.test(text) && typeof location !== 'undefined') return `${location.origin}${text}`;
-  if (options.forExport) return text;
+  if (options.forExport && !options.readable) return text;
   if (isoDay.test(text)) return formatIndianDate(text);
   if (modelFields.has(field)) return modelDisplayName(text);
   return text;

@@ -1,5 +1,5 @@
 /**
- * 'All matching rows' for an export (spec 4 exports): fetched page by page, 100 at a
+ * 'All matching rows' for an export (requirements 4 exports): fetched page by page, 100 at a
  * time, each page kept in the report cache; offline, every stored page of the same
  * filter is used instead.
  */
@@ -9,7 +9,7 @@ import { readAllRows, type ReportFilter } from '../data/report-cache.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 import { reportPageQuery, type ReportRow } from './fetch-report-page.ts';
 
-export interface CollectedRows {
+interface CollectedRows {
   rows: ReportRow[];
   fetchedAt: Date;
   /** False when only part of the matching rows is on the device (offline). */

@@ -9,12 +9,12 @@ const formats: { format: ExportFormat; label: string }[] = [
 ];
 
 interface ExportMenuProps {
-  /** spec 5: PDF, CSV and Print are disabled when there are no rows. */
+  /** requirements 5: PDF, CSV and Print are disabled when there are no rows. */
   disabled: boolean;
   onExport: (format: ExportFormat, scope: ExportScope) => void;
 }
 
-/** spec 2.5: PDF, CSV and Print; each offers 'This page' and 'All matching rows'. */
+/** requirements 2.5: PDF, CSV and Print; each offers 'This page' and 'All matching rows'. */
 export function ExportMenu({ disabled, onExport }: ExportMenuProps) {
   const [open, setOpen] = useState<ExportFormat>();
   const root = useRef<HTMLDivElement>(null);

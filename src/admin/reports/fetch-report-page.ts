@@ -1,6 +1,6 @@
 /**
- * One report page from the server, kept in the report cache with its query (ARCHITECTURE
- * "Offline": every report page fetched is stored with the time it was fetched).
+ * One report page from the server, kept in the report cache with its query (docs/offline.md:
+ * every report page fetched is stored with the time it was fetched).
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ReportPage, ReportSpec } from '../../contract/reports.ts';
@@ -9,7 +9,7 @@ import { savePage, type CachedPage, type ReportPageQuery } from '../data/report-
 
 export type ReportRow = Record<string, unknown>;
 
-/** spec 7.3: {page, limit, fromDate, toDate, search | searchTerm}, and a lead status when one is chosen; every report filters on the server. */
+/** requirements 7.3: {page, limit, fromDate, toDate, search | searchTerm}, and a lead status when one is chosen; every report filters on the server. */
 export function reportBody(spec: ReportSpec, q: ReportPageQuery): Record<string, unknown> {
   const body: Record<string, unknown> = { page: q.page, limit: q.limit, fromDate: q.fromDate, toDate: q.toDate, [spec.searchParam]: q.search.trim() };
   if (q.status) body.status = q.status;
@@ -35,7 +35,7 @@ export function reportPageQuery(spec: ReportSpec, q: ReportPageQuery) {
     queryKey: ['report', q.reportId, q.fromDate, q.toDate, q.search.trim(), q.status ?? '', q.limit, q.page],
     queryFn: ({ signal }) =>
       fetchReportPage(spec, q, signal).catch((error: unknown) => {
-        // spec 8: a refused report call is only logged; the table keeps what it has.
+        // requirements 8: a refused report call is only logged; the table keeps what it has.
         if (error instanceof ApiError) console.error(`${spec.title}: the report could not be loaded`, error);
         throw error;
       }),

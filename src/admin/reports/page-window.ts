@@ -1,5 +1,5 @@
-/** spec 2.5, 9: at most 5 numbered page buttons, kept around the current page. */
-export const maxPageButtons = 5;
+/** requirements 2.5, 9: at most 5 numbered page buttons, kept around the current page. */
+const maxPageButtons = 5;
 
 export function pageWindow(current: number, totalPages: number, max = maxPageButtons): number[] {
   if (totalPages < 1) return [];
@@ -9,7 +9,7 @@ export function pageWindow(current: number, totalPages: number, max = maxPageBut
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-/** 'Showing X to Y of Z entries' (spec 2.5). */
+/** 'Showing X to Y of Z entries' (requirements 2.5). */
 export function showingText(page: number, limit: number, shown: number, total: number): string {
   if (total === 0 || shown === 0) return `Showing 0 to 0 of ${total} entries`;
   const from = (page - 1) * limit + 1;

@@ -6,7 +6,7 @@ interface ReportPagerProps {
   onPage: (page: number) => void;
 }
 
-/** spec 4: Previous disabled on page 1, Next on the last page; at most 5 page buttons. */
+/** requirements 4: Previous disabled on page 1, Next on the last page; at most 5 page buttons. */
 export function ReportPager({ page, totalPages, onPage }: ReportPagerProps) {
   return (
     <nav className="report-pager" aria-label="Pages">

@@ -21,10 +21,10 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 import { useReportData } from './use-report-data.ts';
 import './report-screen.css';
 
-/** spec 9: search text is applied 600 ms after typing stops. */
+/** requirements 9: search text is applied 600 ms after typing stops. */
 const searchDebounceMs = 600;
 
-/** The filter bar: the report body's own date and search rules (spec 7.3). */
+/** The filter bar: the report body's own date and search rules (requirements 7.3). */
 const reportFilterForm = z.object({
   fromDate: reportQuerySchema.shape.fromDate,
   toDate: reportQuerySchema.shape.toDate,
@@ -38,7 +38,7 @@ interface Progress {
 }
 
 /**
- * spec 2.5 Report layout, shared by every report of the registry: title, From/To Date,
+ * requirements 2.5 Report layout, shared by every report of the registry: title, From/To Date,
  * SEARCH, PDF/CSV/Print, a Search box, the table and the pager. The query lives in the
  * URL (?page, from, to, q) so a report view is bookmarkable.
  */
@@ -76,7 +76,7 @@ export function ReportScreen({ spec }: { spec: ReportSpec }) {
     );
   }
 
-  // spec 4: a new search text goes back to page 1. Only the settled text triggers it; the
+  // requirements 4: a new search text goes back to page 1. Only the settled text triggers it; the
   // address it compares with is read as it is then (SEARCH also writes it).
   const applySettledSearch = useEffectEvent((text: string) => {
     if (text !== search) update({ q: text, page: 1 });
@@ -89,7 +89,7 @@ export function ReportScreen({ spec }: { spec: ReportSpec }) {
   );
   const view = useReportData(spec, query);
 
-  // spec 4: SEARCH applies the dates and resets to page 1.
+  // requirements 4: SEARCH applies the dates and resets to page 1.
   const applyFilter = submitWith((values) => update({ from: values.fromDate, to: values.toDate, q: values.search, page: 1 }));
 
   async function startExport(format: ExportFormat, scope: ExportScope) {

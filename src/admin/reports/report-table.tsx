@@ -12,7 +12,7 @@ interface ReportTableProps {
 }
 
 /**
- * The registry's columns (spec 2.5). Every cell is rendered as text; React escapes it.
+ * The registry's columns (requirements 2.5). Every cell is rendered as text; React escapes it.
  * A table wider than the screen scrolls inside its own box (a focusable region, so the
  * keyboard scrolls it too); the page itself never scrolls sideways.
  */

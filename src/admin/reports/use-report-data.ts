@@ -5,7 +5,7 @@ import { readPage, type ReportPageQuery } from '../data/report-cache.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 import { reportPageQuery, type ReportRow } from './fetch-report-page.ts';
 
-export interface ReportView {
+interface ReportView {
   rows: ReportRow[];
   totalPages: number;
   totalRecords: number;
@@ -18,10 +18,10 @@ export interface ReportView {
 }
 
 /**
- * Local-first report page (ARCHITECTURE "Offline"): the page saved on the device (a Dexie
+ * Local-first report page (docs/offline.md): the page saved on the device (a Dexie
  * live query) shows at once while the server is asked (a react-query read, which saves
  * what it gets); the newer of the two is shown. With no network the saved page stays,
- * marked offline. spec 8: other fetch failures are only logged; the table keeps what it has.
+ * marked offline. requirements 8: other fetch failures are only logged; the table keeps what it has.
  */
 export function useReportData(spec: ReportSpec, query: ReportPageQuery): ReportView {
   const { reportId, page, limit, fromDate, toDate, search, status } = query;

@@ -1,4 +1,4 @@
-/** How admin screens read a failed call (spec 8: the server's text, else the screen's own). */
+/** How admin screens read a failed call (requirements 8: the server's text, else the screen's own). */
 import { ApiError } from '../../lib/api.ts';
 
 /** The server's `message` or `error` text, or the fallback. */
@@ -29,15 +29,15 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** spec 8: the admin screens' network-failure toast. */
+/** requirements 8: the admin screens' network-failure toast. */
 export const networkErrorText = 'Something went wrong! Please try again.';
 
-/** spec 8: a failed change: the network text, else the server's, else the screen's own. */
+/** requirements 8: a failed change: the network text, else the server's, else the screen's own. */
 export function failureText(error: unknown, fallback: string): string {
   return isNetworkError(error) ? networkErrorText : serverMessage(error, fallback);
 }
 
-/** spec 6: a 401 on the price or vehicle list (the redirect itself is done for every 401). */
+/** requirements 6: a 401 on the price or vehicle list (the redirect itself is done for every 401). */
 export const unauthorizedText = 'Unauthorized! Redirecting to login...';
 
 /** The toast of a list read that shows `unauthorizedText` on a 401 and its own text otherwise. */

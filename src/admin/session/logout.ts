@@ -1,5 +1,5 @@
 /**
- * Logout (spec 4): end the session on the server, then the device forgets the session's
+ * Logout (requirements 4): end the session on the server, then the device forgets the session's
  * data (local storage, admin reads, saved reports); the caller goes to /admin/login.
  */
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The signed-in account (GET /api/me, spec 7.3), read by the top bar, Account, Profile
+ * The signed-in account (GET /api/me, requirements 7.3), read by the top bar, Account, Profile
  * and Change Password screens: one query, fetched once however many screens ask.
  */
 import { apiPaths } from '../../contract/api-paths.ts';

@@ -3,10 +3,10 @@ import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { adminToken } from '../../lib/api.ts';
 
-export const loginRequiredText = 'Please login to access this page';
+const loginRequiredText = 'Please login to access this page';
 
 /**
- * spec 6: admin screens need the token in local storage; without it the user goes to
+ * requirements 6: admin screens need the token in local storage; without it the user goes to
  * /admin/login with a toast. Every screen is guarded (the spec guards only some: fixed).
  */
 export function RequireToken({ children }: { children: ReactNode }) {

@@ -6,8 +6,8 @@ import { forgetAdminDevice } from './forget-admin-device.ts';
 
 /**
  * Any 401 from any admin call ends the visit, as logout does: the user goes to
- * /admin/login and the device forgets the session's data (ARCHITECTURE "Deliberate
- * deviations": 401s really redirect). Returns the unsubscribe.
+ * /admin/login and the device forgets the session's data (requirements 10:
+ * 401s really redirect). Returns the unsubscribe.
  */
 export function endVisitOnUnauthorized(queryClient: QueryClient, goToLogin: () => void): () => void {
   return onUnauthorized(() => {

@@ -1,41 +1,56 @@
 /**
- * spec 2.5: the left menu's four groups and their sub-screens, each with its own URL
+ * requirements 2.5: the left menu's four groups and their sub-screens, each with its own URL
  * under /admin (bookmarkable; the back button works). Reports come from the registry,
  * so a new report is one registry entry and appears here by itself.
  */
 import { reports } from '../../contract/reports.ts';
+import { roleMay, type StaffPermission, type StaffRole } from '../../contract/staff-roles.ts';
 
-export interface MenuItem {
+interface MenuItem {
   label: string;
   to: string;
+  /** The permission the screen needs (src/contract/staff-roles.ts); none: every signed-in person. */
+  permission?: StaffPermission;
+  /** Opens with no network, from what the device saved (docs/offline.md "Admin screens"). */
+  offline?: true;
 }
 
-export interface MenuGroup {
+interface MenuGroup {
   id: string;
   label: string;
-  /** A short mark shown when the sidebar is collapsed (spec 2.5: below 1024 px). */
+  /** A short mark shown when the sidebar is collapsed (requirements 2.5: below 1024 px). */
   icon: string;
   /** A group with a single destination is a plain link (Dashboard). */
   to?: string;
+  /** The permission a plain link's screen needs. */
+  permission?: StaffPermission;
+  /** A plain link's screen opens with no network. */
+  offline?: true;
   items: MenuItem[];
 }
 
 export const adminMenu: MenuGroup[] = [
-  { id: 'dashboard', label: 'Dashboard', icon: '▦', to: '/admin/dashboard', items: [] },
-  { id: 'leads', label: 'Leads', icon: '☎', to: '/admin/leads', items: [] },
+  { id: 'dashboard', label: 'Dashboard', icon: '▦', to: '/admin/dashboard', permission: 'leads', items: [] },
+  { id: 'leads', label: 'Leads', icon: '☎', to: '/admin/leads', permission: 'leads', offline: true, items: [] },
+  // The day view reads the device's copy: it opens with no signal, like the desk.
+  { id: 'appointments', label: 'Appointments', icon: '◷', to: '/admin/appointments', permission: 'appointments', offline: true, items: [] },
   {
     id: 'manage',
     label: 'Manage',
     icon: '✎',
     items: [
       { label: 'Account', to: '/admin/manage/account' },
-      { label: 'Price', to: '/admin/manage/price' },
-      { label: 'Accessories Price', to: '/admin/manage/accessories' },
-      { label: 'Bikes', to: '/admin/manage/vehicles' },
-      { label: 'Gallery', to: '/admin/manage/gallery' },
-      { label: 'Offer', to: '/admin/manage/offers' },
-      { label: 'Staff', to: '/admin/manage/staff' },
-      { label: 'On-road rates', to: '/admin/manage/onroad-rates' },
+      // A half-made model opens from this device's copy (docs/catalogue.md "Local-first: no work lost to the signal").
+      { label: 'Catalogue', to: '/admin/manage/catalogue', permission: 'catalogue', offline: true },
+      { label: 'Price', to: '/admin/manage/price', permission: 'prices', offline: true },
+      { label: 'Accessories Price', to: '/admin/manage/accessories', permission: 'prices' },
+      { label: 'Bikes', to: '/admin/manage/vehicles', permission: 'catalogue', offline: true },
+      { label: 'Gallery', to: '/admin/manage/gallery', permission: 'catalogue' },
+      { label: 'Offer', to: '/admin/manage/offers', permission: 'catalogue' },
+      { label: 'Staff', to: '/admin/manage/staff', permission: 'staff' },
+      { label: 'On-road rates', to: '/admin/manage/onroad-rates', permission: 'prices' },
+      { label: 'Site', to: '/admin/manage/site', permission: 'site' },
+      { label: 'Appointments', to: '/admin/manage/appointments', permission: 'site' },
     ],
   },
   {
@@ -43,7 +58,7 @@ export const adminMenu: MenuGroup[] = [
     label: 'Report',
     // Not ☰: that is the menu button's own mark.
     icon: '▤',
-    items: reports.map((r) => ({ label: r.title, to: `/admin/reports/${r.id}` })),
+    items: reports.map((r): MenuItem => ({ label: r.title, to: `/admin/reports/${r.id}`, permission: 'reports', offline: true })),
   },
   {
     id: 'account',
@@ -56,7 +71,42 @@ export const adminMenu: MenuGroup[] = [
   },
 ];
 
+/** The menu as a role sees it: only what it may open, and no group left empty. */
+export function menuFor(role: StaffRole): MenuGroup[] {
+  const may = (permission: StaffPermission | undefined) => !permission || roleMay(role, permission);
+  return adminMenu
+    .map((group) => ({ ...group, items: group.items.filter((item) => may(item.permission)) }))
+    .filter((group) => (group.to ? may(group.permission) : group.items.length > 0));
+}
+
+/** The permission the screen at a path needs, if any. */
+export function permissionOf(pathname: string): StaffPermission | undefined {
+  for (const group of adminMenu) {
+    if (group.to === pathname) return group.permission;
+    const item = group.items.find((i) => pathname.startsWith(i.to));
+    if (item) return item.permission;
+  }
+  return undefined;
+}
+
 /** The group holding a path, opened on load so a bookmarked screen shows where it is. */
 export function groupOf(pathname: string): string | undefined {
   return adminMenu.find((g) => g.to === pathname || g.items.some((i) => pathname.startsWith(i.to)))?.id;
+}
+
+/**
+ * The screens that open with no network, as a role may see them: the links offered where a
+ * screen cannot open offline (docs/offline.md "Admin screens").
+ */
+export function offlineScreensFor(role: StaffRole | undefined): MenuItem[] {
+  const may = (permission: StaffPermission | undefined) => !permission || !role || roleMay(role, permission);
+  return adminMenu.flatMap((group): MenuItem[] =>
+    group.to
+      ? (group.offline && may(group.permission) ? [{ label: group.label, to: group.to }] : [])
+      : group.items.filter((item) => item.offline && may(item.permission)));
+}
+
+/** Whether the screen at a path opens with no network. */
+export function opensOffline(pathname: string): boolean {
+  return offlineScreensFor(undefined).some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { adminMenu, groupOf } from './admin-menu.ts';
+import { groupOf, menuFor } from './admin-menu.ts';
+import { useStaffRole } from '../session/use-staff-role.ts';
 
 interface SidebarProps {
   /** Expanded (below 1024 px) or shown as an overlay (below 768 px). */
@@ -10,9 +11,11 @@ interface SidebarProps {
   onGroupOpen: () => void;
 }
 
-/** spec 2.5, 4: the left menu; its groups behave as an accordion (one open at a time). */
+/** requirements 2.5, 4: the left menu; its groups behave as an accordion (one open at a time). */
 export function AdminSidebar({ open, onNavigate, onGroupOpen }: SidebarProps) {
   const { pathname } = useLocation();
+  // Only what the role may open (docs/roles.md); the server refuses the rest anyway.
+  const menu = menuFor(useStaffRole().role);
   const [openGroup, setOpenGroup] = useState<string | undefined>(() => groupOf(pathname));
   useEffect(() => {
     const current = groupOf(pathname);
@@ -22,7 +25,7 @@ export function AdminSidebar({ open, onNavigate, onGroupOpen }: SidebarProps) {
   return (
     <nav id="admin-sidebar" className={`admin-sidebar${open ? ' is-open' : ''}`} aria-label="Admin menu">
       <ul className="admin-menu">
-        {adminMenu.map((group) => {
+        {menu.map((group) => {
           if (group.to) {
             return (
               <li key={group.id}>

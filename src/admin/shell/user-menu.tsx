@@ -4,8 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { logout } from '../session/logout.ts';
 import { meQuery } from '../session/me-query.ts';
+import { discardAdminChange, useAdminChanges } from './admin-changes.ts';
+import { LogoutDialog, type LogoutChoice } from './logout-dialog.tsx';
 
-/** spec 2.5: the top bar's user menu: Profile, Change Password, Logout. */
+/** requirements 2.5: the top bar's user menu: Profile, Change Password, Logout. */
 export function UserMenu() {
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -16,6 +18,29 @@ export function UserMenu() {
   const { data: me } = useQuery(meQuery);
   const name = me?.user_name || me?.user_id;
   useDismiss(open, root, () => setOpen(false));
+  // Only this account's own changes: another's wait for it whatever happens here.
+  const { mine } = useAdminChanges();
+  const [asking, setAsking] = useState(false);
+
+  const leave = () => {
+    setLeaving(true);
+    // logout never fails: offline, the device is cleared all the same (queued changes stay).
+    void logout(queryClient).then(() => navigate('/admin/login', { replace: true }));
+  };
+  const choose = (choice: LogoutChoice) => {
+    setAsking(false);
+    if (choice === 'stay') return;
+    if (choice === 'discard') {
+      const discarding = [...mine];
+      setLeaving(true);
+      void (async () => {
+        for (const entry of discarding) await discardAdminChange(entry);
+        leave();
+      })();
+      return;
+    }
+    leave();
+  };
 
   return (
     <div className="admin-user" ref={root}>
@@ -39,9 +64,9 @@ export function UserMenu() {
               role="menuitem"
               disabled={leaving}
               onClick={() => {
-                setLeaving(true);
-                // logout never fails: offline, the device is cleared all the same.
-                void logout(queryClient).then(() => navigate('/admin/login', { replace: true }));
+                setOpen(false);
+                if (mine.length > 0) setAsking(true);
+                else leave();
               }}
             >
               Logout
@@ -49,6 +74,7 @@ export function UserMenu() {
           </li>
         </ul>
       )}
+      <LogoutDialog count={asking ? mine.length : null} onChoose={choose} />
     </div>
   );
 }

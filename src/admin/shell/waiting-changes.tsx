@@ -1,19 +1,34 @@
-import { useOutboxEntries } from '../../lib/use-outbox-entries.ts';
+import { useState } from 'react';
+import { changesText, useAdminChanges } from './admin-changes.ts';
+import { UnsentChangesDialog } from './unsent-changes-dialog.tsx';
 
-export function changesWaitingLabel(count: number): string {
-  return `${count} ${count === 1 ? 'change' : 'changes'} waiting`;
+function changesWaitingLabel(count: number): string {
+  return `${changesText(count)} waiting`;
 }
 
 /**
- * "N changes waiting" in the top bar while any admin change (a price, a model switched
- * off, a lead's note or status) waits in the outbox to be sent; nothing otherwise.
+ * The top bar's word on the signed-in account's queued changes (a price, a model switched
+ * off, a lead's note or status): "N changes waiting" while they are on their way, and
+ * "N changes not sent" for those the server refused or keeps failing on, which opens the
+ * list to retry or discard them (docs/offline.md "Outbox states").
  */
 export function WaitingChanges() {
-  const count = useOutboxEntries('admin').filter((e) => e.status !== 'failed').length;
-  if (count === 0) return null;
+  const { sending, unsent } = useAdminChanges();
+  const [open, setOpen] = useState(false);
+  if (sending.length === 0 && unsent.length === 0 && !open) return null;
   return (
-    <p className="admin-waiting" role="status">
-      {changesWaitingLabel(count)}
-    </p>
+    <>
+      {sending.length > 0 && (
+        <p className="admin-waiting" role="status">
+          {changesWaitingLabel(sending.length)}
+        </p>
+      )}
+      {unsent.length > 0 && (
+        <button type="button" className="admin-waiting admin-unsent" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {changesText(unsent.length)} not sent
+        </button>
+      )}
+      <UnsentChangesDialog open={open} onClose={() => setOpen(false)} entries={unsent} />
+    </>
   );
 }

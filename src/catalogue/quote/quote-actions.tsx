@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { quotePdf, quoteFileName } from './quote-pdf.ts';
@@ -24,6 +25,7 @@ function download(blob: Blob, name: string) {
  * PDF where the device has it, else the link is copied to the clipboard.
  */
 export function QuoteActions({ document: doc, link }: QuoteActionsProps) {
+  const { i18n, t } = useLingui();
   const [busy, setBusy] = useState<'download' | 'share' | null>(null);
 
   async function run(what: 'download' | 'share', action: () => Promise<void>) {
@@ -32,33 +34,34 @@ export function QuoteActions({ document: doc, link }: QuoteActionsProps) {
       await action();
     } catch (error) {
       // A buyer closing the share sheet is not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error('That did not work. Please try again.');
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(t`That did not work. Please try again.`);
     } finally {
       setBusy(null);
     }
   }
 
-  const onDownload = () => run('download', async () => download(await quotePdf(doc), quoteFileName(doc)));
+  const onDownload = () => run('download', async () => download(await quotePdf(i18n, doc), quoteFileName(doc)));
 
   const onShare = () => run('share', async () => {
-    const text = quoteSummaryText(doc);
+    const text = quoteSummaryText(i18n, doc);
+    const title = t`On-road price quote`;
     if (typeof navigator.share === 'function') {
-      const file = new File([await quotePdf(doc)], quoteFileName(doc), { type: 'application/pdf' });
-      const withFile = { title: 'On-road price quote', text, files: [file] };
-      await navigator.share(navigator.canShare?.(withFile) ? withFile : { title: 'On-road price quote', text, url: link });
+      const file = new File([await quotePdf(i18n, doc)], quoteFileName(doc), { type: 'application/pdf' });
+      const withFile = { title, text, files: [file] };
+      await navigator.share(navigator.canShare?.(withFile) ? withFile : { title, text, url: link });
       return;
     }
     await navigator.clipboard.writeText(link);
-    toast.success('Link to this quote copied');
+    toast.success(t`Link to this quote copied`);
   });
 
   return (
     <div className="quote-actions">
       <button type="button" className="btn btn-outline" onClick={() => void onDownload()} disabled={busy !== null}>
-        {busy === 'download' ? 'Preparing…' : 'Download quote'}
+        {busy === 'download' ? t`Preparing…` : t`Download quote`}
       </button>
       <button type="button" className="btn btn-outline" onClick={() => void onShare()} disabled={busy !== null}>
-        Share
+        <Trans>Share</Trans>
       </button>
     </div>
   );

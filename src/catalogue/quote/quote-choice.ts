@@ -21,7 +21,7 @@ export const defaultTerms: EmiTerms = {
   tenureMonths: 36,
 };
 
-export const quotePath = '/quote';
+const quotePath = '/quote';
 
 const keys = { bike: 'bike', variant: 'variant', options: 'options', loan: 'loan', down: 'down', rate: 'rate', months: 'months' } as const;
 

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { inLanguage, type TextTable } from '../../lib/i18n/text-table.ts';
 import { useId, useState } from 'react';
 import { emiLimits, emiTermsSchema, quoteEmi, type EmiTerms } from '../../contract/onroad-emi.ts';
 import { formatRupees } from '../../lib/format.ts';
@@ -10,6 +13,21 @@ interface QuoteEmiProps {
 
 type DownKind = EmiTerms['downPayment']['kind'];
 
+/** The loan terms' messages (src/contract/onroad-emi.ts) in the visitor's language. */
+const emiMessages: TextTable = {
+  'Enter the down payment in rupees': msg`Enter the down payment in rupees`,
+  'The down payment cannot be negative': msg`The down payment cannot be negative`,
+  'Enter the down payment as a percentage': msg`Enter the down payment as a percentage`,
+  'The down payment cannot be more than 100%': msg`The down payment cannot be more than 100%`,
+  'Enter the interest rate': msg`Enter the interest rate`,
+  'The rate cannot be negative': msg`The rate cannot be negative`,
+  'The rate must be at most 50%': msg`The rate must be at most 50%`,
+  'Enter the tenure in months': msg`Enter the tenure in months`,
+  'The tenure is a whole number of months': msg`The tenure is a whole number of months`,
+  'The tenure must be at least 3 months': msg`The tenure must be at least 3 months`,
+  'The tenure must be at most 84 months': msg`The tenure must be at most 84 months`,
+};
+
 const numberOrNaN = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
 /**
@@ -19,6 +37,7 @@ const numberOrNaN = (text: string) => (text.trim() === '' ? NaN : Number(text));
  */
 export function QuoteEmi({ total, terms, onChange }: QuoteEmiProps) {
   const id = useId();
+  const { i18n, t } = useLingui();
   const down = terms.downPayment;
   const [downText, setDownText] = useState(String(down.kind === 'percent' ? down.percent : down.amount));
   const [rateText, setRateText] = useState(String(terms.annualRatePercent));
@@ -30,7 +49,8 @@ export function QuoteEmi({ total, terms, onChange }: QuoteEmiProps) {
     tenureMonths: numberOrNaN(monthsText),
   };
   const check = emiTermsSchema.safeParse(typed);
-  const problem = check.success ? null : (check.error.issues[0]?.message ?? 'Check the loan terms');
+  const issue = check.success ? undefined : check.error.issues[0]?.message;
+  const problem = check.success ? null : issue ? inLanguage(i18n, emiMessages, issue) : t`Check the loan terms`;
   const emi = check.success ? quoteEmi(total, check.data) : null;
 
   function update(next: EmiTerms) {
@@ -44,10 +64,12 @@ export function QuoteEmi({ total, terms, onChange }: QuoteEmiProps) {
 
   return (
     <fieldset className="quote-emi">
-      <legend>EMI</legend>
+      <legend>
+        <Trans>EMI</Trans>
+      </legend>
       <div className="quote-emi-fields">
         <div className="quote-field">
-          <label htmlFor={`${id}-down`}>Down payment {down.kind === 'percent' ? '(%)' : '(₹)'}</label>
+          <label htmlFor={`${id}-down`}>{down.kind === 'percent' ? t`Down payment (%)` : t`Down payment (₹)`}</label>
           <div className="quote-down">
             <input
               id={`${id}-down`}
@@ -61,7 +83,7 @@ export function QuoteEmi({ total, terms, onChange }: QuoteEmiProps) {
                 update({ ...terms, downPayment: down.kind === 'percent' ? { kind: 'percent', percent: value } : { kind: 'amount', amount: value } });
               }}
             />
-            <div className="quote-down-kind" role="radiogroup" aria-label="Down payment as">
+            <div className="quote-down-kind" role="radiogroup" aria-label={t`Down payment as`}>
               {(['amount', 'percent'] as const).map((kind) => (
                 <label key={kind} className="quote-down-choice">
                   <input type="radio" name={`${id}-kind`} checked={down.kind === kind} onChange={() => setKind(kind)} />
@@ -72,7 +94,9 @@ export function QuoteEmi({ total, terms, onChange }: QuoteEmiProps) {
           </div>
         </div>
         <div className="quote-field">
-          <label htmlFor={`${id}-rate`}>Interest rate (% per year)</label>
+          <label htmlFor={`${id}-rate`}>
+            <Trans>Interest rate (% per year)</Trans>
+          </label>
           <input
             id={`${id}-rate`}
             type="number"
@@ -88,7 +112,9 @@ export function QuoteEmi({ total, terms, onChange }: QuoteEmiProps) {
           />
         </div>
         <div className="quote-field">
-          <label htmlFor={`${id}-months`}>Tenure (months)</label>
+          <label htmlFor={`${id}-months`}>
+            <Trans>Tenure (months)</Trans>
+          </label>
           <input
             id={`${id}-months`}
             type="number"
@@ -105,13 +131,37 @@ export function QuoteEmi({ total, terms, onChange }: QuoteEmiProps) {
       </div>
       <div className="quote-emi-result" aria-live="polite">
         {problem && <p className="quote-error">{problem}</p>}
-        {!problem && !emi && <p>The down payment covers the whole price: there is nothing to borrow.</p>}
+        {!problem && !emi && (
+          <p>
+            <Trans>The down payment covers the whole price: there is nothing to borrow.</Trans>
+          </p>
+        )}
         {emi && (
           <dl>
-            <div><dt>Loan amount</dt><dd>{formatRupees(emi.loanAmount, 2)}</dd></div>
-            <div className="quote-emi-monthly"><dt>Monthly EMI</dt><dd data-testid="quote-emi">{formatRupees(emi.monthlyEmi, 2)}</dd></div>
-            <div><dt>Total interest</dt><dd>{formatRupees(emi.totalInterest, 2)}</dd></div>
-            <div><dt>Total payable</dt><dd>{formatRupees(emi.totalPayable, 2)}</dd></div>
+            <div>
+              <dt>
+                <Trans>Loan amount</Trans>
+              </dt>
+              <dd>{formatRupees(emi.loanAmount, 2)}</dd>
+            </div>
+            <div className="quote-emi-monthly">
+              <dt>
+                <Trans>Monthly EMI</Trans>
+              </dt>
+              <dd data-testid="quote-emi">{formatRupees(emi.monthlyEmi, 2)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Total interest</Trans>
+              </dt>
+              <dd>{formatRupees(emi.totalInterest, 2)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Total payable</Trans>
+              </dt>
+              <dd>{formatRupees(emi.totalPayable, 2)}</dd>
+            </div>
           </dl>
         )}
       </div>

@@ -1,28 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { productSchema } from '../../contract/enquiry-schemas.ts';
 import type { LeadQuote } from '../../contract/lead-quote.ts';
-import { productColours } from '../../contract/options.ts';
 import type { ShowroomId } from '../../contract/site.ts';
 import { deviceRules } from '../../contract/submission-rules.ts';
-import { queuedMessage, submitEnquiry, type SubmitOutcome } from '../../lib/submit-enquiry.ts';
+import { fieldMessages } from '../../lib/i18n/field-messages.ts';
+import { inLanguage } from '../../lib/i18n/text-table.ts';
+import { submitEnquiry, type SubmitOutcome } from '../../lib/submit-enquiry.ts';
 
 interface QuoteLeadFormProps {
   /** The model as the product enquiry names it ('Shine 100 (Drum)'). */
   modelName: string;
+  /** The model's own colours (src/lib/use-model-colours.ts). */
+  colours: readonly string[];
   quote: LeadQuote;
   showroomId: ShowroomId | null;
+  /** The enquiry's reference once it is stored: the quote takes it as its own. */
+  onStored: (reference: string) => void;
 }
 
 type Field = 'name' | 'mobileNo' | 'emailId' | 'color';
-const fieldLabels: Record<Field, string> = { name: 'Your name', mobileNo: 'Mobile number', emailId: 'Email', color: 'Colour' };
 
 /**
  * "Get this price from the showroom": a product enquiry carrying the quote, sent through
  * the outbox (exactly once, kept on the device when there is no signal). The product
  * enquiry needs a name, a mobile, an email and a colour, so the dialog asks for them.
  */
-export function QuoteLeadForm({ modelName, quote, showroomId }: QuoteLeadFormProps) {
+export function QuoteLeadForm({ modelName, colours, quote, showroomId, onStored }: QuoteLeadFormProps) {
   const id = useId();
+  const { i18n, t } = useLingui();
+  const fieldLabels: Record<Field, string> = { name: t`Your name`, mobileNo: t`Mobile number`, emailId: t`Email`, color: t`Colour` };
   const [values, setValues] = useState<Record<Field, string>>({ name: '', mobileNo: '', emailId: '', color: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -37,7 +44,7 @@ export function QuoteLeadForm({ modelName, quote, showroomId }: QuoteLeadFormPro
       const found: Partial<Record<Field, string>> = {};
       for (const issue of check.error.issues) {
         const field = issue.path[0] as Field;
-        if (field in fieldLabels) found[field] ??= issue.message;
+        if (field in fieldLabels) found[field] ??= inLanguage(i18n, fieldMessages, issue.message);
       }
       setErrors(found);
       document.getElementById(`${id}-${Object.keys(found)[0] ?? 'name'}`)?.focus();
@@ -46,18 +53,22 @@ export function QuoteLeadForm({ modelName, quote, showroomId }: QuoteLeadFormPro
     setErrors({});
     setBusy(true);
     try {
-      setOutcome(await submitEnquiry('product', body));
+      const result = await submitEnquiry('product', body);
+      // The server's reference names the quote too; one waiting on the device gets it when sent.
+      if (result.status === 'sent' && result.reference) onStored(result.reference);
+      setOutcome(result);
     } finally {
       setBusy(false);
     }
   }
 
   if (outcome && outcome.status !== 'refused' && outcome.status !== 'failed') {
+    const reference = outcome.reference;
     return (
       <p className="quote-lead-done" role="status">
         {outcome.status === 'sent'
-          ? `Sent. The showroom will call you to confirm this price. Reference: ${outcome.reference}`
-          : queuedMessage(outcome.reference)}
+          ? t`Sent. The showroom will call you to confirm this price. Reference: ${reference}`
+          : t`Saved on this device. It will be sent automatically when you're back online. Reference given when sent.`}
       </p>
     );
   }
@@ -80,7 +91,7 @@ export function QuoteLeadForm({ modelName, quote, showroomId }: QuoteLeadFormPro
   );
 
   return (
-    <form className="quote-lead-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Get this price from the showroom">
+    <form className="quote-lead-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t`Get this price from the showroom`}>
       {input('name', 'text', 'name')}
       {input('mobileNo', 'tel', 'tel-national', 'tel')}
       {input('emailId', 'email', 'email', 'email')}
@@ -93,15 +104,23 @@ export function QuoteLeadForm({ modelName, quote, showroomId }: QuoteLeadFormPro
           aria-describedby={errors.color ? `${id}-color-error` : undefined}
           onChange={(e) => setValues({ ...values, color: e.target.value })}
         >
-          <option value="">Select colour</option>
-          {productColours.map((c) => <option key={c} value={c}>{c}</option>)}
+          <option value="">{t`Select colour`}</option>
+          {colours.map((c) => <option key={c} value={c}>{c}</option>)}
         </select>
         {errors.color && <p id={`${id}-color-error`} className="quote-error">{errors.color}</p>}
       </div>
-      {outcome?.status === 'refused' && <p className="quote-error" role="alert">{outcome.message}</p>}
-      {outcome?.status === 'failed' && <p className="quote-error" role="alert">It could not be sent. Check your connection and try again.</p>}
+      {outcome?.status === 'refused' && (
+        <p className="quote-error" role="alert">
+          {inLanguage(i18n, fieldMessages, outcome.message)}
+        </p>
+      )}
+      {outcome?.status === 'failed' && (
+        <p className="quote-error" role="alert">
+          <Trans>It could not be sent. Check your connection and try again.</Trans>
+        </p>
+      )}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send to the showroom'}
+        {busy ? t`Sending…` : t`Send to the showroom`}
       </button>
     </form>
   );

@@ -1,35 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Quote } from '../../contract/onroad-quote.ts';
 import { quoteLabels } from '../../contract/onroad-quote.ts';
-import { ratesAsOfLine } from '../../contract/ist-date.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { inLanguage } from '../../lib/i18n/text-table.ts';
+import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
+import { quoteLineNotes, quoteWords } from './quote-words.ts';
 
 /** '-₹5,000' for a subsidy: the minus sign before the rupee sign, as a bill writes it. */
-export function signedRupees(amount: number): string {
+function signedRupees(amount: number): string {
   return amount < 0 ? `−${formatRupees(-amount)}` : formatRupees(amount);
 }
 
-/** The itemised breakup: every line, the total and the day of the rates it used. */
+/** The itemised breakup: every line (a word on the ones a buyer may not know), the total and the day of the rates it used. */
 export function QuoteLines({ quote }: { quote: Quote }) {
+  const { i18n, t } = useLingui();
+  const date = useIndianDate();
+  const asOf = date(quote.ratesAsOf);
   return (
     <div className="quote-breakup">
       <table className="quote-lines">
-        <caption className="visually-hidden">On-road price breakup</caption>
+        <caption className="visually-hidden">{t`On-road price breakup`}</caption>
         <tbody>
-          {quote.lines.map((line) => (
-            <tr key={`${line.kind}-${line.id ?? ''}`} className={line.amount < 0 ? 'quote-line-credit' : undefined}>
-              <th scope="row">{line.label}</th>
-              <td>{signedRupees(line.amount)}</td>
-            </tr>
-          ))}
+          {quote.lines.map((line) => {
+            const note = line.kind === 'registration' || line.kind === 'hypothecation' ? quoteLineNotes[line.kind] : null;
+            return (
+              <tr key={`${line.kind}-${line.id ?? ''}`} className={line.amount < 0 ? 'quote-line-credit' : undefined}>
+                <th scope="row">
+                  {inLanguage(i18n, quoteWords, line.label)}
+                  {note && <small className="quote-line-note">{i18n._(note)}</small>}
+                </th>
+                <td>{signedRupees(line.amount)}</td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr className="quote-total">
-            <th scope="row">{quoteLabels.total}</th>
+            <th scope="row">{inLanguage(i18n, quoteWords, quoteLabels.total)}</th>
             <td data-testid="quote-total">{formatRupees(quote.total)}</td>
           </tr>
         </tfoot>
       </table>
-      <p className="quote-rates-date">{ratesAsOfLine(quote.ratesAsOf)}</p>
+      <p className="quote-rates-date">
+        <Trans>Rates as of {asOf}</Trans>
+      </p>
     </div>
   );
 }

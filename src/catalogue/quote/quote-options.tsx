@@ -1,6 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import type { OnroadOption } from '../../contract/onroad-rates.ts';
-import { optionKindLabels, optionKinds } from '../../contract/onroad-registry.ts';
+import { optionKindLabels, optionKinds, type OptionKind } from '../../contract/onroad-registry.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { inLanguage } from '../../lib/i18n/text-table.ts';
+import { quoteWords } from './quote-words.ts';
 
 interface QuoteOptionsProps {
   options: readonly OnroadOption[];
@@ -9,29 +13,53 @@ interface QuoteOptionsProps {
 }
 
 /**
- * The optional lines a buyer may tick, grouped by kind. The quote takes at most one of
- * each kind, so ticking a second plan of a kind replaces the first (as radio buttons
- * would, but a tick can also be taken off again).
+ * The optional lines a buyer may add, by kind; the quote takes at most one of each kind.
+ * A kind with one offer is a tick; a kind with several (extended warranty: +1, 2, 3 or 7
+ * years) is one choice among them and "None", as radio buttons say.
  */
 export function QuoteOptions({ options, ticked, onChange }: QuoteOptionsProps) {
+  const { i18n } = useLingui();
+  const id = useId();
   if (options.length === 0) return null;
-  function toggle(option: OnroadOption, on: boolean) {
-    const sameKind = new Set(options.filter((o) => o.kind === option.kind).map((o) => o.id));
-    const rest = ticked.filter((id) => !sameKind.has(id));
-    onChange(on ? [...rest, option.id] : rest);
+  function choose(kind: OptionKind, optionId: number | null) {
+    const sameKind = new Set(options.filter((o) => o.kind === kind).map((o) => o.id));
+    const rest = ticked.filter((t) => !sameKind.has(t));
+    onChange(optionId === null ? rest : [...rest, optionId]);
   }
   return (
     <fieldset className="quote-options">
-      <legend>Add to your quote</legend>
+      <legend>
+        <Trans>Add to your quote</Trans>
+      </legend>
       {optionKinds.map((kind) => {
         const ofKind = options.filter((o) => o.kind === kind);
         if (ofKind.length === 0) return null;
+        const kindLabel = inLanguage(i18n, quoteWords, optionKindLabels[kind]);
+        if (ofKind.length === 1) {
+          const option = ofKind[0]!;
+          return (
+            <label key={kind} className="quote-option">
+              <input type="checkbox" checked={ticked.includes(option.id)} onChange={(e) => choose(kind, e.target.checked ? option.id : null)} />
+              <span className="quote-option-label">{option.label}</span>
+              <span className="quote-option-price">{formatRupees(option.price)}</span>
+            </label>
+          );
+        }
+        const chosen = ofKind.find((o) => ticked.includes(o.id))?.id ?? null;
         return (
-          <div key={kind} className="quote-option-group">
-            <p className="quote-option-kind">{optionKindLabels[kind]}</p>
+          <div key={kind} className="quote-option-group" role="radiogroup" aria-labelledby={`${id}-${kind}`}>
+            <p id={`${id}-${kind}`} className="quote-option-kind">
+              {kindLabel}
+            </p>
+            <label className="quote-option">
+              <input type="radio" name={`${id}-${kind}`} checked={chosen === null} onChange={() => choose(kind, null)} />
+              <span className="quote-option-label">
+                <Trans>None</Trans>
+              </span>
+            </label>
             {ofKind.map((option) => (
               <label key={option.id} className="quote-option">
-                <input type="checkbox" checked={ticked.includes(option.id)} onChange={(e) => toggle(option, e.target.checked)} />
+                <input type="radio" name={`${id}-${kind}`} checked={chosen === option.id} onChange={() => choose(kind, option.id)} />
                 <span className="quote-option-label">{option.label}</span>
                 <span className="quote-option-price">{formatRupees(option.price)}</span>
               </label>

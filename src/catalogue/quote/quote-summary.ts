@@ -1,31 +1,49 @@
 /**
- * A quote as plain lines of text: what the PDF prints and what Share sends. Amounts are
- * written 'Rs. 1,23,456': the PDF's built-in fonts have no '₹' glyph, and plain text
- * keeps working in every messaging app the summary is shared to.
+ * A quote as rows of text in the visitor's language: what the PDF prints and what Share
+ * sends. Share writes amounts 'Rs. 1,23,456' (plain text that every messaging app shows
+ * the same); the PDF writes '₹' in its embedded font.
  */
-import { formatIndianDate, ratesAsOfLine } from '../../contract/ist-date.ts';
-import type { QuoteEmi } from '../../contract/onroad-emi.ts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { EmiTerms, QuoteEmi } from '../../contract/onroad-emi.ts';
 import { quoteLabels, type Quote } from '../../contract/onroad-quote.ts';
-import { site, showroomById, type ShowroomId } from '../../contract/site.ts';
+import type { ShowroomId } from '../../contract/site.ts';
+import type { SiteSettings } from '../../contract/site-settings.ts';
 import { groupIndian } from '../../lib/format.ts';
+import { indianDateIn } from '../../lib/i18n/use-indian-date.ts';
+import { inLanguage } from '../../lib/i18n/text-table.ts';
+import { quoteWords } from './quote-words.ts';
 
 export interface QuoteDocument {
   modelName: string;
   variant: string;
   quote: Quote;
   emi: QuoteEmi | null;
+  /** The loan's terms when bought on a loan: the rate and the tenure in months are printed with the EMI. */
+  terms: EmiTerms | null;
   showroomId: ShowroomId | null;
+  /** The dealer's details as the device knows them (Manage > Site): the letterhead and the showroom. */
+  dealer: SiteSettings;
   /** The IST day the quote was made (YYYY-MM-DD). */
   on: string;
+  /** The quote's own reference; the enquiry's once the quote has been sent to the showroom. */
   reference: string;
+  /** The model's picture (a site address), when the page has it. */
+  picture?: string;
 }
+
+/** How long a quote holds: rates and prices move, and the showroom confirms the final price. */
+const quoteValidDays = 15;
+
+export type Money = (amount: number, decimals?: number) => string;
 
 export function plainRupees(amount: number, decimals = 0): string {
   return `${amount < 0 ? '-' : ''}Rs. ${groupIndian(Math.abs(amount), decimals)}`;
 }
 
-export function showroomName(id: ShowroomId | null): string {
-  return showroomById(id)?.name ?? `${site.groupName} (any showroom)`;
+export function showroomName(i18n: I18n, dealer: SiteSettings, id: ShowroomId | null): string {
+  const group = dealer.dealerName;
+  return dealer.showrooms.find((s) => s.id === id)?.name ?? i18n._(msg`${group} (any showroom)`);
 }
 
 /** A new quote reference: 'Q-' and 8 hex digits, enough to find a quote the buyer brings in. */
@@ -33,28 +51,54 @@ export function newQuoteReference(): string {
   return `Q-${crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
 
-/** [label, amount] rows of the breakup, then the total. */
-export function quoteRows(quote: Quote): [string, string][] {
-  return [...quote.lines.map((line): [string, string] => [line.label, plainRupees(line.amount)]), [quoteLabels.total, plainRupees(quote.total)]];
+/** The IST day `days` after `isoDate`. */
+function daysAfter(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export function emiRows(emi: QuoteEmi): [string, string][] {
+/** [label, amount] rows of the breakup, then the total. */
+export function quoteRows(i18n: I18n, quote: Quote, money: Money = plainRupees): [string, string][] {
+  const label = (english: string) => inLanguage(i18n, quoteWords, english);
+  return [...quote.lines.map((line): [string, string] => [label(line.label), money(line.amount)]), [label(quoteLabels.total), money(quote.total)]];
+}
+
+export function emiRows(i18n: I18n, emi: QuoteEmi, terms: EmiTerms | null, money: Money = plainRupees): [string, string][] {
+  const rate = terms?.annualRatePercent ?? 0;
+  const months = terms?.tenureMonths ?? 0;
   return [
-    ['Down payment', plainRupees(emi.downPayment, 2)],
-    ['Loan amount', plainRupees(emi.loanAmount, 2)],
-    ['Monthly EMI', plainRupees(emi.monthlyEmi, 2)],
-    ['Total interest', plainRupees(emi.totalInterest, 2)],
-    ['Total payable', plainRupees(emi.totalPayable, 2)],
+    [i18n._(msg`Down payment`), money(emi.downPayment, 2)],
+    [i18n._(msg`Loan amount`), money(emi.loanAmount, 2)],
+    ...(terms ? [[i18n._(msg`Interest rate`), i18n._(msg`${rate}% a year`)] as [string, string], [i18n._(msg`Tenure`), i18n._(msg`${months} months`)] as [string, string]] : []),
+    [i18n._(msg`Monthly EMI`), money(emi.monthlyEmi, 2)],
+    [i18n._(msg`Total interest`), money(emi.totalInterest, 2)],
+    [i18n._(msg`Total payable`), money(emi.totalPayable, 2)],
   ];
 }
 
-/** The text Share sends (and the start of the PDF's heading). */
-export function quoteSummaryText(doc: QuoteDocument): string {
-  const rows = [...quoteRows(doc.quote), ...(doc.emi ? emiRows(doc.emi) : [])];
+/** The lines under the breakup: the rates' day, when the quote was made and until when it holds, its reference. */
+export function quoteDates(i18n: I18n, doc: QuoteDocument): { ratesAsOf: string; quoted: string; validUntil: string } {
+  const date = (iso: string) => indianDateIn(i18n.locale, iso);
+  const asOf = date(doc.quote.ratesAsOf);
+  const on = date(doc.on);
+  const until = date(daysAfter(doc.on, quoteValidDays));
+  const reference = doc.reference;
+  return {
+    ratesAsOf: i18n._(msg`Rates as of ${asOf}`),
+    quoted: i18n._(msg`Quoted on ${on}, reference ${reference}`),
+    validUntil: i18n._(msg`Valid until ${until}`),
+  };
+}
+
+/** The text Share sends. */
+export function quoteSummaryText(i18n: I18n, doc: QuoteDocument): string {
+  const rows = [...quoteRows(i18n, doc.quote), ...(doc.emi ? emiRows(i18n, doc.emi, doc.terms) : [])];
+  const dates = quoteDates(i18n, doc);
+  const model = doc.modelName;
+  const variant = doc.variant;
   return [
-    `On-road price: ${doc.modelName} (${doc.variant})`,
+    i18n._(msg`On-road price: ${model} (${variant})`),
     ...rows.map(([label, amount]) => `${label}: ${amount}`),
-    `${ratesAsOfLine(doc.quote.ratesAsOf)}. Quoted on ${formatIndianDate(doc.on)}, reference ${doc.reference}.`,
-    showroomName(doc.showroomId),
+    `${dates.ratesAsOf}. ${dates.quoted}. ${dates.validUntil}.`,
+    showroomName(i18n, doc.dealer, doc.showroomId),
   ].join('\n');
 }

@@ -8,7 +8,7 @@ import type { Variant } from '../../contract/catalogue-types.ts';
 import type { OnroadModel, OnroadRates } from '../../contract/onroad-rates.ts';
 import { usePublicRead } from '../../lib/use-public-read.ts';
 
-export type QuoteData =
+type QuoteData =
   | { state: 'loading' }
   | { state: 'error'; message: string }
   | { state: 'ready'; rates: OnroadRates; model: OnroadModel; variants: Variant[] };
@@ -23,7 +23,7 @@ export function useQuoteData(bikeKey: string, active: boolean): QuoteData {
   const variants = usePublicRead<Variant[]>(active ? apiPaths.variants(bikeKey) : null);
   if (rates.error || variants.error) return { state: 'error', message: quoteDataErrors.read };
   if (!rates.data || !variants.data) return { state: 'loading' };
-  // spec 2.3: model keys are matched without regard to case.
+  // requirements 2.3: model keys are matched without regard to case.
   const key = Object.keys(rates.data.models).find((k) => k.toLowerCase() === bikeKey.toLowerCase());
   const model = key === undefined ? undefined : rates.data.models[key];
   if (!model || variants.data.length === 0) return { state: 'error', message: quoteDataErrors.model };

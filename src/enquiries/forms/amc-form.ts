@@ -1,4 +1,4 @@
-/** spec 3 and 5: AMC enquiry, 'All fields are required except message.' (said once). */
+/** requirements 3 and 5: AMC enquiry, 'All fields are required except message.' (said once). */
 import type { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
 import { amcRequired, amcSchema } from '../../contract/enquiry-schemas.ts';
@@ -20,7 +20,7 @@ export const amcForm = defineForm<z.output<typeof amcSchema>>({
     messageField,
   ],
   toBody: (values) => values,
-  // spec 8: AMC success shows the server's message or 'Enquiry submitted successfully!'.
+  // requirements 8: AMC success shows the server's message or 'Enquiry submitted successfully!'.
   successFromServer: true,
   submitLabel: 'SUBMIT',
 });

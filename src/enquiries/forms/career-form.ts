@@ -1,6 +1,6 @@
 /**
- * spec 2.3, 3 and 7.2: the career application, sent as multipart with the resume file.
- * spec 5 marks the name required without checking it; name and mobile are checked (a
+ * requirements 2.3, 3 and 7.2: the career application, sent as multipart with the resume file.
+ * requirements 5 marks the name required without checking it; name and mobile are checked (a
  * documented fix: an applicant is called back too).
  */
 import { z } from 'zod';
@@ -18,7 +18,7 @@ const resumeValue = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export const careerFormSchema = careerSchema.extend({ resume: resumeValue });
+const careerFormSchema = careerSchema.extend({ resume: resumeValue });
 
 export const careerForm = defineForm<z.output<typeof careerFormSchema>>({
   kind: 'career',

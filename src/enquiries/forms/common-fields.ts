@@ -1,4 +1,4 @@
-/** Fields several forms share, so their labels read the same everywhere (spec 3). */
+/** Fields several forms share, so their labels read the same everywhere (requirements 3). */
 import type { FieldDef } from '../kit/form-definition.ts';
 import { serviceModels } from '../../contract/options.ts';
 import { showroomPlace, site } from '../../contract/site.ts';
@@ -33,16 +33,28 @@ export const preferredShowroomField: FieldDef = {
   initial: () => String(rememberedShowroom() ?? ''),
 };
 
+/**
+ * A booking's Showroom, Date and Time (requirements 2.3): the page draws the open times of
+ * the chosen showroom and day from the availability it read (src/enquiries/booking/slot-renderers.tsx).
+ */
+export function slotFields(date: { name: string; label: string }, time: string): FieldDef[] {
+  return [
+    preferredShowroomField,
+    { name: date.name, label: date.label, type: 'date', fromToday: true },
+    { name: time, label: 'Time', type: 'select', wide: true },
+  ];
+}
+
 export function agreeField(name: string, required: boolean): FieldDef {
   return { name, label: 'I agree to the terms and conditions', type: 'checkbox', required };
 }
 
-/** spec 3: service, AMC and warranty share one 26-item model list. */
+/** requirements 3: service, AMC and warranty share one 26-item model list. */
 export function serviceModelField(required: boolean): FieldDef {
   return { name: 'model', label: 'Model', type: 'select', required, emptyOption: 'Select model', options: modelOptions(serviceModels) };
 }
 
-/** spec 9: year of purchase, numeric, minimum 0. */
+/** requirements 9: year of purchase, numeric, minimum 0. */
 export function yearField(required: boolean): FieldDef {
   return { name: 'yearOfPurchase', label: 'Year of purchase', type: 'number', min: 0, required, placeholder: 'e.g. 2022' };
 }

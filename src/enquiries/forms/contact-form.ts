@@ -1,4 +1,4 @@
-/** spec 3 and 5: the contact form; name, email, contact, reason and message required. */
+/** requirements 3 and 5: the contact form; name, email, contact, reason and message required. */
 import type { z } from 'zod';
 import { defineForm, plainOptions } from '../kit/form-definition.ts';
 import { contactSchema } from '../../contract/enquiry-schemas.ts';

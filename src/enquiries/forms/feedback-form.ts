@@ -1,4 +1,4 @@
-/** spec 3 and 5: feedback; spec 5 enforces nothing, name and phone are checked (a documented fix). */
+/** requirements 3 and 5: feedback; requirements 5 enforces nothing, name and phone are checked (a documented fix). */
 import type { z } from 'zod';
 import { defineForm, plainOptions } from '../kit/form-definition.ts';
 import { feedbackSchema } from '../../contract/enquiry-schemas.ts';

@@ -1,6 +1,6 @@
 /**
- * spec 3 and 7.2: the finance enquiry. selectedPOA and selectedPOI are kept in the form
- * and sent only if chosen. The model comes from the page's own dropdown (spec 2.3).
+ * requirements 3 and 7.2: the finance enquiry. selectedPOA and selectedPOI are kept in the form
+ * and sent only if chosen. The model comes from the page's own dropdown (requirements 2.3).
  */
 import type { z } from 'zod';
 import { defineForm, plainOptions, type FormDefinition } from '../kit/form-definition.ts';
@@ -15,7 +15,7 @@ export function financeModelChoices(extraModel?: string) {
 }
 
 /**
- * `extraModel`: a bike name from navigation state that matched no slug (spec 2.3 locks
+ * `extraModel`: a bike name from navigation state that matched no slug (requirements 2.3 locks
  * the choice to it). The contract's schema lets a model name through on the device; the
  * server accepts it when it is a catalogue model's name.
  */
@@ -42,7 +42,7 @@ export function financeForm(extraModel?: string): FormDefinition {
     ],
     toBody: ({ selectedPOA, selectedPOI, ...rest }) => ({
       ...rest,
-      // spec 3: sent if chosen.
+      // requirements 3: sent if chosen.
       ...(selectedPOA ? { selectedPOA } : {}),
       ...(selectedPOI ? { selectedPOI } : {}),
     }),

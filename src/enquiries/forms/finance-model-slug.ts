@@ -1,5 +1,5 @@
 /**
- * spec 2.3: the finance page accepts a bike name from navigation state and preselects
+ * requirements 2.3: the finance page accepts a bike name from navigation state and preselects
  * that model. Names come from the catalogue ('Activa 6G', 'Hornet 2.0', 'Livo') while the
  * finance list holds slugs ('activa-6g', 'hornet-2-0', 'livo-110'): find the nearest one.
  */

@@ -1,7 +1,7 @@
 /**
- * spec 3 and 5: the Joy club form. Its fields (yearOfPurchase, registrationNumber,
- * contactNumber) are sent as the body of spec 7.2 ({mobile, regNo, purchaseYear}) and
- * checked by that body's contract schema: name and mobile are required (spec 5 requires
+ * requirements 3 and 5: the Joy club form. Its fields (yearOfPurchase, registrationNumber,
+ * contactNumber) are sent as the body of requirements 7.2 ({mobile, regNo, purchaseYear}) and
+ * checked by that body's contract schema: name and mobile are required (requirements 5 requires
  * nothing: a documented fix); numbers are numeric, year minimum 0.
  */
 import { defineForm, plainOptions } from '../kit/form-definition.ts';

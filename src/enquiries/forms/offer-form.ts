@@ -1,4 +1,4 @@
-/** spec 3 and 5: offer enquiry; name, email, contact required and agree ticked. */
+/** requirements 3 and 5: offer enquiry; name, email, contact required and agree ticked. */
 import type { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
 import { offerSchema } from '../../contract/enquiry-schemas.ts';

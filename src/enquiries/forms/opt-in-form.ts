@@ -1,7 +1,7 @@
 /**
- * spec 3, 4 and 5: communication opt-in; registration, name and mobile required, and the
+ * requirements 3, 4 and 5: communication opt-in; registration, name and mobile required, and the
  * notification channels with a 'Check all' box that sets or clears the five channels.
- * The channels are the contract's one list (spec 9).
+ * The channels are the contract's one list (requirements 9).
  */
 import type { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
@@ -9,7 +9,7 @@ import { noNotifications, optInSchema } from '../../contract/enquiry-schemas.ts'
 import { optInAllKey, optInChannelLabels, optInChannels } from '../../contract/options.ts';
 import { mobileField, nameField, registrationField } from './common-fields.ts';
 
-export const optInChannelOptions = [
+const optInChannelOptions = [
   { value: optInAllKey, label: 'Check all' },
   ...optInChannels.map((channel) => ({ value: channel, label: optInChannelLabels[channel] })),
 ];

@@ -1,5 +1,5 @@
 /**
- * spec 3 and 5: service booking. spec 5 has no client checks; name and mobile are
+ * requirements 3 and 5: service booking. requirements 5 has no client checks; name and mobile are
  * required (a documented fix), a booking date is never in the past, and the visitor may
  * pick a showroom.
  */
@@ -8,7 +8,7 @@ import { defineForm, plainOptions } from '../kit/form-definition.ts';
 import { serviceSchema } from '../../contract/enquiry-schemas.ts';
 import { serviceTypes } from '../../contract/options.ts';
 import {
-  emailField, messageField, mobileField, nameField, preferredShowroomField, registrationField, serviceModelField, yearField,
+  emailField, messageField, mobileField, nameField, registrationField, serviceModelField, slotFields, yearField,
 } from './common-fields.ts';
 
 export const serviceForm = defineForm<z.output<ReturnType<typeof serviceSchema>>>({
@@ -16,7 +16,7 @@ export const serviceForm = defineForm<z.output<ReturnType<typeof serviceSchema>>
   title: 'Service booking',
   schema: serviceSchema,
   defaults: {
-    model: '', enteredModel: '', yearOfPurchase: '', serviceType: '', registrationNumber: '', bookingDate: '',
+    model: '', enteredModel: '', yearOfPurchase: '', serviceType: '', registrationNumber: '', bookingDate: '', bookingTime: '',
     name: '', email: '', contactNumber: '', message: '', preferredShowroom: '',
   },
   fields: [
@@ -25,8 +25,8 @@ export const serviceForm = defineForm<z.output<ReturnType<typeof serviceSchema>>
     yearField(false),
     { name: 'serviceType', label: 'Service type', type: 'select', emptyOption: 'Select service type', options: plainOptions(serviceTypes) },
     registrationField('registrationNumber', false),
-    { name: 'bookingDate', label: 'Booking date', type: 'date', fromToday: true },
-    preferredShowroomField,
+    // requirements 2.3: Showroom, Date, then an open Time (src/enquiries/booking/slot-renderers.tsx).
+    ...slotFields({ name: 'bookingDate', label: 'Booking date' }, 'bookingTime'),
     nameField(true),
     emailField('email', false),
     mobileField('contactNumber'),

@@ -1,4 +1,4 @@
-/** spec 3 and 5: extended warranty enquiry; name, email and contactNumber required. */
+/** requirements 3 and 5: extended warranty enquiry; name, email and contactNumber required. */
 import type { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
 import { warrantySchema } from '../../contract/enquiry-schemas.ts';

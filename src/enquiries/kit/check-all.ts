@@ -1,5 +1,5 @@
 /**
- * spec 4: the opt-in 'Check all' box sets or clears all five channel boxes. Ticking or
+ * requirements 4: the opt-in 'Check all' box sets or clears all five channel boxes. Ticking or
  * clearing a single channel keeps 'Check all' true only while every channel is ticked,
  * so the box never claims more than what will be sent.
  */

@@ -1,6 +1,6 @@
 /**
  * Which error each field shows and where its text lives. A field's own problem is shown
- * under it; a message the definition shares among fields (spec 5 AMC: 'All fields are
+ * under it; a message the definition shares among fields (requirements 5 AMC: 'All fields are
  * required except message.') is shown once, under the first field it applies to, and
  * every field it applies to points to that one text (aria-describedby).
  */

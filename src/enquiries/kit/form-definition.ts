@@ -1,8 +1,8 @@
 /**
- * What a form is, as data: the enquiry kind it submits (spec 7.2), its fields in order,
- * the schema it validates with (spec 5) and how its values become the submitted body.
- * One `EnquiryForm` renders any definition, so the eleven forms of spec 2.3 share one
- * set of behaviours (spec 4: submitting state, reset on success, form kept on error).
+ * What a form is, as data: the enquiry kind it submits (requirements 7.2), its fields in order,
+ * the schema it validates with (requirements 5) and how its values become the submitted body.
+ * One `EnquiryForm` renders any definition, so the eleven forms of requirements 2.3 share one
+ * set of behaviours (requirements 4: submitting state, reset on success, form kept on error).
  */
 import type { z } from 'zod';
 import type { EnquiryKind } from '../../contract/enquiry-kinds.ts';
@@ -21,7 +21,7 @@ export type FieldType =
   | 'textarea'
   | 'date'
   | 'checkbox'
-  /** Several ticks stored under one object (spec 3: opt-in notifications). */
+  /** Several ticks stored under one object (requirements 3: opt-in notifications). */
   | 'checkbox-group'
   | 'file';
 
@@ -36,16 +36,16 @@ export interface FieldDef {
   type: FieldType;
   /** select: the choices; checkbox-group: one tick per option, stored as `name.value`. */
   options?: readonly FieldOption[];
-  /** Shows the asterisk; what is enforced is the schema's business (spec 5). */
+  /** Shows the asterisk; what is enforced is the schema's business (requirements 5). */
   required?: boolean;
   placeholder?: string;
   /** select: the empty first choice, e.g. 'Select model'. */
   emptyOption?: string;
-  /** checkbox-group: the option that sets or clears all the others (spec 4, 'Check all'). */
+  /** checkbox-group: the option that sets or clears all the others (requirements 4, 'Check all'). */
   checkAll?: string;
   /** file: the accept attribute. */
   accept?: string;
-  /** number: the minimum (spec 9: year of purchase minimum 0). */
+  /** number: the minimum (requirements 9: year of purchase minimum 0). */
   min?: number;
   /** Takes the whole row of the form grid (messages, addresses, groups). */
   wide?: boolean;
@@ -67,15 +67,15 @@ export interface FormDefinition<Out extends FormValues = FormValues> {
   /** The form's own schema, built from the device's rules at SUBMIT; its output is what `toBody` maps. */
   schema: (rules: SubmissionRules) => z.ZodType<Out>;
   /**
-   * A message several fields share (spec 5 AMC: 'All fields are required except message.'):
+   * A message several fields share (requirements 5 AMC: 'All fields are required except message.'):
    * shown once, under the first field it applies to; the others are marked and point to it.
    */
   sharedMessage?: string;
-  /** The body of spec 7.2 (validated again by the server with the kind's schema). */
+  /** The body of requirements 7.2 (validated again by the server with the kind's schema). */
   toBody: (values: Out) => Record<string, unknown>;
-  /** The file sent with a multipart kind (spec 7.2: career resume). */
+  /** The file sent with a multipart kind (requirements 7.2: career resume). */
   fileOf?: (values: Out) => File | null;
-  /** spec 8: AMC shows the server's message on success, other kinds their fixed text. */
+  /** requirements 8: AMC shows the server's message on success, other kinds their fixed text. */
   successFromServer?: boolean;
   submitLabel: string;
 }
@@ -85,7 +85,7 @@ export function defineForm<Out extends FormValues>(definition: FormDefinition<Ou
   return definition as unknown as FormDefinition;
 }
 
-/** Options whose value is also their text (fixed lists of spec 5). */
+/** Options whose value is also their text (fixed lists of requirements 5). */
 export function plainOptions(values: readonly string[]): FieldOption[] {
   return values.map((value) => ({ value, label: value }));
 }

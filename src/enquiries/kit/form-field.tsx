@@ -1,15 +1,19 @@
 /**
  * One field of a form definition: its label, the input for its type and its error right
- * next to it (aria-invalid, aria-describedby), so every form of spec 2.3 is labelled and
+ * next to it (aria-invalid, aria-describedby), so every form of requirements 2.3 is labelled and
  * reports problems the same way.
  */
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { istDateOf } from '../../contract/ist-date.ts';
+import { fieldMessages } from '../../lib/i18n/field-messages.ts';
+import { inLanguage } from '../../lib/i18n/text-table.ts';
 import type { FieldDef, FormValues } from './form-definition.ts';
 import type { FieldError } from './field-errors.ts';
 import { MobileInput } from './mobile-input.tsx';
 import { applyTick, type Ticks } from './check-all.ts';
+import { formWords } from './form-words.ts';
 
 /** What a page-supplied input (the finance model dropdown) gets from the form. */
 export interface CustomFieldProps {
@@ -21,6 +25,8 @@ export interface CustomFieldProps {
   invalid: boolean;
   describedBy: string | undefined;
   inputRef: (element: HTMLElement | null) => void;
+  /** The form, for an input that follows other fields (a booking's times follow its showroom and day). */
+  control: Control<FormValues>;
 }
 
 export type CustomRenderer = (props: CustomFieldProps) => ReactNode;
@@ -38,6 +44,11 @@ interface FormFieldProps {
 }
 
 export function FormField({ field, formId, control, register, error, resetCount, custom }: FormFieldProps) {
+  const { i18n } = useLingui();
+  // The definition's English words in the visitor's language (src/enquiries/kit/form-words.ts).
+  const words = (english: string | undefined) => (english === undefined ? undefined : inLanguage(i18n, formWords, english));
+  const fieldLabel = words(field.label);
+  const placeholder = words(field.placeholder);
   const id = `${formId}-${field.name}`;
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -53,14 +64,15 @@ export function FormField({ field, formId, control, register, error, resetCount,
     <>
       {field.hint ? (
         <p id={hintId} className="enquiry-field__hint">
-          {field.hint}
+          {words(field.hint)}
         </p>
       ) : null}
       {/* No role=alert: the first invalid field gets focus and its error is read through
           aria-describedby, a shared one (AMC) from wherever it is shown. */}
       {error?.shown ? (
         <p id={error.id} className="enquiry-field__error">
-          {error.message}
+          {/* The contract's message (the device's check or the server's) in the visitor's language. */}
+          {inLanguage(i18n, fieldMessages, error.message)}
         </p>
       ) : null}
     </>
@@ -72,7 +84,7 @@ export function FormField({ field, formId, control, register, error, resetCount,
         <label className="enquiry-check" htmlFor={id}>
           <input id={id} type="checkbox" {...aria} {...register(field.name)} />
           <span>
-            {field.label}
+            {fieldLabel}
             {marker}
           </span>
         </label>
@@ -85,7 +97,7 @@ export function FormField({ field, formId, control, register, error, resetCount,
     return (
       <fieldset className={className} {...aria}>
         <legend>
-          {field.label}
+          {fieldLabel}
           {marker}
         </legend>
         <Controller
@@ -110,7 +122,7 @@ export function FormField({ field, formId, control, register, error, resetCount,
                       }
                       onBlur={group.onBlur}
                     />
-                    <span>{option.label}</span>
+                    <span>{words(option.label)}</span>
                   </label>
                 ))}
               </div>
@@ -124,7 +136,7 @@ export function FormField({ field, formId, control, register, error, resetCount,
 
   const label = (
     <label id={labelId} htmlFor={id} className="enquiry-field__label">
-      {field.label}
+      {fieldLabel}
       {marker}
     </label>
   );
@@ -147,30 +159,31 @@ export function FormField({ field, formId, control, register, error, resetCount,
               invalid: Boolean(error),
               describedBy,
               inputRef: f.ref,
+              control,
               })}
             </>
           )}
         />
       ) : (
         <select id={id} {...aria} {...register(field.name)}>
-          {field.emptyOption !== undefined ? <option value="">{field.emptyOption}</option> : null}
+          {field.emptyOption !== undefined ? <option value="">{words(field.emptyOption)}</option> : null}
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {words(option.label)}
             </option>
           ))}
         </select>
       );
       break;
     case 'textarea':
-      input = <textarea id={id} rows={4} placeholder={field.placeholder} {...aria} {...register(field.name)} />;
+      input = <textarea id={id} rows={4} placeholder={placeholder} {...aria} {...register(field.name)} />;
       break;
     case 'mobile':
       input = (
         <Controller
           control={control}
           name={field.name}
-          render={({ field: f }) => <MobileInput field={f} id={id} placeholder={field.placeholder} {...aria} />}
+          render={({ field: f }) => <MobileInput field={f} id={id} placeholder={placeholder} {...aria} />}
         />
       );
       break;
@@ -197,7 +210,7 @@ export function FormField({ field, formId, control, register, error, resetCount,
       break;
     case 'number':
       input = (
-        <input id={id} type="number" inputMode="numeric" min={field.min} placeholder={field.placeholder} {...aria} {...register(field.name)} />
+        <input id={id} type="number" inputMode="numeric" min={field.min} placeholder={placeholder} {...aria} {...register(field.name)} />
       );
       break;
     default:
@@ -205,7 +218,7 @@ export function FormField({ field, formId, control, register, error, resetCount,
         <input
           id={id}
           type={field.type}
-          placeholder={field.placeholder}
+          placeholder={placeholder}
           // The picker offers no past day; the schema refuses one all the same.
           min={field.fromToday ? istDateOf(new Date()) : undefined}
           autoComplete={field.type === 'email' ? 'email' : field.name === 'name' ? 'name' : undefined}

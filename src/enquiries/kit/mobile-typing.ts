@@ -1,5 +1,5 @@
 /**
- * What a mobile field keeps of what is typed or pasted. spec 5 strips non-digits as typed
+ * What a mobile field keeps of what is typed or pasted. requirements 5 strips non-digits as typed
  * and stops at 10; people also write '+91 98110 40001' or '098110 40001' (and autofill
  * does), so digits and spaces stay, a '+' only in front, and the digits stop where the
  * prefix they began with says the number ends. Anything else still disappears as typed.

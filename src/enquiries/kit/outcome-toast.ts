@@ -1,17 +1,17 @@
 /**
- * What the user is told after a submission (spec 4 and 8), as data: which toast, which
+ * What the user is told after a submission (requirements 4 and 8), as data: which toast, which
  * text, where and how long, and whether the form is cleared. The form only carries it out.
  */
 import { enquiryKinds, type EnquiryKind, type ToastPosition } from '../../contract/enquiry-kinds.ts';
 import { referenceLine } from '../../contract/lead-reference.ts';
 import { queuedMessage, type SubmitOutcome } from './submit-enquiry.ts';
 
-export interface OutcomeToast {
+interface OutcomeToast {
   tone: 'success' | 'info' | 'error';
   text: string;
   duration: number;
   position: ToastPosition;
-  /** spec 4: success clears the form; an error keeps what the user typed. */
+  /** requirements 4: success clears the form; an error keeps what the user typed. */
   reset: boolean;
   /**
    * 'Reference: XXXXXXXX' under a success (the toast's second line, so the spec's message
@@ -21,14 +21,14 @@ export interface OutcomeToast {
 }
 
 /** A queued enquiry's toast stays long enough to read its reference. */
-export const queuedToastDuration = 8000;
+const queuedToastDuration = 8000;
 
 export function outcomeToast(kind: EnquiryKind, outcome: SubmitOutcome, successFromServer = false): OutcomeToast {
   const spec = enquiryKinds[kind];
   const { duration, successPosition, errorPosition } = spec.toast;
   switch (outcome.status) {
     case 'sent':
-      // spec 8: AMC shows the server's message (or its default); the others their fixed text.
+      // requirements 8: AMC shows the server's message (or its default); the others their fixed text.
       return {
         tone: 'success',
         text: successFromServer && outcome.message ? outcome.message : spec.messages.success,
@@ -39,7 +39,7 @@ export function outcomeToast(kind: EnquiryKind, outcome: SubmitOutcome, successF
       };
     case 'queued':
       // Saved on the device and sent later by itself: the enquiry is safe, so the form clears.
-      return { tone: 'info', text: queuedMessage(outcome.reference), duration: queuedToastDuration, position: successPosition, reset: true };
+      return { tone: 'info', text: queuedMessage(), duration: queuedToastDuration, position: successPosition, reset: true };
     case 'refused':
       return { tone: 'error', text: spec.messages.refused(outcome.message), duration, position: errorPosition, reset: false };
     case 'failed':

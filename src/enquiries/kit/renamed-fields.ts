@@ -1,13 +1,13 @@
 /**
- * Forms whose field names differ from their body's (spec 3 names the product and joy
- * club form fields apart from the bodies of spec 7.2). The form validates with the kind's
+ * Forms whose field names differ from their body's (requirements 3 names the product and joy
+ * club form fields apart from the bodies of requirements 7.2). The form validates with the kind's
  * own contract schema, field by field under the form's names, and its body is the same
  * values under the body's names, so no rule is written twice.
  */
 import { z } from 'zod';
 
 /** Form field name -> body field name. */
-export type FieldNames = Readonly<Record<string, string>>;
+type FieldNames = Readonly<Record<string, string>>;
 
 /** The body schema's fields under the form's names. */
 export function renamedSchema(body: z.ZodObject, names: FieldNames) {

@@ -1,50 +1,68 @@
-/** spec 2.3 /contact: GET IN TOUCH, the address, e-mails, phones and the contact form. */
+/** requirements 2.3 /contact: GET IN TOUCH, the address, e-mails, phones (the office's and each showroom's) and the contact form. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { telHref } from '../../lib/tel-href.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { site } from '../../contract/site.ts';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import { contactForm } from '../forms/contact-form.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 
 export function ContactPage() {
-  usePageMeta('Contact us', `Get in touch with ${site.groupName}: address, e-mail, phone and a contact form.`);
+  const dealer = useSiteSettings();
+  const { t } = useLingui();
+  const dealerName = dealer.dealerName;
+  usePageMeta(t`Contact us`, t`Get in touch with ${dealerName}: address, e-mail, phone and a contact form.`);
   return (
     <EnquiryPageLayout
-      title="GET IN TOUCH"
+      title={t`GET IN TOUCH`}
       aside={
         <section className="enquiry-card" aria-labelledby="contact-details">
-          <h2 id="contact-details">Reach us</h2>
+          <h2 id="contact-details"><Trans>Reach us</Trans></h2>
           <ul className="enquiry-contact-list">
             <li>
-              <strong>Address</strong>
-              <address>{site.mainAddress}</address>
+              <strong><Trans>Address</Trans></strong>
+              <address>{dealer.office.address}</address>
             </li>
             <li>
-              <strong>E-mail</strong>
-              <a href={`mailto:${site.emails.sales}`}>{site.emails.sales}</a>
+              <strong><Trans>E-mail</Trans></strong>
+              <a href={`mailto:${dealer.office.salesEmail}`}>{dealer.office.salesEmail}</a>
               <br />
-              <a href={`mailto:${site.emails.service}`}>{site.emails.service}</a>
+              <a href={`mailto:${dealer.office.serviceEmail}`}>{dealer.office.serviceEmail}</a>
               <br />
-              <a href={`mailto:${site.emails.crm}`}>{site.emails.crm}</a>
+              <a href={`mailto:${dealer.office.crmEmail}`}>{dealer.office.crmEmail}</a>
             </li>
             <li>
-              <strong>Phone</strong>
-              Sales: <a href={telHref(site.phones.sales)}>{site.phones.sales}</a>
+              <strong><Trans>Phone</Trans></strong>
+              <Trans>Sales:</Trans> <a href={telHref(dealer.office.salesPhone)}>{dealer.office.salesPhone}</a>
               <br />
-              Service: <a href={telHref(site.phones.service)}>{site.phones.service}</a>
+              <Trans>Service:</Trans> <a href={telHref(dealer.office.servicePhone)}>{dealer.office.servicePhone}</a>
               <br />
-              CRM: <a href={telHref(site.phones.crm)}>{site.phones.crm}</a>
+              CRM: <a href={telHref(dealer.office.crmPhone)}>{dealer.office.crmPhone}</a>
             </li>
             <li>
-              <strong>Hours</strong>
-              {site.openTime}
+              <strong><Trans>Hours</Trans></strong>
+              {dealer.hours}
             </li>
+          </ul>
+          <h2 id="contact-showrooms"><Trans>Showrooms</Trans></h2>
+          <ul className="enquiry-contact-list" aria-labelledby="contact-showrooms">
+            {dealer.showrooms.map((showroom) => (
+              <li key={showroom.id}>
+                <strong>
+                  <Link to={`/dealers/${showroom.id}`}>{showroom.name}</Link>
+                </strong>
+                <Trans>Sales:</Trans> <a href={telHref(showroom.salesNo)}>{showroom.salesNo}</a>
+                <br />
+                <Trans>Service:</Trans> <a href={telHref(showroom.serviceNo)}>{showroom.serviceNo}</a>
+              </li>
+            ))}
           </ul>
         </section>
       }
     >
       <section className="enquiry-card">
-        <EnquiryForm definition={contactForm} heading="Send us a message" />
+        <EnquiryForm definition={contactForm} heading={t`Send us a message`} />
       </section>
     </EnquiryPageLayout>
   );

@@ -1,5 +1,5 @@
 /**
- * spec 2.3 and 4: the finance page's custom model dropdown, which opens and closes. It is
+ * requirements 2.3 and 4: the finance page's custom model dropdown, which opens and closes. It is
  * a button with a listbox: arrows, Home/End, Enter/Space choose, Escape and Tab close,
  * a click outside closes. When the bike comes from navigation state it is locked.
  */

@@ -1,8 +1,9 @@
 /**
- * spec 2.3 /finance: required documents, POA and POI lists, the EMI calculator, the
+ * requirements 2.3 /finance: required documents, POA and POI lists, the EMI calculator, the
  * enquiry form with the custom model dropdown, and a disclaimer. A bikeName in the
  * navigation state preselects and locks the model.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -13,6 +14,8 @@ import type { CustomFieldProps } from '../kit/form-field.tsx';
 import { financeForm, financeModelChoices } from '../forms/finance-form.ts';
 import { financeSlugFor } from '../forms/finance-model-slug.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
+import { inLanguage } from '../../lib/i18n/text-table.ts';
+import { financeDocumentWords } from './finance-document-words.ts';
 import { FinanceModelDropdown } from './finance-model-dropdown.tsx';
 
 function bikeNameFrom(state: unknown): string | undefined {
@@ -20,44 +23,54 @@ function bikeNameFrom(state: unknown): string | undefined {
   return typeof name === 'string' && name.trim() ? name.trim() : undefined;
 }
 
+/** The model's price a listing's EMI button brings (src/catalogue/listing.tsx): the calculator starts from it. */
+function priceFrom(state: unknown): number | undefined {
+  const price = (state as { price?: unknown } | null)?.price;
+  return typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : undefined;
+}
+
 export function FinancePage() {
-  usePageMeta('Finance', 'Two-wheeler finance: the documents you need, an EMI calculator and a quick loan enquiry.');
-  const bikeName = bikeNameFrom(useLocation().state);
+  const { t, i18n } = useLingui();
+  usePageMeta(t`Finance`, t`Two-wheeler finance: the documents you need, an EMI calculator and a quick loan enquiry.`);
+  const { state } = useLocation();
+  const bikeName = bikeNameFrom(state);
+  const price = priceFrom(state);
   const slug = bikeName ? financeSlugFor(bikeName) : null;
-  // spec 2.3: a name no slug is near becomes the only choice.
+  // requirements 2.3: a name no slug is near becomes the only choice.
   const extraModel = bikeName && !slug ? bikeName : undefined;
   const definition = useMemo(() => financeForm(extraModel), [extraModel]);
   const initialValues = useMemo(() => (bikeName ? { model: slug ?? bikeName } : undefined), [bikeName, slug]);
-  const [emiOpen, setEmiOpen] = useState(false);
+  // Come from a listing's EMI button: the calculator is what the visitor asked for.
+  const [emiOpen, setEmiOpen] = useState(price !== undefined);
 
   const renderers = useMemo(() => {
     const options = financeModelChoices(extraModel);
     const locked = Boolean(bikeName);
     return {
       model: (props: CustomFieldProps) => (
-        <FinanceModelDropdown {...props} options={options} placeholder="Select model" locked={locked} />
+        <FinanceModelDropdown {...props} options={options} placeholder={t`Select model`} locked={locked} />
       ),
     };
-  }, [bikeName, extraModel]);
+  }, [bikeName, extraModel, t]);
 
   return (
     <EnquiryPageLayout
-      title="FINANCE"
-      lead="Easy finance on every motorcycle, scooter and EV: bring the documents below, work out your EMI and send us an enquiry."
+      title={t`FINANCE`}
+      lead={t`Easy finance on every motorcycle, scooter and EV: bring the documents below, work out your EMI and send us an enquiry.`}
     >
       <section className="enquiry-card" aria-labelledby="finance-documents">
-        <h2 id="finance-documents">Required documents</h2>
+        <h2 id="finance-documents"><Trans>Required documents</Trans></h2>
         <ul className="enquiry-list">
           {financeDocuments.map((doc) => (
-            <li key={doc}>{doc}</li>
+            <li key={doc}>{inLanguage(i18n, financeDocumentWords, doc)}</li>
           ))}
         </ul>
         <p className="enquiry-note">
-          Choose the proof of address (POA) and proof of identity (POI) you will bring in the form below.
+          <Trans>Choose the proof of address (POA) and proof of identity (POI) you will bring in the form below.</Trans>
         </p>
         <p>
           <button type="button" className="enquiry-button" onClick={() => setEmiOpen(true)}>
-            EMI Calculator
+            <Trans>EMI Calculator</Trans>
           </button>
         </p>
       </section>
@@ -67,17 +80,19 @@ export function FinancePage() {
           definition={definition}
           initialValues={initialValues}
           renderers={renderers}
-          heading="FINANCE ENQUIRY"
+          heading={t`FINANCE ENQUIRY`}
         />
       </section>
       <section className="enquiry-card" aria-labelledby="finance-disclaimer">
-        <h2 id="finance-disclaimer">Disclaimer</h2>
+        <h2 id="finance-disclaimer"><Trans>Disclaimer</Trans></h2>
         <p>
-          Loan approval, amount, interest rate and tenure are at the sole discretion of the financier. EMI figures are
-          indicative only and the final terms are confirmed by the financier at the time of sanction.
+          <Trans>
+            Loan approval, amount, interest rate and tenure are at the sole discretion of the financier. EMI figures are
+            indicative only and the final terms are confirmed by the financier at the time of sanction.
+          </Trans>
         </p>
       </section>
-      <EmiModal open={emiOpen} onClose={() => setEmiOpen(false)} />
+      <EmiModal open={emiOpen} onClose={() => setEmiOpen(false)} amount={price} />
     </EnquiryPageLayout>
   );
 }

@@ -1,4 +1,4 @@
-/** spec 2.3 and 7.1: the offers page shows the offer with the highest id. */
+/** requirements 2.3 and 7.1: the offers page shows the offer with the highest id. */
 import type { Offer } from '../../contract/catalogue-types.ts';
 
 export function latestOffer(offers: readonly Offer[] | undefined): Offer | undefined {

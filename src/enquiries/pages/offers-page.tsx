@@ -1,4 +1,5 @@
-/** spec 2.3 /offers: the offer with the highest id (GET /api/getOffers) and the offer enquiry. */
+/** requirements 2.3 /offers: the offer with the highest id (GET /api/getOffers) and the offer enquiry. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { usePublicRead } from '../../lib/use-public-read.ts';
 import { mediaUrl } from '../../lib/api.ts';
@@ -10,17 +11,18 @@ import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
 import { latestOffer } from './latest-offer.ts';
 
 export function OffersPage() {
-  usePageMeta('Offers', 'The latest offer on motorcycles, scooters and EVs, and a quick enquiry form.');
+  const { t } = useLingui();
+  usePageMeta(t`Offers`, t`The latest offer on motorcycles, scooters and EVs, and a quick enquiry form.`);
   const { data, error, loading } = usePublicRead<Offer[]>(apiPaths.offers);
   const offer = latestOffer(data);
 
   return (
-    <EnquiryPageLayout title="OFFERS">
+    <EnquiryPageLayout title={t`OFFERS`}>
       <section className="enquiry-card" aria-live="polite">
         {loading ? (
-          <p className="enquiry-status">Loading...</p>
+          <p className="enquiry-status"><Trans>Loading...</Trans></p>
         ) : error ? (
-          <p className="enquiry-status">The offers could not be loaded. Please try again later.</p>
+          <p className="enquiry-status"><Trans>The offers could not be loaded. Please try again later.</Trans></p>
         ) : offer ? (
           <article className="enquiry-offer">
             {offer.image ? <img src={mediaUrl(offer.image)} alt={offer.title} loading="lazy" /> : null}
@@ -30,11 +32,11 @@ export function OffersPage() {
             </div>
           </article>
         ) : (
-          <p className="enquiry-status">There are no offers right now. Leave your details and we will tell you about the next one.</p>
+          <p className="enquiry-status"><Trans>There are no offers right now. Leave your details and we will tell you about the next one.</Trans></p>
         )}
       </section>
       <section className="enquiry-card">
-        <EnquiryForm definition={offerForm} heading="Enquire about this offer" />
+        <EnquiryForm definition={offerForm} heading={t`Enquire about this offer`} />
       </section>
     </EnquiryPageLayout>
   );

@@ -1,11 +1,11 @@
 /**
- * spec 2.3: the product enquiry reads {bikeName, price, image, variant} from navigation
+ * requirements 2.3: the product enquiry reads {bikeName, price, image, variant} from navigation
  * state (the bike detail's BOOK TEST RIDE); without it the bike is 'Default Bike Name'
- * and the price '0' (spec 9).
+ * and the price '0' (requirements 9).
  */
 import { defaultBikeName } from '../forms/product-form.ts';
 
-export interface ProductState {
+interface ProductState {
   bikeName: string;
   price: string;
   image?: string;

@@ -1,15 +1,15 @@
-/** spec 2.3 /service-booking: the service booking form. */
+/** requirements 2.3 /service-booking: the service booking form. */
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { EnquiryForm } from '../kit/enquiry-form.tsx';
+import { BookingForm } from '../booking/booking-form.tsx';
 import { serviceForm } from '../forms/service-form.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
 
 export function ServiceBookingPage() {
-  usePageMeta('Book for service', 'Book a service for your motorcycle or scooter: choose a date and we will confirm.');
+  usePageMeta('Book for service', 'Book a service for your motorcycle or scooter: choose a showroom, a day and a time.');
   return (
-    <EnquiryPageLayout title="BOOK FOR SERVICE" lead="Pick your model and a date; our service team will confirm the booking.">
+    <EnquiryPageLayout title="BOOK FOR SERVICE" lead="Pick your model, a showroom, a day and an open time.">
       <section className="enquiry-card">
-        <EnquiryForm definition={serviceForm} heading="Service booking" />
+        <BookingForm definition={serviceForm} heading="Service booking" purpose="service" model="" names={{ date: 'bookingDate', time: 'bookingTime' }} />
       </section>
     </EnquiryPageLayout>
   );

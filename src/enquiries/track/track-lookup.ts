@@ -4,16 +4,17 @@
  * (the server never says which part was wrong); the server's wait message when the
  * address has asked too often; a plain retry message when the network failed.
  */
-import { leadPaths, trackNotFoundMessage, type TrackAnswer } from '../../contract/lead-api.ts';
+import type { TrackBookingAnswer } from '../../contract/appointment-track.ts';
+import { leadPaths, trackNotFoundMessage } from '../../contract/lead-api.ts';
 import { ApiError, api } from '../../lib/api.ts';
 
 export type TrackResult =
-  | { kind: 'found'; answer: TrackAnswer }
+  | { kind: 'found'; answer: TrackBookingAnswer }
   | { kind: 'not-found'; message: string }
   | { kind: 'limited'; message: string }
   | { kind: 'failed'; message: string };
 
-export const trackWaitMessage = 'Too many status checks from your network just now. Please wait a few minutes and try again.';
+const trackWaitMessage = 'Too many status checks from your network just now. Please wait a few minutes and try again.';
 export const trackFailedMessage = 'Could not check the status just now. Please check your connection and try again.';
 
 /** What the page shows for an error of the lookup. */
@@ -26,7 +27,7 @@ export function trackErrorResult(error: unknown): TrackResult {
 
 export async function lookUpRequest(reference: string, mobile: string): Promise<TrackResult> {
   try {
-    const answer = await api<TrackAnswer>(leadPaths.track, { method: 'POST', body: { reference, mobile } });
+    const answer = await api<TrackBookingAnswer>(leadPaths.track, { method: 'POST', body: { reference, mobile } });
     return { kind: 'found', answer };
   } catch (error) {
     return trackErrorResult(error);

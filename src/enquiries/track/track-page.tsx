@@ -7,12 +7,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { trackSchema } from '../../contract/lead-api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { EnquiryPageLayout } from '../pages/enquiry-page-layout.tsx';
 import { lookUpRequest, type TrackResult } from './track-lookup.ts';
 import { TrackResultView } from './track-result.tsx';
+import { TrackBookingView, type TrackPair } from './track-booking.tsx';
 import '../kit/enquiry-form.css';
 import './track-page.css';
 
@@ -23,14 +25,18 @@ export function TrackPage() {
   usePageMeta('Track your request', 'Check the status of your enquiry or booking with its reference and your mobile number.');
   const id = useId();
   const [result, setResult] = useState<TrackResult>();
+  const [pair, setPair] = useState<TrackPair>({ reference: '', mobile: '' });
+  // Track this request (the confirmation after an enquiry) opens the page filled in.
+  const [params] = useSearchParams();
   const { register, handleSubmit, formState } = useForm<TrackInput, unknown, TrackValues>({
     resolver: zodResolver(trackSchema),
-    defaultValues: { reference: '', mobile: '' },
+    defaultValues: { reference: (params.get('reference') ?? '').slice(0, 20), mobile: (params.get('mobile') ?? '').slice(0, 20) },
   });
   const { errors, isSubmitting } = formState;
 
   const check = handleSubmit(async ({ reference, mobile }) => {
     setResult(undefined);
+    setPair({ reference, mobile });
     setResult(await lookUpRequest(reference, mobile));
   });
 
@@ -77,6 +83,10 @@ export function TrackPage() {
         <div className="track-result" role="status" aria-live="polite" aria-label="Request status">
           {result && <TrackResultView result={result} />}
         </div>
+        {/* Outside the live region: its own controls and answers are not read out twice. */}
+        {result?.kind === 'found' && result.answer.booking && (
+          <TrackBookingView key={`${pair.reference}-${pair.mobile}`} booking={result.answer.booking} pair={pair} />
+        )}
       </section>
     </EnquiryPageLayout>
   );

@@ -1,11 +1,11 @@
 /**
- * The shape of one queued request in the outbox (ARCHITECTURE "Offline": every
+ * The shape of one queued request in the outbox (docs/offline.md: every
  * submission goes through the outbox, online or not). Shared by the page and the service
  * worker, so nothing here touches the DOM or React.
  */
 
 /** A file kept on the device until it is sent (the career resume, an admin upload). */
-export interface OutboxFile {
+interface OutboxFile {
   kind: 'file';
   name: string;
   type: string;
@@ -14,7 +14,22 @@ export interface OutboxFile {
 
 export type OutboxBody = Record<string, unknown>;
 
-export type OutboxStatus = 'pending' | 'sending' | 'failed';
+/**
+ * pending: waits for its next try; sending: claimed by a sender; failed: the server refused
+ * it (a 4xx), kept for the person to see, edit or discard; stuck: the server kept failing
+ * (5xx, no answer) `stuckAfterFailures` times in a row, so it waits for the person's Retry
+ * (docs/offline.md "Outbox states"). Neither failed nor stuck holds later entries back.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'stuck';
+
+/** Tries that failed in a row (5xx, 408, 429, no answer) before an entry counts as stuck. */
+export const stuckAfterFailures = 5;
+
+/** The staff account an admin change was made by; only its own session sends it. */
+export interface OutboxAuthor {
+  id: string;
+  name: string;
+}
 
 export interface OutboxEntry {
   /** crypto.randomUUID(), made when the user pressed SUBMIT; sent as the Idempotency-Key. */
@@ -46,6 +61,12 @@ export interface OutboxEntry {
   leaseUntil: number;
   /** The last network error or the server's reason for refusing it. */
   lastError: string | null;
+  /** Retryable failures in a row since the last success or Retry (absent in older entries: 0). */
+  failures?: number;
+  /** The HTTP status of a refusal, so the reason can be put in plain words. */
+  refusedStatus?: number;
+  /** Admin changes: who made it; only that account's session sends it (docs/offline.md "Whose change it is"). */
+  author?: OutboxAuthor;
 }
 
 /** What a caller gives to enqueue a request; the outbox fills in the bookkeeping. */
@@ -59,6 +80,7 @@ export interface NewOutboxRequest {
   body: OutboxBody;
   auth?: OutboxEntry['auth'];
   inOrder?: boolean;
+  author?: OutboxAuthor;
 }
 
 export function isOutboxFile(value: unknown): value is OutboxFile {
@@ -74,9 +96,4 @@ export function isOutboxFile(value: unknown): value is OutboxFile {
 export function outboxFile(file: File | Blob, name?: string): OutboxFile {
   const fileName = name ?? ((file as File).name || 'file');
   return { kind: 'file', name: fileName, type: file.type || 'application/octet-stream', blob: file };
-}
-
-/** A short, readable reference for an entry id (shown to the user and in the panel). */
-export function referenceOf(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
 }

@@ -1,24 +1,28 @@
 /**
  * "<label> sent" with "Reference: XXXXXXXX" under it: when a queued entry is sent later, by a page or by the
  * service worker, every open page hears of it over one BroadcastChannel, so the toast
- * shows whichever context did the sending (ARCHITECTURE "Offline").
+ * shows whichever context did the sending (docs/offline.md).
  */
-import { referenceOf, type OutboxEntry } from './outbox-entry.ts';
+import { referenceInAnswer } from '../../contract/lead-reference.ts';
+import type { OutboxEntry } from './outbox-entry.ts';
 
-export const outboxChannelName = 'dealer-outbox';
+const outboxChannelName = 'dealer-outbox';
 
 export interface OutboxSentMessage {
   type: 'outbox-sent';
   id: string;
   kind: string;
   label: string;
-  reference: string;
+  /** The reference the server answered (docs/security.md); null for a change without one. */
+  reference: string | null;
+  /** What the person must know beyond "sent" (a booking whose time was taken meanwhile). */
+  note?: string;
 }
 
 let sender: BroadcastChannel | null = null;
 
 /** Posted by the context that sent it; a BroadcastChannel also reaches other channels of the same page. */
-export function announceSent(entry: OutboxEntry): void {
+export function announceSent(entry: OutboxEntry, answer?: unknown, note?: string): void {
   if (typeof BroadcastChannel === 'undefined') return;
   sender ??= new BroadcastChannel(outboxChannelName);
   const message: OutboxSentMessage = {
@@ -26,7 +30,8 @@ export function announceSent(entry: OutboxEntry): void {
     id: entry.id,
     kind: entry.kind,
     label: entry.label,
-    reference: referenceOf(entry.id),
+    reference: referenceInAnswer(answer),
+    ...(note ? { note } : {}),
   };
   sender.postMessage(message);
 }

@@ -1,10 +1,12 @@
 /**
- * The durable outbox (ARCHITECTURE "One flow, end to end" and "Offline"). A request is
+ * The durable outbox (docs/architecture.md "One flow, end to end" and "Offline"). A request is
  * written to IndexedDB before its first send, so a dropped signal, a closed tab or a
  * crashed server never loses it; it is deleted only when the server has answered 2xx.
  *
- * - network failure, 5xx, 408, 429: stays 'pending' with backoff and is sent later;
+ * - network failure, 5xx, 408, 429: stays 'pending' with backoff and is sent later, until
+ *   five failures in a row make it 'stuck' (outbox-states.ts);
  * - any other 4xx: kept as 'failed' with the server's reason, never retried silently;
+ * - an admin change is sent only by a page where its author is signed in;
  * - two senders (tabs, the service worker and a page) never send one entry at once:
  *   a Web Lock serialises flushes where the browser has it, and every send first claims
  *   its entry in an IndexedDB transaction (pending -> sending with a lease). A lease
@@ -15,10 +17,12 @@
  * Everything outside our control is passed in (fetch, clock, locks), so the page and
  * the service worker share this module and tests run it against real local things.
  */
-import { backoffDelay } from './outbox-backoff.ts';
 import { OutboxDb } from './outbox-db.ts';
 import { isOutboxFile, type NewOutboxRequest, type OutboxEntry } from './outbox-entry.ts';
-import { buildRequestInit, classifyResponse, networkReason, type SendResult } from './outbox-request.ts';
+import { buildRequestInit, classifyResponse, networkReason } from './outbox-request.ts';
+import { inSendingQueue, settlementOf, type SendAttempt } from './outbox-states.ts';
+
+export type { SendAttempt };
 
 export interface OutboxDeps {
   /** Makes the Dexie database; opening it may fail (no IndexedDB, private modes). */
@@ -34,10 +38,18 @@ export interface OutboxDeps {
    * read localStorage) admin entries are left for a page to send.
    */
   csrfToken?: () => string | null;
+  /**
+   * The id of the staff account signed in on this page. An admin change that names its
+   * author is sent only while that account is signed in (another account's session never
+   * sends it); without this function, only changes naming no author are sent.
+   */
+  signedInAuthor?: () => string | null;
+  /** False when the device knows it has no network; such failures do not make an entry stuck. */
+  isOnline?: () => boolean;
   /** navigator.locks where available. */
   locks?: Pick<LockManager, 'request'> | null;
   /** A queued entry was sent by a flush (not by the first send): tell the user. */
-  onSent?: (entry: OutboxEntry, message: string) => void;
+  onSent?: (entry: OutboxEntry, message: string, data?: unknown) => void;
   /** Something waits for the network: ask for Background Sync, set a timer. */
   onQueued?: (entry: OutboxEntry) => void;
   /** Abort a send that gets no answer; kept well under the lease. */
@@ -45,8 +57,6 @@ export interface OutboxDeps {
   /** How long a claim lasts before another sender may take the entry over. */
   leaseMs?: number;
 }
-
-export type SendAttempt = SendResult & { network?: boolean };
 
 export interface SubmitResult {
   id: string;
@@ -57,8 +67,11 @@ export interface SubmitResult {
 
 export interface FlushReport {
   sent: string[];
+  /** Still waiting in the sending queue (they will be tried again by themselves). */
   queued: string[];
   refused: string[];
+  /** Failed once too often in a row: they wait for a person's Retry. */
+  stuck: string[];
 }
 
 export interface Outbox {
@@ -70,11 +83,12 @@ export interface Outbox {
   submit(request: NewOutboxRequest): Promise<SubmitResult>;
   /** Sends every due entry one by one. */
   flush(): Promise<FlushReport>;
-  /** A failed entry goes back to pending and is sent now. */
+  /** A failed or stuck entry goes back to pending (its failure count cleared) and is sent now. */
   retry(id: string): Promise<FlushReport>;
   /**
    * The network is back: every pending entry is due now, whatever its backoff, and is sent.
    * The backoff grew while the device was offline and says nothing about the network now.
+   * A stuck entry gets one more try (the network changed); one more failure keeps it stuck.
    */
   wake(): Promise<FlushReport>;
   discard(id: string): Promise<void>;
@@ -85,7 +99,7 @@ export interface Outbox {
   close(): Promise<void>;
 }
 
-export const flushLockName = 'outbox-flush';
+const flushLockName = 'outbox-flush';
 
 /** How many bytes of files a request uploads. */
 export function fileBytes(entry: Pick<OutboxEntry, 'body'>): number {
@@ -123,7 +137,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return dbPromise;
   }
 
-  const canSend = (entry: OutboxEntry) => entry.auth !== 'admin' || deps.csrfToken !== undefined;
+  const isOnline = deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const canSend = (entry: OutboxEntry) => {
+    if (entry.auth !== 'admin') return true;
+    if (deps.csrfToken === undefined) return false;
+    // Changes queued before authors were recorded name none: any signed-in page may send them.
+    return entry.author === undefined || entry.author.id === deps.signedInAuthor?.();
+  };
 
   function isDue(entry: OutboxEntry, at: number): boolean {
     if (entry.status === 'pending') return entry.nextAttemptAt <= at;
@@ -143,6 +163,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       body: request.body,
       auth: request.auth ?? 'none',
       ...(request.inOrder ? { inOrder: true } : {}),
+      ...(request.author ? { author: request.author } : {}),
       createdAt: at,
       status: claimed ? 'sending' : 'pending',
       attempts: claimed ? 1 : 0,
@@ -174,33 +195,25 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       init.signal = AbortSignal.timeout(timeoutFor(entry));
     }
     try {
-      return await classifyResponse(await deps.fetch(url, init));
+      const result = await classifyResponse(await deps.fetch(url, init));
+      // A public enquiry has no session to wait for: a 401 is a refusal like any other 4xx.
+      if (result.kind === 'signed-out' && entry.auth !== 'admin') return { kind: 'refused', status: 401, message: result.reason };
+      return result;
     } catch (error) {
       return { kind: 'retry', reason: networkReason(error), network: true };
     }
   }
 
   /** Records the outcome of a send; never brings back an entry someone else finished. */
-  async function settle(db: OutboxDb, entry: OutboxEntry, result: SendAttempt): Promise<void> {
-    if (result.kind === 'accepted') {
+  async function settle(db: OutboxDb, entry: OutboxEntry, result: SendAttempt): Promise<OutboxEntry['status'] | 'sent'> {
+    const settlement = settlementOf(entry, result, { now: now(), random, online: isOnline() });
+    if (settlement === 'delete') {
       await db.requests.delete(entry.id);
-      return;
+      return 'sent';
     }
-    if (result.kind === 'retry') {
-      await db.requests.update(entry.id, {
-        status: 'pending',
-        leaseUntil: 0,
-        nextAttemptAt: now() + backoffDelay(entry.attempts, random),
-        lastError: result.reason,
-      });
-      deps.onQueued?.(entry);
-      return;
-    }
-    await db.requests.update(entry.id, {
-      status: 'failed',
-      leaseUntil: 0,
-      lastError: result.message || `Refused by the server (${result.status})`,
-    });
+    await db.requests.update(entry.id, settlement);
+    if (settlement.status === 'pending') deps.onQueued?.(entry);
+    return settlement.status ?? entry.status;
   }
 
   /** pending (due) or sending (lease expired) -> sending, atomically; null if not ours. */
@@ -216,35 +229,42 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   }
 
   async function flushOnce(): Promise<FlushReport> {
-    const report: FlushReport = { sent: [], queued: [], refused: [] };
+    const report: FlushReport = { sent: [], queued: [], refused: [], stuck: [] };
     const db = await database();
     if (!db) return report;
     const entries = await db.requests.orderBy('createdAt').toArray();
     // Changes to one resource (PATCH/PUT/DELETE of a path, e.g. a model's price, or the
     // events of one lead) must reach the server in the order they were made, so the last
     // one wins: a later one waits while an earlier one to the same path is still queued.
+    // Each author's changes keep their own order: one waiting for its author to sign in
+    // never holds back another account's work (the server sees any conflict by version).
     const held = new Set<string>();
     const ordered = (entry: OutboxEntry) => entry.method !== 'POST' || entry.inOrder === true;
+    const holdKey = (entry: OutboxEntry) => `${entry.author?.id ?? ''}\n${entry.path}`;
+    let signedOut = false;
     for (const candidate of entries) {
-      if (ordered(candidate) && held.has(candidate.path)) continue;
-      const entry = canSend(candidate) && isDue(candidate, now()) ? await claim(db, candidate.id) : null;
+      if (ordered(candidate) && held.has(holdKey(candidate))) continue;
+      const sendable = canSend(candidate) && !(signedOut && candidate.auth === 'admin');
+      const entry = sendable && isDue(candidate, now()) ? await claim(db, candidate.id) : null;
       if (!entry) {
-        if (ordered(candidate) && candidate.status !== 'failed') held.add(candidate.path);
+        if (ordered(candidate) && inSendingQueue(candidate)) held.add(holdKey(candidate));
         continue;
       }
       const result = await attempt(entry);
-      await settle(db, entry, result);
-      // A refused change is the user's to retry or discard; it holds nothing back.
-      if (result.kind === 'retry' && ordered(entry)) held.add(entry.path);
+      const status = await settle(db, entry, result);
+      // A refused or stuck change is the person's to retry or discard; it holds nothing back.
+      if (status === 'pending' && ordered(entry)) held.add(holdKey(entry));
       if (result.kind === 'accepted') {
         report.sent.push(entry.id);
-        deps.onSent?.(entry, result.message);
+        deps.onSent?.(entry, result.message, result.data);
       } else if (result.kind === 'refused') {
         report.refused.push(entry.id);
       } else {
-        report.queued.push(entry.id);
+        (status === 'stuck' ? report.stuck : report.queued).push(entry.id);
         // No network: the others would fail the same way; they keep their own schedule.
-        if (result.network) break;
+        if ('network' in result && result.network) break;
+        // Signed out: no other admin change can go with this session either.
+        if (result.kind === 'signed-out') signedOut = true;
       }
     }
     return report;
@@ -252,7 +272,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
   async function flush(): Promise<FlushReport> {
     if (!deps.locks) return flushOnce();
-    let report: FlushReport = { sent: [], queued: [], refused: [] };
+    let report: FlushReport = { sent: [], queued: [], refused: [], stuck: [] };
     await deps.locks.request(flushLockName, async () => {
       report = await flushOnce();
     });
@@ -294,7 +314,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
 
     async retry(id) {
       const db = await database();
-      if (db) await db.requests.update(id, { status: 'pending', nextAttemptAt: now(), leaseUntil: 0 });
+      if (db) await db.requests.update(id, { status: 'pending', nextAttemptAt: now(), leaseUntil: 0, failures: 0 });
       return flush();
     },
 
@@ -302,7 +322,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const db = await database();
       if (db) {
         const at = now();
-        await db.requests.where('status').equals('pending').modify({ nextAttemptAt: at });
+        await db.requests.where('status').anyOf('pending', 'stuck').modify({ status: 'pending', nextAttemptAt: at });
       }
       return flush();
     },

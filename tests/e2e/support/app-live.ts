@@ -1,6 +1,6 @@
 /**
  * A landing screen arrives drawn by the server and comes alive when the app has taken it
- * over (README "Design": server-drawn landing screens). Taps before that are kept and
+ * over (docs/architecture.md "Design": server-drawn landing screens). Taps before that are kept and
  * handed over; keys are not. The device's own widgets in the top bar are never drawn by
  * the server: once they are there, the app is running.
  */

@@ -82,7 +82,7 @@ async function axeOnSettledScreen(page: Page) {
   }
 }
 
-export interface AuditOptions {
+interface AuditOptions {
   /**
    * Fail at once instead of listing every failure: where later steps build on the screen
    * (a dialog about to be filled in, a lead about to change), a broken screen should stop them.

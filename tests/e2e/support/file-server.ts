@@ -31,5 +31,8 @@ export function serverForFile(options: { setupTimeout?: number } = {}): RunningS
     restart: () => current().restart(),
     openDb: () => current().openDb(),
     dispose: () => current().dispose(),
+    get dataDir() {
+      return current().dataDir;
+    },
   };
 }

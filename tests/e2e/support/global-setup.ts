@@ -11,6 +11,8 @@ import { buildDataDirTemplate, templatesEnv } from '../../support/pglite-templat
 import { scratchDatabasesOfRun } from '../../support/scratch-databases.ts';
 
 export default async function globalSetup(): Promise<() => void | Promise<void>> {
+  // Test servers start from a copy of a PGlite data dir (tests/support/main-process.ts).
+  process.env.EMBEDDED_DATABASE ??= 'pglite';
   if (process.env.DATABASE_URL) return scratchDatabasesOfRun(process.env.DATABASE_URL);
   const dir = mkdtempSync(join(tmpdir(), 'dealer-e2e-templates-'));
   await buildDataDirTemplate(dir);

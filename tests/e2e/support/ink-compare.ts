@@ -19,7 +19,7 @@ export interface Gray {
   data: Uint8Array | number[];
 }
 
-export interface InkMask {
+interface InkMask {
   width: number;
   height: number;
   ink: boolean[];
@@ -30,7 +30,7 @@ export interface InkMask {
  * dark grey, the reference black), without table rules (a row or column that is ink almost
  * end to end).
  */
-export function inkMask(gray: Gray): InkMask {
+function inkMask(gray: Gray): InkMask {
   const { width, height } = gray;
   let darkest = 255;
   for (const value of gray.data) darkest = Math.min(darkest, value);
@@ -50,7 +50,7 @@ export function inkMask(gray: Gray): InkMask {
 }
 
 /** The smallest box around the ink. */
-export function trimToInk(mask: InkMask): InkMask {
+function trimToInk(mask: InkMask): InkMask {
   let left = mask.width;
   let right = -1;
   let top = mask.height;

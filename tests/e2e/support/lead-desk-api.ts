@@ -15,6 +15,11 @@ import type { RunningServer } from './server.ts';
 import { queryStopped } from './stopped-db.ts';
 
 export async function submitLead(baseUrl: string, kind: EnquiryKind, fields: Record<string, unknown>): Promise<string> {
+  return (await submitLeadForReference(baseUrl, kind, fields)).id;
+}
+
+/** The same, with the reference the server answered for the customer (docs/security.md). */
+export async function submitLeadForReference(baseUrl: string, kind: EnquiryKind, fields: Record<string, unknown>): Promise<{ id: string; reference: string }> {
   const id = randomUUID();
   const res = await fetch(`${baseUrl}${enquiryKinds[kind].path}`, {
     method: 'POST',
@@ -22,10 +27,11 @@ export async function submitLead(baseUrl: string, kind: EnquiryKind, fields: Rec
     body: JSON.stringify({ ...validBody(kind), ...fields }),
   });
   if (res.status !== 201) throw new Error(`${kind}: ${res.status} ${await res.text()}`);
-  return id;
+  const { reference } = (await res.json()) as { reference: string };
+  return { id, reference };
 }
 
-export interface ApiSession {
+interface ApiSession {
   send(path: string, method?: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 

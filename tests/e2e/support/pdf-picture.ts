@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Gray } from './ink-compare.ts';
 
-export const pictureDpi = 150;
+const pictureDpi = 150;
 const pointsToPixels = pictureDpi / 72;
 
 /** Page 1 of a PDF as a PNG file's bytes, at 150 dpi. */
@@ -20,7 +20,7 @@ export function renderFirstPage(pdfPath: string): Buffer {
   });
 }
 
-export interface LineBox {
+interface LineBox {
   text: string;
   /** In PDF points from the top left of the page. */
   xMin: number;
@@ -32,7 +32,7 @@ export interface LineBox {
 const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 /** Every text line of page 1 with its box (the words of a line joined by single spaces). */
-export function lineBoxes(pdfPath: string): LineBox[] {
+function lineBoxes(pdfPath: string): LineBox[] {
   const xhtml = execFileSync('pdftotext', ['-bbox-layout', '-f', '1', '-l', '1', pdfPath, '-'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],

@@ -1,6 +1,6 @@
 /**
- * Every public route of spec 2.1 (with a bike where the screen needs one) and the
- * navigation's own targets (spec 2.2: /insurance, /services, /networks), each with the
+ * Every public route of requirements 2.1 (with a bike where the screen needs one) and the
+ * navigation's own targets (requirements 2.2: /insurance, /services, /networks), each with the
  * heading its screen shows. Shared by the browser tests that walk every public page.
  */
 export const publicRoutes: [path: string, heading: RegExp][] = [
@@ -20,8 +20,8 @@ export const publicRoutes: [path: string, heading: RegExp][] = [
   ['/privacy-policy', /Privacy Policy/i],
   ['/offers', /.+/],
   ['/view-details?bike=Shine100', /^Shine 100$/],
-  ['/angle-view?bike=Shine100', /Shine100 360° View/],
-  ['/text-ride-booking', /PRODUCT ENQUIRY/],
+  ['/angle-view?bike=Shine100', /360° view of the Shine100/],
+  ['/text-ride-booking', /Book a test ride/],
   ['/joy-club', /.+/],
   ['/feedback', /.+/],
   ['/career', /CAREER FORM/],

@@ -25,6 +25,8 @@ export interface RunningServer {
   openDb(): Promise<Db>;
   /** Stops the server and removes its data. */
   dispose(): Promise<void>;
+  /** Where its embedded database lives (unused with DATABASE_URL). */
+  dataDir: string;
 }
 
 async function freePort(): Promise<number> {
@@ -106,7 +108,8 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     port,
     stop,
     restart: launch,
-    openDb: () => connect(scratch ? { databaseUrl: scratch.url } : { dataDir }),
+    openDb: () => connect(scratch ? { databaseUrl: scratch.url } : { dataDir, embedded: env.EMBEDDED_DATABASE === 'postgres' ? 'postgres' : 'pglite' }),
     dispose,
+    dataDir,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Signs in to the admin API the way the panel does (spec 7.3: POST /api/login ->
+ * Signs in to the admin API the way the panel does (requirements 7.3: POST /api/login ->
  * {token} plus the `session` cookie) and makes authenticated calls: the cookie on every
  * call and the token as X-CSRF-Token on every change.
  */
@@ -15,7 +15,7 @@ export interface AdminSession {
 }
 
 /** The `name=value` pairs of every Set-Cookie, ready for a Cookie header. */
-export function cookieHeader(res: Response): string {
+function cookieHeader(res: Response): string {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 

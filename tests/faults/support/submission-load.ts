@@ -24,7 +24,7 @@ export interface Attempt {
   detail?: string;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   baseUrl: string;
   clients: number;
   durationMs: number;

@@ -19,7 +19,7 @@ export function placeVehicle(v: Showcase, x: number, y: number, width: number, y
 
 /**
  * A slide's picture: background and vehicles only. Its words and button are data drawn
- * over it as HTML by the slider (spec 2.3), so the left side is left calm for them.
+ * over it as HTML by the slider (requirements 2.3), so the left side is left calm for them.
  */
 export function sliderSvg(slide: SliderSlide): string {
   // One vehicle large on the right; two side by side, the second a little nearer.

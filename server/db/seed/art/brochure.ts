@@ -15,7 +15,7 @@ const red: [number, number, number] = [204, 0, 0];
 const ink: [number, number, number] = [33, 37, 41];
 const grey: [number, number, number] = [108, 117, 125];
 
-/** spec 3: section labels come from field names split at camel case. */
+/** requirements 3: section labels come from field names split at camel case. */
 const label = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 /** The PDF's standard fonts have no rupee sign. */
 const rupees = (n: number) => `Rs. ${n.toLocaleString('en-IN')}`;

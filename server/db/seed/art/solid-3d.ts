@@ -67,7 +67,7 @@ export const normalize = (a: Vec3): Vec3 => {
 };
 
 /** Newell's method: the normal of a planar polygon, by its winding. */
-export function polygonNormal(pts: readonly Vec3[]): Vec3 {
+function polygonNormal(pts: readonly Vec3[]): Vec3 {
   let x = 0;
   let y = 0;
   let z = 0;

@@ -8,9 +8,9 @@ import { palette } from './paint.ts';
 import { drawingRootAttributes, drawParts, toSvgElements, type DrawItem, type View } from './render-3d.ts';
 import { buildVehicle, lookKey, type VehicleLook } from './vehicle-geometry.ts';
 
-export const vehicleViewBox = { width: 800, height: 500 } as const;
+const vehicleViewBox = { width: 800, height: 500 } as const;
 /** The camera looks slightly down on the vehicle. */
-export const cameraPitch = 9;
+const cameraPitch = 9;
 
 const geometryCache = new Map<string, ReturnType<typeof buildVehicle>>();
 

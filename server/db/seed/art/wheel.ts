@@ -1,7 +1,7 @@
 /** A wheel as 3D parts: tyre tread, tyre walls, rim, spokes or alloy arms, hub, brake disc. */
 import { circle, decal, prism, type Face, type Part, type Stroke, type Vec3 } from './solid-3d.ts';
 
-export interface WheelSpec {
+interface WheelSpec {
   x: number;
   r: number;
   /** Tyre width, mm. */

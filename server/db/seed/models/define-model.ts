@@ -6,7 +6,7 @@ import { bikeKey } from '../../../../src/contract/api-paths.ts';
 import type { SeedModel, SeedVariant } from '../seed-types.ts';
 
 type ModelInput = Omit<SeedModel, 'bikeKey' | 'slug' | 'variants'> & {
-  /** spec 2.3: only X-Blade and CD110 Dream Deluxe have a key other than the name without spaces. */
+  /** requirements 2.3: only X-Blade and CD110 Dream Deluxe have a key other than the name without spaces. */
   bikeKey?: string;
   /** [name, extra over the base price]; the first is the base variant. */
   variants: [string, number][];

@@ -35,7 +35,7 @@ const featureLibrary = {
   hazard: { heading: 'Hazard Lamp Switch', icon: 'led-headlamp', description: 'One switch flashes all four indicators to warn traffic when you stop at the roadside.' },
 } satisfies Record<string, SeedFeature & { icon: FeatureIcon }>;
 
-export type FeatureKey = keyof typeof featureLibrary;
+type FeatureKey = keyof typeof featureLibrary;
 
 export function features(...keys: FeatureKey[]): SeedFeature[] {
   return keys.map((key) => ({ ...featureLibrary[key] }));
@@ -57,7 +57,7 @@ const accessoryLibrary = {
   charger: { prefix: '08Z20', suffix: 'E00', heading: 'Portable Charger', icon: 'charger', price: 6500, description: 'A compact charger for any 15 A household socket, with a carry pouch.' },
 } satisfies Record<string, Omit<SeedAccessory, 'partNo'> & { prefix: string; suffix: string; icon: AccessoryIcon }>;
 
-export type AccessoryKey = keyof typeof accessoryLibrary;
+type AccessoryKey = keyof typeof accessoryLibrary;
 
 /**
  * The accessories of a model, part numbers built with the model's code (e.g. 'K0L'),

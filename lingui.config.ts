@@ -1,0 +1,34 @@
+/**
+ * The visitor site's messages (docs/visitor-language.md). `npx lingui extract` collects
+ * every message written with Lingui's macros into one catalog per area and language under
+ * src/locales; the build compiles a catalog when the page imports it (@lingui/vite-plugin)
+ * and fails when a Hindi translation is missing. A screen loads the catalogs of its area
+ * in the visitor's language only (src/lib/i18n/catalogs.ts), so a phone never downloads
+ * the words of screens it does not show. The admin panel stays English: src/admin is in
+ * no catalog.
+ */
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+const legal = ['<rootDir>/src/site/terms-page.tsx', '<rootDir>/src/site/privacy-page.tsx'];
+// Shared code no home page shows: its words go with the screens that use it, not in the
+// frame every page loads (the home page's script budget).
+const formsAndLoans = ['<rootDir>/src/lib/i18n/field-messages.ts', '<rootDir>/src/ui/emi-modal.tsx'];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'hi'],
+  fallbackLocales: { default: 'en' },
+  // Where each message is used helps the translator; line numbers would churn every diff.
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+  catalogs: [
+    // What every visitor screen shows: header, footer, menus, shared controls, device widgets.
+    { path: '<rootDir>/src/locales/{locale}/frame', include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/offline'], exclude: formsAndLoans },
+    { path: '<rootDir>/src/locales/{locale}/site', include: ['<rootDir>/src/site'], exclude: legal },
+    // The long legal texts, only for their two pages.
+    { path: '<rootDir>/src/locales/{locale}/legal', include: legal },
+    { path: '<rootDir>/src/locales/{locale}/catalogue', include: ['<rootDir>/src/catalogue', ...formsAndLoans] },
+    { path: '<rootDir>/src/locales/{locale}/enquiries', include: ['<rootDir>/src/enquiries', ...formsAndLoans] },
+  ],
+});

@@ -1,0 +1,148 @@
+/**
+ * A catalogue of studio models with real-size photos, made as an export file and put on a
+ * running server through the real import (docs/catalogue.md "Export and import: one file for the whole catalogue"): what
+ * `npm run footprint -- --studio-models 30` and `npm run lighthouse` measure besides the
+ * demo catalogue. Each model has a 4000x3000 main photo (also its first colour's) and a
+ * second colour's photo, as a phone camera makes them: a scene with texture at several
+ * scales, so every made width keeps detail as a real photo does (a flat picture would
+ * shrink to a few KB and flatter every figure).
+ *
+ *   tsx scripts/lib/studio-catalogue.ts <server url> <models> <admin user> <admin password>
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import sharp from 'sharp';
+import { apiPaths } from '../../src/contract/api-paths.ts';
+import type { ModelDraftInput } from '../../src/contract/catalogue-studio.ts';
+import { manifestEntry, transferFormat, transferVersion, type TransferManifest } from '../../src/contract/catalogue-transfer.ts';
+import { mediaFilePath, mediaWidths } from '../../src/contract/media.ts';
+import { mediaKey } from '../../server/media/image-pipeline.ts';
+import { sha256Hex } from '../../server/files/repository.ts';
+
+export const photoSize = { width: 4000, height: 3000 } as const;
+
+/** One phone-camera-sized JPEG, different for every `seed`. */
+export async function cameraPhoto(seed: number): Promise<Buffer> {
+  const { width: w, height: h } = photoSize;
+  const hue = (seed * 47) % 360;
+  const x = 900 + ((seed * 137) % 400);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},30%,85%)"/><stop offset="1" stop-color="hsl(${hue},20%,45%)"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${x}" cy="2000" r="520" fill="none" stroke="#222" stroke-width="140"/>
+    <circle cx="${x + 1800}" cy="2000" r="520" fill="none" stroke="#222" stroke-width="140"/>
+    <path d="M${x} 2000 L${x + 700} 1300 L${x + 1500} 1300 L${x + 1800} 2000 Z" fill="hsl(${(hue + 180) % 360},70%,40%)"/>
+    <rect x="${x + 500}" y="1050" width="900" height="260" rx="80" fill="#333"/>
+  </svg>`;
+  textures ??= Promise.all([texture(8, 22), texture(2, 12)]);
+  const [coarse, fine] = await textures;
+  return sharp(Buffer.from(svg))
+    .composite([{ input: coarse.data, raw: coarse.info, blend: 'overlay' }, { input: fine.data, raw: fine.info, blend: 'soft-light' }])
+    .removeAlpha().jpeg({ quality: 92 }).toBuffer();
+}
+
+/** Grain at 1/div of the size, scaled up: detail that survives at every made width. Made once, shared by every photo. */
+async function texture(div: number, sigma: number) {
+  const { width: w, height: h } = photoSize;
+  const small = await sharp({ create: { width: w / div, height: h / div, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } }).png().toBuffer();
+  return sharp(small).resize(w, h, { kernel: 'cubic' }).raw().toBuffer({ resolveWithObject: true });
+}
+type Texture = Awaited<ReturnType<typeof texture>>;
+let textures: Promise<[Texture, Texture]> | undefined;
+
+/** The path the photo pipeline gives an upload of these bytes (server/media/image-pipeline.ts). */
+const madePath = (bytes: Buffer, width: number) => {
+  const widths = mediaWidths.img;
+  return mediaFilePath('img', mediaKey(bytes), Math.min(width, widths[widths.length - 1]!), 'jpg');
+};
+
+const types = ['bikes', 'scooters', 'ev'] as const;
+
+/** An export file of `count` published models; `onPhoto` hears of each photo made (they take seconds). */
+export async function studioCatalogueFile(
+  count: number, onPhoto: (n: number) => void = () => {}, names: { name: string; type: (typeof types)[number] }[] = [],
+): Promise<Uint8Array> {
+  const entries: Zippable = {};
+  const files: TransferManifest['files'] = [];
+  const models: TransferManifest['models'] = [];
+  const add = (bytes: Buffer): string => {
+    const path = madePath(bytes, photoSize.width);
+    const entry = `files/${String(files.length + 1).padStart(5, '0')}.jpg`;
+    entries[entry] = [bytes, { level: 0 }];
+    files.push({ path, entry, kind: 'img', sha256: sha256Hex(bytes) });
+    return path;
+  };
+  for (let i = 0; i < count; i += 1) {
+    const main = add(await cameraPhoto(i * 2 + 1));
+    onPhoto(i * 2 + 1);
+    const second = add(await cameraPhoto(i * 2 + 2));
+    onPhoto(i * 2 + 2);
+    // A model named as one already here replaces it (its place in the listing stays).
+    const type = names[i]?.type ?? types[i % types.length]!;
+    const draft: ModelDraftInput = {
+      type, name: names[i]?.name ?? `Studio ${type === 'ev' ? 'EV' : type === 'scooters' ? 'Scooter' : 'Bike'} ${String(i + 1).padStart(2, '0')}`,
+      brand: 'Honda', description: 'Launched through the catalogue studio with its own photos.',
+      keyFigures: type === 'ev' ? { engine: '3 kWh', power: '4.2 kW', transmission: '100 km' } : { engine: '124.9 cc', power: '7.9 kW', transmission: '5-speed' },
+      variants: [{ name: 'Drum', price: 80_000 + i * 1_000 }, { name: 'Disc', price: 84_000 + i * 1_000 }],
+      colours: [{ name: 'Studio Red', swatch: '#b71c1c', photo: main }, { name: 'Studio Grey', swatch: '#616161', photo: second }],
+      photos: { main, more: [second] },
+      specifications: { bodyDimensions: [{ label: 'Kerb weight', value: `${110 + i} kg` }], engineDetails: [], transmissionDetails: [], tyreDetails: [], frame: [], Electrical: [] },
+    };
+    models.push({ state: 'published', draft });
+  }
+  const manifest: TransferManifest = { format: transferFormat, version: transferVersion, exportedAt: new Date().toISOString(), models, files };
+  entries[manifestEntry] = strToU8(JSON.stringify(manifest));
+  return zipSync(entries);
+}
+
+/** Signs in and imports the file; throws with the server's words when it is refused. */
+export async function importCatalogue(baseUrl: string, file: Uint8Array, userId: string, password: string): Promise<string> {
+  const login = await fetch(new URL(apiPaths.login, baseUrl), {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId, password }),
+  });
+  if (!login.ok) throw new Error(`login as ${userId}: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { token } = (await login.json()) as { token: string };
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(file)], { type: 'application/zip' }), 'studio-catalogue.zip');
+  // Through node:http: a large import takes minutes, longer than fetch waits for an answer's headers.
+  const request = new Request(new URL(apiPaths.adminCatalogueImport, baseUrl), { method: 'POST', body: form });
+  const payload = Buffer.from(await request.arrayBuffer());
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = httpRequest(new URL(apiPaths.adminCatalogueImport, baseUrl), {
+      method: 'POST',
+      headers: { Cookie: cookie, 'X-CSRF-Token': token, 'Content-Type': request.headers.get('content-type')!, 'Content-Length': payload.length },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+  const body = JSON.parse(text) as { message: string; errors?: { message: string }[] };
+  if (status !== 200) throw new Error(`import refused: ${body.message}\n${(body.errors ?? []).map((e) => e.message).join('\n')}`);
+  return body.message;
+}
+
+/** The file of `count` models, made once and kept in the system's temporary folder (making it takes minutes). */
+export async function cachedCatalogueFile(count: number, onPhoto?: (n: number) => void): Promise<Uint8Array> {
+  const path = join(tmpdir(), `dealer-studio-catalogue-v1-${count}.zip`);
+  if (existsSync(path)) return readFileSync(path);
+  const file = await studioCatalogueFile(count, onPhoto);
+  writeFileSync(path, file);
+  return file;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [url, count, userId, password] = process.argv.slice(2);
+  if (!url || !count || !userId || !password) throw new Error('usage: tsx scripts/lib/studio-catalogue.ts <url> <models> <user> <password>');
+  const started = Date.now();
+  const file = await cachedCatalogueFile(Number(count), (n) => process.stderr.write(`\r[studio] photo ${n} of ${Number(count) * 2}`));
+  process.stderr.write(`\n[studio] ${(file.byteLength / 1e6).toFixed(1)} MB file made in ${((Date.now() - started) / 1000).toFixed(0)} s; importing\n`);
+  const importStart = Date.now();
+  console.error(`[studio] ${await importCatalogue(url, file, userId, password)} in ${((Date.now() - importStart) / 1000).toFixed(0)} s`);
+}

@@ -1,0 +1,175 @@
+/**
+ * Staff routes of appointments, behind the session and the `appointments` permission
+ * (src/contract/staff-roles.ts; the schedule's places and hours need `site`, as the role
+ * table says):
+ * - GET  /api/admin/appointments?showroom=&date=       the day view's rows;
+ * - GET  /api/admin/appointments/{id}                  one booking and its changes (the lead's timeline);
+ * - POST /api/admin/appointments/{id}/changes          a status or a new time, capacity checked;
+ * - POST /api/admin/appointments/walk-in               someone who came in without booking;
+ * - GET  /api/admin/appointment-schedules              every showroom's schedule;
+ * - PUT  /api/admin/appointment-schedules/{showroomId} one, with the version it edited.
+ */
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { ResolvedDeps } from '../deps.ts';
+import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import {
+  appointmentChangeSchema, appointmentPaths, type AppointmentHistory, type SlotRefusalAnswer,
+} from '../../src/contract/appointment-api.ts';
+import { scheduleSettingsSchema } from '../../src/contract/appointment-schedule.ts';
+import { appointmentPurposes, slotOf, slotPlaces, slotProblemMessage } from '../../src/contract/appointment-slots.ts';
+import { isIsoDate, requiredMobile, requiredText } from '../../src/contract/fields.ts';
+import { showroomIdOf } from '../../src/contract/site.ts';
+import { adminState, requireSession } from '../auth/require-session.ts';
+import { requirePermission } from '../auth/require-permission.ts';
+import { inScope, leadScopeOf } from '../auth/staff-scope.ts';
+import { retryTransaction } from '../db/retry-transaction.ts';
+import { bodyReader } from '../http/body.ts';
+import { HttpError } from '../http/http-error.ts';
+import { routePattern } from '../http/route-pattern.ts';
+import { isUuid } from '../http/uuid.ts';
+import { validBody } from '../http/validate.ts';
+import { insertParams, insertSql } from '../enquiries/repository.ts';
+import { newLeadColumns } from '../leads/new-lead.ts';
+import { bodyHash } from '../enquiries/body-hash.ts';
+import { insertAppointment, recordChange, reflagSlots, appointmentById, recordOf, changesOf } from './appointment-repository.ts';
+import { nearestOpen } from './availability.ts';
+import { changeAppointment } from './change-appointment.ts';
+import { bookingChangeMessage } from '../notifications/booking-change-message.ts';
+import { appointmentDay } from './day-repository.ts';
+import { allSchedules, saveSchedule } from './schedule-repository.ts';
+
+const appointmentMessages = {
+  notFound: 'No such booking',
+  badShowroom: 'Please choose one of our showrooms',
+  staleSchedule: 'Someone saved this schedule meanwhile. Reload it and make your change again.',
+  otherShowroom: 'You can see only the appointments of your own showrooms',
+} as const;
+
+const dayQuerySchema = z.object({
+  showroom: z.string().refine((v) => showroomIdOf(v) !== null, appointmentMessages.badShowroom),
+  date: z.string().refine(isIsoDate, 'Please choose a date'),
+});
+
+export const scheduleBodySchema = z.object({ version: z.number().int().min(1), settings: scheduleSettingsSchema });
+
+export const walkInSchema = z.object({
+  showroomId: z.number().int().refine((v) => showroomIdOf(v) !== null, appointmentMessages.badShowroom),
+  purpose: z.enum(appointmentPurposes),
+  name: requiredText('Please enter the name'),
+  mobile: requiredMobile('Please enter the mobile number'),
+  model: z.string().trim().max(80).optional().default(''),
+});
+
+export function appointmentAdminRouter(deps: ResolvedDeps): Router {
+  const router = new Router();
+  const guard = requireSession(deps);
+  const body = bodyReader(deps.config);
+  const may = requirePermission('appointments');
+
+  /** Staff work the appointments of their own showrooms, by the leads' rule (server/auth/staff-scope.ts, docs/roles.md). */
+  function checkShowroom(ctx: Parameters<typeof adminState>[0], showroomId: number | null): void {
+    if (!inScope(leadScopeOf(adminState(ctx)), showroomId)) throw new HttpError(403, appointmentMessages.otherShowroom);
+  }
+
+  router.get(appointmentPaths.day, guard, may, async (ctx) => {
+    const query = validBody(dayQuerySchema, ctx.query);
+    const showroomId = showroomIdOf(query.showroom) ?? 0;
+    checkShowroom(ctx, showroomId);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await appointmentDay(deps.db, showroomId, query.date);
+  });
+
+  router.get(routePattern(appointmentPaths.booking, 'id'), guard, may, async (ctx) => {
+    const id = (ctx.params.id ?? '').toLowerCase();
+    if (!isUuid(id)) throw new HttpError(404, appointmentMessages.notFound);
+    const row = await appointmentById(deps.db, id);
+    if (!row) throw new HttpError(404, appointmentMessages.notFound);
+    checkShowroom(ctx, row.showroom_id === null ? null : Number(row.showroom_id));
+    ctx.set('Cache-Control', 'no-store');
+    const history: AppointmentHistory = { appointment: recordOf(row), changes: await changesOf(deps.db, id) };
+    ctx.body = history;
+  });
+
+  router.post(routePattern(appointmentPaths.changes, 'id'), guard, may, async (ctx) => {
+    const id = ctx.params.id ?? '';
+    if (!isUuid(id)) throw new HttpError(404, appointmentMessages.notFound);
+    const change = validBody(appointmentChangeSchema, await body.json(ctx));
+    const key = ctx.get(idempotencyHeader).trim();
+    if (key && !isUuid(key)) throw new HttpError(400, `${idempotencyHeader} must be a UUID`);
+    const existing = await appointmentById(deps.db, id.toLowerCase());
+    if (!existing) throw new HttpError(404, appointmentMessages.notFound);
+    checkShowroom(ctx, existing.showroom_id === null ? null : Number(existing.showroom_id));
+    const now = deps.now();
+    const onChanged = bookingChangeMessage(deps.notifier, id.toLowerCase(), now);
+    const outcome = await changeAppointment(deps.db, id.toLowerCase(), change, {
+      ...(key ? { changeId: key.toLowerCase() } : {}), by: adminState(ctx).userId, now,
+      ...(onChanged ? { onChanged } : {}),
+    });
+    if (outcome.kind === 'not-found') throw new HttpError(404, appointmentMessages.notFound);
+    if (outcome.kind === 'refused') {
+      const request = { showroomId: Number(outcome.row.showroom_id), purpose: outcome.row.purpose, model: outcome.row.model, date: outcome.date, time: outcome.time };
+      const answer: Omit<SlotRefusalAnswer, 'message'> = { problem: outcome.problem, alternatives: await nearestOpen(deps.db, request, now) };
+      throw new HttpError(409, slotProblemMessage(outcome.problem, outcome.date), { fields: { ...answer } });
+    }
+    ctx.status = 201;
+    ctx.body = outcome.record;
+  });
+
+  router.post(appointmentPaths.walkIn, guard, may, async (ctx) => {
+    const walkIn = validBody(walkInSchema, await body.json(ctx));
+    checkShowroom(ctx, walkIn.showroomId);
+    const key = ctx.get(idempotencyHeader).trim();
+    if (key && !isUuid(key)) throw new HttpError(400, `${idempotencyHeader} must be a UUID`);
+    const id = key ? key.toLowerCase() : randomUUID();
+    const at = deps.now();
+    const kind = walkIn.purpose === 'service' ? 'service' : 'product';
+    // Shown at the minute they came in; they are here, so no place is taken from those who booked.
+    const startsAt = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+    const here = slotOf(startsAt);
+    const payload = { name: walkIn.name, mobile: walkIn.mobile, model: walkIn.model, preferredShowroom: walkIn.showroomId, walkIn: true };
+    const indexed = { name: walkIn.name, mobile: walkIn.mobile, email: '', model: walkIn.model, regNo: '' };
+    const enquiry = {
+      id, kind, createdAt: at, payload, bodyHash: bodyHash(kind, payload), indexed, file: null,
+      lead: newLeadColumns({ createdAt: at, payload, ...indexed }, deps.config.leadSlaHours),
+    };
+    await retryTransaction(deps.db, async (tx) => {
+      const inserted = await tx.query(insertSql, insertParams(enquiry, null));
+      if (inserted.rows.length === 0) return;
+      await insertAppointment(tx, {
+        id, purpose: walkIn.purpose, showroomId: walkIn.showroomId, model: walkIn.model, modelPlace: false, startsAt,
+        askedDate: here.date, askedTime: null, status: 'arrived', walkIn: true, name: walkIn.name, mobile: enquiry.lead.mobile, at,
+      });
+      await recordChange(tx, { appointmentId: id, type: 'walk-in', data: { showroomId: walkIn.showroomId }, at, by: adminState(ctx).userId });
+    });
+    const row = await appointmentById(deps.db, id);
+    if (!row) throw new HttpError(409, 'This walk-in was recorded as something else');
+    ctx.status = 201;
+    ctx.body = recordOf(row);
+  });
+
+  router.get(appointmentPaths.schedules, guard, may, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await allSchedules(deps.db) };
+  });
+
+  router.put(routePattern(appointmentPaths.schedule, 'showroomId'), guard, requirePermission('site'), async (ctx) => {
+    const showroomId = showroomIdOf(ctx.params.showroomId);
+    if (showroomId === null) throw new HttpError(404, appointmentMessages.badShowroom);
+    const { version, settings } = validBody(scheduleBodySchema, await body.json(ctx));
+    const now = deps.now();
+    const result = await retryTransaction(deps.db, async (tx) => {
+      const saved = await saveSchedule(tx, showroomId, settings, version, adminState(ctx).userId, now);
+      if (saved === null) return null;
+      // Lowered places never cancel a booking: those beyond the new places are flagged for staff.
+      let flagged = 0;
+      for (const purpose of appointmentPurposes) flagged += await reflagSlots(tx, showroomId, purpose, slotPlaces(settings, purpose).total, now);
+      return { version: saved, flagged };
+    });
+    if (!result) throw new HttpError(409, appointmentMessages.staleSchedule);
+    ctx.body = { version: result.version, flagged: result.flagged };
+  });
+
+  return router;
+}

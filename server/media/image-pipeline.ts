@@ -1,0 +1,120 @@
+/**
+ * The image pipeline (docs/media.md): an uploaded photo becomes the files the site serves.
+ * - Checked by content: JPEG, PNG or WebP by its first bytes, then decoded for real (a
+ *   file that starts like a JPEG but does not decode is "unreadable", never a 500).
+ * - Turned upright from its EXIF orientation, then every metadata block dropped: phone
+ *   photos carry the GPS position of the dealer's showroom or home. sharp writes no EXIF,
+ *   XMP or IPTC unless asked to, and converts to sRGB.
+ * - Resized once to the largest width, kept as raw pixels, and every smaller width made
+ *   from those pixels (decoding a 12 MB JPEG is the slow part; it happens once, with
+ *   shrink-on-load), then encoded as WebP and as a JPEG fallback
+ *   (docs/decisions/photo-widths-and-formats.md for the widths, formats and qualities).
+ * No AVIF: measured at several seconds per photo on two cores for a few KB less than WebP.
+ */
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { mediaFilePath, mediaFormats, widthsFor, type MediaExt, type MediaKind } from '../../src/contract/media.ts';
+import { detectImageType } from '../files/image-type.ts';
+
+/** Changes whenever the pipeline's output for the same input changes, so no URL ever changes its bytes. */
+const pipelineVersion = 'v1';
+
+/** Qualities picked by the benchmark (docs/decisions/photo-widths-and-formats.md). */
+const encoders: Record<MediaExt, (image: Sharp) => Sharp> = {
+  webp: (image) => image.webp({ quality: 74, effort: 3, smartSubsample: false }),
+  jpg: (image) => image.jpeg({ quality: 76, mozjpeg: true }),
+};
+const contentTypes: Record<MediaExt, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
+
+/** Pixels of one decoded input at most (sharp's own default guard is 268 MP); a 4000x3000 photo is 12 MP. */
+const maxInputPixels = 100_000_000;
+
+type ImageRefusal = 'notImage' | 'unreadable';
+
+export class ImageRefused extends Error {
+  readonly reason: ImageRefusal;
+  constructor(reason: ImageRefusal) {
+    super(reason);
+    this.name = 'ImageRefused';
+    this.reason = reason;
+  }
+}
+
+export interface MadeFile {
+  path: string;
+  contentType: string;
+  bytes: Buffer;
+  width: number;
+  ext: MediaExt;
+}
+
+export interface ProcessedImage {
+  /** The stored path: the JPEG at the largest width. */
+  path: string;
+  width: number;
+  height: number;
+  files: MadeFile[];
+  /** The upload as sent, and its type by content. */
+  original: { bytes: Buffer; contentType: string; extension: string };
+}
+
+/** The content types the pipeline accepts (GIF is not a photo). */
+function acceptedImageType(bytes: Buffer) {
+  const type = detectImageType(bytes);
+  return type && type.contentType !== 'image/gif' ? type : null;
+}
+
+export function mediaKey(bytes: Buffer): string {
+  return createHash('sha256').update(pipelineVersion).update(bytes).digest('hex').slice(0, 24);
+}
+
+async function uprightPixels(bytes: Buffer, largest: number) {
+  try {
+    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRefused('unreadable');
+  }
+}
+
+/** Makes every width and format of an upload; refuses what is not a readable JPEG, PNG or WebP. */
+export async function processImage(bytes: Buffer, kind: MediaKind): Promise<ProcessedImage> {
+  const type = acceptedImageType(bytes);
+  if (!type) throw new ImageRefused('notImage');
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
+  } catch {
+    throw new ImageRefused('unreadable');
+  }
+  if (!meta.width || !meta.height) throw new ImageRefused('unreadable');
+  // EXIF orientations 5-8 turn the picture a quarter: its width is the stored height.
+  const quarterTurn = (meta.orientation ?? 1) >= 5;
+  const uprightWidth = quarterTurn ? meta.height : meta.width;
+  const widths = widthsFor(kind, uprightWidth);
+  const largest = widths[widths.length - 1]!;
+  const { data, info } = await uprightPixels(bytes, largest);
+  const key = mediaKey(bytes);
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const files: MadeFile[] = [];
+  for (const width of widths) {
+    // The largest width is the decoded size itself (rounding may make it differ by a pixel).
+    const resized = width === largest ? sharp(data, raw) : sharp(data, raw).resize({ width });
+    const pixels = await resized.raw().toBuffer({ resolveWithObject: true });
+    for (const { ext } of mediaFormats) {
+      const encoded = await encoders[ext](sharp(pixels.data, { raw: pixels.info })).toBuffer();
+      files.push({ path: mediaFilePath(kind, key, width, ext), contentType: contentTypes[ext], bytes: encoded, width, ext });
+    }
+  }
+  return {
+    path: mediaFilePath(kind, key, largest, 'jpg'),
+    width: info.width,
+    height: info.height,
+    files,
+    original: { bytes, contentType: type.contentType, extension: type.extension },
+  };
+}

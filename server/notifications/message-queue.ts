@@ -1,0 +1,120 @@
+/**
+ * The durable job queue: pg-boss 10 on the application's own database connection
+ * (docs/notifications.md). pg-boss takes any object with `executeSql`, so it runs on every
+ * database we run on: a PostgreSQL server, the embedded one, and PGlite in the tests.
+ * `send` takes the caller's transaction as its `db`, so a message's job is committed or
+ * rolled back with the enquiry, booking or change that causes it; the job's id is the
+ * message's key, and pg-boss inserts a job whose id exists as nothing (never sent twice).
+ */
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Db, Queryable } from '../db/connect.ts';
+import type { Logger } from '../log.ts';
+import type { JobSender } from './queue-messages.ts';
+
+export const queueNames = {
+  customerMessage: 'customer-message',
+  staffAlert: 'staff-alert',
+} as const;
+
+export interface QueueOptions {
+  /** Tries before a message is given up (MESSAGE_ATTEMPTS). */
+  attempts: number;
+  /** The first wait before a retry, doubled each time (MESSAGE_RETRY_SECONDS). */
+  retrySeconds: number;
+  /** How often an idle worker asks for work (tests: shorter). */
+  pollingSeconds?: number;
+}
+
+/** pg-boss's view of one of our connections (or transactions). */
+export function bossDb(db: Queryable & Partial<Pick<Db, 'exec'>>): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return db.query(text, values);
+      // Its schema scripts are several statements and need no rows back: run as a script.
+      if (db.exec && /;\s*\S/.test(text.trim().replace(/;\s*$/, ''))) {
+        await db.exec(text);
+        return { rows: [] };
+      }
+      try {
+        return await db.query(text, []);
+      } catch (error) {
+        // Its schema scripts are several statements, which PGlite's query path refuses.
+        if (!db.exec || !/multiple commands|cannot insert multiple/i.test(String((error as Error).message))) throw error;
+        await db.exec(text);
+        return { rows: [] };
+      }
+    },
+  };
+}
+
+/** A uuid made from a text: the id of a later try of a message. */
+export function uuidFrom(text: string): string {
+  const h = createHash('md5').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+export interface MessageQueue {
+  boss: PgBoss;
+  jobs: JobSender;
+  options: QueueOptions;
+  /** Re-queues a message to be tried after `seconds` (a provider's Retry-After). */
+  sendLater(messageId: string, attempt: number, seconds: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startMessageQueue(db: Db, log: Logger, options: QueueOptions): Promise<MessageQueue> {
+  const boss = new PgBoss({
+    db: bossDb(db),
+    schema: 'pgboss',
+    // Our own clock drives reminders and digests (server/notifications/scheduled-work.ts).
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: 120,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (error: Error) => log.warn('job queue', { error: error.message }));
+  await boss.start();
+  const retry = {
+    retryLimit: options.attempts,
+    retryDelay: options.retrySeconds,
+    retryBackoff: true,
+    // A send that hangs longer than this is given up and tried again.
+    expireInSeconds: 120,
+  };
+  for (const name of Object.values(queueNames)) {
+    await boss.createQueue(name, { name, ...retry } as PgBoss.Queue);
+  }
+
+  const jobs: JobSender = {
+    async sendMessages(tx, ids) {
+      const db = bossDb(tx);
+      for (const id of ids) await boss.send(queueNames.customerMessage, { messageId: id }, { id, db } as PgBoss.SendOptions);
+    },
+    async sendStaffAlert(tx, leadId) {
+      await boss.send(queueNames.staffAlert, { leadId }, { id: uuidFrom(`alert:${leadId}`), db: bossDb(tx), retryLimit: 3 } as PgBoss.SendOptions);
+    },
+  };
+
+  return {
+    boss,
+    jobs,
+    options,
+    async sendLater(messageId, attempt, seconds) {
+      await boss.send(queueNames.customerMessage, { messageId }, { id: uuidFrom(`${messageId}:${attempt}`), startAfter: Math.ceil(seconds) } as PgBoss.SendOptions);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 } as PgBoss.StopOptions);
+    },
+  };
+}
+
+/**
+ * Messages written while no queue ran (a restore, a process without one) get their jobs
+ * now; a message whose job exists is left alone (same id). One tried already has its
+ * retry on the queue.
+ */
+export async function sweepQueuedMessages(db: Db, jobs: JobSender): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM customer_messages WHERE state = 'queued' AND attempts = 0 ORDER BY created_at LIMIT 5000`);
+  if (rows.length > 0) await jobs.sendMessages(db, rows.map((r) => r.id));
+  return rows.length;
+}

@@ -1,0 +1,19 @@
+/**
+ * The staff routes of messages and alerts (docs/notifications.md), every one behind the
+ * admin session: a lead's messages, Manage > Messages, the desks' alerts, Web Push.
+ */
+import Router from '@koa/router';
+import type { ResolvedDeps } from '../deps.ts';
+import { requireSession } from '../auth/require-session.ts';
+import { registerDeskAlertRoutes } from './desk-alert-routes.ts';
+import { registerLeadMessageRoutes } from './lead-message-routes.ts';
+import { registerMessageSettingsRoutes } from './message-settings-routes.ts';
+
+export function notificationRouter(deps: ResolvedDeps): Router {
+  const router = new Router();
+  const guard = requireSession(deps);
+  registerDeskAlertRoutes(router, deps, guard);
+  registerLeadMessageRoutes(router, deps, guard);
+  registerMessageSettingsRoutes(router, deps, guard);
+  return router;
+}

@@ -1,0 +1,65 @@
+/**
+ * E-mail through SMTP with nodemailer. One pooled transport per set of settings, so a
+ * burst of messages shares a few connections instead of one handshake each. The
+ * message's key is its Message-ID: a mail system that sees the same message again can
+ * tell it is the same one.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { EmailSettings } from '../../../src/contract/messages.ts';
+import { SendFailure } from './send-failure.ts';
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(settings: EmailSettings): Transporter {
+  const key = JSON.stringify(settings);
+  let transport = transports.get(key);
+  if (!transport) {
+    transport = nodemailer.createTransport({
+      pool: true,
+      maxConnections: 5,
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      ...(settings.user ? { auth: { user: settings.user, pass: settings.password } } : {}),
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    transports.set(key, transport);
+  }
+  return transport;
+}
+
+export interface EmailMessage {
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export async function sendEmail(settings: EmailSettings, message: EmailMessage): Promise<string> {
+  const domain = settings.from.replace(/^.*@/, '').replace(/>.*$/, '') || 'localhost';
+  try {
+    const info = await transportFor(settings).sendMail({
+      from: settings.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      messageId: `<${message.key}@${domain}>`,
+    });
+    return String(info.messageId ?? '');
+  } catch (error) {
+    const e = error as { responseCode?: number; response?: string; code?: string; message?: string };
+    if (typeof e.responseCode === 'number') {
+      // 5xx: the server refused this message (no such mailbox); 4xx: try again later.
+      return Promise.reject(new SendFailure(`The mail server answered ${e.response ?? e.responseCode}`.slice(0, 300), e.responseCode < 500));
+    }
+    return Promise.reject(new SendFailure(`The mail server could not be reached (${e.code ?? e.message ?? 'no answer'})`, true));
+  }
+}
+
+/** Closes the pooled connections (shutdown, tests). */
+export function closeEmailTransports(): void {
+  for (const transport of transports.values()) transport.close();
+  transports.clear();
+}

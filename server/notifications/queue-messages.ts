@@ -1,0 +1,62 @@
+/**
+ * Queues the messages an event causes, inside the transaction that stores the event
+ * (requirements: durable and exactly once; docs/notifications.md): one row per channel
+ * that is on and reaches this customer, keyed by the event and the channel, and the
+ * durable job that sends it with the same id. A replayed event finds its rows and queues
+ * nothing again. WhatsApp and SMS go only to a mobile whose latest opt-in form ticked
+ * that channel (or "all").
+ */
+import type { Queryable } from '../db/connect.ts';
+import type { MessageEvent } from '../../src/contract/messages.ts';
+
+export interface MessageCause {
+  leadId: string;
+  event: MessageEvent;
+  /** Unique per event: the enquiry id, the change id, 'reminder:<id>:<day>'. */
+  eventKey: string;
+  /** What the event said when it happened (a change's status and time). */
+  data?: Record<string, unknown>;
+  at: Date;
+}
+
+/** Puts jobs on the durable queue in the caller's transaction (server/notifications/message-queue.ts). */
+export interface JobSender {
+  sendMessages(tx: Queryable, messageIds: readonly string[]): Promise<void>;
+  sendStaffAlert(tx: Queryable, leadId: string): Promise<void>;
+}
+
+/** A message's key: the same event and channel always make the same id. */
+export const messageIdSql = (eventKey: string, channel: string) => `md5(${eventKey} || ':' || ${channel})::uuid`;
+
+const insertMessagesSql = `
+  INSERT INTO customer_messages (id, lead_id, event, event_key, channel, recipient, data, created_at, updated_at)
+  SELECT ${messageIdSql('$2::text', 'c.channel')}, e.id, $3, $2, c.channel,
+         CASE WHEN c.channel = 'email' THEN e.email ELSE l.mobile END, $4::text::jsonb, $5, $5
+    FROM enquiries e
+    JOIN leads l ON l.id = e.id
+   CROSS JOIN message_channels c
+   WHERE e.id = $1
+     AND (c.enabled OR (c.channel = 'email' AND $6::boolean AND c.updated_by IS NULL))
+     AND CASE WHEN c.channel = 'email' THEN e.email <> ''
+              ELSE l.mobile ~ '^[0-9]{10}$' AND COALESCE((
+                SELECT (oe.payload->'notifications'->>'all') = 'true' OR (oe.payload->'notifications'->>c.channel) = 'true'
+                  FROM leads o JOIN enquiries oe ON oe.id = o.id
+                 WHERE o.kind = 'optin' AND o.mobile = l.mobile
+                 ORDER BY o.created_at DESC LIMIT 1), false)
+         END
+  ON CONFLICT (id) DO NOTHING
+  RETURNING id`;
+
+/** Writes the event's messages and queues their jobs; the ids of the messages new now. */
+export async function queueMessages(
+  tx: Queryable, cause: MessageCause, options: { emailFromEnv: boolean; jobs: JobSender | null },
+): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>(insertMessagesSql, [
+    cause.leadId, cause.eventKey, cause.event, JSON.stringify(cause.data ?? {}), cause.at, options.emailFromEnv,
+  ]);
+  const ids = rows.map((r) => r.id);
+  // Without a running queue (a process that only serves requests, a test of something
+  // else) the rows wait; the queue takes them when it starts (sweepQueuedMessages).
+  if (ids.length > 0 && options.jobs) await options.jobs.sendMessages(tx, ids);
+  return ids;
+}

@@ -1,0 +1,109 @@
+/**
+ * New leads and bookings on every open admin screen within seconds (docs/notifications.md):
+ * a toast for each (with a way to open it), the count of unseen ones before the page title
+ * and on the app icon, and, when switched on here, a short tone. The count clears when the
+ * person touches the page or opens the lead. Only for roles that work leads; the server
+ * sends only the leads the person may see.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { EnquiryKind } from '../../contract/enquiry-kinds.ts';
+import { alertTitle, type DeskAlertAnswer, type DeskAlertLead } from '../../contract/desk-alerts.ts';
+import { modelDisplayName } from '../../contract/model-label.ts';
+import { roleMay } from '../../contract/staff-roles.ts';
+import { api } from '../../lib/api.ts';
+import { needToastOutlet } from '../../lib/toast-outlet.ts';
+import { kindLabel, showroomText } from '../leads/lead-text.ts';
+import { syncDesk } from '../leads/use-desk-sync.ts';
+import { useStaffRole } from '../session/use-staff-role.ts';
+import { playAlertTone, prepareSound, rememberSound, showBadge, soundWanted, titleWithCount } from './alert-signals.ts';
+import { watchDeskAlerts } from './desk-alert-watch.ts';
+import './desk-alerts.css';
+import { BellIcon } from './bell-icon.tsx';
+
+function describe(lead: DeskAlertLead): string {
+  return [kindLabel(lead.kind as EnquiryKind), lead.model ? modelDisplayName(lead.model) : '', showroomText(lead.showroomId)].filter(Boolean).join(' · ');
+}
+
+export function DeskAlerts() {
+  const { role, known } = useStaffRole();
+  const works = known && roleMay(role, 'leads');
+  const navigate = useNavigate();
+  const [unseen, setUnseen] = useState(0);
+  const [sound, setSound] = useState(soundWanted);
+  const soundRef = useRef(sound);
+  soundRef.current = sound;
+
+  const open = useCallback((id: string) => {
+    setUnseen(0);
+    void navigate(`/admin/leads/${id}`);
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!works) return;
+    needToastOutlet();
+    const watch = watchDeskAlerts((path) => api<DeskAlertAnswer>(path), (leads) => {
+      setUnseen((n) => n + leads.length);
+      for (const lead of leads.slice(0, 3)) {
+        toast(alertTitle(lead), {
+          description: describe(lead),
+          duration: 15_000,
+          action: { label: 'Open', onClick: () => open(lead.id) },
+        });
+      }
+      if (leads.length > 3) toast(`${leads.length - 3} more new leads`, { action: { label: 'Open leads', onClick: () => void navigate('/admin/leads') } });
+      if (soundRef.current) playAlertTone();
+      // The desk's list shows them at once too.
+      void syncDesk().catch(() => {});
+    });
+    return () => watch.stop();
+  }, [works, open, navigate]);
+
+  // The count before the title, kept there when a screen sets its own title.
+  useEffect(() => {
+    document.title = titleWithCount(document.title, unseen);
+    showBadge(unseen);
+    const titleElement = document.querySelector('title');
+    if (!titleElement) return;
+    const observer = new MutationObserver(() => {
+      const wanted = titleWithCount(document.title, unseen);
+      if (document.title !== wanted) document.title = wanted;
+    });
+    observer.observe(titleElement, { childList: true, characterData: true, subtree: true });
+    return () => observer.disconnect();
+  }, [unseen]);
+
+  // Touching the page is seeing it.
+  useEffect(() => {
+    if (unseen === 0) return;
+    const seen = () => setUnseen(0);
+    window.addEventListener('pointerdown', seen, { once: true });
+    window.addEventListener('keydown', seen, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', seen);
+      window.removeEventListener('keydown', seen);
+    };
+  }, [unseen]);
+
+  if (!works) return null;
+  const toggleSound = () => {
+    const next = !sound;
+    if (next) prepareSound();
+    rememberSound(next);
+    setSound(next);
+  };
+  return (
+    <div className="desk-alerts">
+      {unseen > 0 && (
+        <p className="desk-alerts-count" role="status">
+          {unseen} new
+        </p>
+      )}
+      <button type="button" className="desk-alerts-button" aria-pressed={sound} onClick={toggleSound} title={sound ? 'Alert sound is on' : 'Alert sound is off'}>
+        <BellIcon on={sound} />
+        <span className="visually-hidden">Alert sound</span>
+      </button>
+    </div>
+  );
+}

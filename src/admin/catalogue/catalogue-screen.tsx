@@ -1,0 +1,114 @@
+/**
+ * Manage > Catalogue (docs/catalogue.md): the models of a type with picture, name, the
+ * price they start from and their state (Draft, Published, Hidden), a search, New model
+ * and Edit. A model made here is a draft until it is published.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { vehicleTypes, type VehicleType } from '../../contract/admin-schemas.ts';
+import { apiPaths } from '../../contract/api-paths.ts';
+import { modelStateLabels, studioTypeLabels, type CatalogueRow } from '../../contract/catalogue-studio.ts';
+import { pictureSizes } from '../../contract/media.ts';
+import { api, ApiError } from '../../lib/api.ts';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { formatRupees } from '../../lib/format.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { adminRead } from '../data/admin-read.ts';
+import { isNetworkError } from '../session/api-errors.ts';
+import { CatalogueTransferPanel } from './catalogue-transfer-panel.tsx';
+import './catalogue.css';
+import { ListState } from '../ui/list-state.tsx';
+
+const catalogueQuery = adminRead<CatalogueRow[]>(apiPaths.adminCatalogue, { fresh: true });
+
+export function CatalogueScreen() {
+  usePageMeta('Manage Catalogue');
+  const navigate = useNavigate();
+  const { data: rows, error, refetch } = useQuery(catalogueQuery);
+  const [type, setType] = useState<VehicleType>('bikes');
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [newName, setNewName] = useState('');
+  const [newType, setNewType] = useState<VehicleType>('bikes');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const needle = search.trim().toLowerCase();
+  const shown = (rows ?? []).filter((r) => r.type === type && (!needle || r.name.toLowerCase().includes(needle)));
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      const { id } = await api<{ id: number }>(apiPaths.adminCatalogue, { method: 'POST', body: { type: newType, name: newName } });
+      void navigate(`/admin/manage/catalogue/${id}`);
+    } catch (e) {
+      setProblem(isNetworkError(e) ? 'No network: making a new model needs the internet. Try again when you are back online.'
+        : e instanceof ApiError ? e.message : 'Something went wrong');
+    }
+  }
+
+  return (
+    <section className="admin-screen">
+      <h1 className="admin-heading">Manage Catalogue</h1>
+      <div className="studio-toolbar">
+        <div className="studio-types" role="group" aria-label="Type">
+          {vehicleTypes.map((t) => (
+            <button key={t} type="button" className={`btn admin-keep-case ${t === type ? 'btn-primary' : 'btn-outline'}`} aria-pressed={t === type}
+              onClick={() => setType(t)}>{studioTypeLabels[t]}</button>
+          ))}
+        </div>
+        <label className="admin-field studio-search">
+          <span>Search</span>
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Model name" />
+        </label>
+        <button type="button" className="btn btn-primary admin-keep-case" onClick={() => { setNewType(type); setCreating(true); }}>New model</button>
+      </div>
+      <ul className="studio-cards">
+        {shown.map((r) => (
+          <li key={r.id} className="studio-card">
+            {r.picture ? <ResponsiveImage src={r.picture} sizes={pictureSizes.thumb} alt="" width={160} height={100} loading="lazy" /> : <span className="studio-photo-empty">No photo yet</span>}
+            <div className="studio-card-text">
+              <h2>{r.name}</h2>
+              <p>{r.fromPrice ? `From ${formatRupees(r.fromPrice)}` : 'No price yet'}</p>
+              <p>
+                <span className={`studio-state studio-state-${r.state}`}>{modelStateLabels[r.state]}</span>
+                {r.unpublishedChanges && <span className="admin-pending">changes not published</span>}
+              </p>
+            </div>
+            <Link className="btn btn-outline admin-keep-case" to={`/admin/manage/catalogue/${r.id}`} aria-label={`Edit ${r.name}`}>Edit</Link>
+          </li>
+        ))}
+      </ul>
+      <ListState
+        rows={rows ? shown : undefined}
+        failed={!!error}
+        failedText={error && isNetworkError(error) ? 'No network: the catalogue cannot be read.' : error?.message}
+        emptyText={`No ${studioTypeLabels[type].toLowerCase()} models${needle ? ' match the search' : ' yet'}.`}
+        retry={() => void refetch()}
+      />
+      <CatalogueTransferPanel />
+      <Modal open={creating} onClose={() => setCreating(false)} title="New model">
+        <form className="admin-form" onSubmit={(e) => void create(e)} noValidate>
+          <label className="admin-field">
+            <span>Type</span>
+            <select value={newType} onChange={(e) => setNewType(e.target.value as VehicleType)}>
+              {vehicleTypes.map((t) => <option key={t} value={t}>{studioTypeLabels[t]}</option>)}
+            </select>
+          </label>
+          <label className="admin-field">
+            <span>Name</span>
+            <input type="text" value={newName} autoFocus onChange={(e) => setNewName(e.target.value)}
+              aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'new-model-problem' : undefined} />
+            {problem && <span id="new-model-problem" className="admin-field-error">{problem}</span>}
+          </label>
+          <div className="admin-actions">
+            <button type="submit" className="btn btn-primary admin-keep-case">Create draft</button>
+            <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setCreating(false)}>Cancel</button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+/**
+ * The model editor's sections (docs/catalogue.md "How it is built"): the basics, variants,
+ * colours, photos, specifications, features, accessories. Each field shows its own
+ * problem under it (the server's `errors[].field`, e.g. 'variants.1.price').
+ */
+import type { ReactNode } from 'react';
+import { vehicleTypes } from '../../contract/admin-schemas.ts';
+import { keyFigureLabels, specGroups, studioTypeLabels } from '../../contract/catalogue-studio.ts';
+import { specSections } from '../../contract/catalogue-types.ts';
+import { moved, type EditorDraft } from './editor-draft.ts';
+import { PhotoField } from './photo-field.tsx';
+
+export interface SectionProps {
+  modelId: number;
+  draft: EditorDraft;
+  update: (change: (d: EditorDraft) => EditorDraft) => void;
+  errors: Map<string, string>;
+}
+
+export function EditorSection({ id, title, children, note }: { id: string; title: string; children: ReactNode; note?: string }) {
+  return (
+    <section className="admin-panel studio-section" aria-labelledby={`studio-${id}`} id={`section-${id}`}>
+      <h2 id={`studio-${id}`} className="studio-section-title">{title}</h2>
+      {note && <p className="studio-note">{note}</p>}
+      {children}
+    </section>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+  field: string;
+  type?: 'text' | 'price' | 'area';
+}
+
+/** A labelled input with its problem below it. */
+function TextField({ label, value, onChange, error, field, type = 'text' }: TextFieldProps) {
+  const errorId = `err-${field}`;
+  const common = {
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'data-field': field,
+  } as const;
+  return (
+    <label className="admin-field">
+      <span>{label}</span>
+      {type === 'area' ? (
+        <textarea rows={3} {...common} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input type="text" inputMode={type === 'price' ? 'decimal' : undefined} {...common} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {error && <span id={errorId} className="admin-field-error">{error}</span>}
+    </label>
+  );
+}
+
+/** Move up, move down and remove for one row of a list. */
+function RowTools({ what, index, count, onMove, onRemove }: { what: string; index: number; count: number; onMove: (to: number) => void; onRemove: () => void }) {
+  return (
+    <div className="studio-row-tools">
+      <button type="button" className="btn btn-outline admin-keep-case" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move ${what} up`}>↑</button>
+      <button type="button" className="btn btn-outline admin-keep-case" disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move ${what} down`}>↓</button>
+      <button type="button" className="btn btn-outline admin-keep-case" onClick={onRemove} aria-label={`Remove ${what}`}>Remove</button>
+    </div>
+  );
+}
+
+type ListKey = 'variants' | 'colours' | 'features' | 'accessories';
+
+/** Changes one list of the draft: set a row's field, add, move, remove. */
+function listTools<K extends ListKey>(key: K, update: SectionProps['update']) {
+  type Row = EditorDraft[K][number];
+  const set = (list: Row[]) => update((d) => ({ ...d, [key]: list }));
+  return {
+    edit: (d: EditorDraft, i: number, patch: Partial<Row>) => set((d[key] as Row[]).map((r, j) => (j === i ? { ...r, ...patch } : r))),
+    add: (d: EditorDraft, row: Row) => set([...(d[key] as Row[]), row]),
+    move: (d: EditorDraft, i: number, to: number) => set(moved(d[key] as Row[], i, to)),
+    remove: (d: EditorDraft, i: number) => set((d[key] as Row[]).filter((_, j) => j !== i)),
+  };
+}
+
+export function BasicsSection({ draft, update, errors }: SectionProps) {
+  const labels = keyFigureLabels[draft.type];
+  return (
+    <EditorSection id="basics" title="Model">
+      <div className="studio-grid">
+        <label className="admin-field">
+          <span>Type</span>
+          <select value={draft.type} onChange={(e) => update((d) => ({ ...d, type: e.target.value as EditorDraft['type'] }))}>
+            {vehicleTypes.map((t) => <option key={t} value={t}>{studioTypeLabels[t]}</option>)}
+          </select>
+        </label>
+        <TextField label="Name" field="name" value={draft.name} error={errors.get('name')} onChange={(v) => update((d) => ({ ...d, name: v }))} />
+        <TextField label="Brand" field="brand" value={draft.brand} error={errors.get('brand')} onChange={(v) => update((d) => ({ ...d, brand: v }))} />
+        {(['engine', 'power', 'transmission'] as const).map((k) => (
+          <TextField key={k} label={labels[k]} field={`keyFigures.${k}`} value={draft.keyFigures[k]} error={errors.get(`keyFigures.${k}`)}
+            onChange={(v) => update((d) => ({ ...d, keyFigures: { ...d.keyFigures, [k]: v } }))} />
+        ))}
+      </div>
+      <TextField label="Short description" field="description" type="area" value={draft.description} error={errors.get('description')}
+        onChange={(v) => update((d) => ({ ...d, description: v }))} />
+    </EditorSection>
+  );
+}
+
+export function VariantsSection({ draft, update, errors }: SectionProps) {
+  const tools = listTools('variants', update);
+  return (
+    <EditorSection id="variants" title="Variants" note="The first variant's price is the one the site says the model starts from.">
+      {errors.get('variants') && <p className="admin-field-error">{errors.get('variants')}</p>}
+      <ol className="studio-rows">
+        {draft.variants.map((v, i) => (
+          <li key={i} className="studio-row">
+            <TextField label={`Variant ${i + 1} name`} field={`variants.${i}.name`} value={v.name} error={errors.get(`variants.${i}.name`)}
+              onChange={(name) => tools.edit(draft, i, { name })} />
+            <TextField label="Ex-showroom price (₹)" field={`variants.${i}.price`} type="price" value={v.price} error={errors.get(`variants.${i}.price`)}
+              onChange={(price) => tools.edit(draft, i, { price })} />
+            <RowTools what={`variant ${i + 1}`} index={i} count={draft.variants.length} onMove={(to) => tools.move(draft, i, to)} onRemove={() => tools.remove(draft, i)} />
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add(draft, { name: '', price: '' })}>Add variant</button>
+    </EditorSection>
+  );
+}
+
+export function ColoursSection({ modelId, draft, update, errors }: SectionProps) {
+  const tools = listTools('colours', update);
+  return (
+    <EditorSection id="colours" title="Colours" note="Visitors see these on the Colours tab and choose from them when they book a test ride.">
+      <ol className="studio-rows">
+        {draft.colours.map((c, i) => (
+          <li key={i} className="studio-row">
+            <TextField label={`Colour ${i + 1} name`} field={`colours.${i}.name`} value={c.name} error={errors.get(`colours.${i}.name`)}
+              onChange={(name) => tools.edit(draft, i, { name })} />
+            <label className="admin-field studio-swatch">
+              <span>Swatch</span>
+              <input type="color" value={/^#[0-9a-f]{6}$/i.test(c.swatch) ? c.swatch : '#808080'} onChange={(e) => tools.edit(draft, i, { swatch: e.target.value })} />
+            </label>
+            <PhotoField modelId={modelId} slot={`colours.${i}.photo`} label={`Photo of colour ${i + 1}`} value={c.photo} error={errors.get(`colours.${i}.photo`)}
+              onChange={(photo) => tools.edit(draft, i, { photo })} />
+            <RowTools what={`colour ${i + 1}`} index={i} count={draft.colours.length} onMove={(to) => tools.move(draft, i, to)} onRemove={() => tools.remove(draft, i)} />
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add(draft, { name: '', swatch: '#808080', photo: '' })}>Add colour</button>
+    </EditorSection>
+  );
+}
+
+export function PhotosSection({ modelId, draft, update, errors }: SectionProps) {
+  const setMore = (more: string[]) => update((d) => ({ ...d, photos: { ...d.photos, more } }));
+  return (
+    <EditorSection id="photos" title="Photos" note="JPEG, PNG or WebP straight from the camera, up to 20 MB each.">
+      <div className="studio-photos">
+        <PhotoField modelId={modelId} slot="photos.main" label="Main photo" value={draft.photos.main} error={errors.get('photos.main')}
+          onChange={(main) => update((d) => ({ ...d, photos: { ...d.photos, main } }))} />
+        {draft.photos.more.map((p, i) => (
+          <div key={i} className="studio-more-photo">
+            <PhotoField modelId={modelId} slot={`photos.more.${i}`} label={`More photo ${i + 1}`} value={p}
+              onChange={(path) => setMore(draft.photos.more.map((x, j) => (j === i ? path : x)))} />
+            <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setMore(draft.photos.more.filter((_, j) => j !== i))}
+              aria-label={`Remove more photo ${i + 1}`}>Remove</button>
+          </div>
+        ))}
+        <PhotoField key={`new-${draft.photos.more.length}`} modelId={modelId} slot={`photos.more.${draft.photos.more.length}`} label="Add another photo" value=""
+          onChange={(path) => setMore([...draft.photos.more, path])} />
+      </div>
+    </EditorSection>
+  );
+}
+
+export function SpecificationsSection({ draft, update, errors }: SectionProps) {
+  const setRows = (group: (typeof specGroups)[number], rows: { label: string; value: string }[]) =>
+    update((d) => ({ ...d, specifications: { ...d.specifications, [group]: rows } }));
+  return (
+    <EditorSection id="specifications" title="Specifications" note="Rows of label and value, such as Kerb weight and 117 kg.">
+      {specSections.map((s) => {
+        const rows = draft.specifications[s.field];
+        return (
+          <fieldset key={s.field} className="studio-spec-group">
+            <legend>{s.title}</legend>
+            {rows.map((r, i) => (
+              <div key={i} className="studio-spec-row">
+                <TextField label="Label" field={`specifications.${s.field}.${i}.label`} value={r.label} error={errors.get(`specifications.${s.field}.${i}.label`)}
+                  onChange={(label) => setRows(s.field, rows.map((x, j) => (j === i ? { ...x, label } : x)))} />
+                <TextField label="Value" field={`specifications.${s.field}.${i}.value`} value={r.value}
+                  onChange={(value) => setRows(s.field, rows.map((x, j) => (j === i ? { ...x, value } : x)))} />
+                <button type="button" className="btn btn-outline admin-keep-case" aria-label={`Remove ${s.title} row ${i + 1}`}
+                  onClick={() => setRows(s.field, rows.filter((_, j) => j !== i))}>Remove</button>
+              </div>
+            ))}
+            <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setRows(s.field, [...rows, { label: '', value: '' }])}>
+              Add {s.title} row
+            </button>
+          </fieldset>
+        );
+      })}
+    </EditorSection>
+  );
+}
+
+export function FeaturesSection({ modelId, draft, update, errors }: SectionProps) {
+  const tools = listTools('features', update);
+  return (
+    <EditorSection id="features" title="Features">
+      <ol className="studio-rows">
+        {draft.features.map((f, i) => (
+          <li key={i} className="studio-row">
+            <TextField label={`Feature ${i + 1} heading`} field={`features.${i}.heading`} value={f.heading} error={errors.get(`features.${i}.heading`)}
+              onChange={(heading) => tools.edit(draft, i, { heading })} />
+            <TextField label="Text" field={`features.${i}.text`} type="area" value={f.text} onChange={(text) => tools.edit(draft, i, { text })} />
+            <PhotoField modelId={modelId} slot={`features.${i}.picture`} label={`Picture of feature ${i + 1}`} value={f.picture}
+              onChange={(picture) => tools.edit(draft, i, { picture })} />
+            <RowTools what={`feature ${i + 1}`} index={i} count={draft.features.length} onMove={(to) => tools.move(draft, i, to)} onRemove={() => tools.remove(draft, i)} />
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add(draft, { heading: '', text: '', picture: '' })}>Add feature</button>
+    </EditorSection>
+  );
+}
+
+export function AccessoriesSection({ modelId, draft, update, errors }: SectionProps) {
+  const tools = listTools('accessories', update);
+  return (
+    <EditorSection id="accessories" title="Accessories">
+      <ol className="studio-rows">
+        {draft.accessories.map((a, i) => (
+          <li key={i} className="studio-row">
+            <TextField label={`Accessory ${i + 1} heading`} field={`accessories.${i}.heading`} value={a.heading} error={errors.get(`accessories.${i}.heading`)}
+              onChange={(heading) => tools.edit(draft, i, { heading })} />
+            <TextField label="Part number" field={`accessories.${i}.partNo`} value={a.partNo} onChange={(partNo) => tools.edit(draft, i, { partNo })} />
+            <TextField label="Price (₹)" field={`accessories.${i}.price`} type="price" value={a.price} error={errors.get(`accessories.${i}.price`)}
+              onChange={(price) => tools.edit(draft, i, { price })} />
+            <PhotoField modelId={modelId} slot={`accessories.${i}.picture`} label={`Picture of accessory ${i + 1}`} value={a.picture}
+              onChange={(picture) => tools.edit(draft, i, { picture })} />
+            <RowTools what={`accessory ${i + 1}`} index={i} count={draft.accessories.length} onMove={(to) => tools.move(draft, i, to)} onRemove={() => tools.remove(draft, i)} />
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-outline admin-keep-case"
+        onClick={() => tools.add(draft, { heading: '', partNo: '', price: '', picture: '', description: '' })}>Add accessory</button>
+    </EditorSection>
+  );
+}

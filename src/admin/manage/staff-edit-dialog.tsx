@@ -1,0 +1,75 @@
+/**
+ * Change a staff account's role and showrooms (PATCH /api/staff/{userId}), offering only
+ * what the signed-in person may give (src/contract/staff-roles.ts `grantableRoles`, their
+ * own showrooms for Managers). The server checks the same and keeps the last Owner.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { StaffRecord } from '../../contract/lead-api.ts';
+import { showroomIds, showroomPlace } from '../../contract/site.ts';
+import { grantableRoles, roleMay, staffGrantRefusal, staffRoleLabels, type StaffRole } from '../../contract/staff-roles.ts';
+import { Modal } from '../../ui/modal.tsx';
+import type { StaffRoleView } from '../session/use-staff-role.ts';
+
+interface StaffEditDialogProps {
+  staff: StaffRecord | undefined;
+  me: StaffRoleView & { userId: string };
+  pending: boolean;
+  onCancel: () => void;
+  onSave: (staff: StaffRecord, change: { role?: StaffRole; showroomIds: number[] }) => void;
+}
+
+/** The showrooms a person may give: every one for Owners, their own for Managers. */
+export function givableShowrooms(me: StaffRoleView): number[] {
+  return roleMay(me.role, 'roles') ? [...showroomIds] : showroomIds.filter((id) => me.showroomIds.includes(id));
+}
+
+export function StaffEditDialog({ staff, me, pending, onCancel, onSave }: StaffEditDialogProps) {
+  const id = useId();
+  const [role, setRole] = useState<StaffRole>('sales');
+  const [chosen, setChosen] = useState<number[]>([]);
+  useEffect(() => {
+    if (staff) {
+      setRole(staff.role);
+      setChosen(staff.showroomIds);
+    }
+  }, [staff]);
+  const name = staff ? staff.userName || staff.userId : '';
+  const own = staff?.userId === me.userId;
+  const refusal = staffGrantRefusal({ userId: me.userId, role: me.role, showroomIds: me.showroomIds }, { role, showroomIds: chosen });
+  const toggle = (showroomId: number) =>
+    setChosen((ids) => (ids.includes(showroomId) ? ids.filter((x) => x !== showroomId) : [...ids, showroomId]));
+  return (
+    <Modal open={staff !== undefined} onClose={onCancel} title={`Role and showrooms of ${name}`}>
+      <form
+        className="admin-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (staff && !refusal) onSave(staff, { ...(own || role === staff.role ? {} : { role }), showroomIds: chosen });
+        }}
+      >
+        <label className="admin-field">
+          <span>Role</span>
+          <select value={role} disabled={own} onChange={(e) => setRole(e.target.value as StaffRole)} aria-describedby={own ? `${id}-own` : undefined}>
+            {grantableRoles(me.role).map((r) => <option key={r} value={r}>{staffRoleLabels[r]}</option>)}
+          </select>
+          {own && <span id={`${id}-own`} className="admin-field-note">You cannot change your own role.</span>}
+        </label>
+        <fieldset className="admin-field staff-showrooms">
+          <legend>Showrooms</legend>
+          {givableShowrooms(me).map((showroomId) => (
+            <label key={showroomId} className="staff-showroom-choice">
+              <input type="checkbox" checked={chosen.includes(showroomId)} onChange={() => toggle(showroomId)} />
+              <span>{showroomPlace(showroomId)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {refusal && <p className="admin-field-error" role="status">{refusal.replace(/^\w+: /, '')}</p>}
+        <div className="admin-actions">
+          <button type="submit" className="btn btn-primary admin-keep-case" disabled={pending || refusal !== null}>{pending ? 'Saving...' : 'Save'}</button>
+          <button type="button" className="btn btn-outline admin-keep-case" onClick={onCancel}>Cancel</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

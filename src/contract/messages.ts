@@ -1,0 +1,225 @@
+/**
+ * Messages to customers (docs/notifications.md): the channels, the events that send one,
+ * the placeholders a template may use, the templates a dealer starts with, each channel's
+ * provider settings and the API of Manage > Messages. Shared by the server and the screen.
+ */
+import { z } from 'zod';
+
+export const messageChannels = ['email', 'whatsapp', 'sms'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+export const messageChannelLabels: Record<MessageChannel, string> = {
+  email: 'E-mail',
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+};
+
+/** What sends a message: an enquiry, a booking, each change of a booking, the evening before it. */
+export const messageEvents = ['enquiry', 'booking', 'booking-change', 'reminder'] as const;
+export type MessageEvent = (typeof messageEvents)[number];
+
+export const messageEventLabels: Record<MessageEvent, string> = {
+  enquiry: 'Enquiry received',
+  booking: 'Booking made',
+  'booking-change': 'Booking changed',
+  reminder: 'Reminder the day before',
+};
+
+/** What a template may say, as {name}; WhatsApp and SMS send them in this order as the template's variables. */
+export const messagePlaceholders = ['name', 'reference', 'what', 'where', 'when', 'status', 'trackLink', 'dealer'] as const;
+export type MessagePlaceholder = (typeof messagePlaceholders)[number];
+
+export const messagePlaceholderHelp: Record<MessagePlaceholder, string> = {
+  name: "The customer's name",
+  reference: 'The reference, e.g. 3F2A9C1B',
+  what: 'What was asked for, e.g. Test ride of Activa 6G',
+  where: 'The showroom and its address',
+  when: 'The booked day and time in IST, or "the showroom will call you"',
+  status: 'The booking as it stands: Booked, Cancelled, ...',
+  trackLink: 'The link to /track with the reference filled in',
+  dealer: "The dealer's name",
+};
+
+export type MessageValues = Record<MessagePlaceholder, string>;
+
+/** {placeholder} replaced by its value; an unknown {word} is left as written. */
+export function fillTemplate(template: string, values: MessageValues): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    (messagePlaceholders as readonly string[]).includes(key) ? values[key as MessagePlaceholder] : whole);
+}
+
+/** The placeholders a text uses that do not exist (the screen and the server refuse them). */
+export function unknownPlaceholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').filter((k) => !(messagePlaceholders as readonly string[]).includes(k));
+}
+
+const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { message: `must be at most ${max} characters`, abort: true });
+const templateText = (max: number) => text(max).refine((v) => unknownPlaceholders(v).length === 0, {
+  message: `uses a placeholder that does not exist (known: ${messagePlaceholders.map((p) => `{${p}}`).join(', ')})`,
+});
+const httpUrl = text(500).refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'must be an http:// or https:// address');
+
+export const emailSettingsSchema = z.object({
+  host: text(200).default(''),
+  port: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 65535').max(65535, 'must be 1 to 65535').default(587),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: z.boolean({ error: 'must be true or false' }).default(false),
+  user: text(200).default(''),
+  /** '' keeps the stored password. */
+  password: text(500).default(''),
+  from: text(254).refine((v) => v === '' || /^[^<>]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(v), 'must be an address like Showroom <bookings@dealer.in>').default(''),
+});
+
+export const whatsappSettingsSchema = z.object({
+  /** The Graph API's address with its version; a local stand-in in tests. */
+  apiUrl: httpUrl.default('https://graph.facebook.com/v21.0'),
+  phoneNumberId: text(40).refine((v) => /^\d*$/.test(v), 'must be digits').default(''),
+  /** '' keeps the stored token. */
+  accessToken: text(1000).default(''),
+  language: text(10).default('en'),
+});
+
+export const smsSettingsSchema = z.object({
+  apiUrl: httpUrl.default(''),
+  /** '' keeps the stored key. */
+  apiKey: text(500).default(''),
+  /** The DLT-registered header (6 letters). */
+  senderId: text(11).refine((v) => v === '' || /^[A-Za-z0-9]{3,11}$/.test(v), 'must be 3 to 11 letters or digits').default(''),
+  /** The DLT principal entity id. */
+  entityId: text(30).refine((v) => /^\d*$/.test(v), 'must be digits').default(''),
+});
+
+export const emailTemplateSchema = z.object({ subject: templateText(200), body: templateText(4000) });
+export const whatsappTemplateSchema = z.object({
+  /** The approved template's name; its body's variables are the placeholders in order. */
+  templateName: text(120).refine((v) => /^[a-z0-9_]*$/.test(v), 'must be lower-case letters, digits and _ (as Meta names it)'),
+});
+export const smsTemplateSchema = z.object({
+  /** The DLT template id the text was registered under (Indian rules). */
+  dltTemplateId: text(30).refine((v) => /^\d*$/.test(v), 'must be digits'),
+  text: templateText(500),
+});
+
+const templatesOf = <T extends z.ZodType>(schema: T) => z.object(Object.fromEntries(messageEvents.map((e) => [e, schema])) as Record<MessageEvent, T>);
+
+export const channelSaveSchemas = {
+  email: z.object({ enabled: z.boolean({ error: 'must be true or false' }), settings: emailSettingsSchema, templates: templatesOf(emailTemplateSchema) }),
+  whatsapp: z.object({ enabled: z.boolean({ error: 'must be true or false' }), settings: whatsappSettingsSchema, templates: templatesOf(whatsappTemplateSchema) }),
+  sms: z.object({ enabled: z.boolean({ error: 'must be true or false' }), settings: smsSettingsSchema, templates: templatesOf(smsTemplateSchema) }),
+} as const;
+
+export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+export type WhatsappSettings = z.infer<typeof whatsappSettingsSchema>;
+export type SmsSettings = z.infer<typeof smsSettingsSchema>;
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+export type WhatsappTemplate = z.infer<typeof whatsappTemplateSchema>;
+export type SmsTemplate = z.infer<typeof smsTemplateSchema>;
+export type ChannelSave<C extends MessageChannel> = z.infer<(typeof channelSaveSchemas)[C]>;
+
+/** The secret field of each channel's settings: never sent back, '' in a save keeps it. */
+export const channelSecretField = { email: 'password', whatsapp: 'accessToken', sms: 'apiKey' } as const satisfies Record<MessageChannel, string>;
+
+export const testSendSchema = z.object({
+  /** An e-mail address for e-mail, a 10-digit mobile for WhatsApp and SMS. */
+  to: text(254).min(1, 'Please enter where to send the test'),
+  event: z.enum(messageEvents, { error: 'must be one of the events' }).default('enquiry'),
+});
+
+const line = (...parts: string[]) => parts.join('\n');
+
+/** What each channel says until the dealer writes their own. */
+export const defaultTemplates = {
+  email: {
+    enquiry: {
+      subject: 'We have your enquiry: reference {reference}',
+      body: line('Dear {name},', '', 'Thank you for your {what}. Our team will call you soon.', '', 'Reference: {reference}',
+        'Showroom: {where}', '', 'Follow it here: {trackLink}', '', '{dealer}'),
+    },
+    booking: {
+      subject: 'Your booking {reference}: {when}',
+      body: line('Dear {name},', '', 'Your {what} is booked.', '', 'When: {when}', 'Where: {where}', 'Reference: {reference}', '',
+        'See or follow it here: {trackLink}', '', '{dealer}'),
+    },
+    'booking-change': {
+      subject: 'Your booking {reference} has changed: {status}',
+      body: line('Dear {name},', '', 'Your {what} has changed.', '', 'Now: {status}', 'When: {when}', 'Where: {where}',
+        'Reference: {reference}', '', 'Follow it here: {trackLink}', '', '{dealer}'),
+    },
+    reminder: {
+      subject: 'Tomorrow: your {what} at {when}',
+      body: line('Dear {name},', '', 'A reminder of your {what} tomorrow.', '', 'When: {when}', 'Where: {where}', 'Reference: {reference}', '',
+        'To change it, call the showroom or see: {trackLink}', '', '{dealer}'),
+    },
+  },
+  whatsapp: {
+    enquiry: { templateName: 'enquiry_received' },
+    booking: { templateName: 'booking_confirmed' },
+    'booking-change': { templateName: 'booking_changed' },
+    reminder: { templateName: 'booking_reminder' },
+  },
+  sms: {
+    enquiry: { dltTemplateId: '', text: 'Dear {name}, we have your enquiry, ref {reference}. Track: {trackLink} - {dealer}' },
+    booking: { dltTemplateId: '', text: 'Dear {name}, your {what} is booked for {when} at {where}. Ref {reference}. {trackLink} - {dealer}' },
+    'booking-change': { dltTemplateId: '', text: 'Dear {name}, your booking {reference} is now {status}, {when}. {trackLink} - {dealer}' },
+    reminder: { dltTemplateId: '', text: 'Reminder: your {what} is tomorrow, {when} at {where}. Ref {reference} - {dealer}' },
+  },
+} satisfies { email: Record<MessageEvent, EmailTemplate>; whatsapp: Record<MessageEvent, WhatsappTemplate>; sms: Record<MessageEvent, SmsTemplate> };
+
+/** One channel as Manage > Messages shows it (the secret never leaves the server). */
+export interface ChannelView<C extends MessageChannel = MessageChannel> {
+  channel: C;
+  enabled: boolean;
+  /** Every setting the provider needs is filled in: only then can the channel be on. */
+  configured: boolean;
+  /** Whether a secret (password, token, key) is stored. */
+  hasSecret: boolean;
+  settings: ChannelSave<C>['settings'];
+  templates: ChannelSave<C>['templates'];
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface MessagesAdminAnswer {
+  channels: ChannelView[];
+}
+
+export interface TestSendAnswer {
+  message: string;
+}
+
+/** A message as the lead's timeline shows it. */
+export interface LeadMessageRecord {
+  id: string;
+  event: MessageEvent;
+  channel: MessageChannel;
+  recipient: string;
+  state: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string;
+  createdAt: string;
+  updatedAt: string;
+  sentAt: string | null;
+}
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const messageApiPaths = {
+  /** Manage > Messages (Owners): every channel. */
+  adminMessages: '/api/admin/messages',
+  adminMessageChannel: (channel: string) => `/api/admin/messages/${seg(channel)}`,
+  adminMessageTest: (channel: string) => `/api/admin/messages/${seg(channel)}/test`,
+  /** The messages sent to a lead's customer, for its timeline. */
+  leadMessages: (leadId: string) => `/api/leads/${seg(leadId)}/messages`,
+} as const;
+
+export const messageTexts = {
+  saved: 'Saved: messages use these settings from now on',
+  notConfigured: 'Fill in the provider settings before switching this channel on',
+  unknownChannel: 'No such channel: email, whatsapp or sms',
+  testSent: 'Test sent',
+  badTestRecipient: {
+    email: 'to: Please enter an e-mail address',
+    whatsapp: 'to: Please enter a 10-digit mobile number',
+    sms: 'to: Please enter a 10-digit mobile number',
+  } satisfies Record<MessageChannel, string>,
+} as const;

@@ -1,0 +1,128 @@
+/**
+ * The dealer's own details as the site shows them (Manage > Site, docs/site-settings.md):
+ * name, brands, logo, GSTIN, the group office's contacts, social links and every showroom.
+ * Stored in the database (site_settings and dealers), read by visitors from GET /api/site
+ * and edited by Owners through /api/admin/site. `defaultSiteSettings` are the values the
+ * site started with (src/contract/site.ts): the migration stores them, and a device shows
+ * them only until it has read the dealer's own.
+ */
+import { site } from './site.ts';
+
+export interface SiteShowroom {
+  /** The dealer id of /dealers/{id} and GET /api/dealers/{id}; staff, leads and appointments are keyed by it. */
+  id: number;
+  /** The short name of the header's contact list and the NETWORKS menu ('SECTOR 18'). */
+  label: string;
+  name: string;
+  address: string;
+  salesNo: string;
+  serviceNo: string;
+  /** Opening hours as visitors read them ('09:30 AM to 07:00 PM'). */
+  hours: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The group office: the footer's, the contact page's and the career page's contacts. */
+export interface SiteOffice {
+  address: string;
+  salesPhone: string;
+  servicePhone: string;
+  crmPhone: string;
+  salesEmail: string;
+  serviceEmail: string;
+  crmEmail: string;
+  careersEmail: string;
+  careersPhone: string;
+}
+
+export interface SocialLink {
+  name: string;
+  url: string;
+}
+
+export interface SiteSettings {
+  dealerName: string;
+  /** The brands the dealer sells ('Honda'). */
+  brands: string[];
+  /** A picture on this site ('/media/...'), or '' for the drawn mark. */
+  logoPath: string;
+  gstin: string;
+  /** The group's opening hours (requirements 9: 09:30 AM to 07:00 PM). */
+  hours: string;
+  office: SiteOffice;
+  /** The WhatsApp chat link of the social sidebar, or '' for none. */
+  whatsapp: string;
+  social: SocialLink[];
+  showrooms: SiteShowroom[];
+}
+
+/** A showroom as Manage > Site sends it: one without an id is new (the server gives it one). */
+export type SiteShowroomInput = Omit<SiteShowroom, 'id'> & { id?: number | null };
+
+/** The body of PUT /api/admin/site. */
+export type SiteSettingsInput = Omit<SiteSettings, 'showrooms'> & { showrooms: SiteShowroomInput[] };
+
+/**
+ * The answer of GET /api/admin/site: the settings, and for each showroom that something
+ * refers to, what (['2 staff accounts', '5 leads']): Manage > Site says so when asked to
+ * remove it.
+ */
+export interface AdminSiteSettings {
+  settings: SiteSettings;
+  inUse: Record<string, string[]>;
+}
+
+/** The answer of PUT /api/admin/site. */
+export interface SiteSaveAnswer {
+  message: string;
+  changed: boolean;
+  settings: SiteSettings;
+}
+
+export const siteApiPaths = {
+  /** Public: what every visitor screen shows of the dealer (kept for offline use). */
+  site: '/api/site',
+  /** Owners: read and replace the settings. */
+  adminSite: '/api/admin/site',
+} as const;
+
+/** The values the site started with, from src/contract/site.ts. */
+export const defaultSiteSettings: SiteSettings = {
+  dealerName: site.groupName,
+  brands: ['Honda'],
+  logoPath: '',
+  gstin: site.gstin,
+  hours: site.openTime,
+  office: {
+    address: site.mainAddress,
+    salesPhone: site.phones.sales,
+    servicePhone: site.phones.service,
+    crmPhone: site.phones.crm,
+    salesEmail: site.emails.sales,
+    serviceEmail: site.emails.service,
+    crmEmail: site.emails.crm,
+    careersEmail: site.emails.careers,
+    careersPhone: site.careerMobile,
+  },
+  whatsapp: site.whatsapp,
+  social: site.social.map((s) => ({ ...s })),
+  showrooms: site.showrooms.map((s) => ({
+    id: s.id, label: s.label, name: s.name, address: s.address, salesNo: s.salesNo, serviceNo: s.serviceNo,
+    hours: site.openTime, email: s.email, latitude: s.latitude, longitude: s.longitude,
+  })),
+};
+
+/**
+ * Whether an answer has the shape of the settings (a device's saved copy may come from an
+ * older version of the app): checked by hand, so the public pages carry no schema library.
+ */
+export function isSiteSettings(value: unknown): value is SiteSettings {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<SiteSettings>;
+  return typeof v.dealerName === 'string' && typeof v.gstin === 'string' && typeof v.hours === 'string'
+    && Array.isArray(v.brands) && Array.isArray(v.social) && Array.isArray(v.showrooms)
+    && !!v.office && typeof v.office === 'object' && typeof v.office.address === 'string'
+    && v.showrooms.every((s) => !!s && typeof s === 'object' && typeof s.id === 'number' && typeof s.name === 'string');
+}

@@ -1,0 +1,100 @@
+/**
+ * Staff roles and what each may do: one table the server enforces on every admin route
+ * (server/auth/require-permission.ts) and the admin panel reads to show only what a person
+ * may use. Three roles where the product once had one: a salesperson must not change
+ * prices or switch the owner off.
+ * - Owner: everything, including site settings and who holds which role.
+ * - Manager: also the showrooms' staff, prices, catalogue, rates, offers and reports.
+ * - Sales: the leads and appointments of their own showroom.
+ */
+export const staffRoles = ['owner', 'manager', 'sales'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  sales: 'Sales',
+};
+
+const everyone = staffRoles;
+const managers = ['owner', 'manager'] as const satisfies readonly StaffRole[];
+const owners = ['owner'] as const satisfies readonly StaffRole[];
+
+/** Each permission names the roles that hold it. */
+export const staffPermissions = {
+  /** Work leads and see the dashboard (Sales: their showroom's only). */
+  leads: everyone,
+  /** See and change appointments (Sales: their showroom's only). */
+  appointments: everyone,
+  /** Enquiry reports and their exports. */
+  reports: managers,
+  /** Model and accessory prices, on-road rates. */
+  prices: managers,
+  /** Models, photos, switching models on and off, gallery, offers, slides. */
+  catalogue: managers,
+  /** Staff accounts (Managers: not Owners', and never a role above their own). */
+  staff: managers,
+  /** Dealer name, showrooms, logo, social links; appointment and message settings. */
+  site: owners,
+  /** Who holds which role. */
+  roles: owners,
+  /** Backups and restores. */
+  backups: owners,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffPermission = keyof typeof staffPermissions;
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
+}
+
+export function roleMay(role: StaffRole, permission: StaffPermission): boolean {
+  return (staffPermissions[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** The refusal a signed-in person sees for something their role does not allow. */
+export const notAllowedMessage = 'Your role does not allow this';
+
+/** Who is acting on a staff account, or the account acted on. */
+export interface StaffAccountRef {
+  userId: string;
+  role: StaffRole;
+  showroomIds: readonly number[];
+}
+
+/** The refusals of staff account changes, in words a person can act on. */
+export const staffRoleMessages = {
+  notYourStaff: 'You can manage only the staff of your own showrooms',
+  roleNotYours: 'role: Your role cannot give this role',
+  showroomNotYours: 'showroomIds: You can give only your own showrooms',
+  needsShowroom: 'showroomIds: Sales and Managers need at least one showroom',
+  ownRole: 'You cannot change your own role',
+  lastOwner: 'The last active Owner cannot be switched off or given another role',
+} as const;
+
+/** The roles `actor` may give: Owners any; Managers never one above their own; Sales none. */
+export function grantableRoles(actor: StaffRole): StaffRole[] {
+  if (roleMay(actor, 'roles')) return [...staffRoles];
+  return roleMay(actor, 'staff') ? staffRoles.filter((r) => r !== 'owner') : [];
+}
+
+/** Whether `actor` may manage `target` at all: Owners every account; Managers the non-Owners all of whose showrooms are theirs. */
+export function mayManageAccount(actor: StaffAccountRef, target: StaffAccountRef): boolean {
+  if (roleMay(actor.role, 'roles')) return true;
+  if (!roleMay(actor.role, 'staff') || target.role === 'owner' || target.showroomIds.length === 0) return false;
+  return target.showroomIds.every((id) => actor.showroomIds.includes(id));
+}
+
+/**
+ * Why `actor` may not give an account this role and these showrooms (null: it may). The
+ * server checks with this; the Staff screen offers only what passes it. The last-Owner
+ * rule needs the database and is checked there (server/staff/owner-guard.ts).
+ */
+export function staffGrantRefusal(actor: StaffAccountRef, grant: { role: StaffRole; showroomIds: readonly number[] }): string | null {
+  if (!grantableRoles(actor.role).includes(grant.role)) return staffRoleMessages.roleNotYours;
+  if (!roleMay(actor.role, 'roles') && !grant.showroomIds.every((id) => actor.showroomIds.includes(id))) {
+    return staffRoleMessages.showroomNotYours;
+  }
+  if (grant.role !== 'owner' && grant.showroomIds.length === 0) return staffRoleMessages.needsShowroom;
+  return null;
+}

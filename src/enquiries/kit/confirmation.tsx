@@ -1,0 +1,94 @@
+/**
+ * What the customer keeps after an enquiry (requirements 2.3): the reference, what was
+ * asked, the showroom and time of a booking with Add to calendar, what happens next, and
+ * Track this request opening /track filled in. Shown above the cleared form and focused.
+ */
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BookingAnswer, BookingRequest } from '../../contract/appointment-api.ts';
+import { showroomById } from '../../contract/site.ts';
+import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
+import { bookingIcs, downloadIcs } from '../booking/ics.ts';
+import './confirmation.css';
+
+export interface ConfirmationContent {
+  /** The server's reference; null while the enquiry waits on the device (it is given when sent). */
+  reference: string | null;
+  /** What was asked, in words: the form's title. */
+  asked: string;
+  mobile: string;
+  /** Sent now, or waiting on the device. */
+  queued: boolean;
+  /** A booking's request (from the form) and, when sent, the server's answer. */
+  request: BookingRequest | null;
+  booking: BookingAnswer | null;
+}
+
+export function Confirmation({ content, onDone }: { content: ConfirmationContent; onDone: () => void }) {
+  const { t } = useLingui();
+  const indianDate = useIndianDate();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [content.reference]);
+  const { request, booking } = content;
+  const showroom = showroomById(booking?.showroomId ?? request?.showroomId ?? null);
+  const confirmedTime = booking?.state === 'confirmed' && booking.date && booking.time ? { date: booking.date, time: booking.time } : null;
+  const askedTime = !booking && request ? { date: request.date, time: request.time } : null;
+  const testRide = request?.purpose === 'test-ride';
+  const reference = content.reference;
+  const track = reference ? `/track?reference=${encodeURIComponent(reference)}&mobile=${encodeURIComponent(content.mobile)}` : null;
+  const addToCalendar = () => {
+    if (!confirmedTime || !showroom || !reference) return;
+    downloadIcs(`booking-${reference}.ics`, bookingIcs({
+      reference,
+      title: testRide ? `Test ride at ${showroom.name}` : `Service at ${showroom.name}`,
+      location: showroom.address,
+      description: `Reference ${reference}. Showroom phone ${testRide ? showroom.salesNo : showroom.serviceNo}.`,
+      ...confirmedTime,
+    }));
+  };
+  return (
+    <section ref={ref} tabIndex={-1} className="confirmation" aria-labelledby="confirmation-heading">
+      <h2 id="confirmation-heading" className="confirmation__heading">
+        {content.queued ? t`Saved on this phone` : confirmedTime ? t`Your booking is confirmed` : t`We have your request`}
+      </h2>
+      <dl className="confirmation__facts">
+        <div><dt><Trans>Reference</Trans></dt><dd className="confirmation__reference">{reference ?? t`Given when sent`}</dd></div>
+        <div><dt><Trans>You asked for</Trans></dt><dd>{content.asked}</dd></div>
+        {showroom ? <div><dt><Trans>Showroom</Trans></dt><dd>{showroom.name}</dd></div> : null}
+        {confirmedTime ? <div><dt><Trans>Time</Trans></dt><dd>{indianDate(confirmedTime.date)}, {confirmedTime.time} IST</dd></div> : null}
+        {askedTime ? <div><dt><Trans>Time asked for</Trans></dt><dd>{indianDate(askedTime.date)}, {askedTime.time} IST</dd></div> : null}
+      </dl>
+      {/* The words of timeTakenMessage (src/contract/appointment-api.ts), in the visitor's language. */}
+      {booking?.state === 'needs-time' ? <p className="confirmation__warning" role="status">{t`Your time was taken; the showroom will call you to fix one`}</p> : null}
+      <h3 className="confirmation__subheading"><Trans>What happens next</Trans></h3>
+      <p>
+        {content.queued
+          ? t`It is sent by itself when you are back online. If your time is taken by then, the showroom will call you to fix one.`
+          : confirmedTime
+            ? testRide
+              ? t`Come to the showroom a few minutes early with your driving licence. We will call you if anything changes.`
+              : t`Bring your vehicle and its service book. We will call you if anything changes.`
+            : t`Our team will call you within working hours (09:30 AM to 07:00 PM).`}
+      </p>
+      <div className="confirmation__actions">
+        {confirmedTime ? (
+          <button type="button" className="enquiry-button" onClick={addToCalendar}>
+            <Trans>Add to calendar</Trans>
+          </button>
+        ) : null}
+        {track ? (
+          <Link className="enquiry-button enquiry-button--secondary" to={track}>
+            <Trans>Track this request</Trans>
+          </Link>
+        ) : null}
+        <button type="button" className="confirmation__done" onClick={onDone}>
+          <Trans>Close</Trans>
+        </button>
+      </div>
+    </section>
+  );
+}

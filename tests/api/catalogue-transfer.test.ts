@@ -1,0 +1,267 @@
+/**
+ * The catalogue as one file (docs/catalogue.md "Export and import: one file for the whole catalogue"): exported from one
+ * installation and imported on another (two real apps, two databases): the models, their
+ * variants, colours, specifications, photos, 360 frames and brochure arrive as they were,
+ * at the same paths, and the public reads show them. An import with anything wrong
+ * changes nothing and lists every problem.
+ */
+import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/contract/api-paths.ts';
+import type { BikeDetail, Colour, FrameSet, OfflineManifest, Variant, Vehicle } from '../../src/contract/catalogue-types.ts';
+import type { CatalogueRow, ModelDraftInput } from '../../src/contract/catalogue-studio.ts';
+import { manifestEntry, type ImportAnswer, type TransferManifest } from '../../src/contract/catalogue-transfer.ts';
+import { mediaUploadField, type StoredBrochure, type StoredFrames, type StoredImage } from '../../src/contract/media.ts';
+import { sha256Hex } from '../../server/files/repository.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+
+let agency: TestApp;
+let dealer: TestApp;
+let agencyOwner: AdminSession;
+let dealerOwner: AdminSession;
+let sales: AdminSession;
+
+beforeAll(async () => {
+  agency = await startTestApp();
+  dealer = await startTestApp();
+  await createAdmin(agency.db, 'agency-owner', 'agency password');
+  await createAdmin(dealer.db, 'dealer-owner', 'dealer password');
+  await createAdmin(dealer.db, 'dealer-sales', 'sales password', { role: 'sales' });
+  agencyOwner = await signIn(agency, 'agency-owner', 'agency password');
+  dealerOwner = await signIn(dealer, 'dealer-owner', 'dealer password');
+  sales = await signIn(dealer, 'dealer-sales', 'sales password');
+}, 300_000);
+
+afterAll(async () => {
+  await agency?.close();
+  await dealer?.close();
+});
+
+const photo = (hue: number, width = 1200, height = 900) =>
+  sharp({ create: { width, height, channels: 3, background: { r: hue, g: 255 - hue, b: 90 } } }).jpeg().toBuffer();
+
+function formOf(files: { bytes: Buffer | Uint8Array; name: string; type: string }[]): FormData {
+  const form = new FormData();
+  for (const f of files) form.append(mediaUploadField, new Blob([f.bytes], { type: f.type }), f.name);
+  return form;
+}
+
+async function upload<T>(path: string, files: { bytes: Buffer; name: string; type: string }[]): Promise<T> {
+  const res = await call(agency, agencyOwner, path, { method: 'POST', form: formOf(files) });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as T;
+}
+
+const brochurePdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+/** A model made in the agency's studio with its own photos, frames and brochure, then published. */
+async function launchAtAgency(name: string): Promise<{ id: number; draft: ModelDraftInput }> {
+  const main = await upload<StoredImage>(apiPaths.adminMediaImages, [{ bytes: await photo(10), name: 'main.jpg', type: 'image/jpeg' }]);
+  const blue = await upload<StoredImage>(apiPaths.adminMediaImages, [{ bytes: await photo(200), name: 'blue.jpg', type: 'image/jpeg' }]);
+  const frames = await upload<StoredFrames>(apiPaths.adminMediaFrames, await Promise.all(
+    Array.from({ length: 24 }, async (_, i) => ({ bytes: await photo(i * 10, 200, 150), name: `frame${i + 1}.jpg`, type: 'image/jpeg' })),
+  ));
+  const brochure = await upload<StoredBrochure>(apiPaths.adminMediaBrochures, [{ bytes: brochurePdf, name: 'brochure.pdf', type: 'application/pdf' }]);
+  const created = await call(agency, agencyOwner, apiPaths.adminCatalogue, { method: 'POST', json: { type: 'scooters', name } });
+  const { id } = (await created.json()) as { id: number };
+  const draft: ModelDraftInput = {
+    type: 'scooters', name, brand: 'Honda', description: 'Made at the agency.',
+    keyFigures: { engine: '109.51 cc', power: '5.77 kW', transmission: 'CVT' },
+    variants: [{ name: 'Standard', price: 79_900 }, { name: 'Smart', price: 84_500 }],
+    colours: [{ name: 'Agency Blue', swatch: '#1e3a8a', photo: blue.path }, { name: 'Agency White', swatch: '#f5f5f5', photo: main.path }],
+    photos: { main: main.path, more: [blue.path] },
+    specifications: {
+      bodyDimensions: [{ label: 'Kerb weight', value: '106 kg' }], engineDetails: [{ label: 'Displacement', value: '109.51 cc' }],
+      transmissionDetails: [], tyreDetails: [], frame: [], Electrical: [],
+    },
+    features: [{ heading: 'Silent start', text: 'No starter noise.', picture: blue.path }],
+    accessories: [{ heading: 'Floor mat', partNo: 'FM-1', price: 450, picture: main.path }],
+    frames: frames.frames.map((f) => f.path),
+    brochure: brochure.path,
+  };
+  expect((await call(agency, agencyOwner, apiPaths.adminModel(id), { method: 'PUT', json: draft })).status).toBe(200);
+  expect((await call(agency, agencyOwner, apiPaths.adminModelPublish(id), { method: 'POST' })).status).toBe(200);
+  return { id, draft };
+}
+
+async function exportFrom(app: TestApp, session: AdminSession): Promise<Uint8Array> {
+  const res = await call(app, session, apiPaths.adminCatalogueExport);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/zip');
+  expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.zip"$/);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+const importInto = (app: TestApp, session: AdminSession, zip: Uint8Array, name = 'catalogue.zip') =>
+  call(app, session, apiPaths.adminCatalogueImport, { method: 'POST', form: formOf([{ bytes: zip, name, type: 'application/zip' }]) });
+
+async function publicJson<T>(app: TestApp, path: string): Promise<T> {
+  const res = await app.fetch(path);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function catalogueOf(app: TestApp, session: AdminSession): Promise<CatalogueRow[]> {
+  return (await (await call(app, session, apiPaths.adminCatalogue)).json()) as CatalogueRow[];
+}
+
+async function fileCount(app: TestApp): Promise<number> {
+  return (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files')).rows[0]!.n;
+}
+
+/** Rebuilds an export with a changed manifest and extra or replaced entries. */
+function rezip(zip: Uint8Array, change: (m: TransferManifest) => void, entries: Record<string, Uint8Array> = {}): Uint8Array {
+  const files = unzipSync(zip);
+  const manifest = JSON.parse(Buffer.from(files[manifestEntry]!).toString('utf8')) as TransferManifest;
+  change(manifest);
+  const out: Zippable = { ...files, ...entries, [manifestEntry]: strToU8(JSON.stringify(manifest)) };
+  return zipSync(out, { level: 0 });
+}
+
+let exported: Uint8Array;
+let launched: { id: number; draft: ModelDraftInput };
+
+describe('export and import', () => {
+  it('exports the whole catalogue to one ZIP: every model and every file it uses', async () => {
+    launched = await launchAtAgency('Agency Scooter 110');
+    // A hidden model and a never-published draft go too, in their state.
+    const hidden = (await catalogueOf(agency, agencyOwner)).find((r) => r.state === 'published' && r.name !== 'Agency Scooter 110')!;
+    expect((await call(agency, agencyOwner, apiPaths.adminModelHide(hidden.id), { method: 'POST' })).status).toBe(200);
+    const draftOnly = await call(agency, agencyOwner, apiPaths.adminCatalogue, { method: 'POST', json: { type: 'ev', name: 'Agency EV Draft' } });
+    expect(draftOnly.status).toBe(201);
+
+    exported = await exportFrom(agency, agencyOwner);
+    const files = unzipSync(exported);
+    const manifest = JSON.parse(Buffer.from(files[manifestEntry]!).toString('utf8')) as TransferManifest;
+    const rows = await catalogueOf(agency, agencyOwner);
+    expect(manifest.models.map((m) => [(m.draft as { name: string }).name, m.state])).toEqual(rows.map((r) => [r.name, r.state]));
+    for (const f of manifest.files) expect(sha256Hex(Buffer.from(files[f.entry]!)), f.path).toBe(f.sha256);
+    // The photos go as their uploaded originals (the importing side makes the same files from them).
+    const main = manifest.files.find((f) => f.path === launched.draft.photos!.main)!;
+    expect(main.kind).toBe('img');
+    expect((await sharp(Buffer.from(files[main.entry]!)).metadata()).width).toBe(1200);
+    expect(manifest.files.filter((f) => f.kind === 'frame')).toHaveLength(24);
+    expect(manifest.files.find((f) => f.path === launched.draft.brochure)?.kind).toBe('pdf');
+  });
+
+  it('imports it on another installation: models, variants, colours, specifications, photos, frames and brochure, live at once', async () => {
+    const before = (await publicJson<OfflineManifest>(dealer, apiPaths.offlineManifest)).version;
+    const res = await importInto(dealer, dealerOwner, exported);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const answer = (await res.json()) as ImportAnswer;
+    expect(answer.message).toMatch(/^Imported \d+ models and \d+ files$/);
+    expect(answer.manifestVersion).not.toBe(before);
+
+    const agencyRows = await catalogueOf(agency, agencyOwner);
+    const dealerRows = await catalogueOf(dealer, dealerOwner);
+    expect(dealerRows.map((r) => [r.name, r.state, r.fromPrice])).toEqual(agencyRows.map((r) => [r.name, r.state, r.fromPrice]));
+
+    const key = 'AgencyScooter110';
+    const scooters = await publicJson<Vehicle[]>(dealer, apiPaths.scooters);
+    const listed = scooters.find((s) => s.name === 'Agency Scooter 110')!;
+    expect(listed.image).toBe(launched.draft.photos!.main);
+    expect(listed.specs.document).toBe(launched.draft.brochure);
+    const detail = await publicJson<BikeDetail>(dealer, apiPaths.bikeView(key));
+    expect(JSON.stringify(detail)).toContain('106 kg');
+    expect((await publicJson<Variant[]>(dealer, apiPaths.variants(key))).map((v) => [v.name, Number(v.price)])).toEqual([['Standard', 79_900], ['Smart', 84_500]]);
+    expect((await publicJson<Colour[]>(dealer, apiPaths.colours(key))).map((c) => c.name)).toEqual(['Agency Blue', 'Agency White']);
+    const frames = await publicJson<FrameSet[]>(dealer, apiPaths.frames(key));
+    expect(frames.map((f) => f.images)).toEqual(launched.draft.frames);
+    // The made files are there, byte for byte as at the agency, for every width.
+    for (const path of [launched.draft.photos!.main!, launched.draft.photos!.main!.replace(/\/\d+\.jpg$/, '/320.webp'), launched.draft.brochure!]) {
+      const [a, b] = await Promise.all([agency.fetch(path), dealer.fetch(path)]);
+      expect(b.status, path).toBe(200);
+      expect(Buffer.from(await b.arrayBuffer()).equals(Buffer.from(await a.arrayBuffer())), path).toBe(true);
+    }
+    // Hidden stays hidden; a draft stays a draft no visitor sees.
+    expect((await publicJson<Vehicle[]>(dealer, apiPaths.ev)).some((v) => v.name === 'Agency EV Draft')).toBe(false);
+    expect(dealerRows.find((r) => r.name === 'Agency EV Draft')?.state).toBe('draft');
+  });
+
+  it('imports the same file again without making anything twice', async () => {
+    const files = await fileCount(dealer);
+    const res = await importInto(dealer, dealerOwner, exported);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as ImportAnswer).files).toBe(0);
+    expect(await fileCount(dealer)).toBe(files);
+    expect((await catalogueOf(dealer, dealerOwner)).filter((r) => r.name === 'Agency Scooter 110')).toHaveLength(1);
+  });
+});
+
+describe('an import with anything wrong changes nothing and lists every problem', () => {
+  it('lists a variant without a price, a photo that is not one, a damaged and a missing file, a name used twice', async () => {
+    const fresh = await startTestApp();
+    try {
+      await createAdmin(fresh.db, 'fresh-owner', 'fresh password');
+      const owner = await signIn(fresh, 'fresh-owner', 'fresh password');
+      const notAPhoto = strToU8('this is a text file, not a photo');
+      const broken = rezip(exported, (m) => {
+        const scooter = m.models.find((e) => (e.draft as { name: string }).name === 'Agency Scooter 110')!;
+        const index = m.models.indexOf(scooter);
+        (scooter.draft as { variants: { name: string; price?: number }[] }).variants[1] = { name: 'Smart' };
+        // The same model twice.
+        m.models.push(structuredClone(m.models[index === 0 ? 1 : 0]!));
+        const main = m.files.find((f) => f.path === launched.draft.photos!.main)!;
+        main.entry = 'files/not-a-photo.jpg';
+        main.sha256 = sha256Hex(Buffer.from(notAPhoto));
+        m.files.find((f) => f.path === launched.draft.brochure)!.sha256 = '0'.repeat(64);
+        m.files.find((f) => f.kind === 'frame')!.entry = 'files/nowhere.jpg';
+      }, { 'files/not-a-photo.jpg': notAPhoto });
+      const catalogueBefore = await catalogueOf(fresh, owner);
+      const filesBefore = await fileCount(fresh);
+      const manifestBefore = (await publicJson<OfflineManifest>(fresh, apiPaths.offlineManifest)).version;
+
+      const res = await importInto(fresh, owner, broken);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { message: string; errors: { field: string; message: string }[] };
+      expect(body.message).toBe(`Nothing was imported: ${body.errors.length} problems to fix first`);
+      const messages = body.errors.map((e) => e.message);
+      expect(messages).toEqual(expect.arrayContaining([
+        expect.stringMatching(/^Model \d+ \(Agency Scooter 110\): Variant 2: Enter the ex-showroom price in rupees/),
+        `${launched.draft.photos!.main} is not a photo: every picture must be a JPEG, PNG or WebP`,
+        `${launched.draft.brochure} is damaged: its bytes do not match`,
+        expect.stringMatching(/^\/media\/frame\/[0-9a-f]+\/\d+\.jpg is not in the file$/),
+        expect.stringMatching(/is in the file twice$/),
+      ]));
+      expect(await catalogueOf(fresh, owner)).toEqual(catalogueBefore);
+      expect(await fileCount(fresh)).toBe(filesBefore);
+      expect((await publicJson<OfflineManifest>(fresh, apiPaths.offlineManifest)).version).toBe(manifestBefore);
+      expect((await publicJson<Vehicle[]>(fresh, apiPaths.scooters)).some((v) => v.name === 'Agency Scooter 110')).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+
+  it('refuses a file that is not a catalogue export, in words, at the field', async () => {
+    const filesBefore = await fileCount(dealer);
+    for (const [bytes, message] of [
+      [strToU8('not a zip at all'), 'This file is not a catalogue export: choose the .zip file that Export catalogue made'],
+      [zipSync({ 'readme.txt': strToU8('hello') }), 'This ZIP has no catalogue.json: it is not a catalogue export'],
+      [zipSync({ [manifestEntry]: strToU8('{ not json') }), 'catalogue.json is not a catalogue this version can read'],
+    ] as const) {
+      const res = await importInto(dealer, dealerOwner, bytes);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { message: string; errors: { field: string; message: string }[] };
+      expect(body.message).toBe(message);
+      expect(body.errors).toEqual([{ field: 'file', message }]);
+    }
+    const wrongFormat = zipSync({ [manifestEntry]: strToU8(JSON.stringify({ format: 'something-else', version: 1, models: [], files: [] })) });
+    const res = await importInto(dealer, dealerOwner, wrongFormat);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^(catalogue\.json is not a catalogue this version can read|Nothing was imported)/);
+    const empty = await call(dealer, dealerOwner, apiPaths.adminCatalogueImport, { method: 'POST', form: new FormData() });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { message: string }).message).toBe('Choose the catalogue file (.zip) to import');
+    expect(await fileCount(dealer)).toBe(filesBefore);
+  });
+
+  it('is for the roles that may change the catalogue, with the CSRF token', async () => {
+    expect((await call(dealer, sales, apiPaths.adminCatalogueExport)).status).toBe(403);
+    expect((await importInto(dealer, sales, exported)).status).toBe(403);
+    const noCsrf = await call(dealer, dealerOwner, apiPaths.adminCatalogueImport, { method: 'POST', noCsrf: true, form: formOf([{ bytes: exported, name: 'c.zip', type: 'application/zip' }]) });
+    expect(noCsrf.status).toBe(403);
+    expect((await dealer.fetch(apiPaths.adminCatalogueExport)).status).toBe(401);
+  });
+});

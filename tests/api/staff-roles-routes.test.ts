@@ -1,0 +1,172 @@
+/**
+ * Every admin route and the permission it needs, as one table, walked for each role
+ * (requirements 10, roles): a role without the permission gets 403 with the plain-words
+ * refusal before anything is read or changed; a role with it gets past the check. The
+ * routes are read from the app itself: a route behind the session guard that is missing
+ * from the table fails this test, and so does a table entry with no route.
+ */
+import type Router from '@koa/router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApiPaths } from '../../src/contract/api-paths.ts';
+import { leadPaths } from '../../src/contract/lead-api.ts';
+import { reports } from '../../src/contract/reports.ts';
+import { notAllowedMessage, roleMay, staffRoles, type StaffPermission, type StaffRole } from '../../src/contract/staff-roles.ts';
+import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/** 'signed-in': any live session (the person's own account); otherwise the permission of src/contract/staff-roles.ts. */
+type Need = StaffPermission | 'signed-in';
+
+const reportRoutes = Object.fromEntries(reports.map((r) => [`POST ${r.path}`, 'reports'])) as Record<string, Need>;
+
+const adminRoutes: Record<string, Need> = {
+  'GET /api/me': 'signed-in',
+  'PATCH /api/profile/:userId': 'signed-in',
+  'PATCH /api/profile/password/:userId': 'signed-in',
+  'GET /api/dashboard': 'leads',
+  ...reportRoutes,
+  'GET /api/resumes/:id': 'reports',
+  'GET /api/managePrice': 'prices',
+  'PATCH /api/managePrice/:bikeName': 'prices',
+  'GET /api/manageAccessories': 'prices',
+  'PATCH /api/manageAccessories/:id': 'prices',
+  'GET /api/bikes_admin': 'catalogue',
+  'PATCH /api/bikes/:id/status': 'catalogue',
+  'GET /api/scooters_admin': 'catalogue',
+  'PATCH /api/scooters/:id/status': 'catalogue',
+  'GET /api/ev_admin': 'catalogue',
+  'PATCH /api/ev/:id/status': 'catalogue',
+  'POST /api/createOffers': 'catalogue',
+  'DELETE /api/deleteOffers/:id': 'catalogue',
+  'POST /api/galleryupload': 'catalogue',
+  'DELETE /api/deleteGalleryImg/:id': 'catalogue',
+  'POST /api/admin/media/images': 'catalogue',
+  'POST /api/admin/media/frames': 'catalogue',
+  'POST /api/admin/media/brochures': 'catalogue',
+  'PATCH /api/admin/variants/:id/price': 'prices',
+  'GET /api/admin/catalogue': 'catalogue',
+  'POST /api/admin/catalogue': 'catalogue',
+  'GET /api/admin/catalogue/:id': 'catalogue',
+  'PUT /api/admin/catalogue/:id': 'catalogue',
+  'DELETE /api/admin/catalogue/:id/draft': 'catalogue',
+  'POST /api/admin/catalogue/:id/publish': 'catalogue',
+  'POST /api/admin/catalogue/:id/hide': 'catalogue',
+  'POST /api/admin/catalogue/:id/unhide': 'catalogue',
+  'GET /api/admin/catalogue/:id/publishes': 'catalogue',
+  'GET /api/admin/catalogue-export': 'catalogue',
+  'POST /api/admin/catalogue-import': 'catalogue',
+  'GET /api/admin/appointments': 'appointments',
+  'GET /api/admin/appointments/:id': 'appointments',
+  'POST /api/admin/appointments/:id/changes': 'appointments',
+  'POST /api/admin/appointments/walk-in': 'appointments',
+  'GET /api/admin/appointment-schedules': 'appointments',
+  'PUT /api/admin/appointment-schedules/:showroomId': 'site',
+  'GET /api/admin/onroad-rates': 'prices',
+  'PUT /api/admin/onroad-rates/bands/:schedule/:powertrain': 'prices',
+  'PUT /api/admin/onroad-rates/charges': 'prices',
+  'PUT /api/admin/onroad-rates/settings': 'prices',
+  'PUT /api/admin/onroad-rates/subsidies': 'prices',
+  'PUT /api/admin/onroad-rates/models/:id': 'prices',
+  'PUT /api/admin/onroad-rates/models/:id/options': 'prices',
+  'GET /api/admin/site': 'site',
+  'PUT /api/admin/site': 'site',
+  'GET /api/leads/changes': 'leads',
+  'GET /api/leads/summary': 'leads',
+  'GET /api/leads': 'leads',
+  'POST /api/leads/:leadId/events': 'leads',
+  'GET /api/leads/:leadId/messages': 'leads',
+  'GET /api/leads/alerts': 'leads',
+  'GET /api/admin/messages': 'site',
+  'PUT /api/admin/messages/:channel': 'site',
+  'POST /api/admin/messages/:channel/test': 'site',
+  'GET /api/staff': 'staff',
+  'POST /api/staff': 'staff',
+  'PATCH /api/staff/:userId': 'staff',
+  'PATCH /api/staff/:userId/status': 'staff',
+};
+
+/** A value for each path parameter: real enough to reach the handler, harmless when it does. */
+const sampleParams: Record<string, string> = {
+  userId: 'nobody-here',
+  bikeName: 'No Such Model',
+  id: '999999',
+  leadId: '00000000-0000-4000-8000-000000000000',
+  schedule: 'no-such-schedule',
+  powertrain: 'ice',
+  channel: 'sms',
+};
+
+function samplePath(path: string): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(sampleParams[name] ?? 'x'));
+}
+
+/** Every route behind the session guard, as 'METHOD /path', read from the app's routers. */
+function guardedRoutes(app: TestApp): string[] {
+  const found: string[] = [];
+  for (const middleware of app.koa.middleware as ((...args: never[]) => unknown)[]) {
+    const router = (middleware as { router?: Router }).router;
+    if (!router) continue;
+    for (const layer of router.stack) {
+      if (!layer.stack.some((fn) => fn.name === 'checkSession')) continue;
+      for (const method of layer.methods) if (method !== 'HEAD') found.push(`${method} ${String(layer.path)}`);
+    }
+  }
+  return found;
+}
+
+const accounts: Record<StaffRole, { userId: string; password: string }> = {
+  owner: { userId: 'sweep-owner', password: 'Sweep-Owner-1' },
+  manager: { userId: 'sweep-manager', password: 'Sweep-Manager-1' },
+  sales: { userId: 'sweep-sales', password: 'Sweep-Sales-1' },
+};
+
+let app: TestApp;
+const sessions = {} as Record<StaffRole, AdminSession>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  for (const role of staffRoles) {
+    const { userId, password } = accounts[role];
+    await createAdmin(app.db, userId, password, { role, showroomId: role === 'owner' ? null : 2 });
+    sessions[role] = await signIn(app, userId, password);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('the admin route table', () => {
+  it('holds every route behind the session guard, and only those', () => {
+    const routes = guardedRoutes(app);
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.filter((r) => !(r in adminRoutes)), 'routes missing from the table').toEqual([]);
+    expect(Object.keys(adminRoutes).filter((r) => !routes.includes(r)), 'table entries with no route').toEqual([]);
+  });
+
+  it('covers every admin path of the path registry', () => {
+    const routes = guardedRoutes(app);
+    const registered = [...Object.entries(adminApiPaths), ...Object.entries(leadPaths)]
+      .filter(([name]) => !['login', 'logout', 'track'].includes(name))
+      // Builders get values every parameter accepts ('bikes' is a vehicle type and a name).
+      .map(([, path]) => (typeof path === 'function' ? (path as (...a: string[]) => string)('bikes', '1') : path));
+    const patterns = routes.map((r) => new RegExp(`^${r.split(' ')[1]!.replace(/:\w+/g, '[^/]+')}$`));
+    expect(registered.filter((path) => !patterns.some((p) => p.test(path)))).toEqual([]);
+  });
+});
+
+describe.each(staffRoles)('as %s', (role) => {
+  it.each(Object.entries(adminRoutes))('%s', async (route, need) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const res = await call(app, sessions[role], samplePath(path), { method, ...(method === 'GET' ? {} : { json: {} }) });
+    const allowed = need === 'signed-in' || roleMay(role, need);
+    const body = res.headers.get('content-type')?.includes('json') ? ((await res.json()) as { message?: string }) : {};
+    if (allowed) {
+      expect(res.status).not.toBe(401);
+      expect(res.status === 403 && body.message === notAllowedMessage).toBe(false);
+    } else {
+      expect(res.status).toBe(403);
+      expect(body).toEqual({ message: notAllowedMessage });
+    }
+  });
+});

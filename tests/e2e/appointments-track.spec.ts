@@ -1,0 +1,58 @@
+/**
+ * A customer's own booking on /track at 390 px (docs/appointments.md "The customer's
+ * changes"): the lookup shows the time and state; Change time offers the open times, a
+ * time taken meanwhile is answered with the nearest open ones, one tap books one; Cancel
+ * asks first and then says it is done. Real server, real Chromium, axe on each step.
+ */
+import { expect, test } from '@playwright/test';
+import { formatIndianDate, istDateOf } from '../../src/contract/ist-date.ts';
+import { audit } from './support/audit.ts';
+import { serverForFile } from './support/file-server.ts';
+import { submitLeadForReference } from './support/lead-desk-api.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use({ ...withoutServiceWorker, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const server = serverForFile({ setupTimeout: 240_000 });
+const dayAfter = istDateOf(new Date(Date.now() + 2 * 86_400_000));
+
+function bookService(name: string, mobile: string, time: string): Promise<{ id: string; reference: string }> {
+  return submitLeadForReference(server.url, 'service', { name, contactNumber: mobile, preferredShowroom: 2, bookingDate: dayAfter, bookingTime: time });
+}
+
+test('a customer sees the booked time, changes it past a time taken meanwhile, and cancels', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { reference } = await bookService('Meena Iyer', '9811040301', '10:00');
+  await page.goto(`${server.url}/track?reference=${reference}&mobile=9811040301`);
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await expect(page.getByText('Service at')).toBeVisible();
+  await expect(page.locator('.track-booking__time')).toHaveText(`${formatIndianDate(dayAfter)}, 10:00`);
+  await audit(page, '/track with a booking', { hard: true });
+
+  await page.getByRole('button', { name: 'Change time' }).click();
+  const form = page.getByRole('form', { name: 'Change time' });
+  await form.getByLabel('New date').selectOption(dayAfter);
+  await form.getByLabel('New time').selectOption('11:00');
+  await audit(page, '/track change time', { hard: true });
+  // Meanwhile the three bays of 11:00 are taken.
+  for (const [n, name] of ['Ravi', 'Sunil', 'Tara'].entries()) await bookService(`${name} Other`, `981104031${n}`, '11:00');
+  await form.getByRole('button', { name: 'Save new time' }).click();
+  const refusal = form.getByRole('alert');
+  await expect(refusal).toContainText('That time was just taken. Please choose another.');
+  await audit(page, '/track time taken', { hard: true });
+  const choice = refusal.getByRole('button').first();
+  const chosen = (await choice.textContent()) ?? '';
+  await choice.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your new time is' })).toBeVisible();
+  const time = /(\d{2}:\d{2})$/.exec(chosen)?.[1] ?? '';
+  await expect(page.locator('.track-booking__time')).toHaveText(new RegExp(`, ${time}$`));
+
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.getByRole('group', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('Your booking is cancelled. The showroom has been told.')).toBeVisible();
+  await expect(page.locator('.track-booking')).toContainText('Cancelled');
+  await expect(page.getByRole('button', { name: 'Change time' })).toHaveCount(0);
+  await audit(page, '/track cancelled', { hard: true });
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways).toBe(0);
+});

@@ -1,0 +1,63 @@
+/**
+ * A phone's enquiry on every open desk within 5 seconds (docs/notifications.md), in real
+ * Chromium against the real server: a tablet has the lead desk open; a phone sends the
+ * contact form; the tablet shows the toast with the customer's name, "(1) " before its
+ * title and the lead in its list; touching the page clears the count; opening the toast's
+ * lead opens the lead. axe finds nothing with the toast showing.
+ */
+import { expect, test } from '@playwright/test';
+import { logIn } from './support/admin-login.ts';
+import { audit } from './support/audit.ts';
+import { enquiryForm, field } from './support/enquiry-form.ts';
+import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
+
+const server = serverForFile({ setupTimeout: 180_000 });
+
+test("a phone's enquiry shows on the open desk within 5 s: toast, title count, the list", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tablet = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const desk = await tablet.newPage();
+    await logIn(desk, server.url);
+    await desk.goto(`${server.url}/admin/leads`);
+    await expect(desk.getByText('Up to date')).toBeVisible();
+    // The desk has asked once: what comes next is news.
+    await desk.waitForTimeout(3500);
+
+    const visitor = await phone.newPage();
+    await visitor.goto(`${server.url}/contact`);
+    const form = enquiryForm(visitor);
+    await field(form, 'Name').fill('Farhan Alert');
+    await field(form, 'Email').fill('farhan@example.in');
+    await field(form, 'Contact number').fill('9811040077');
+    await field(form, 'Reason').selectOption('Support');
+    await field(form, 'Message').fill('Please call me about a new scooter');
+    await form.getByRole('button', { name: 'SUBMIT', exact: true }).click();
+    await expect(visitor.getByText('Contact request submitted successfully!', { exact: true })).toBeVisible();
+    const sentAt = Date.now();
+
+    const toast = desk.getByText('New lead: Farhan Alert', { exact: true });
+    await expect(toast).toBeVisible({ timeout: 5000 });
+    const shownAfter = Date.now() - sentAt;
+    console.log(`desk alert shown ${shownAfter} ms after the phone's success message`);
+    expect(shownAfter).toBeLessThan(5000);
+    expect(await desk.title()).toMatch(/^\(1\) /);
+    await expect(desk.getByRole('status').filter({ hasText: '1 new' })).toBeVisible();
+    // The list has it too, without a reload.
+    await expect(desk.getByRole('link', { name: 'Farhan Alert', exact: true })).toBeVisible({ timeout: 5000 });
+    await audit(desk, 'desk with a new-lead toast', { hard: true });
+
+    // Opening it from the toast opens the lead and clears the count.
+    await desk.getByRole('button', { name: 'Open', exact: true }).first().click();
+    await desk.waitForURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+    await expect(desk.getByRole('heading', { level: 1, name: 'Farhan Alert' })).toBeVisible();
+    await expect.poll(() => desk.title()).not.toMatch(/^\(\d+\) /);
+  } finally {
+    await phone.close();
+    await tablet.close();
+  }
+});

@@ -1,0 +1,67 @@
+/**
+ * docs/offline.md "Outbox states" in real Chromium: an enquiry the server keeps failing on
+ * (here the server is down while the device is online) is tried a few times with growing
+ * waits, then shown as stuck with Retry and Discard instead of being retried for ever;
+ * Retry sends it once the server is back, and it arrives once.
+ */
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { smallTargets } from './support/audit.ts';
+import { enquiryForm } from './support/enquiry-form.ts';
+import { serverForFile } from './support/file-server.ts';
+import { outboxIds } from './support/outbox.ts';
+import { queryStopped } from './support/stopped-db.ts';
+
+const server = serverForFile();
+
+test('an enquiry the server keeps failing on is shown as stuck, with Retry that sends it once', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/contact`);
+  await enquiryForm(page).getByLabel('Name').fill('Meera Joshi');
+  await enquiryForm(page).getByLabel('Email').fill('meera@example.com');
+  await enquiryForm(page).getByLabel('Contact number').fill('9811000031');
+  await enquiryForm(page).getByLabel('Reason').selectOption('Inquiry');
+  await enquiryForm(page).getByLabel('Message').fill('Is the Activa in stock?');
+  // The device has a signal; the server does not answer.
+  await server.stop();
+  await enquiryForm(page).getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByText(/^Saved on this device\./).last()).toBeVisible();
+
+  const indicator = page.getByRole('button', { name: '1 enquiry waiting to be sent' });
+  await indicator.click();
+  const panel = page.getByRole('dialog', { name: 'Enquiries waiting to be sent' });
+  await expect(panel.getByText('Contact request', { exact: true })).toBeVisible();
+  // Five tries in a row fail (waits of about 5, 10, 20 and 40 s between them): stuck.
+  await expect(panel.getByText('Not sent yet: the server keeps failing.')).toBeVisible({ timeout: 150_000 });
+  await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Discard' })).toBeVisible();
+  // The dialog's own checks (the page behind it is audited by the public pages' own tests).
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect((await smallTargets(page)).filter((t) => /outbox|"(Retry|Discard|Close)"/.test(t))).toEqual([]);
+
+  // Stuck means no more tries by itself: its attempt count stays where it stopped.
+  const attempts = () => page.evaluate(() => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('dealer-outbox');
+    open.onerror = () => reject(open.error ?? new Error('no outbox'));
+    open.onsuccess = () => {
+      const read = open.result.transaction('requests').objectStore('requests').getAll();
+      read.onsuccess = () => {
+        resolve((read.result as { attempts: number }[])[0]?.attempts ?? -1);
+        open.result.close();
+      };
+    };
+  }));
+  const stuckAt = await attempts();
+  expect(stuckAt).toBeGreaterThanOrEqual(5);
+  await page.waitForTimeout(15_000);
+  expect(await attempts()).toBe(stuckAt);
+
+  await server.restart();
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel.getByRole('listitem')).toHaveCount(0, { timeout: 30_000 });
+  expect(await outboxIds(page)).toEqual([]);
+  const rows = await queryStopped<{ n: number }>(server, "SELECT count(*)::int AS n FROM enquiries WHERE kind = 'contact' AND name = 'Meera Joshi'", [], { restart: true });
+  expect(rows).toEqual([{ n: 1 }]);
+});
