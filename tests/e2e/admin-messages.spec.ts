@@ -2,7 +2,7 @@
  * Manage > Messages and the lead's messages (docs/notifications.md), in real Chromium
  * against the real server on a 768 x 1024 tablet: an Owner sets up e-mail against a real
  * SMTP server inside the test; a port out of range is refused at its field; a test send
- * arrives and the screen says so; a visitor's enquiry then shows on its lead page as an
+ * arrives and the screen says so; at 390 px nothing scrolls sideways; a visitor's enquiry then shows on its lead page as an
  * e-mail sent, with its time in IST; axe finds nothing. A Sales account has no menu
  * entry and the address alone does not open it.
  */
@@ -81,6 +81,11 @@ test('an Owner sets up e-mail, a bad port is refused at the field, a test arrive
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(sideways).toBeLessThanOrEqual(0);
   await audit(page, 'messages screen after a test send', { hard: true });
+  // A phone held upright: still one column, nothing sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(email.getByRole('button', { name: 'Send a test' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 768, height: 1024 });
 
   // A visitor's enquiry now gets its e-mail; the lead page shows it beside the timeline.
   const leadId = crypto.randomUUID();
