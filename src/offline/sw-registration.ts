@@ -1,5 +1,5 @@
 /**
- * Registers the service worker and handles updates (README "Offline"): a new version
+ * Registers the service worker and handles updates (docs/offline.md): a new version
  * waits until the user chooses Reload on "A new version is available"; then it takes over
  * and this page reloads, so no page mixes old and new files. At every start the page asks
  * the worker to check the offline catalogue. The browser's own API, not workbox-window:
