@@ -1,6 +1,6 @@
 /**
  * The top bar's word on the device's offline state, on every page, in plain words (no
- * "offline use"): "Saving bikes to view without internet: 40%" while the catalogue is
+ * "offline use"): "Saving bikes to this phone: 40%" while the catalogue is
  * saved, then "Saved: works without internet"; and, while the device has no connection,
  * "No internet: showing saved bikes" until it is back.
  */
@@ -16,12 +16,12 @@ const offlineNotice = msg`No internet: showing saved bikes`;
 type Phase = 'unknown' | 'saving' | 'ready';
 
 const phaseWords: Record<Phase, MessageDescriptor | null> = {
-  saving: msg`Saving bikes to view without internet`,
+  saving: msg`Saving bikes to this phone`,
   ready: msg`Saved: works without internet`,
   unknown: null,
 };
 
-/** The words of a phase and, while saving, the share saved: ['Saving bikes to view without internet', ': 40%']. */
+/** The words of a phase and, while saving, the share saved: ['Saving bikes to this phone', ': 40%']. */
 function offlineStatusParts(i18n: I18n, phase: Phase, percent: number): [words: string, share: string] {
   const words = phaseWords[phase];
   return [words ? i18n._(words) : '', phase === 'saving' ? `: ${percent}%` : ''];

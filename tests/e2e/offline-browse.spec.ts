@@ -37,7 +37,7 @@ test('home, listings, detail tabs, 360 view, a dealer and the gallery work with 
 
   // One online visit: the worker installs, takes the page and saves the catalogue.
   await page.goto(`${server.url}/`);
-  await expect(page.getByRole('status').filter({ hasText: /Saving bikes to view without internet: \d+%|Saved: works without internet/ })).toBeVisible({
+  await expect(page.getByRole('status').filter({ hasText: /Saving bikes to this phone: \d+%|Saved: works without internet/ })).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByRole('status').filter({ hasText: 'Saved: works without internet' })).toBeVisible({ timeout: 150_000 });

@@ -1,5 +1,5 @@
 /**
- * docs/offline.md: the "Saving bikes to view without internet: N%" line is a real share of the
+ * docs/offline.md: the "Saving bikes to this phone: N%" line is a real share of the
  * offline manifest: never above 100 %, and steady while the visitor moves from page to
  * page during the first visit. Every page start asks the worker to warm the catalogue;
  * several asking at once (the worker's own activation, a second tab, a page changed while

@@ -17,8 +17,8 @@ describe('offline catalogue status', () => {
     const saving = useCatalogueStatus.getState();
     expect(saving.phase).toBe('saving');
     expect(percentSaved(saving)).toBe(40);
-    expect(offlineStatusText(en, saving.phase, percentSaved(saving))).toBe('Saving bikes to view without internet: 40%');
-    expect(offlineStatusText(hi, saving.phase, percentSaved(saving))).toBe('बिना इंटरनेट देखने के लिए बाइक सेव हो रही हैं: 40%');
+    expect(offlineStatusText(en, saving.phase, percentSaved(saving))).toBe('Saving bikes to this phone: 40%');
+    expect(offlineStatusText(hi, saving.phase, percentSaved(saving))).toBe('बाइक इस फ़ोन में सेव हो रही हैं: 40%');
 
     applyWorkerMessage({ type: 'catalogue-ready', version: 'af5ecfb3e9d2cbf9' });
     const ready = useCatalogueStatus.getState();
