@@ -11,6 +11,10 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 const legal = ['<rootDir>/src/site/terms-page.tsx', '<rootDir>/src/site/privacy-page.tsx'];
+// The home page's own words: the page most visitors land on loads only these with the frame's.
+// The map's fallback is on the dealer pages too, so its words are in both catalogs.
+const homeOnly = ['<rootDir>/src/site/home-page.tsx', '<rootDir>/src/site/hero-slider.tsx', '<rootDir>/src/site/home-models.tsx'];
+const home = [...homeOnly, '<rootDir>/src/site/map-fallback.tsx'];
 // Shared code no home page shows: its words go with the screens that use it, not in the
 // frame every page loads (the home page's script budget).
 const formsAndLoans = ['<rootDir>/src/lib/i18n/field-messages.ts', '<rootDir>/src/ui/emi-modal.tsx'];
@@ -25,7 +29,8 @@ export default defineConfig({
   catalogs: [
     // What every visitor screen shows: header, footer, menus, shared controls, device widgets.
     { path: '<rootDir>/src/locales/{locale}/frame', include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/offline'], exclude: formsAndLoans },
-    { path: '<rootDir>/src/locales/{locale}/site', include: ['<rootDir>/src/site'], exclude: legal },
+    { path: '<rootDir>/src/locales/{locale}/home', include: home },
+    { path: '<rootDir>/src/locales/{locale}/site', include: ['<rootDir>/src/site'], exclude: [...legal, ...homeOnly] },
     // The long legal texts, only for their two pages.
     { path: '<rootDir>/src/locales/{locale}/legal', include: legal },
     { path: '<rootDir>/src/locales/{locale}/catalogue', include: ['<rootDir>/src/catalogue', ...formsAndLoans] },

@@ -1,10 +1,13 @@
 /** SQL over offers and gallery_images for the admin's add and delete (requirements 7.3). */
 import type { Queryable } from '../db/connect.ts';
 
-export async function insertOffer(db: Queryable, offer: { title: string; description: string; image: string }): Promise<number> {
+export async function insertOffer(
+  db: Queryable,
+  offer: { title: string; description: string; titleHi: string; descriptionHi: string; image: string },
+): Promise<number> {
   const result = await db.query<{ id: number }>(
-    'INSERT INTO offers (title, description, image) VALUES ($1, $2, $3) RETURNING id',
-    [offer.title, offer.description, offer.image],
+    'INSERT INTO offers (title, description, title_hi, description_hi, image) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [offer.title, offer.description, offer.titleHi, offer.descriptionHi, offer.image],
   );
   return result.rows[0]?.id ?? 0;
 }

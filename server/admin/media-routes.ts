@@ -67,11 +67,15 @@ export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: M
     const form = await body.form(ctx, ['image']);
     const fields = offerFieldsSchema.safeParse(form.fields);
     const image = chosenFile(form, 'image');
-    // requirements 5: title, description and image are all required.
+    // requirements 5: title, description and image are all required. The optional Hindi
+    // words are refused by their own name (too long, broken text), not as a missing field.
+    const hindiIssue = fields.error?.issues.find((i) => i.path[0] === 'titleHi' || i.path[0] === 'descriptionHi');
+    if (hindiIssue) throw new HttpError(400, `${hindiIssue.path[0] === 'titleHi' ? 'Hindi title' : 'Hindi description'}: ${hindiIssue.message}`);
     if (!fields.success || !image) throw new HttpError(400, mediaMessages.fillAll);
     await deps.db.transaction(async (tx) => {
       const path = await storeImage(tx, image);
-      await insertOffer(tx, { title: fields.data.title, description: fields.data.description, image: path });
+      const { title, description, titleHi, descriptionHi } = fields.data;
+      await insertOffer(tx, { title, description, titleHi, descriptionHi, image: path });
     });
     ctx.status = 201;
     ctx.body = { message: mediaMessages.offerAdded };

@@ -61,7 +61,9 @@ export async function galleryImages(db: Queryable): Promise<GalleryImage[]> {
 }
 
 export async function offers(db: Queryable): Promise<Offer[]> {
-  const { rows } = await db.query<Offer>('SELECT id, title, image, description FROM offers ORDER BY id');
+  const { rows } = await db.query<Offer>(
+    'SELECT id, title, image, description, title_hi AS "titleHi", description_hi AS "descriptionHi" FROM offers ORDER BY id',
+  );
   return rows;
 }
 
@@ -69,6 +71,7 @@ interface DetailRow {
   bike_key: string;
   name: string;
   description: string;
+  description_hi: string;
   price: number;
   image: string;
   specs: Record<string, unknown> | string;
@@ -94,7 +97,7 @@ export async function modelNameByKey(db: Queryable, key: string): Promise<string
 
 export async function bikeDetail(db: Queryable, bikeName: string): Promise<BikeDetail | null> {
   const { rows } = await db.query<DetailRow>(
-    `SELECT bike_key, name, description, price::float8 AS price, image, specs
+    `SELECT bike_key, name, description, description_hi, price::float8 AS price, image, specs
        FROM models WHERE lower(bike_key) = lower($1) AND status = 1`,
     [bikeName],
   );
@@ -105,6 +108,7 @@ export async function bikeDetail(db: Queryable, bikeName: string): Promise<BikeD
     bikeName: row.bike_key,
     name: row.name,
     bikeDetails: row.description,
+    bikeDetailsHi: row.description_hi,
     bikePrice: row.price,
     image: row.image,
   } as BikeDetail;

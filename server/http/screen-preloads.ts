@@ -33,7 +33,7 @@ type Manifest = Record<string, ManifestChunk>;
  * route table loads with them, src/app/router.tsx). Other screens load as before.
  */
 const landingScreens: Record<string, { source: string; area: string }> = {
-  '/': { source: 'src/site/home-page.tsx', area: 'site' },
+  '/': { source: 'src/site/home-page.tsx', area: 'home' },
   '/about': { source: 'src/site/about-page.tsx', area: 'site' },
   '/motorcycle': { source: 'src/catalogue/bikes-page.tsx', area: 'catalogue' },
   '/scooters': { source: 'src/catalogue/scooters-page.tsx', area: 'catalogue' },

@@ -15,6 +15,7 @@ interface ModelRow {
   name: string;
   brand: string;
   description: string;
+  description_hi: string;
   image: string;
   brochure: string;
   engine: string;
@@ -47,7 +48,7 @@ function specRowsOf(specs: unknown): Record<SpecGroup, { label: string; value: s
 /** The live model `id` as a draft, or null when no model has that id. */
 export async function liveDraft(db: Queryable, id: number): Promise<(ModelDraft & { status: number }) | null> {
   const { rows } = await db.query<ModelRow>(
-    `SELECT id, type, name, brand, description, image, brochure, engine, power, transmission, specs, photos, status::int AS status
+    `SELECT id, type, name, brand, description, description_hi, image, brochure, engine, power, transmission, specs, photos, status::int AS status
        FROM models WHERE id = $1`,
     [id],
   );
@@ -69,6 +70,7 @@ export async function liveDraft(db: Queryable, id: number): Promise<(ModelDraft 
     name: m.name,
     brand: m.brand,
     description: m.description,
+    descriptionHi: m.description_hi,
     keyFigures: { engine: m.engine, power: m.power, transmission: m.transmission },
     variants: variants.rows,
     colours: colours.rows.map((c) => ({ name: c.name, swatch: c.swatch || '#808080', photo: c.image })),

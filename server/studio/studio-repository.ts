@@ -147,13 +147,13 @@ export async function publishDraft(db: Queryable, id: number, draft: ModelDraft,
   const base = [
     id, draft.type, draft.name, bikeKey(draft.name), draft.description, draft.variants[0]!.price, draft.photos.main,
     draft.brochure, draft.keyFigures.engine, draft.keyFigures.power, draft.keyFigures.transmission,
-    JSON.stringify(liveSpecs(draft)), draft.brand, JSON.stringify(draft.photos.more), now,
+    JSON.stringify(liveSpecs(draft)), draft.brand, JSON.stringify(draft.photos.more), now, draft.descriptionHi,
   ];
   if (exists) {
     await db.query(
       `UPDATE models SET type = $2, name = $3, bike_key = $4, description = $5, price = $6, image = $7, name_img = $7, bike_icon = $7,
               brochure = $8, engine = $9, power = $10, transmission = $11, specs = $12::jsonb, brand = $13, photos = $14::jsonb,
-              published_at = $15
+              published_at = $15, description_hi = $16
         WHERE id = $1`,
       base,
     );
@@ -161,9 +161,9 @@ export async function publishDraft(db: Queryable, id: number, draft: ModelDraft,
     const ev = draft.type === 'ev';
     await db.query(
       `INSERT INTO models (id, type, name, bike_key, description, price, image, name_img, bike_icon, brochure, engine, power,
-                           transmission, specs, brand, photos, published_at, status, sort, engine_cc, motor_kw, battery_kwh)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15, 1,
-               (SELECT coalesce(max(sort), 0) + 1 FROM models), $16, $17, $18)`,
+                           transmission, specs, brand, photos, published_at, description_hi, status, sort, engine_cc, motor_kw, battery_kwh)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15, $16, 1,
+               (SELECT coalesce(max(sort), 0) + 1 FROM models), $17, $18, $19)`,
       [
         ...base,
         ev ? null : figure(draft.keyFigures.engine, /cc/),

@@ -66,7 +66,7 @@ interface ScreenRoute {
 
 /** requirements 2.1: the route table. */
 export const publicRoutes: ScreenRoute[] = [
-  { index: true, lazy: screen('site', () => import('../site/home-page.tsx'), (m) => m.HomePage) },
+  { index: true, lazy: screen('home', () => import('../site/home-page.tsx'), (m) => m.HomePage) },
   { path: 'about', lazy: screen('site', () => import('../site/about-page.tsx'), (m) => m.AboutPage) },
   { path: 'finance', lazy: enquiryScreen(() => import('../enquiries/pages/finance-page.tsx'), (m) => m.FinancePage) },
   { path: 'contact', lazy: enquiryScreen(() => import('../enquiries/pages/contact-page.tsx'), (m) => m.ContactPage) },
@@ -112,15 +112,15 @@ function toRouteObject({ path, index, lazy: Lazy, Component }: ScreenRoute): Rou
 /**
  * Where the admin app's own code cannot be loaded (offline before it was saved, or its
  * download failed): the admin area's words and the screens that open offline, never the
- * generic error page (docs/offline.md "Admin screens"). A small precached chunk of its own.
+ * generic error page (docs/offline.md "Admin screens"). A small precached chunk of the admin area.
  */
-const ScreenNeedsConnection = lazy(async () => ({ default: (await import('../admin/offline/screen-needs-connection.tsx')).ScreenNeedsConnection }));
+const AdminCodeUnavailable = lazy(async () => ({ default: (await import('../admin/offline/admin-code-unavailable.tsx')).AdminCodeUnavailable }));
 
 function AdminUnavailable() {
   return (
     <ScreenErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>
-        <ScreenNeedsConnection reload />
+        <AdminCodeUnavailable />
       </Suspense>
     </ScreenErrorBoundary>
   );

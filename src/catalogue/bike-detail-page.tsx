@@ -13,6 +13,7 @@ import { FeaturesTab } from './features-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { SpecificationsTab } from './specifications-tab.tsx';
 import { useBikeName } from './use-bike-name.ts';
+import { dealerText } from '../lib/i18n/dealer-text.ts';
 import './bike-detail.css';
 
 type TabId = 'overview' | 'specifications' | 'colours' | 'features' | 'accessories';
@@ -27,8 +28,9 @@ export function BikeDetailPage() {
   const bike = Array.isArray(data) ? data[0] : data;
   const [active, setActive] = useState<TabId>('overview');
   const [visited, setVisited] = useState<Set<string>>(() => new Set(['overview']));
-  const { t } = useLingui();
-  usePageMeta(bike?.name ?? bikeName, bike ? bike.bikeDetails.slice(0, 155) : t`Specifications, colours, features and accessories of the ${bikeName}.`);
+  const { t, i18n } = useLingui();
+  const description = bike ? dealerText(i18n.locale, bike.bikeDetails, bike.bikeDetailsHi).text : '';
+  usePageMeta(bike?.name ?? bikeName, bike ? description.slice(0, 155) : t`Specifications, colours, features and accessories of the ${bikeName}.`);
 
   if (error instanceof ApiError && error.status === 404) {
     return (

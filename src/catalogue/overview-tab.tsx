@@ -12,6 +12,7 @@ import { pictureSizes } from '../contract/media.ts';
 import defaultBikeImage from './default-bike.svg';
 import { EmiModal } from '../ui/emi-modal.tsx';
 import { OnroadPriceButton } from './quote/onroad-price-button.tsx';
+import { dealerText } from '../lib/i18n/dealer-text.ts';
 
 /** The state /text-ride-booking reads (requirements 2.3: bike name, price, image and variant name). */
 export interface TestRideState {
@@ -42,7 +43,9 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
   }, [variants]);
 
   const variant = variants?.find((v) => v.name === variantName);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The dealer's Hindi description on a Hindi page, when written; the English one otherwise.
+  const description = dealerText(i18n.locale, bike.bikeDetails, bike.bikeDetailsHi);
   // The spec's words in English ('Start from ₹ {price}/-', src/lib/format.ts); Hindi says it its own way.
   const fromAmount = rupeeAmount(bike.bikePrice);
   const price = variant ? variant.price : bike.bikePrice;
@@ -71,7 +74,7 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
         />
       </div>
       <div className="overview-info">
-        <p className="overview-description">{bike.bikeDetails}</p>
+        <p className="overview-description" lang={description.lang}>{description.text}</p>
         <p className="overview-price">{t`Start from ₹ ${fromAmount}/-`}</p>
         <OnroadPriceButton bikeKey={bike.bikeName} modelName={bike.name} variant={variant?.name} picture={mediaUrl(bike.image)} />
         {variants && variants.length > 0 && (

@@ -4,6 +4,7 @@ import { inLanguage, type TextTable } from '../lib/i18n/text-table.ts';
 import { specSections, type BikeDetail, type SpecSection } from '../contract/catalogue-types.ts';
 import { Accordion } from '../ui/accordion.tsx';
 import { specLabel } from '../contract/spec-label.ts';
+import { specLabelWords } from './spec-label-words.ts';
 
 /** The contract's section titles (src/contract/catalogue-types.ts) in the visitor's language. */
 const specSectionWords: TextTable = {
@@ -15,7 +16,7 @@ const specSectionWords: TextTable = {
   Electricals: msg`Electricals`,
 };
 
-/** requirements 2.3 (Specifications): the six sections as an accordion, one open at a time, labels split from camel case. */
+/** requirements 2.3 (Specifications): the six sections as an accordion, one open at a time, labels split from camel case, in the visitor's language. */
 export function SpecificationsTab({ bike }: { bike: BikeDetail }) {
   const { i18n } = useLingui();
   const sections = specSections.map((s) => {
@@ -28,7 +29,7 @@ export function SpecificationsTab({ bike }: { bike: BikeDetail }) {
           <tbody>
             {Object.entries(values).map(([field, value]) => (
               <tr key={field}>
-                <th scope="row">{specLabel(field)}</th>
+                <th scope="row">{inLanguage(i18n, specLabelWords, specLabel(field))}</th>
                 <td>{value}</td>
               </tr>
             ))}

@@ -49,10 +49,15 @@ export const vehicleStatusSchema = z.object({
   })),
 });
 
-/** requirements 5: add offer needs title, description and image ('Please fill all fields'). */
+/**
+ * requirements 5: add offer needs title, description and image ('Please fill all fields').
+ * The Hindi title and description are optional: a Hindi page shows the English ones without them.
+ */
 export const offerFieldsSchema = z.object({
   title: requiredText('Please fill all fields', 120),
   description: requiredText('Please fill all fields', limits.longText),
+  titleHi: optionalText(120),
+  descriptionHi: optionalText(limits.longText),
 });
 
 export const vehicleTypes = ['bikes', 'scooters', 'ev'] as const;

@@ -137,6 +137,8 @@ export const modelDraftSchema = z.object({
   name: required(studioLimits.name, studioMessages.nameMissing),
   brand: trimmed(studioLimits.shortText).default(''),
   description: trimmed(studioLimits.description).default(''),
+  /** The short description in Hindi; '' shows the English one on a Hindi page (docs/visitor-language.md). */
+  descriptionHi: trimmed(studioLimits.description).default(''),
   keyFigures: z.object({
     engine: trimmed(studioLimits.shortText).default(''),
     power: trimmed(studioLimits.shortText).default(''),

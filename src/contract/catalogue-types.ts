@@ -30,6 +30,8 @@ export interface BikeDetail {
   /** The display name (requirements 2.3: the detail page's title is the bike name). */
   name: string;
   bikeDetails: string;
+  /** The short description in Hindi, '' when the dealer wrote none (the Hindi page then shows bikeDetails). */
+  bikeDetailsHi: string;
   bikePrice: number;
   image: string;
   bodyDimensions: SpecSection;
@@ -70,7 +72,8 @@ export interface SliderImage {
   ctaPath: string;
 }
 export interface GalleryImage { id: number; image_path: string }
-export interface Offer { id: number; title: string; image: string; description: string }
+/** titleHi and descriptionHi: the dealer's Hindi words, '' when none (a Hindi page then shows the English). */
+export interface Offer { id: number; title: string; image: string; description: string; titleHi: string; descriptionHi: string }
 
 export interface Dealer {
   id: number;

@@ -47,6 +47,7 @@ export function describeChanges(before: ModelDraft | null, after: ModelDraft): s
   text('Name', before.name, after.name);
   text('Brand', before.brand, after.brand);
   if (before.description !== after.description) out.push('Description changed');
+  if (before.descriptionHi !== after.descriptionHi) out.push('Hindi description changed');
   for (const key of ['engine', 'power', 'transmission'] as const) {
     text(keyFigureLabels[after.type][key], before.keyFigures[key], after.keyFigures[key]);
   }

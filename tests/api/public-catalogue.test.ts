@@ -110,7 +110,7 @@ describe('listings', () => {
 
     const offers = await json<Offer[]>(apiPaths.offers);
     expect(offers.body.length).toBeGreaterThan(0);
-    for (const o of offers.body) expect(Object.keys(o).sort()).toEqual(['description', 'id', 'image', 'title']);
+    for (const o of offers.body) expect(Object.keys(o).sort()).toEqual(['description', 'descriptionHi', 'id', 'image', 'title', 'titleHi']);
     const ids = offers.body.map((o) => o.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
@@ -124,6 +124,8 @@ describe('per-model reads', () => {
       bikeName: key,
       name: 'Zz Rider 125',
       bikeDetails: 'A fixture scooter.',
+      // No Hindi description written: the Hindi page shows the English one.
+      bikeDetailsHi: '',
       bikePrice: 81234.5,
       image: media('image.svg'),
       bodyDimensions: { length: '1850 mm', width: '700 mm' },

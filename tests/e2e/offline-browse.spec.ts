@@ -1,5 +1,5 @@
 /**
- * docs/offline.md: after one online visit and the 'Ready offline' signal, a showroom
+ * docs/offline.md: after one online visit and the 'Saved: works without internet' signal, a showroom
  * tablet browses the catalogue with no network at all: the browser offline AND the
  * server stopped, so nothing can come from anywhere but the device.
  */
@@ -37,10 +37,10 @@ test('home, listings, detail tabs, 360 view, a dealer and the gallery work with 
 
   // One online visit: the worker installs, takes the page and saves the catalogue.
   await page.goto(`${server.url}/`);
-  await expect(page.getByRole('status').filter({ hasText: /Saving models for offline use: \d+%|Ready offline/ })).toBeVisible({
+  await expect(page.getByRole('status').filter({ hasText: /Saving bikes to this phone: \d+%|Saved: works without internet/ })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByRole('status').filter({ hasText: 'Ready offline' })).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: works without internet' })).toBeVisible({ timeout: 150_000 });
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
   await context.setOffline(true);
@@ -49,7 +49,7 @@ test('home, listings, detail tabs, 360 view, a dealer and the gallery work with 
   await page.goto(`${server.url}/`);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome to ${site.groupName}` })).toBeVisible();
   await expect(page.locator('#home-models-title')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Ready offline' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: works without internet' })).toBeVisible();
 
   await page.goto(`${server.url}/motorcycle`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

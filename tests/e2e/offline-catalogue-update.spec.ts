@@ -24,7 +24,7 @@ test('a changed catalogue is saved as a new version and the old version is delet
   const firstManifest = (await (await page.request.get(`${server.url}/api/offline-manifest`)).json()) as OfflineManifest;
 
   await page.goto(`${server.url}/`);
-  await expect(page.getByRole('status').filter({ hasText: 'Ready offline' })).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: works without internet' })).toBeVisible({ timeout: 150_000 });
   const before = await catalogueCaches(page);
   expect(before).toEqual([`catalogue-v-${firstManifest.version}`]);
   const bike = ((await cachedBikes(page, before[0]!)) ?? [])[0]!;
@@ -42,7 +42,7 @@ test('a changed catalogue is saved as a new version and the old version is delet
 
   await page.goto(`${server.url}/`);
   await expect.poll(() => catalogueCaches(page), { timeout: 150_000 }).toEqual([`catalogue-v-${secondManifest.version}`]);
-  await expect(page.getByRole('status').filter({ hasText: 'Ready offline' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: works without internet' })).toBeVisible();
   const updated = (await cachedBikes(page, `catalogue-v-${secondManifest.version}`))!.find((b) => b.bikeName === bike.bikeName)!;
   expect(Number(updated.price)).toBe(Number(bike.price) + 1000);
 });

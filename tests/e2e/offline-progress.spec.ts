@@ -1,5 +1,5 @@
 /**
- * docs/offline.md: the "Saving models for offline use: N%" line is a real share of the
+ * docs/offline.md: the "Saving bikes to this phone: N%" line is a real share of the
  * offline manifest: never above 100 %, and steady while the visitor moves from page to
  * page during the first visit. Every page start asks the worker to warm the catalogue;
  * several asking at once (the worker's own activation, a second tab, a page changed while
@@ -31,11 +31,11 @@ test('the saving progress never passes 100% and never goes back while the visito
   const pages = ['/scooters', '/view-details?bike=Shine100', '/ev', '/gallery', '/about', '/motorcycle', '/'];
   const status = page.locator('.offline-status');
   const deadline = Date.now() + 180_000;
-  for (let i = 0; !(await status.textContent())?.includes('Ready offline'); i++) {
+  for (let i = 0; !(await status.textContent())?.includes('Saved: works without internet'); i++) {
     expect(Date.now(), 'the catalogue is saved within 3 minutes of page changes').toBeLessThan(deadline);
     await page.goto(server.url + pages[i % pages.length]!);
     // On to the next page once this one shows where the saving is.
-    await expect(status).toContainText(/\d+%|Ready offline/);
+    await expect(status).toContainText(/\d+%|Saved: works without internet/);
   }
 
   for (const [tab, texts] of seen) {
@@ -45,6 +45,6 @@ test('the saving progress never passes 100% and never goes back while the visito
     expect(Math.max(...percents), `${which}: never above 100%`).toBeLessThanOrEqual(100);
     // Steady: the line only ever moves forward, page change or not.
     for (let i = 1; i < percents.length; i++) expect(percents[i]!, `${which}: ${percents.join(', ')}`).toBeGreaterThanOrEqual(percents[i - 1]!);
-    expect(texts.at(-1), which).toContain('Ready offline');
+    expect(texts.at(-1), which).toContain('Saved: works without internet');
   }
 });

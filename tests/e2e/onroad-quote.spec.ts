@@ -34,7 +34,7 @@ test('offline on a phone: quote with an option, PDF, and the lead arrives once w
 
   // One online visit: the worker installs and saves the catalogue and the rates.
   await page.goto(`${server.url}/`);
-  await expect(page.getByRole('status').filter({ hasText: 'Ready offline' })).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: works without internet' })).toBeVisible({ timeout: 150_000 });
   // The worker controls the page once its precache (the app's code, jsPDF with it) is complete.
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000 }).toBe(true);
   await context.setOffline(true);

@@ -48,12 +48,12 @@ test('the offline notice and the saved-catalogue status pass the same checks', a
   await standInForThirdParties(page);
   await page.goto(`${server.url}/`);
   // One online visit saves the catalogue; the status line then says so.
-  await expect(page.getByRole('status').filter({ hasText: 'Ready offline' })).toBeVisible({ timeout: 150_000 });
-  await audit(page, '/ (Ready offline)');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: works without internet' })).toBeVisible({ timeout: 150_000 });
+  await audit(page, '/ (Saved: works without internet)');
   await context.setOffline(true);
   await page.goto(`${server.url}/motorcycle`);
-  await expect(page.getByText("You're offline: showing saved models")).toBeVisible();
+  await expect(page.getByText("No internet: showing saved bikes")).toBeVisible();
   await audit(page, '/motorcycle (offline)');
   await context.setOffline(false);
-  await expect(page.getByText("You're offline: showing saved models")).toHaveCount(0);
+  await expect(page.getByText("No internet: showing saved bikes")).toHaveCount(0);
 });

@@ -5,7 +5,9 @@
  * width and 44 px checks of every route in both languages are in public-phone-audit.spec.ts.
  */
 import { expect, test } from '@playwright/test';
+import { istDateOf } from '../../src/contract/ist-date.ts';
 import { audit, standInForThirdParties } from './support/audit.ts';
+import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 
 const server = serverForFile({ setupTimeout: 240_000 });
@@ -29,6 +31,11 @@ const screens: [string, RegExp, string[]][] = [
   ['/dealers/1', /.+/, ['Opening time', 'Open in Maps']],
   ['/view-details?bike=Shine100', /Shine 100/, ['SPECIFICATIONS', 'BOOK TEST RIDE', 'Start from']],
   ['/angle-view?bike=Shine100', /360° दृश्य/, ['Drag to rotate', '360° view of']],
+  ['/terms-conditions', /^नियम और शर्तें$/, ['Use of information', 'Consent to be contacted', 'Limitation of liability', 'do not agree']],
+  ['/privacy-policy', /^गोपनीयता नीति$/, ['What we collect', 'How we use cookies', 'Contact us', 'Phone', 'e-mail']],
+  ['/service-booking', /^सर्विस बुक करें$/, ['BOOK FOR SERVICE', 'Pick your model', 'Service booking', 'SUBMIT']],
+  ['/track', /^अपना अनुरोध ट्रैक करें$/, ['TRACK YOUR REQUEST', 'Enter the reference', 'Reference', 'Mobile number', 'Check status', 'For example']],
+  ['/no-such-page', /^पेज नहीं मिला$/, ['Page not found', 'does not exist', 'Back to home']],
 ];
 
 test('each visitor screen reads in Hindi at 390 px, with no English words left', async ({ page }) => {
@@ -66,4 +73,73 @@ test('in English the spec texts stay exact', async ({ page }) => {
   await expect(page.getByText(/^Start from ₹ [\d,]+\/-$/)).toBeVisible();
   await page.getByRole('tab', { name: 'COLOURS' }).click();
   await expect(page.getByRole('heading', { name: 'AVAILABLE COLORS' })).toBeVisible();
+});
+
+test('the specification rows of a model read in Hindi', async ({ page }) => {
+  await page.goto(`${server.url}/view-details?bike=Shine100&lang=hi`);
+  await page.getByRole('tab', { name: 'स्पेसिफ़िकेशन' }).click();
+  const specs = page.locator('.spec-table').first();
+  await expect(specs).toContainText('व्हीलबेस');
+  await expect(specs).toContainText('ग्राउंड क्लीयरेंस');
+  for (const words of ['Overall Length', 'Wheelbase', 'Ground Clearance', 'Kerb Weight', 'Seat Height']) await expect(specs).not.toContainText(words);
+  await audit(page, '/view-details specifications (hi)');
+});
+
+test('a service booking in Hindi: its confirmation, then /track with its state, errors and cancel', async ({ page }) => {
+  test.setTimeout(240_000);
+  const date = istDateOf(new Date(Date.now() + 2 * 86_400_000));
+  await page.goto(`${server.url}/service-booking?lang=hi`);
+  const form = enquiryForm(page);
+  await field(form, 'पसंद का शोरूम').selectOption({ label: 'Sector 18' });
+  await field(form, 'बुकिंग की तारीख').fill(date);
+  await form.getByRole('radio', { name: '11:00', exact: true }).check();
+  await field(form, 'नाम').fill('Neha Sharma');
+  await field(form, 'संपर्क नंबर').fill('9811040121');
+  await form.getByRole('button', { name: 'भेजें' }).click();
+
+  const confirmation = page.getByRole('region', { name: 'आपकी बुकिंग पक्की है' });
+  await expect(confirmation).toBeVisible();
+  for (const words of ['Reference', 'You asked for', 'Service booking', 'What happens next', 'Add to calendar', 'Track this request', 'Close']) {
+    await expect(confirmation, words).not.toContainText(words);
+  }
+  await audit(page, 'booking confirmation (hi)');
+  await confirmation.getByRole('link', { name: 'इस अनुरोध को ट्रैक करें' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('अपना अनुरोध ट्रैक करें');
+  await page.getByRole('button', { name: 'स्थिति देखें' }).click();
+  const booking = page.locator('.track-booking');
+  await expect(booking).toContainText('बुक है');
+  await expect(page.getByRole('button', { name: 'समय बदलें' })).toBeVisible();
+  for (const words of ['Status', 'Received', 'Booking state', 'Booked', 'Service at', 'Change time', 'Cancel booking']) {
+    await expect(page.locator('main'), words).not.toContainText(words);
+  }
+  await audit(page, '/track with a booking (hi)');
+
+  await page.getByRole('button', { name: 'समय बदलें' }).click();
+  const change = page.getByRole('form', { name: 'समय बदलें' });
+  await expect(change.getByLabel('नई तारीख')).toBeVisible();
+  await change.getByRole('button', { name: 'नया समय सेव करें' }).click();
+  await expect(change.getByRole('alert')).toHaveText('कृपया समय चुनें');
+  await change.getByRole('button', { name: 'पुराना समय रहने दें' }).click();
+
+  await page.getByRole('button', { name: 'बुकिंग रद्द करें' }).click();
+  await page.getByRole('group', { name: 'यह बुकिंग रद्द करें?' }).getByRole('button', { name: 'हाँ, रद्द करें' }).click();
+  await expect(page.getByText('आपकी बुकिंग रद्द हो गई है। शोरूम को बता दिया गया है।')).toBeVisible();
+  await expect(booking).toContainText('रद्द');
+  await expect(page.locator('main')).not.toContainText('Cancelled');
+  await audit(page, '/track cancelled (hi)');
+});
+
+test('/track in Hindi refuses a wrong reference and answers a pair it does not know, in Hindi', async ({ page }) => {
+  await page.goto(`${server.url}/track?lang=hi`);
+  await page.getByLabel('संदर्भ संख्या').fill('12');
+  await page.getByLabel('मोबाइल नंबर').fill('98110');
+  await page.getByRole('button', { name: 'स्थिति देखें' }).click();
+  await expect(page.locator('.enquiry-field__error').first()).toHaveText('संदर्भ संख्या वही 8 अक्षर और अंक हैं जो आपको दिए गए थे');
+  await expect(page.locator('.enquiry-field__error').nth(1)).toHaveText('कृपया 10 अंकों का मोबाइल नंबर लिखें');
+  await page.getByLabel('संदर्भ संख्या').fill('ABCDEFGH');
+  await page.getByLabel('मोबाइल नंबर').fill('9811040199');
+  await page.getByRole('button', { name: 'स्थिति देखें' }).click();
+  await expect(page.getByRole('status', { name: 'अनुरोध की स्थिति' })).toHaveText('कोई अनुरोध नहीं मिला');
+  await audit(page, '/track not found (hi)');
 });

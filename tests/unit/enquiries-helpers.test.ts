@@ -128,7 +128,7 @@ describe('resume files (requirements 2.3)', () => {
 
 describe('offers (requirements 2.3)', () => {
   it('shows the highest id', () => {
-    const offer = (id: number) => ({ id, title: `t${id}`, image: '', description: '' });
+    const offer = (id: number) => ({ id, title: `t${id}`, image: '', description: '', titleHi: '', descriptionHi: '' });
     expect(latestOffer([offer(2), offer(9), offer(4)])?.id).toBe(9);
     expect(latestOffer([])).toBeUndefined();
   });

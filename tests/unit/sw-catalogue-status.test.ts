@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
+import { loadCatalog } from '../../src/lib/i18n/catalogs.ts';
 import { applyWorkerMessage, percentSaved, useCatalogueStatus } from '../../src/offline/catalogue-status-store.ts';
 import { offlineStatusText } from '../../src/offline/offline-status.tsx';
 import { isWorkerToPageMessage } from '../../src/contract/sw-messages.ts';
@@ -6,19 +8,23 @@ import { isWorkerToPageMessage } from '../../src/contract/sw-messages.ts';
 beforeEach(() => useCatalogueStatus.setState({ phase: 'unknown', done: 0, total: 0, version: null }));
 
 describe('offline catalogue status', () => {
-  it('shows the share saved while the worker fills the catalogue, then Ready offline', () => {
-    expect(offlineStatusText(useCatalogueStatus.getState().phase, 0)).toBe('');
+  it('shows the share saved while the worker fills the catalogue, then that it works without internet, in both languages', async () => {
+    const en = setupI18n({ locale: 'en', messages: { en: await loadCatalog('en', 'frame') } });
+    const hi = setupI18n({ locale: 'hi', messages: { hi: await loadCatalog('hi', 'frame') } });
+    expect(offlineStatusText(en, useCatalogueStatus.getState().phase, 0)).toBe('');
 
     applyWorkerMessage({ type: 'catalogue-progress', done: 402, total: 1004 });
     const saving = useCatalogueStatus.getState();
     expect(saving.phase).toBe('saving');
     expect(percentSaved(saving)).toBe(40);
-    expect(offlineStatusText(saving.phase, percentSaved(saving))).toBe('Saving models for offline use: 40%');
+    expect(offlineStatusText(en, saving.phase, percentSaved(saving))).toBe('Saving bikes to this phone: 40%');
+    expect(offlineStatusText(hi, saving.phase, percentSaved(saving))).toBe('बाइक इस फ़ोन में सेव हो रही हैं: 40%');
 
     applyWorkerMessage({ type: 'catalogue-ready', version: 'af5ecfb3e9d2cbf9' });
     const ready = useCatalogueStatus.getState();
     expect(ready).toMatchObject({ phase: 'ready', version: 'af5ecfb3e9d2cbf9' });
-    expect(offlineStatusText(ready.phase, percentSaved(ready))).toBe('Ready offline');
+    expect(offlineStatusText(en, ready.phase, percentSaved(ready))).toBe('Saved: works without internet');
+    expect(offlineStatusText(hi, ready.phase, percentSaved(ready))).toBe('सेव हो गया: बिना इंटरनेट भी चलेगा');
   });
 
   it('never divides by zero on an empty manifest', () => {

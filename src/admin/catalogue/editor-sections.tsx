@@ -34,16 +34,19 @@ interface TextFieldProps {
   error?: string | undefined;
   field: string;
   type?: 'text' | 'price' | 'area';
+  /** The language of what is typed ('hi' for the Hindi fields), for the keyboard and the font. */
+  lang?: string;
 }
 
 /** A labelled input with its problem below it. */
-function TextField({ label, value, onChange, error, field, type = 'text' }: TextFieldProps) {
+function TextField({ label, value, onChange, error, field, type = 'text', lang }: TextFieldProps) {
   const errorId = `err-${field}`;
   const common = {
     value,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'data-field': field,
+    lang,
   } as const;
   return (
     <label className="admin-field">
@@ -103,6 +106,9 @@ export function BasicsSection({ draft, update, errors }: SectionProps) {
       </div>
       <TextField label="Short description" field="description" type="area" value={draft.description} error={errors.get('description')}
         onChange={(v) => update((d) => ({ ...d, description: v }))} />
+      {/* Optional: a Hindi page shows the English description when this is empty (docs/visitor-language.md). */}
+      <TextField label="Short description in Hindi (optional)" field="descriptionHi" type="area" lang="hi" value={draft.descriptionHi}
+        error={errors.get('descriptionHi')} onChange={(v) => update((d) => ({ ...d, descriptionHi: v }))} />
     </EditorSection>
   );
 }

@@ -28,13 +28,15 @@ export function OffersScreen() {
   const { data: offers, error, refetch } = useQuery({ ...offersQuery, select: newestFirst });
   const [adding, setAdding] = useState(false);
   const { register, control, reset, submitWith } = useAdminForm(addOfferForm, {
-    defaultValues: { title: '', description: '', image: null },
+    defaultValues: { title: '', description: '', titleHi: '', descriptionHi: '', image: null },
   });
   const add = useAdminWrite({
-    write: ({ title, description, image }: { title: string; description: string; image: File }) => {
+    write: ({ title, description, titleHi, descriptionHi, image }: { title: string; description: string; titleHi: string; descriptionHi: string; image: File }) => {
       const form = new FormData();
       form.append('title', title);
       form.append('description', description);
+      form.append('titleHi', titleHi);
+      form.append('descriptionHi', descriptionHi);
       form.append('image', image);
       return api(apiPaths.createOffer, { method: 'POST', body: form });
     },
@@ -86,6 +88,15 @@ export function OffersScreen() {
           <label className="admin-field">
             <span>Description</span>
             <textarea rows={4} {...register('description')} />
+          </label>
+          {/* Optional: a Hindi page shows the English words when these are empty (docs/visitor-language.md). */}
+          <label className="admin-field">
+            <span>Title in Hindi (optional)</span>
+            <input type="text" lang="hi" maxLength={120} {...register('titleHi')} />
+          </label>
+          <label className="admin-field">
+            <span>Description in Hindi (optional)</span>
+            <textarea rows={4} lang="hi" {...register('descriptionHi')} />
           </label>
           <ImagePicker label="Image" control={control} name="image" />
           <div className="admin-actions">

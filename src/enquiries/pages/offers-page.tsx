@@ -9,12 +9,16 @@ import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import { offerForm } from '../forms/offer-form.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
 import { latestOffer } from './latest-offer.ts';
+import { dealerText } from '../../lib/i18n/dealer-text.ts';
 
 export function OffersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageMeta(t`Offers`, t`The latest offer on motorcycles, scooters and EVs, and a quick enquiry form.`);
   const { data, error, loading } = usePublicRead<Offer[]>(apiPaths.offers);
   const offer = latestOffer(data);
+  // The dealer's Hindi words on a Hindi page, when written; the English ones otherwise.
+  const title = offer && dealerText(i18n.locale, offer.title, offer.titleHi);
+  const description = offer && dealerText(i18n.locale, offer.description, offer.descriptionHi);
 
   return (
     <EnquiryPageLayout title={t`OFFERS`}>
@@ -23,12 +27,12 @@ export function OffersPage() {
           <p className="enquiry-status"><Trans>Loading...</Trans></p>
         ) : error ? (
           <p className="enquiry-status"><Trans>The offers could not be loaded. Please try again later.</Trans></p>
-        ) : offer ? (
+        ) : offer && title && description ? (
           <article className="enquiry-offer">
-            {offer.image ? <img src={mediaUrl(offer.image)} alt={offer.title} loading="lazy" /> : null}
+            {offer.image ? <img src={mediaUrl(offer.image)} alt={title.text} loading="lazy" /> : null}
             <div>
-              <h2>{offer.title}</h2>
-              <p>{offer.description}</p>
+              <h2 lang={title.lang}>{title.text}</h2>
+              <p lang={description.lang}>{description.text}</p>
             </div>
           </article>
         ) : (

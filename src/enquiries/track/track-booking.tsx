@@ -4,18 +4,23 @@
  * lookup used. A time taken meanwhile is refused with the nearest open times, one tap each.
  * Changes need a signal: the customer is told the answer at once, never a queued maybe.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useState, type FormEvent } from 'react';
 import { appointmentPaths, appointmentStatusLabels } from '../../contract/appointment-api.ts';
 import { bookingDays } from '../../contract/appointment-slots.ts';
 import { timeTakenMessage } from '../../contract/appointment-words.ts';
 import type { TrackBooking } from '../../contract/appointment-track.ts';
-import { formatIndianDate } from '../../contract/ist-date.ts';
 import { showroomById } from '../../contract/site.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { useAvailability } from '../booking/use-availability.ts';
 import { SlotRefusalNotice, slotRefusalOf, type SlotRefusal } from '../kit/slot-refusal.tsx';
+import { inLanguage } from '../../lib/i18n/text-table.ts';
+import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
+import { bookingStateTable, trackMessageTable } from './track-words.ts';
 
-const purposeWords = { 'test-ride': 'Test ride', service: 'Service' } as const;
+const purposeWords = { 'test-ride': msg`Test ride`, service: msg`Service` } as const;
 
 export interface TrackPair {
   reference: string;
@@ -24,16 +29,19 @@ export interface TrackPair {
 
 type Step = 'view' | 'change' | 'cancel';
 
-function problemText(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'No signal: nothing was changed. Please try again when you are online.';
+function problemText(i18n: I18n, error: unknown): string {
+  if (error instanceof ApiError) return inLanguage(i18n, trackMessageTable, error.message);
+  return i18n._(msg`No signal: nothing was changed. Please try again when you are online.`);
 }
 
 export function TrackBookingView({ booking: first, pair }: { booking: TrackBooking; pair: TrackPair }) {
   const [booking, setBooking] = useState(first);
   const [step, setStep] = useState<Step>('view');
   const [done, setDone] = useState('');
-  const showroom = showroomById(booking.showroomId)?.name ?? 'Not yet assigned';
+  const { t, i18n } = useLingui();
+  const indianDate = useIndianDate();
+  const showroom = showroomById(booking.showroomId)?.name ?? t`Not yet assigned`;
+  const purpose = i18n._(purposeWords[booking.purpose]);
 
   const send = async (body: Record<string, unknown>): Promise<void> => {
     const answer = await api<{ booking: TrackBooking }>(appointmentPaths.trackChange, { method: 'POST', body: { ...pair, ...body } });
@@ -45,35 +53,36 @@ export function TrackBookingView({ booking: first, pair }: { booking: TrackBooki
     <div className="track-booking">
       <dl className="track-result__facts">
         <div>
-          <dt>Booking</dt>
-          <dd>{purposeWords[booking.purpose]} at {showroom}</dd>
+          <dt><Trans>Booking</Trans></dt>
+          <dd>{t`${purpose} at ${showroom}`}</dd>
         </div>
         <div>
-          <dt>Time</dt>
-          <dd className="track-booking__time">{booking.date && booking.time ? `${formatIndianDate(booking.date)}, ${booking.time}` : timeTakenMessage}</dd>
+          <dt><Trans>Time</Trans></dt>
+          <dd className="track-booking__time">{booking.date && booking.time ? `${indianDate(booking.date)}, ${booking.time}` : inLanguage(i18n, trackMessageTable, timeTakenMessage)}</dd>
         </div>
         <div>
-          <dt>Booking state</dt>
-          <dd>{appointmentStatusLabels[booking.status]}</dd>
+          <dt><Trans>Booking state</Trans></dt>
+          <dd>{inLanguage(i18n, bookingStateTable, appointmentStatusLabels[booking.status])}</dd>
         </div>
       </dl>
       {done && <p className="track-booking__done" role="status">{done}</p>}
       {booking.changeable && step === 'view' && (
         <div className="track-booking__actions">
-          <button type="button" className="track-booking__button" onClick={() => { setDone(''); setStep('change'); }}>Change time</button>
-          <button type="button" className="track-booking__button track-booking__button--quiet" onClick={() => { setDone(''); setStep('cancel'); }}>Cancel booking</button>
+          <button type="button" className="track-booking__button" onClick={() => { setDone(''); setStep('change'); }}><Trans>Change time</Trans></button>
+          <button type="button" className="track-booking__button track-booking__button--quiet" onClick={() => { setDone(''); setStep('cancel'); }}><Trans>Cancel booking</Trans></button>
         </div>
       )}
       {step === 'cancel' && (
         <CancelStep onKeep={() => setStep('view')} onCancel={async () => {
           await send({ action: 'cancel' });
-          setDone('Your booking is cancelled. The showroom has been told.');
+          setDone(t`Your booking is cancelled. The showroom has been told.`);
         }} />
       )}
       {step === 'change' && booking.showroomId !== null && (
         <ChangeStep booking={booking} onClose={() => setStep('view')} onChange={async (date, time) => {
           await send({ action: 'change', date, time });
-          setDone(`Your new time is ${formatIndianDate(date)}, ${time}.`);
+          const when = `${indianDate(date)}, ${time}`;
+          setDone(t`Your new time is ${when}.`);
         }} />
       )}
     </div>
@@ -81,6 +90,7 @@ export function TrackBookingView({ booking: first, pair }: { booking: TrackBooki
 }
 
 function CancelStep({ onCancel, onKeep }: { onCancel: () => Promise<void>; onKeep: () => void }) {
+  const { t, i18n } = useLingui();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const cancel = async () => {
@@ -89,24 +99,26 @@ function CancelStep({ onCancel, onKeep }: { onCancel: () => Promise<void>; onKee
     try {
       await onCancel();
     } catch (e) {
-      setError(problemText(e));
+      setError(problemText(i18n, e));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <div className="track-booking__step" role="group" aria-label="Cancel this booking?">
-      <p>Cancel this booking?</p>
+    <div className="track-booking__step" role="group" aria-label={t`Cancel this booking?`}>
+      <p><Trans>Cancel this booking?</Trans></p>
       {error && <p className="enquiry-field__error" role="alert">{error}</p>}
       <div className="track-booking__actions">
-        <button type="button" className="track-booking__button" disabled={busy} onClick={() => void cancel()}>{busy ? 'Cancelling...' : 'Yes, cancel it'}</button>
-        <button type="button" className="track-booking__button track-booking__button--quiet" onClick={onKeep}>Keep my booking</button>
+        <button type="button" className="track-booking__button" disabled={busy} onClick={() => void cancel()}>{busy ? t`Cancelling...` : t`Yes, cancel it`}</button>
+        <button type="button" className="track-booking__button track-booking__button--quiet" onClick={onKeep}><Trans>Keep my booking</Trans></button>
       </div>
     </div>
   );
 }
 
 function ChangeStep({ booking, onChange, onClose }: { booking: TrackBooking; onChange: (date: string, time: string) => Promise<void>; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const indianDate = useIndianDate();
   const days = bookingDays(new Date());
   const { read, reload } = useAvailability(booking.purpose, '');
   const [date, setDate] = useState(booking.date && days.includes(booking.date) ? booking.date : days[0]!);
@@ -118,7 +130,7 @@ function ChangeStep({ booking, onChange, onClose }: { booking: TrackBooking; onC
   const open = (day?.slots ?? []).filter((s) => s.state === 'open' && !(s.time === booking.time && date === booking.date));
 
   const submit = async (chosenDate: string, chosenTime: string) => {
-    if (!chosenTime) return setError('Please choose a time');
+    if (!chosenTime) return setError(t`Please choose a time`);
     setBusy(true);
     setError('');
     setRefusal(null);
@@ -129,32 +141,32 @@ function ChangeStep({ booking, onChange, onClose }: { booking: TrackBooking; onC
       if (found) {
         setRefusal(found);
         reload();
-      } else setError(problemText(e));
+      } else setError(problemText(i18n, e));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="track-booking__step" aria-label="Change time" noValidate onSubmit={(e: FormEvent) => { e.preventDefault(); void submit(date, time); }}>
+    <form className="track-booking__step" aria-label={t`Change time`} noValidate onSubmit={(e: FormEvent) => { e.preventDefault(); void submit(date, time); }}>
       <div className="enquiry-field">
-        <label className="enquiry-field__label" htmlFor="track-new-date">New date</label>
+        <label className="enquiry-field__label" htmlFor="track-new-date">{t`New date`}</label>
         <select id="track-new-date" value={date} onChange={(e) => { setDate(e.target.value); setTime(''); }}>
-          {days.map((d) => <option key={d} value={d}>{formatIndianDate(d)}</option>)}
+          {days.map((d) => <option key={d} value={d}>{indianDate(d)}</option>)}
         </select>
       </div>
       <div className="enquiry-field">
-        <label className="enquiry-field__label" htmlFor="track-new-time">New time</label>
+        <label className="enquiry-field__label" htmlFor="track-new-time">{t`New time`}</label>
         <select id="track-new-time" value={time} disabled={read === undefined} onChange={(e) => setTime(e.target.value)}>
-          <option value="">{read === undefined ? 'Loading the open times...' : day?.closed ? 'The showroom is closed that day' : open.length === 0 ? 'No open times that day' : 'Choose a time'}</option>
+          <option value="">{read === undefined ? t`Loading the open times...` : day?.closed ? t`The showroom is closed that day` : open.length === 0 ? t`No open times that day` : t`Choose a time`}</option>
           {open.map((s) => <option key={s.time} value={s.time}>{s.time}</option>)}
         </select>
       </div>
       {error && <p className="enquiry-field__error" role="alert">{error}</p>}
       {refusal && <SlotRefusalNotice refusal={refusal} onChoose={(choice) => { setDate(choice.date); setTime(choice.time); void submit(choice.date, choice.time); }} />}
       <div className="track-booking__actions">
-        <button type="submit" className="track-booking__button" disabled={busy}>{busy ? 'Saving...' : 'Save new time'}</button>
-        <button type="button" className="track-booking__button track-booking__button--quiet" onClick={onClose}>Keep my time</button>
+        <button type="submit" className="track-booking__button" disabled={busy}>{busy ? t`Saving...` : t`Save new time`}</button>
+        <button type="button" className="track-booking__button track-booking__button--quiet" onClick={onClose}><Trans>Keep my time</Trans></button>
       </div>
     </form>
   );

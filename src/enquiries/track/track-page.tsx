@@ -5,6 +5,7 @@
  * (a live region), and the focus stays on the button so the next try is one key away.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +16,8 @@ import { EnquiryPageLayout } from '../pages/enquiry-page-layout.tsx';
 import { lookUpRequest, type TrackResult } from './track-lookup.ts';
 import { TrackResultView } from './track-result.tsx';
 import { TrackBookingView, type TrackPair } from './track-booking.tsx';
+import { inLanguage } from '../../lib/i18n/text-table.ts';
+import { trackMessageTable } from './track-words.ts';
 import '../kit/enquiry-form.css';
 import './track-page.css';
 
@@ -22,7 +25,8 @@ type TrackInput = z.input<typeof trackSchema>;
 type TrackValues = z.output<typeof trackSchema>;
 
 export function TrackPage() {
-  usePageMeta('Track your request', 'Check the status of your enquiry or booking with its reference and your mobile number.');
+  const { t, i18n } = useLingui();
+  usePageMeta(t`Track your request`, t`Check the status of your enquiry or booking with its reference and your mobile number.`);
   const id = useId();
   const [result, setResult] = useState<TrackResult>();
   const [pair, setPair] = useState<TrackPair>({ reference: '', mobile: '' });
@@ -40,14 +44,15 @@ export function TrackPage() {
     setResult(await lookUpRequest(reference, mobile));
   });
 
-  const referenceError = errors.reference?.message;
-  const mobileError = errors.mobile?.message;
+  const fieldError = (message: string | undefined) => (message ? inLanguage(i18n, trackMessageTable, message) : undefined);
+  const referenceError = fieldError(errors.reference?.message);
+  const mobileError = fieldError(errors.mobile?.message);
   return (
-    <EnquiryPageLayout title="TRACK YOUR REQUEST" lead="Enter the reference shown when you sent your enquiry or booking, and the mobile number you gave us.">
+    <EnquiryPageLayout title={t`TRACK YOUR REQUEST`} lead={t`Enter the reference shown when you sent your enquiry or booking, and the mobile number you gave us.`}>
       <section className="enquiry-card track-card">
         <form className="enquiry-form" onSubmit={(event) => void check(event)} noValidate aria-busy={isSubmitting}>
           <div className="enquiry-field">
-            <label className="enquiry-field__label" htmlFor={`${id}-reference`}>Reference</label>
+            <label className="enquiry-field__label" htmlFor={`${id}-reference`}><Trans>Reference</Trans></label>
             <input
               id={`${id}-reference`}
               type="text"
@@ -55,7 +60,7 @@ export function TrackPage() {
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={20}
-              placeholder="For example 3F2B8C1E"
+              placeholder={t`For example 3F2B8C1E`}
               aria-invalid={referenceError ? true : undefined}
               aria-describedby={referenceError ? `${id}-reference-error` : undefined}
               {...register('reference')}
@@ -63,7 +68,7 @@ export function TrackPage() {
             {referenceError && <p id={`${id}-reference-error`} className="enquiry-field__error">{referenceError}</p>}
           </div>
           <div className="enquiry-field">
-            <label className="enquiry-field__label" htmlFor={`${id}-mobile`}>Mobile number</label>
+            <label className="enquiry-field__label" htmlFor={`${id}-mobile`}><Trans>Mobile number</Trans></label>
             <input
               id={`${id}-mobile`}
               type="tel"
@@ -77,10 +82,10 @@ export function TrackPage() {
             {mobileError && <p id={`${id}-mobile-error`} className="enquiry-field__error">{mobileError}</p>}
           </div>
           <button type="submit" className="enquiry-form__submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Checking...' : 'Check status'}
+            {isSubmitting ? t`Checking...` : t`Check status`}
           </button>
         </form>
-        <div className="track-result" role="status" aria-live="polite" aria-label="Request status">
+        <div className="track-result" role="status" aria-live="polite" aria-label={t`Request status`}>
           {result && <TrackResultView result={result} />}
         </div>
         {/* Outside the live region: its own controls and answers are not read out twice. */}

@@ -6,7 +6,7 @@ import type { Messages } from '@lingui/core';
 import type { Language } from '../../contract/language.ts';
 
 /** What a screen's words are grouped in: the frame on every screen, one area per kind of screen. */
-export const catalogAreas = ['frame', 'site', 'legal', 'catalogue', 'enquiries'] as const;
+export const catalogAreas = ['frame', 'home', 'site', 'legal', 'catalogue', 'enquiries'] as const;
 export type CatalogArea = (typeof catalogAreas)[number];
 
 type Load = () => Promise<{ messages: Messages }>;
@@ -16,6 +16,7 @@ type Load = () => Promise<{ messages: Messages }>;
 const loaders: Record<Language, Record<CatalogArea, Load>> = {
   en: {
     frame: () => import('../../locales/en/frame.po'),
+    home: () => import('../../locales/en/home.po'),
     site: () => import('../../locales/en/site.po'),
     legal: () => import('../../locales/en/legal.po'),
     catalogue: () => import('../../locales/en/catalogue.po'),
@@ -23,6 +24,7 @@ const loaders: Record<Language, Record<CatalogArea, Load>> = {
   },
   hi: {
     frame: () => import('../../locales/hi/frame.po'),
+    home: () => import('../../locales/hi/home.po'),
     site: () => import('../../locales/hi/site.po'),
     legal: () => import('../../locales/hi/legal.po'),
     catalogue: () => import('../../locales/hi/catalogue.po'),
