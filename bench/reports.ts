@@ -8,7 +8,7 @@
 import type { Db, Queryable } from '../server/db/connect.ts';
 import { countReportRows, reportPage, type ReportFilter } from '../server/admin/report-repository.ts';
 import { todayCounts } from '../server/admin/dashboard-repository.ts';
-import { apiPaths } from '../src/contract/api-paths.ts';
+import { adminApiPaths } from '../src/contract/admin-api-paths.ts';
 import { reportForKind, reportPageSize } from '../src/contract/reports.ts';
 import type { AdminSession } from '../tests/faults/support/admin-session.ts';
 import { searchFragment } from './finance-rows.ts';
@@ -104,7 +104,7 @@ export async function timeReportApi(session: AdminSession, cases: ReportCaseSpec
   for (const c of cases) {
     let answered = '';
     const api = await timeRuns(async () => {
-      const res = c.body ? await session.post(financePath, c.body) : await session.fetch(apiPaths.dashboard);
+      const res = c.body ? await session.post(financePath, c.body) : await session.fetch(adminApiPaths.dashboard);
       const text = await res.text();
       if (!res.ok) throw new Error(`${c.label}: ${res.status} ${text.slice(0, 300)}`);
       const json = JSON.parse(text) as { totalRecords?: number; data?: unknown[] } | unknown[];

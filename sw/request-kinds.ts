@@ -3,7 +3,8 @@
  * Pure functions of the URL, so they are tested without a browser.
  */
 
-import { adminApiPaths, apiPaths, publicReadPaths, type PathBuilder } from '../src/contract/api-paths.ts';
+import { apiPaths, publicReadPaths, type PathBuilder } from '../src/contract/api-paths.ts';
+import { adminApiPaths } from '../src/contract/admin-api-paths.ts';
 import { reports } from '../src/contract/reports.ts';
 
 const parameter = 'PATHPARAMETER';

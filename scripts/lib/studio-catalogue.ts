@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import sharp from 'sharp';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import type { ModelDraftInput } from '../../src/contract/catalogue-studio.ts';
 import { manifestEntry, transferFormat, transferVersion, type TransferManifest } from '../../src/contract/catalogue-transfer.ts';
 import { mediaFilePath, mediaWidths } from '../../src/contract/media.ts';
@@ -100,7 +100,7 @@ export async function studioCatalogueFile(
 
 /** Signs in and imports the file; throws with the server's words when it is refused. */
 export async function importCatalogue(baseUrl: string, file: Uint8Array, userId: string, password: string): Promise<string> {
-  const login = await fetch(new URL(apiPaths.login, baseUrl), {
+  const login = await fetch(new URL(adminApiPaths.login, baseUrl), {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId, password }),
   });
   if (!login.ok) throw new Error(`login as ${userId}: ${login.status} ${await login.text()}`);
@@ -109,10 +109,10 @@ export async function importCatalogue(baseUrl: string, file: Uint8Array, userId:
   const form = new FormData();
   form.append('file', new Blob([Buffer.from(file)], { type: 'application/zip' }), 'studio-catalogue.zip');
   // Through node:http: a large import takes minutes, longer than fetch waits for an answer's headers.
-  const request = new Request(new URL(apiPaths.adminCatalogueImport, baseUrl), { method: 'POST', body: form });
+  const request = new Request(new URL(adminApiPaths.adminCatalogueImport, baseUrl), { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = httpRequest(new URL(apiPaths.adminCatalogueImport, baseUrl), {
+    const req = httpRequest(new URL(adminApiPaths.adminCatalogueImport, baseUrl), {
       method: 'POST',
       headers: { Cookie: cookie, 'X-CSRF-Token': token, 'Content-Type': request.headers.get('content-type')!, 'Content-Length': payload.length },
     }, (res) => {

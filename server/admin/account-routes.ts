@@ -7,7 +7,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
 import { passwordChangeSchema, profileSchema } from '../../src/contract/admin-schemas.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import {
   adminExists, findAccount, findCredentials, updatePasswordHash, updateProfile, type ProfileChange,
 } from '../auth/admin-repository.ts';
@@ -45,13 +45,13 @@ async function ownAccount(deps: ResolvedDeps, signedIn: string, pathUserId: stri
 export function registerAccountRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   const body = bodyReader(deps.config);
 
-  router.get(apiPaths.me, guard, async (ctx) => {
+  router.get(adminApiPaths.me, guard, async (ctx) => {
     const account = await findAccount(deps.db, adminState(ctx).userId);
     if (!account) throw new HttpError(404, accountMessages.userNotFound);
     ctx.body = account;
   });
 
-  router.patch(routePattern(apiPaths.profile, 'userId'), guard, withErrorField, async (ctx) => {
+  router.patch(routePattern(adminApiPaths.profile, 'userId'), guard, withErrorField, async (ctx) => {
     const userId = await ownAccount(deps, adminState(ctx).userId, ctx.params.userId);
     const raw = await body.json(ctx);
     const profile = validBody(profileSchema, raw);
@@ -66,7 +66,7 @@ export function registerAccountRoutes(router: Router, deps: ResolvedDeps, guard:
     ctx.body = { message: accountMessages.profileUpdated };
   });
 
-  router.patch(routePattern(apiPaths.password, 'userId'), guard, withErrorField, async (ctx) => {
+  router.patch(routePattern(adminApiPaths.password, 'userId'), guard, withErrorField, async (ctx) => {
     const state = adminState(ctx);
     const userId = await ownAccount(deps, state.userId, ctx.params.userId);
     const passwords = validBody(passwordChangeSchema, await body.json(ctx));

@@ -2,14 +2,14 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { todayCounts } from './dashboard-repository.ts';
 import { adminState } from '../auth/require-session.ts';
 import { leadScopeOf } from '../auth/staff-scope.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 
 export function registerDashboardRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
-  router.get(apiPaths.dashboard, guard, requirePermission('leads'), async (ctx) => {
+  router.get(adminApiPaths.dashboard, guard, requirePermission('leads'), async (ctx) => {
     ctx.body = [await todayCounts(deps.db, deps.now(), leadScopeOf(adminState(ctx)))];
   });
 }

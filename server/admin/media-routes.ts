@@ -9,7 +9,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
 import { offerFieldsSchema } from '../../src/contract/admin-schemas.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import type { Db, Queryable } from '../db/connect.ts';
 import { detectImageType } from '../files/image-type.ts';
 import { deleteUnusedUpload, insertFile } from '../files/repository.ts';
@@ -63,7 +63,7 @@ export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: M
   const body = bodyReader(deps.config);
   const catalogue = requirePermission('catalogue');
 
-  router.post(apiPaths.createOffer, guard, catalogue, async (ctx) => {
+  router.post(adminApiPaths.createOffer, guard, catalogue, async (ctx) => {
     const form = await body.form(ctx, ['image']);
     const fields = offerFieldsSchema.safeParse(form.fields);
     const image = chosenFile(form, 'image');
@@ -81,14 +81,14 @@ export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: M
     ctx.body = { message: mediaMessages.offerAdded };
   });
 
-  router.delete(routePattern(apiPaths.deleteOffer, 'id'), guard, catalogue, async (ctx) => {
+  router.delete(routePattern(adminApiPaths.deleteOffer, 'id'), guard, catalogue, async (ctx) => {
     const id = intId(ctx.params.id, mediaMessages.offerNotFound);
     const found = await deleteWithImage(deps.db, deleteOffer, id);
     if (!found) throw new HttpError(404, mediaMessages.offerNotFound);
     ctx.body = { message: mediaMessages.offerDeleted };
   });
 
-  router.post(apiPaths.galleryUpload, guard, catalogue, async (ctx) => {
+  router.post(adminApiPaths.galleryUpload, guard, catalogue, async (ctx) => {
     const form = await body.form(ctx, ['images']);
     const image = chosenFile(form, 'images');
     if (!image) throw new HttpError(400, mediaMessages.imageMissing);
@@ -99,7 +99,7 @@ export function registerMediaRoutes(router: Router, deps: ResolvedDeps, guard: M
     ctx.body = { message: mediaMessages.imageUploaded };
   });
 
-  router.delete(routePattern(apiPaths.deleteGallery, 'id'), guard, catalogue, async (ctx) => {
+  router.delete(routePattern(adminApiPaths.deleteGallery, 'id'), guard, catalogue, async (ctx) => {
     const id = intId(ctx.params.id, mediaMessages.imageNotFound);
     const found = await deleteWithImage(deps.db, deleteGalleryImage, id);
     if (!found) throw new HttpError(404, mediaMessages.imageNotFound);

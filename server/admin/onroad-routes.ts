@@ -9,7 +9,7 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { ResolvedDeps } from '../deps.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import {
   bandsBodySchema, chargesBodySchema, modelAttributesBodySchema, modelOptionsBodySchema, settingsBodySchema, subsidiesBodySchema,
 } from '../../src/contract/onroad-admin-schemas.ts';
@@ -57,27 +57,27 @@ export function registerOnroadRoutes(router: Router, deps: ResolvedDeps, guard: 
     return { id, type };
   }
 
-  router.get(apiPaths.adminOnroadRates, guard, prices, async (ctx) => {
+  router.get(adminApiPaths.adminOnroadRates, guard, prices, async (ctx) => {
     ctx.body = await adminOnroadRates(deps.db);
   });
 
-  router.put(routePattern(apiPaths.adminOnroadBands, 'schedule', 'powertrain'), guard, prices, async (ctx) => {
+  router.put(routePattern(adminApiPaths.adminOnroadBands, 'schedule', 'powertrain'), guard, prices, async (ctx) => {
     const schedule = bandScheduleKeys.find((s) => s === ctx.params.schedule);
     const powertrain = powertrains.find((p) => p === ctx.params.powertrain);
     if (!schedule || !powertrain) throw new HttpError(404, onroadMessages.tableNotFound);
     await change(ctx, bandsBodySchema(schedule, powertrain), (tx, body, now) => replaceBands(tx, schedule, powertrain, body.bands, now));
   });
 
-  router.put(apiPaths.adminOnroadCharges, guard, prices, (ctx) => change(ctx, chargesBodySchema, updateCharges));
-  router.put(apiPaths.adminOnroadSettings, guard, prices, (ctx) => change(ctx, settingsBodySchema, updateSettings));
-  router.put(apiPaths.adminOnroadSubsidies, guard, prices, (ctx) => change(ctx, subsidiesBodySchema, replaceSubsidies));
+  router.put(adminApiPaths.adminOnroadCharges, guard, prices, (ctx) => change(ctx, chargesBodySchema, updateCharges));
+  router.put(adminApiPaths.adminOnroadSettings, guard, prices, (ctx) => change(ctx, settingsBodySchema, updateSettings));
+  router.put(adminApiPaths.adminOnroadSubsidies, guard, prices, (ctx) => change(ctx, subsidiesBodySchema, replaceSubsidies));
 
-  router.put(routePattern(apiPaths.adminOnroadModel, 'id'), guard, prices, async (ctx) => {
+  router.put(routePattern(adminApiPaths.adminOnroadModel, 'id'), guard, prices, async (ctx) => {
     const model = await modelOf(ctx);
     await change(ctx, modelAttributesBodySchema(model.type), (tx, body) => setModelAttributes(tx, model.id, body));
   });
 
-  router.put(routePattern(apiPaths.adminOnroadOptions, 'id'), guard, prices, async (ctx) => {
+  router.put(routePattern(adminApiPaths.adminOnroadOptions, 'id'), guard, prices, async (ctx) => {
     const model = await modelOf(ctx);
     await change(ctx, modelOptionsBodySchema, (tx, body, now) => replaceModelOptions(tx, model.id, body, now));
   });

@@ -6,7 +6,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
 import { priceSchema } from '../../src/contract/admin-schemas.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -37,12 +37,12 @@ export function registerPriceRoutes(router: Router, deps: ResolvedDeps, guard: M
   const body = bodyReader(deps.config);
   const prices = requirePermission('prices');
 
-  router.get(apiPaths.managePrice, guard, prices, async (ctx) => {
+  router.get(adminApiPaths.managePrice, guard, prices, async (ctx) => {
     ctx.body = await listModelPrices(deps.db);
   });
 
   // requirements 7.3: the display name arrives URL-encoded; the router decodes it.
-  router.patch(routePattern(apiPaths.price, 'bikeName'), guard, prices, async (ctx) => {
+  router.patch(routePattern(adminApiPaths.price, 'bikeName'), guard, prices, async (ctx) => {
     const name = (ctx.params.bikeName ?? '').trim();
     const modelId = name && name.length <= 200 ? await findModelId(deps.db, name) : null;
     if (modelId === null) throw new HttpError(404, priceMessages.modelNotFound);
@@ -52,7 +52,7 @@ export function registerPriceRoutes(router: Router, deps: ResolvedDeps, guard: M
   });
 
   // Every variant's price, not only the first (the spec's PATCH above sets the base price).
-  router.patch(routePattern(apiPaths.variantPrice, 'id'), guard, prices, async (ctx) => {
+  router.patch(routePattern(adminApiPaths.variantPrice, 'id'), guard, prices, async (ctx) => {
     const id = intId(ctx.params.id, priceMessages.variantNotFound);
     const { price } = validBodyAsSpecText(priceSchema, await body.json(ctx));
     const changed = await deps.db.transaction(async (tx) => {
@@ -64,11 +64,11 @@ export function registerPriceRoutes(router: Router, deps: ResolvedDeps, guard: M
     ctx.body = { message: priceMessages.modelUpdated };
   });
 
-  router.get(apiPaths.manageAccessories, guard, prices, async (ctx) => {
+  router.get(adminApiPaths.manageAccessories, guard, prices, async (ctx) => {
     ctx.body = await listAccessories(deps.db);
   });
 
-  router.patch(routePattern(apiPaths.accessoryPrice, 'id'), guard, prices, async (ctx) => {
+  router.patch(routePattern(adminApiPaths.accessoryPrice, 'id'), guard, prices, async (ctx) => {
     const id = intId(ctx.params.id, priceMessages.accessoryNotFound);
     const raw = await body.json(ctx);
     const sent = sentPrice(raw);

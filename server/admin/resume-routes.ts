@@ -5,7 +5,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { HttpError } from '../http/http-error.ts';
 import { uuidId } from '../http/route-params.ts';
 import { routePattern } from '../http/route-pattern.ts';
@@ -27,7 +27,7 @@ function resumeExtension(contentType: string): string {
 }
 
 export function registerResumeRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
-  router.get(routePattern(apiPaths.resume, 'id'), guard, requirePermission('reports'), async (ctx) => {
+  router.get(routePattern(adminApiPaths.resume, 'id'), guard, requirePermission('reports'), async (ctx) => {
     const id = uuidId(ctx.params.id, notFound);
     const scope = leadScopeOf(adminState(ctx));
     // A resume of a lead the person may not see is as unknown as a missing one.

@@ -7,7 +7,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
 import { vehicleStatusSchema, vehicleTypes, type VehicleType } from '../../src/contract/admin-schemas.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import type { AdminVehicle } from '../../src/contract/catalogue-types.ts';
 import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -34,11 +34,11 @@ export function registerVehicleRoutes(router: Router, deps: ResolvedDeps, guard:
   const body = bodyReader(deps.config);
   const catalogue = requirePermission('catalogue');
   for (const type of vehicleTypes) {
-    router.get(apiPaths.adminVehicles(type), guard, catalogue, async (ctx) => {
+    router.get(adminApiPaths.adminVehicles(type), guard, catalogue, async (ctx) => {
       ctx.body = (await listVehicles(deps.db, type)).map((row) => adminVehicle(type, row));
     });
 
-    router.patch(routePattern((id: string) => apiPaths.vehicleStatus(type, id), 'id'), guard, catalogue, async (ctx) => {
+    router.patch(routePattern((id: string) => adminApiPaths.vehicleStatus(type, id), 'id'), guard, catalogue, async (ctx) => {
       const id = intId(ctx.params.id, vehicleMessages.notFound);
       const { status } = validBodyAsSpecText(vehicleStatusSchema, await body.json(ctx));
       if (!(await setVehicleStatus(deps.db, type, id, status))) throw new HttpError(404, vehicleMessages.notFound);

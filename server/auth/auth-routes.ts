@@ -12,7 +12,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
 import { loginSchema } from '../../src/contract/admin-schemas.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { bodyReader } from '../http/body.ts';
 import { withErrorField } from '../http/errors.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -35,7 +35,7 @@ const loginMessages = {
 } as const;
 
 /** The routes that answer without a session. */
-export const publicAdminPaths = [apiPaths.login, apiPaths.logout] as const;
+export const publicAdminPaths = [adminApiPaths.login, adminApiPaths.logout] as const;
 
 function secureCookie(ctx: Context, deps: ResolvedDeps): boolean {
   return ctx.secure || deps.config.cookieSecure;
@@ -44,7 +44,7 @@ function secureCookie(ctx: Context, deps: ResolvedDeps): boolean {
 export function registerAuthRoutes(router: Router, deps: ResolvedDeps): void {
   const body = bodyReader(deps.config);
 
-  router.post(apiPaths.login, withErrorField, async (ctx) => {
+  router.post(adminApiPaths.login, withErrorField, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const { userId, password } = validBody(loginSchema, await body.json(ctx));
     const now = deps.now();
@@ -75,7 +75,7 @@ export function registerAuthRoutes(router: Router, deps: ResolvedDeps): void {
     ctx.body = { token: csrf, message: loginMessages.success };
   });
 
-  router.post(apiPaths.logout, async (ctx) => {
+  router.post(adminApiPaths.logout, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const token = ctx.cookies.get(sessionCookie);
     if (token && token.length <= 256) await deleteSession(deps.db, tokenHash(token));

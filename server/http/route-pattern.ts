@@ -1,7 +1,7 @@
 /**
  * Router patterns from the contract's path builders (src/contract/api-paths.ts), so the
  * server mounts exactly the paths the app calls: `routePattern(apiPaths.dealer, 'id')`
- * is '/api/dealers/:id', and `routePattern(apiPaths.adminOnroadBands, 'schedule',
+ * is '/api/dealers/:id', and `routePattern(adminApiPaths.adminOnroadBands, 'schedule',
  * 'powertrain')` names both segments. (The builders encode their arguments, so ':id'
  * cannot be passed through them.)
  */

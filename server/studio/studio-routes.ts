@@ -10,7 +10,7 @@ import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { ResolvedDeps } from '../deps.ts';
 import { vehicleTypes } from '../../src/contract/admin-schemas.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import {
   fieldPlace, modelDraftSchema, newModelSchema, publishProblems, studioMessages, type ModelDraft, type ModelDraftView, type PublishAnswer,
 } from '../../src/contract/catalogue-studio.ts';
@@ -66,14 +66,14 @@ export function registerStudioRoutes(router: Router, deps: ResolvedDeps, guard: 
   const idOf = (ctx: Context) => intId(ctx.params.id, studioAnswers.notFound);
   const by = (ctx: Context) => adminState(ctx).userId;
 
-  router.get(apiPaths.adminCatalogue, guard, catalogue, async (ctx) => {
+  router.get(adminApiPaths.adminCatalogue, guard, catalogue, async (ctx) => {
     const raw = typeof ctx.query.type === 'string' ? ctx.query.type : undefined;
     const type = raw === undefined || raw === '' ? undefined : vehicleTypes.find((t) => t === raw);
     if (raw && !type) throw new HttpError(400, studioAnswers.badType);
     ctx.body = await listCatalogue(deps.db, type);
   });
 
-  router.post(apiPaths.adminCatalogue, guard, catalogue, async (ctx) => {
+  router.post(adminApiPaths.adminCatalogue, guard, catalogue, async (ctx) => {
     const { type, name } = valid(newModelSchema, await body.json(ctx));
     const draft = modelDraftSchema.parse({ type, name });
     const id = await deps.db.transaction(async (tx) => {
@@ -86,14 +86,14 @@ export function registerStudioRoutes(router: Router, deps: ResolvedDeps, guard: 
     ctx.body = { id, message: studioAnswers.created };
   });
 
-  router.get(routePattern(apiPaths.adminModel, 'id'), guard, catalogue, async (ctx) => {
+  router.get(routePattern(adminApiPaths.adminModel, 'id'), guard, catalogue, async (ctx) => {
     const id = idOf(ctx);
     const record = await readDraft(deps.db, id);
     if (!record) throw new HttpError(404, studioAnswers.notFound);
     ctx.body = { id, ...record } satisfies ModelDraftView;
   });
 
-  router.put(routePattern(apiPaths.adminModel, 'id'), guard, catalogue, async (ctx) => {
+  router.put(routePattern(adminApiPaths.adminModel, 'id'), guard, catalogue, async (ctx) => {
     const id = idOf(ctx);
     if (!(await readDraft(deps.db, id))) throw new HttpError(404, studioAnswers.notFound);
     const draft = valid(modelDraftSchema, await body.json(ctx));
@@ -106,14 +106,14 @@ export function registerStudioRoutes(router: Router, deps: ResolvedDeps, guard: 
   });
 
   // Discard: the model goes back to what the site shows (a never-published model goes away).
-  router.delete(routePattern(apiPaths.adminModelDraft, 'id'), guard, catalogue, async (ctx) => {
+  router.delete(routePattern(adminApiPaths.adminModelDraft, 'id'), guard, catalogue, async (ctx) => {
     const id = idOf(ctx);
     const result = await deps.db.query('DELETE FROM catalogue_drafts WHERE model_id = $1', [id]);
     if (result.rowCount !== 1) throw new HttpError(404, studioAnswers.notFound);
     ctx.body = { message: studioAnswers.discarded };
   });
 
-  router.post(routePattern(apiPaths.adminModelPublish, 'id'), guard, catalogue, async (ctx) => {
+  router.post(routePattern(adminApiPaths.adminModelPublish, 'id'), guard, catalogue, async (ctx) => {
     const id = idOf(ctx);
     const now = deps.now();
     const outcome = await deps.db.transaction(async (tx) => {
@@ -136,7 +136,7 @@ export function registerStudioRoutes(router: Router, deps: ResolvedDeps, guard: 
     ctx.body = { message, changes: outcome.changes, manifestVersion: manifest.version } satisfies PublishAnswer;
   });
 
-  for (const [action, path, status] of [['hide', apiPaths.adminModelHide, 0], ['unhide', apiPaths.adminModelUnhide, 1]] as const) {
+  for (const [action, path, status] of [['hide', adminApiPaths.adminModelHide, 0], ['unhide', adminApiPaths.adminModelUnhide, 1]] as const) {
     router.post(routePattern(path, 'id'), guard, catalogue, async (ctx) => {
       const id = idOf(ctx);
       const now = deps.now();
@@ -154,7 +154,7 @@ export function registerStudioRoutes(router: Router, deps: ResolvedDeps, guard: 
     });
   }
 
-  router.get(routePattern(apiPaths.adminModelPublishes, 'id'), guard, catalogue, async (ctx) => {
+  router.get(routePattern(adminApiPaths.adminModelPublishes, 'id'), guard, catalogue, async (ctx) => {
     const id = idOf(ctx);
     if (!(await readDraft(deps.db, id))) throw new HttpError(404, studioAnswers.notFound);
     ctx.body = await publishLog(deps.db, id);

@@ -9,7 +9,7 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { importField, maxImportBytes, transferMessages, type ImportAnswer } from '../../src/contract/catalogue-transfer.ts';
 import { istDateOf } from '../../src/contract/ist-date.ts';
 import { requirePermission } from '../auth/require-permission.ts';
@@ -36,7 +36,7 @@ export function registerTransferRoutes(router: Router, deps: ResolvedDeps, guard
   const body = bodyReader(deps.config);
   const catalogue = requirePermission('catalogue');
 
-  router.get(apiPaths.adminCatalogueExport, guard, catalogue, async (ctx) => {
+  router.get(adminApiPaths.adminCatalogueExport, guard, catalogue, async (ctx) => {
     const now = deps.now();
     const { zip } = await exportCatalogue(deps.db, now);
     ctx.set('Content-Disposition', `attachment; filename="catalogue-${istDateOf(now)}.zip"`);
@@ -45,7 +45,7 @@ export function registerTransferRoutes(router: Router, deps: ResolvedDeps, guard
     ctx.body = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
   });
 
-  router.post(apiPaths.adminCatalogueImport, guard, catalogue, async (ctx) => {
+  router.post(adminApiPaths.adminCatalogueImport, guard, catalogue, async (ctx) => {
     refuseDeclaredSize(ctx);
     const form = await body.form(ctx, [importField], oneArchive);
     const file = chosenFile(form, importField);

@@ -1,8 +1,8 @@
 /** The API paths of requirements 7 in one place, for the app, the service worker and the server. */
-import { mediaApiPaths } from './media.ts';
 import { siteApiPaths } from './site-settings.ts';
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
+/** One path segment, encoded. */
+export const seg = (value: string | number) => encodeURIComponent(String(value));
 
 /** requirements 7.1: the public reads, which the service worker keeps for offline use. */
 export const publicReadPaths = {
@@ -25,57 +25,6 @@ export const publicReadPaths = {
   site: siteApiPaths.site,
 } as const;
 
-/**
- * requirements 7.3: the admin API (sessions, the signed-in account, manage screens, resumes).
- * These need a live session and may hold personal data: never kept by the service
- * worker. The report calls are the report registry's (src/contract/reports.ts).
- */
-export const adminApiPaths = {
-  login: '/api/login',
-  logout: '/api/logout',
-  me: '/api/me',
-  profile: (userId: string) => `/api/profile/${seg(userId)}`,
-  password: (userId: string) => `/api/profile/password/${seg(userId)}`,
-  dashboard: '/api/dashboard',
-  managePrice: '/api/managePrice',
-  price: (bikeName: string) => `/api/managePrice/${seg(bikeName)}`,
-  manageAccessories: '/api/manageAccessories',
-  accessoryPrice: (id: number | string) => `/api/manageAccessories/${seg(id)}`,
-  adminVehicles: (type: 'bikes' | 'scooters' | 'ev') => `/api/${type}_admin`,
-  vehicleStatus: (type: 'bikes' | 'scooters' | 'ev', id: number | string) => `/api/${type}/${seg(id)}/status`,
-  createOffer: '/api/createOffers',
-  deleteOffer: (id: number | string) => `/api/deleteOffers/${seg(id)}`,
-  galleryUpload: '/api/galleryupload',
-  deleteGallery: (id: number | string) => `/api/deleteGalleryImg/${seg(id)}`,
-  resume: (id: string) => `/api/resumes/${seg(id)}`,
-  /** Manage > On-road rates: read every table; each PUT replaces one table. */
-  adminOnroadRates: '/api/admin/onroad-rates',
-  adminOnroadBands: (schedule: string, powertrain: string) => `/api/admin/onroad-rates/bands/${seg(schedule)}/${seg(powertrain)}`,
-  adminOnroadCharges: '/api/admin/onroad-rates/charges',
-  adminOnroadSettings: '/api/admin/onroad-rates/settings',
-  adminOnroadSubsidies: '/api/admin/onroad-rates/subsidies',
-  adminOnroadModel: (id: number | string) => `/api/admin/onroad-rates/models/${seg(id)}`,
-  adminOnroadOptions: (id: number | string) => `/api/admin/onroad-rates/models/${seg(id)}/options`,
-  /** Manage > Site: read and replace the dealer's details. */
-  adminSite: siteApiPaths.adminSite,
-  /** Catalogue uploads: a photo, a 360 set, a brochure (src/contract/media.ts). */
-  adminMediaImages: mediaApiPaths.images,
-  adminMediaFrames: mediaApiPaths.frames,
-  adminMediaBrochures: mediaApiPaths.brochures,
-  /** Manage > Catalogue (docs/catalogue.md): models as drafts, published, hidden. */
-  adminCatalogue: '/api/admin/catalogue',
-  adminModel: (id: number | string) => `/api/admin/catalogue/${seg(id)}`,
-  adminModelPublish: (id: number | string) => `/api/admin/catalogue/${seg(id)}/publish`,
-  adminModelHide: (id: number | string) => `/api/admin/catalogue/${seg(id)}/hide`,
-  adminModelUnhide: (id: number | string) => `/api/admin/catalogue/${seg(id)}/unhide`,
-  adminModelDraft: (id: number | string) => `/api/admin/catalogue/${seg(id)}/draft`,
-  adminModelPublishes: (id: number | string) => `/api/admin/catalogue/${seg(id)}/publishes`,
-  /** The whole catalogue as one file, and back (src/contract/catalogue-transfer.ts). */
-  adminCatalogueExport: '/api/admin/catalogue-export',
-  adminCatalogueImport: '/api/admin/catalogue-import',
-  /** Manage > Price: one variant's ex-showroom price. */
-  variantPrice: (id: number | string) => `/api/admin/variants/${seg(id)}/price`,
-} as const;
 
 /** For a process manager or load balancer: the process is up; it can serve. */
 export const healthPaths = {
@@ -86,11 +35,11 @@ export const healthPaths = {
 /** A path, or a function that makes one from its parameters. */
 export type PathBuilder = string | ((...params: never[]) => string);
 
+/** The paths the public site uses; the admin's are src/contract/admin-api-paths.ts. */
 export const apiPaths = {
   ...publicReadPaths,
   /** Always asked of the network: it is how a device sees a new catalogue version. */
   offlineManifest: '/api/offline-manifest',
-  ...adminApiPaths,
 } as const;
 
 /** The header that carries a submission's id (its idempotency key). */

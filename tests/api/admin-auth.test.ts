@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouter } from '../../server/admin/routes.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { leadDeskRouter } from '../../server/leads/lead-desk-router.ts';
 import { leadPaths } from '../../src/contract/lead-api.ts';
 import { messageApiPaths } from '../../src/contract/messages.ts';
@@ -124,20 +124,20 @@ describe('guard', () => {
     expect(routes.some((r) => r.path === '/api/getJoyClub')).toBe(true);
     // Manage > On-road rates: the read and every table's change.
     for (const path of [
-      apiPaths.adminOnroadRates, apiPaths.adminOnroadBands('roadTax', 'ice'), apiPaths.adminOnroadCharges, apiPaths.adminOnroadSettings,
-      apiPaths.adminOnroadSubsidies, apiPaths.adminOnroadModel(1), apiPaths.adminOnroadOptions(1),
+      adminApiPaths.adminOnroadRates, adminApiPaths.adminOnroadBands('roadTax', 'ice'), adminApiPaths.adminOnroadCharges, adminApiPaths.adminOnroadSettings,
+      adminApiPaths.adminOnroadSubsidies, adminApiPaths.adminOnroadModel(1), adminApiPaths.adminOnroadOptions(1),
     ]) {
       expect(routes.some((r) => r.path === path), path).toBe(true);
     }
     // The catalogue's uploads: photos, 360 frames, brochures.
-    for (const path of [apiPaths.adminMediaImages, apiPaths.adminMediaFrames, apiPaths.adminMediaBrochures]) {
+    for (const path of [adminApiPaths.adminMediaImages, adminApiPaths.adminMediaFrames, adminApiPaths.adminMediaBrochures]) {
       expect(routes.some((r) => r.path === path && r.method === 'POST'), path).toBe(true);
     }
     // Manage > Catalogue: the list, a model's draft, publish, hide, unhide, its log; every variant's price.
     for (const path of [
-      apiPaths.adminCatalogue, apiPaths.adminModel(1), apiPaths.adminModelPublish(1), apiPaths.adminModelHide(1),
-      apiPaths.adminModelUnhide(1), apiPaths.adminModelDraft(1), apiPaths.adminModelPublishes(1), apiPaths.variantPrice(1),
-      apiPaths.adminCatalogueExport, apiPaths.adminCatalogueImport,
+      adminApiPaths.adminCatalogue, adminApiPaths.adminModel(1), adminApiPaths.adminModelPublish(1), adminApiPaths.adminModelHide(1),
+      adminApiPaths.adminModelUnhide(1), adminApiPaths.adminModelDraft(1), adminApiPaths.adminModelPublishes(1), adminApiPaths.variantPrice(1),
+      adminApiPaths.adminCatalogueExport, adminApiPaths.adminCatalogueImport,
     ]) {
       expect(routes.some((r) => r.path === path), path).toBe(true);
     }

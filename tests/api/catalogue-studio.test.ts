@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import type { BikeDetail, Colour, FrameSet, OfflineManifest, PriceRow, Variant, Vehicle } from '../../src/contract/catalogue-types.ts';
 import type { CatalogueRow, ModelDraftInput, ModelDraftView, PublishAnswer, PublishLogEntry } from '../../src/contract/catalogue-studio.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -66,12 +67,12 @@ function completeDraft(name: string): ModelDraftInput {
 }
 
 async function create(name: string, type = 'bikes'): Promise<number> {
-  const res = await call(app, manager, apiPaths.adminCatalogue, { method: 'POST', json: { type, name } });
+  const res = await call(app, manager, adminApiPaths.adminCatalogue, { method: 'POST', json: { type, name } });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
 
-const save = (id: number, draft: unknown) => call(app, manager, apiPaths.adminModel(id), { method: 'PUT', json: draft });
+const save = (id: number, draft: unknown) => call(app, manager, adminApiPaths.adminModel(id), { method: 'PUT', json: draft });
 
 async function refused(res: Response): Promise<{ message: string; errors: { field: string; message: string }[] }> {
   expect(res.status).toBe(400);
@@ -86,7 +87,7 @@ describe('making a model', () => {
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as { message: string }).message).toBe('Draft saved');
 
-    const list = (await (await call(app, manager, `${apiPaths.adminCatalogue}?type=bikes`)).json()) as CatalogueRow[];
+    const list = (await (await call(app, manager, `${adminApiPaths.adminCatalogue}?type=bikes`)).json()) as CatalogueRow[];
     expect(list.find((r) => r.id === id)).toMatchObject({ name: 'Studio Rider 125', state: 'draft', fromPrice: 78_500, picture: '/media/studio/main.webp' });
 
     expect((await publicJson<Vehicle[]>(apiPaths.bikes)).body.some((v) => v.name === 'Studio Rider 125')).toBe(false);
@@ -97,7 +98,7 @@ describe('making a model', () => {
     expect(after.version).toBe(before.version);
     expect(after.urls.some((u) => u.includes('StudioRider125') || u.startsWith('/media/studio/'))).toBe(false);
 
-    const read = (await (await call(app, manager, apiPaths.adminModel(id))).json()) as ModelDraftView;
+    const read = (await (await call(app, manager, adminApiPaths.adminModel(id))).json()) as ModelDraftView;
     expect(read.state).toBe('draft');
     expect(read.draft.variants).toEqual([{ name: 'Drum', price: 78_500 }, { name: 'Disc', price: 82_000.5 }]);
     expect(read.draft.frames).toHaveLength(36);
@@ -105,7 +106,7 @@ describe('making a model', () => {
 
   it('refuses a name already used, by a live model or a draft, in any spacing or case', async () => {
     for (const name of ['Shine 100', 'shine100', 'STUDIO RIDER125']) {
-      const body = await refused(await call(app, manager, apiPaths.adminCatalogue, { method: 'POST', json: { type: 'bikes', name } }));
+      const body = await refused(await call(app, manager, adminApiPaths.adminCatalogue, { method: 'POST', json: { type: 'bikes', name } }));
       expect(body.errors).toEqual([{ field: 'name', message: 'This name is already used by another model' }]);
     }
     const id = await create('Studio Namecheck');
@@ -148,7 +149,7 @@ describe('making a model', () => {
 
   it('will not publish a model without a variant or a main photo', async () => {
     const id = await create('Studio Bare');
-    const body = await refused(await call(app, manager, apiPaths.adminModelPublish(id), { method: 'POST' }));
+    const body = await refused(await call(app, manager, adminApiPaths.adminModelPublish(id), { method: 'POST' }));
     expect(body.errors).toEqual([
       { field: 'variants', message: 'Add at least one variant with its price' },
       { field: 'photos.main', message: 'Choose the main photo' },
@@ -167,7 +168,7 @@ describe('publishing', () => {
 
   it('makes the model live at once, moves the manifest and logs who published what', async () => {
     const before = await manifest();
-    const res = await call(app, manager, apiPaths.adminModelPublish(id), { method: 'POST' });
+    const res = await call(app, manager, adminApiPaths.adminModelPublish(id), { method: 'POST' });
     expect(res.status).toBe(200);
     const answer = (await res.json()) as PublishAnswer;
     expect(answer.message).toBe('Published: visitors see it now');
@@ -196,12 +197,12 @@ describe('publishing', () => {
     ]);
     expect((await publicJson<FrameSet[]>(apiPaths.frames('StudioLaunch160'))).body.map((f) => f.images)).toEqual(frames(36));
 
-    const log = (await (await call(app, manager, apiPaths.adminModelPublishes(id))).json()) as PublishLogEntry[];
+    const log = (await (await call(app, manager, adminApiPaths.adminModelPublishes(id))).json()) as PublishLogEntry[];
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ action: 'publish', by: 'studio-manager', changes: answer.changes });
     expect(Date.now() - Date.parse(log[0]!.at)).toBeLessThan(60_000);
 
-    const row = (await (await call(app, manager, apiPaths.adminCatalogue)).json() as CatalogueRow[]).find((r) => r.id === id);
+    const row = (await (await call(app, manager, adminApiPaths.adminCatalogue)).json() as CatalogueRow[]).find((r) => r.id === id);
     expect(row).toMatchObject({ state: 'published', unpublishedChanges: false });
     // The on-road quote knows its engine size from the key figures.
     const cc = await app.db.query<{ engine_cc: number }>('SELECT engine_cc::float8 AS engine_cc FROM models WHERE id = $1', [id]);
@@ -212,59 +213,59 @@ describe('publishing', () => {
     const edited = { ...completeDraft('Studio Launch 160'), variants: [{ name: 'Drum', price: 78_500 }, { name: 'Disc', price: 84_000 }, { name: 'Smart', price: 88_000 }] };
     expect((await save(id, edited)).status).toBe(200);
     expect((await publicJson<Variant[]>(apiPaths.variants('StudioLaunch160'))).body).toHaveLength(2);
-    const view = (await (await call(app, manager, apiPaths.adminModel(id))).json()) as ModelDraftView;
+    const view = (await (await call(app, manager, adminApiPaths.adminModel(id))).json()) as ModelDraftView;
     expect(view).toMatchObject({ state: 'published', unpublishedChanges: true });
 
-    const answer = (await (await call(app, manager, apiPaths.adminModelPublish(id), { method: 'POST' })).json()) as PublishAnswer;
+    const answer = (await (await call(app, manager, adminApiPaths.adminModelPublish(id), { method: 'POST' })).json()) as PublishAnswer;
     expect(answer.changes).toEqual(['Price of Disc: ₹82,000.50 → ₹84,000', 'Variant added: Smart']);
     expect((await publicJson<Variant[]>(apiPaths.variants('StudioLaunch160'))).body.map((v) => v.price)).toEqual([78_500, 84_000, 88_000]);
-    const again = (await (await call(app, manager, apiPaths.adminModelPublish(id), { method: 'POST' })).json()) as PublishAnswer;
+    const again = (await (await call(app, manager, adminApiPaths.adminModelPublish(id), { method: 'POST' })).json()) as PublishAnswer;
     expect(again.message).toBe('Nothing to publish: the site already shows this model as it is');
-    const log = (await (await call(app, manager, apiPaths.adminModelPublishes(id))).json()) as PublishLogEntry[];
+    const log = (await (await call(app, manager, adminApiPaths.adminModelPublishes(id))).json()) as PublishLogEntry[];
     expect(log.map((l) => l.action)).toEqual(['publish', 'publish']);
   });
 
   it('opens a seeded model as a draft built from the live catalogue', async () => {
-    const rows = (await (await call(app, manager, `${apiPaths.adminCatalogue}?type=bikes`)).json()) as CatalogueRow[];
+    const rows = (await (await call(app, manager, `${adminApiPaths.adminCatalogue}?type=bikes`)).json()) as CatalogueRow[];
     const shine = rows.find((r) => r.name === 'Shine 100')!;
     expect(shine.state).toBe('published');
-    const view = (await (await call(app, manager, apiPaths.adminModel(shine.id))).json()) as ModelDraftView;
+    const view = (await (await call(app, manager, adminApiPaths.adminModel(shine.id))).json()) as ModelDraftView;
     expect(view.unpublishedChanges).toBe(false);
     expect(view.draft.variants.map((v) => v.name)).toEqual(['Drum', 'Drum OBD2B']);
     expect(view.draft.colours.length).toBeGreaterThan(1);
     expect(view.draft.specifications.bodyDimensions.length).toBeGreaterThan(0);
     // What it opens with can be saved back as it is.
     expect((await save(shine.id, view.draft)).status).toBe(200);
-    const discard = await call(app, manager, apiPaths.adminModelDraft(shine.id), { method: 'DELETE' });
+    const discard = await call(app, manager, adminApiPaths.adminModelDraft(shine.id), { method: 'DELETE' });
     expect(discard.status).toBe(200);
   });
 
   it('hides and unhides, agreeing with the Active switch of Manage > Bikes', async () => {
-    const hide = await call(app, manager, apiPaths.adminModelHide(id), { method: 'POST' });
+    const hide = await call(app, manager, adminApiPaths.adminModelHide(id), { method: 'POST' });
     expect(hide.status).toBe(200);
     expect(((await hide.json()) as PublishAnswer).message).toBe('Hidden: visitors no longer see it');
     expect((await publicJson(apiPaths.bikeView('StudioLaunch160'))).status).toBe(404);
     expect((await manifest()).urls).not.toContain(apiPaths.bikeView('StudioLaunch160'));
-    const vehicles = (await (await call(app, manager, apiPaths.adminVehicles('bikes'))).json()) as { id: number; status: number }[];
+    const vehicles = (await (await call(app, manager, adminApiPaths.adminVehicles('bikes'))).json()) as { id: number; status: number }[];
     expect(vehicles.find((v) => v.id === id)?.status).toBe(0);
 
     // Switched on in Manage > Bikes: the studio says Published.
-    expect((await call(app, manager, apiPaths.vehicleStatus('bikes', id), { method: 'PATCH', json: { status: 1 } })).status).toBe(200);
-    const rows = (await (await call(app, manager, apiPaths.adminCatalogue)).json()) as CatalogueRow[];
+    expect((await call(app, manager, adminApiPaths.vehicleStatus('bikes', id), { method: 'PATCH', json: { status: 1 } })).status).toBe(200);
+    const rows = (await (await call(app, manager, adminApiPaths.adminCatalogue)).json()) as CatalogueRow[];
     expect(rows.find((r) => r.id === id)?.state).toBe('published');
-    expect((await call(app, manager, apiPaths.adminModelHide(id), { method: 'POST' })).status).toBe(200);
-    expect((await call(app, manager, apiPaths.adminModelUnhide(id), { method: 'POST' })).status).toBe(200);
+    expect((await call(app, manager, adminApiPaths.adminModelHide(id), { method: 'POST' })).status).toBe(200);
+    expect((await call(app, manager, adminApiPaths.adminModelUnhide(id), { method: 'POST' })).status).toBe(200);
     expect((await publicJson(apiPaths.bikeView('StudioLaunch160'))).status).toBe(200);
-    const log = (await (await call(app, manager, apiPaths.adminModelPublishes(id))).json()) as PublishLogEntry[];
+    const log = (await (await call(app, manager, adminApiPaths.adminModelPublishes(id))).json()) as PublishLogEntry[];
     expect(log.slice(0, 2).map((l) => l.action)).toEqual(['unhide', 'hide']);
   });
 
   it('cannot hide a model that was never published, and 404s an unknown one', async () => {
     const draftOnly = await create('Studio Unborn');
-    const res = await call(app, manager, apiPaths.adminModelHide(draftOnly), { method: 'POST' });
+    const res = await call(app, manager, adminApiPaths.adminModelHide(draftOnly), { method: 'POST' });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toBe('This model is not published yet; publish it first');
-    for (const path of [apiPaths.adminModel(999_999), apiPaths.adminModel('abc')]) {
+    for (const path of [adminApiPaths.adminModel(999_999), adminApiPaths.adminModel('abc')]) {
       expect((await call(app, manager, path)).status, path).toBe(404);
     }
   });
@@ -272,33 +273,33 @@ describe('publishing', () => {
 
 describe('every variant price (Manage > Price)', () => {
   it('lists each variant and changes the second one, the draft following', async () => {
-    const rows = (await (await call(app, manager, apiPaths.managePrice)).json()) as PriceRow[];
+    const rows = (await (await call(app, manager, adminApiPaths.managePrice)).json()) as PriceRow[];
     const shine = rows.find((r) => r.bike_name === 'Shine 100')!;
     expect(shine.variants.map((v) => v.name)).toEqual(['Drum', 'Drum OBD2B']);
     const second = shine.variants[1]!;
     const modelId = (await app.db.query<{ id: number }>(`SELECT id FROM models WHERE name = 'Shine 100'`)).rows[0]!.id;
-    const view = (await (await call(app, manager, apiPaths.adminModel(modelId))).json()) as ModelDraftView;
+    const view = (await (await call(app, manager, adminApiPaths.adminModel(modelId))).json()) as ModelDraftView;
     expect((await save(modelId, { ...view.draft, description: 'An edit not yet published' })).status).toBe(200);
 
-    const res = await call(app, manager, apiPaths.variantPrice(second.id), { method: 'PATCH', json: { price: 69_999 } });
+    const res = await call(app, manager, adminApiPaths.variantPrice(second.id), { method: 'PATCH', json: { price: 69_999 } });
     expect(res.status).toBe(200);
     expect((await publicJson<Variant[]>(apiPaths.variants('Shine100'))).body[1]).toEqual({ name: 'Drum OBD2B', price: 69_999 });
     // The base price stays the first variant's.
     expect((await publicJson<BikeDetail>(apiPaths.bikeView('Shine100'))).body.bikePrice).toBe(shine.variants[0]!.price);
-    const draft = (await (await call(app, manager, apiPaths.adminModel(modelId))).json()) as ModelDraftView;
+    const draft = (await (await call(app, manager, adminApiPaths.adminModel(modelId))).json()) as ModelDraftView;
     expect(draft.draft.variants[1]!.price).toBe(69_999);
 
-    const bad = await call(app, manager, apiPaths.variantPrice(second.id), { method: 'PATCH', json: { price: 'abc' } });
+    const bad = await call(app, manager, adminApiPaths.variantPrice(second.id), { method: 'PATCH', json: { price: 'abc' } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe('Please enter a valid price');
-    expect((await call(app, manager, apiPaths.variantPrice(999_999), { method: 'PATCH', json: { price: 100 } })).status).toBe(404);
+    expect((await call(app, manager, adminApiPaths.variantPrice(999_999), { method: 'PATCH', json: { price: 100 } })).status).toBe(404);
   });
 });
 
 describe('who may', () => {
   it('refuses Sales every catalogue route with a sentence', async () => {
-    for (const [method, path] of [['GET', apiPaths.adminCatalogue], ['POST', apiPaths.adminCatalogue], ['GET', apiPaths.adminModel(1)],
-      ['POST', apiPaths.adminModelPublish(1)], ['POST', apiPaths.adminModelHide(1)]] as const) {
+    for (const [method, path] of [['GET', adminApiPaths.adminCatalogue], ['POST', adminApiPaths.adminCatalogue], ['GET', adminApiPaths.adminModel(1)],
+      ['POST', adminApiPaths.adminModelPublish(1)], ['POST', adminApiPaths.adminModelHide(1)]] as const) {
       const res = await call(app, sales, path, { method, ...(method === 'POST' ? { json: { type: 'bikes', name: 'Sneaky' } } : {}) });
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(((await res.json()) as { message: string }).message).toBe('Your role does not allow this');

@@ -9,6 +9,7 @@ import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import type { BikeDetail, Colour, FrameSet, OfflineManifest, Variant, Vehicle } from '../../src/contract/catalogue-types.ts';
 import type { CatalogueRow, ModelDraftInput } from '../../src/contract/catalogue-studio.ts';
 import { manifestEntry, type ImportAnswer, type TransferManifest } from '../../src/contract/catalogue-transfer.ts';
@@ -58,13 +59,13 @@ const brochurePdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n
 
 /** A model made in the agency's studio with its own photos, frames and brochure, then published. */
 async function launchAtAgency(name: string): Promise<{ id: number; draft: ModelDraftInput }> {
-  const main = await upload<StoredImage>(apiPaths.adminMediaImages, [{ bytes: await photo(10), name: 'main.jpg', type: 'image/jpeg' }]);
-  const blue = await upload<StoredImage>(apiPaths.adminMediaImages, [{ bytes: await photo(200), name: 'blue.jpg', type: 'image/jpeg' }]);
-  const frames = await upload<StoredFrames>(apiPaths.adminMediaFrames, await Promise.all(
+  const main = await upload<StoredImage>(adminApiPaths.adminMediaImages, [{ bytes: await photo(10), name: 'main.jpg', type: 'image/jpeg' }]);
+  const blue = await upload<StoredImage>(adminApiPaths.adminMediaImages, [{ bytes: await photo(200), name: 'blue.jpg', type: 'image/jpeg' }]);
+  const frames = await upload<StoredFrames>(adminApiPaths.adminMediaFrames, await Promise.all(
     Array.from({ length: 24 }, async (_, i) => ({ bytes: await photo(i * 10, 200, 150), name: `frame${i + 1}.jpg`, type: 'image/jpeg' })),
   ));
-  const brochure = await upload<StoredBrochure>(apiPaths.adminMediaBrochures, [{ bytes: brochurePdf, name: 'brochure.pdf', type: 'application/pdf' }]);
-  const created = await call(agency, agencyOwner, apiPaths.adminCatalogue, { method: 'POST', json: { type: 'scooters', name } });
+  const brochure = await upload<StoredBrochure>(adminApiPaths.adminMediaBrochures, [{ bytes: brochurePdf, name: 'brochure.pdf', type: 'application/pdf' }]);
+  const created = await call(agency, agencyOwner, adminApiPaths.adminCatalogue, { method: 'POST', json: { type: 'scooters', name } });
   const { id } = (await created.json()) as { id: number };
   const draft: ModelDraftInput = {
     type: 'scooters', name, brand: 'Honda', description: 'Made at the agency.',
@@ -81,13 +82,13 @@ async function launchAtAgency(name: string): Promise<{ id: number; draft: ModelD
     frames: frames.frames.map((f) => f.path),
     brochure: brochure.path,
   };
-  expect((await call(agency, agencyOwner, apiPaths.adminModel(id), { method: 'PUT', json: draft })).status).toBe(200);
-  expect((await call(agency, agencyOwner, apiPaths.adminModelPublish(id), { method: 'POST' })).status).toBe(200);
+  expect((await call(agency, agencyOwner, adminApiPaths.adminModel(id), { method: 'PUT', json: draft })).status).toBe(200);
+  expect((await call(agency, agencyOwner, adminApiPaths.adminModelPublish(id), { method: 'POST' })).status).toBe(200);
   return { id, draft };
 }
 
 async function exportFrom(app: TestApp, session: AdminSession): Promise<Uint8Array> {
-  const res = await call(app, session, apiPaths.adminCatalogueExport);
+  const res = await call(app, session, adminApiPaths.adminCatalogueExport);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/zip');
   expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -95,7 +96,7 @@ async function exportFrom(app: TestApp, session: AdminSession): Promise<Uint8Arr
 }
 
 const importInto = (app: TestApp, session: AdminSession, zip: Uint8Array, name = 'catalogue.zip') =>
-  call(app, session, apiPaths.adminCatalogueImport, { method: 'POST', form: formOf([{ bytes: zip, name, type: 'application/zip' }]) });
+  call(app, session, adminApiPaths.adminCatalogueImport, { method: 'POST', form: formOf([{ bytes: zip, name, type: 'application/zip' }]) });
 
 async function publicJson<T>(app: TestApp, path: string): Promise<T> {
   const res = await app.fetch(path);
@@ -104,7 +105,7 @@ async function publicJson<T>(app: TestApp, path: string): Promise<T> {
 }
 
 async function catalogueOf(app: TestApp, session: AdminSession): Promise<CatalogueRow[]> {
-  return (await (await call(app, session, apiPaths.adminCatalogue)).json()) as CatalogueRow[];
+  return (await (await call(app, session, adminApiPaths.adminCatalogue)).json()) as CatalogueRow[];
 }
 
 async function fileCount(app: TestApp): Promise<number> {
@@ -128,8 +129,8 @@ describe('export and import', () => {
     launched = await launchAtAgency('Agency Scooter 110');
     // A hidden model and a never-published draft go too, in their state.
     const hidden = (await catalogueOf(agency, agencyOwner)).find((r) => r.state === 'published' && r.name !== 'Agency Scooter 110')!;
-    expect((await call(agency, agencyOwner, apiPaths.adminModelHide(hidden.id), { method: 'POST' })).status).toBe(200);
-    const draftOnly = await call(agency, agencyOwner, apiPaths.adminCatalogue, { method: 'POST', json: { type: 'ev', name: 'Agency EV Draft' } });
+    expect((await call(agency, agencyOwner, adminApiPaths.adminModelHide(hidden.id), { method: 'POST' })).status).toBe(200);
+    const draftOnly = await call(agency, agencyOwner, adminApiPaths.adminCatalogue, { method: 'POST', json: { type: 'ev', name: 'Agency EV Draft' } });
     expect(draftOnly.status).toBe(201);
 
     exported = await exportFrom(agency, agencyOwner);
@@ -251,17 +252,17 @@ describe('an import with anything wrong changes nothing and lists every problem'
     const res = await importInto(dealer, dealerOwner, wrongFormat);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/^(catalogue\.json is not a catalogue this version can read|Nothing was imported)/);
-    const empty = await call(dealer, dealerOwner, apiPaths.adminCatalogueImport, { method: 'POST', form: new FormData() });
+    const empty = await call(dealer, dealerOwner, adminApiPaths.adminCatalogueImport, { method: 'POST', form: new FormData() });
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { message: string }).message).toBe('Choose the catalogue file (.zip) to import');
     expect(await fileCount(dealer)).toBe(filesBefore);
   });
 
   it('is for the roles that may change the catalogue, with the CSRF token', async () => {
-    expect((await call(dealer, sales, apiPaths.adminCatalogueExport)).status).toBe(403);
+    expect((await call(dealer, sales, adminApiPaths.adminCatalogueExport)).status).toBe(403);
     expect((await importInto(dealer, sales, exported)).status).toBe(403);
-    const noCsrf = await call(dealer, dealerOwner, apiPaths.adminCatalogueImport, { method: 'POST', noCsrf: true, form: formOf([{ bytes: exported, name: 'c.zip', type: 'application/zip' }]) });
+    const noCsrf = await call(dealer, dealerOwner, adminApiPaths.adminCatalogueImport, { method: 'POST', noCsrf: true, form: formOf([{ bytes: exported, name: 'c.zip', type: 'application/zip' }]) });
     expect(noCsrf.status).toBe(403);
-    expect((await dealer.fetch(apiPaths.adminCatalogueExport)).status).toBe(401);
+    expect((await dealer.fetch(adminApiPaths.adminCatalogueExport)).status).toBe(401);
   });
 });

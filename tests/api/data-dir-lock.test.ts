@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockFileName } from '../../server/db/data-dir-lock.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { freePort, runAdminCommand, runServer, startServerProcess, type ChildRun } from '../support/main-process.ts';
 import { createScratchDatabase } from '../support/test-db.ts';
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 function signIn(url: string, password: string): Promise<number> {
-  return fetch(`${url}${apiPaths.login}`, {
+  return fetch(`${url}${adminApiPaths.login}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ userId: 'admin', password }),

@@ -12,7 +12,8 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { eventBody, postEvent, submitEnquiry } from '../support/lead-desk.ts';
 import { validBody } from '../faults/support/bodies.ts';
-import { apiPaths, idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
 import { dateWindowMessage } from '../../src/contract/fields.ts';
 import { reports } from '../../src/contract/reports.ts';
@@ -86,15 +87,15 @@ describe('every date lies between 2000 and 2100', () => {
 
   it('on-road validity dates', async () => {
     const scheme = { name: 'PM E-DRIVE', perKwh: 5000, cap: 10000, capPercent: '', maxExShowroom: '', validFrom: '2026-04-01', validUntil: '' };
-    const before = await (await call(app, session, apiPaths.adminOnroadRates)).text();
+    const before = await (await call(app, session, adminApiPaths.adminOnroadRates)).text();
     for (const day of outside) {
       for (const field of ['validFrom', 'validUntil'] as const) {
-        const res = await call(app, session, apiPaths.adminOnroadSubsidies, { method: 'PUT', json: { subsidies: [{ ...scheme, [field]: day }] } });
+        const res = await call(app, session, adminApiPaths.adminOnroadSubsidies, { method: 'PUT', json: { subsidies: [{ ...scheme, [field]: day }] } });
         expectRefused(await answer(res), `subsidies.0.${field}`, day);
       }
     }
-    expect(await (await call(app, session, apiPaths.adminOnroadRates)).text()).toBe(before);
-    const ends = await call(app, session, apiPaths.adminOnroadSubsidies, { method: 'PUT', json: { subsidies: [{ ...scheme, validFrom: '2000-01-01', validUntil: '2100-12-31' }] } });
+    expect(await (await call(app, session, adminApiPaths.adminOnroadRates)).text()).toBe(before);
+    const ends = await call(app, session, adminApiPaths.adminOnroadSubsidies, { method: 'PUT', json: { subsidies: [{ ...scheme, validFrom: '2000-01-01', validUntil: '2100-12-31' }] } });
     expect(ends.status).toBe(200);
   });
 

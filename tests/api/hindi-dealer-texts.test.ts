@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import type { BikeDetail, Offer } from '../../src/contract/catalogue-types.ts';
 import type { ModelDraftView } from '../../src/contract/catalogue-studio.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -36,30 +37,30 @@ const hindiDescription = 'शहर की सड़कों के लिए �
 
 describe("a model's short description in Hindi", () => {
   it('is kept with the draft, published, sent as bikeDetailsHi and read back by the editor', async () => {
-    const rows = await (await call(app, manager, `${apiPaths.adminCatalogue}?type=bikes`)).json() as { id: number; name: string }[];
+    const rows = await (await call(app, manager, `${adminApiPaths.adminCatalogue}?type=bikes`)).json() as { id: number; name: string }[];
     const shine = rows.find((r) => r.name === 'Shine 100')!;
     // Seeded models have none: the Hindi page falls back to the English.
     expect((await publicJson<BikeDetail>(apiPaths.bikeView('Shine100'))).bikeDetailsHi).toBe('');
 
-    const view = (await (await call(app, manager, apiPaths.adminModel(shine.id))).json()) as ModelDraftView;
+    const view = (await (await call(app, manager, adminApiPaths.adminModel(shine.id))).json()) as ModelDraftView;
     expect(view.draft.descriptionHi).toBe('');
-    const saved = await call(app, manager, apiPaths.adminModel(shine.id), { method: 'PUT', json: { ...view.draft, descriptionHi: `  ${hindiDescription} ` } });
+    const saved = await call(app, manager, adminApiPaths.adminModel(shine.id), { method: 'PUT', json: { ...view.draft, descriptionHi: `  ${hindiDescription} ` } });
     expect(saved.status, await saved.clone().text()).toBe(200);
-    const published = await call(app, manager, apiPaths.adminModelPublish(shine.id), { method: 'POST' });
+    const published = await call(app, manager, adminApiPaths.adminModelPublish(shine.id), { method: 'POST' });
     expect(published.status).toBe(200);
     expect(((await published.json()) as { changes: string[] }).changes).toContain('Hindi description changed');
 
     const detail = await publicJson<BikeDetail>(apiPaths.bikeView('Shine100'));
     expect(detail.bikeDetailsHi).toBe(hindiDescription);
     expect(detail.bikeDetails).toBe(view.draft.description);
-    const reopened = (await (await call(app, manager, apiPaths.adminModel(shine.id))).json()) as ModelDraftView;
+    const reopened = (await (await call(app, manager, adminApiPaths.adminModel(shine.id))).json()) as ModelDraftView;
     expect(reopened.draft.descriptionHi).toBe(hindiDescription);
   });
 
   it('refuses one that is too long at its field, keeping the stored one', async () => {
     const modelId = (await app.db.query<{ id: number }>(`SELECT id FROM models WHERE name = 'Shine 100'`)).rows[0]!.id;
-    const view = (await (await call(app, manager, apiPaths.adminModel(modelId))).json()) as ModelDraftView;
-    const res = await call(app, manager, apiPaths.adminModel(modelId), { method: 'PUT', json: { ...view.draft, descriptionHi: 'क'.repeat(2001) } });
+    const view = (await (await call(app, manager, adminApiPaths.adminModel(modelId))).json()) as ModelDraftView;
+    const res = await call(app, manager, adminApiPaths.adminModel(modelId), { method: 'PUT', json: { ...view.draft, descriptionHi: 'क'.repeat(2001) } });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: { field: string; message: string }[] };
     expect(body.errors).toEqual([{ field: 'descriptionHi', message: 'At most 2000 characters' }]);
@@ -79,7 +80,7 @@ const offerCount = async () => (await app.db.query<{ n: number }>('SELECT count(
 
 describe("an offer's title and description in Hindi", () => {
   it('are stored and sent with the offer; without them the offer carries empty ones', async () => {
-    const withHindi = await call(app, manager, apiPaths.createOffer, {
+    const withHindi = await call(app, manager, adminApiPaths.createOffer, {
       method: 'POST',
       form: offerForm({ title: 'Festive offer', description: 'Save on every scooter', titleHi: 'त्योहार का ऑफ़र', descriptionHi: 'हर स्कूटर पर बचत' }),
     });
@@ -88,14 +89,14 @@ describe("an offer's title and description in Hindi", () => {
       title: 'Festive offer', description: 'Save on every scooter', titleHi: 'त्योहार का ऑफ़र', descriptionHi: 'हर स्कूटर पर बचत',
     });
 
-    const english = await call(app, manager, apiPaths.createOffer, { method: 'POST', form: offerForm({ title: 'Exchange bonus', description: 'Bring your old bike' }) });
+    const english = await call(app, manager, adminApiPaths.createOffer, { method: 'POST', form: offerForm({ title: 'Exchange bonus', description: 'Bring your old bike' }) });
     expect(english.status).toBe(201);
     expect(await newestOffer()).toMatchObject({ title: 'Exchange bonus', titleHi: '', descriptionHi: '' });
   });
 
   it('refuses a Hindi title that is too long by its name, storing nothing', async () => {
     const before = await offerCount();
-    const res = await call(app, manager, apiPaths.createOffer, {
+    const res = await call(app, manager, adminApiPaths.createOffer, {
       method: 'POST', form: offerForm({ title: 'Long', description: 'd', titleHi: 'क'.repeat(121) }),
     });
     expect(res.status).toBe(400);

@@ -13,6 +13,7 @@ import { conversionTraps } from '../support/conversion-traps.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { reports } from '../../src/contract/reports.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { onroadRatesSchema } from '../../src/contract/onroad-rates.ts';
 import { leadPaths } from '../../src/contract/lead-api.ts';
 import { leadEventTypes } from '../../src/contract/lead-events.ts';
@@ -67,12 +68,12 @@ describe('hostile admin bodies', () => {
   });
 
   const changes: [string, string][] = [
-    ['PATCH', apiPaths.price('Shine 100')],
-    ['PATCH', apiPaths.accessoryPrice(1)],
-    ['PATCH', apiPaths.vehicleStatus('bikes', 1)],
-    ['PATCH', apiPaths.vehicleStatus('ev', 1)],
-    ['PATCH', apiPaths.profile('junk-admin')],
-    ['PATCH', apiPaths.password('junk-admin')],
+    ['PATCH', adminApiPaths.price('Shine 100')],
+    ['PATCH', adminApiPaths.accessoryPrice(1)],
+    ['PATCH', adminApiPaths.vehicleStatus('bikes', 1)],
+    ['PATCH', adminApiPaths.vehicleStatus('ev', 1)],
+    ['PATCH', adminApiPaths.profile('junk-admin')],
+    ['PATCH', adminApiPaths.password('junk-admin')],
   ];
   it.each(changes)('%s %s with generated bodies', async (method, path) => {
     await fc.assert(
@@ -82,7 +83,7 @@ describe('hostile admin bodies', () => {
       { numRuns: runs },
     );
     // The session still works: the password was never changed by junk.
-    expect((await call(app, session, apiPaths.me)).status).toBe(200);
+    expect((await call(app, session, adminApiPaths.me)).status).toBe(200);
   });
 
   // Manage > On-road rates: junk at every level of the tables (lists of rows of junk too).
@@ -98,8 +99,8 @@ describe('hostile admin bodies', () => {
     ),
   );
   const onroadChanges = [
-    apiPaths.adminOnroadBands('roadTax', 'ice'), apiPaths.adminOnroadBands('thirdParty', 'ev'), apiPaths.adminOnroadCharges,
-    apiPaths.adminOnroadSettings, apiPaths.adminOnroadSubsidies, apiPaths.adminOnroadModel(1), apiPaths.adminOnroadOptions(1),
+    adminApiPaths.adminOnroadBands('roadTax', 'ice'), adminApiPaths.adminOnroadBands('thirdParty', 'ev'), adminApiPaths.adminOnroadCharges,
+    adminApiPaths.adminOnroadSettings, adminApiPaths.adminOnroadSubsidies, adminApiPaths.adminOnroadModel(1), adminApiPaths.adminOnroadOptions(1),
   ];
   it.each(onroadChanges)('PUT %s with generated bodies', async (path) => {
     await fc.assert(fc.asyncProperty(onroadBody, async (body) => void (await send('PUT', path, JSON.stringify(body)))), { numRuns: runs });
@@ -108,7 +109,7 @@ describe('hostile admin bodies', () => {
     expect(onroadRatesSchema.safeParse(await res.json()).success).toBe(true);
   });
 
-  it.each([apiPaths.createOffer, apiPaths.galleryUpload])('POST %s with generated multipart bodies', async (path) => {
+  it.each([adminApiPaths.createOffer, adminApiPaths.galleryUpload])('POST %s with generated multipart bodies', async (path) => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.record({ name: fc.constantFrom('title', 'description', 'image', 'images', 'x'), text: fc.string({ maxLength: 300 }), file: fc.option(fc.uint8Array({ maxLength: 3000 })) }), { maxLength: 6 }),
@@ -175,7 +176,7 @@ describe('hostile admin bodies', () => {
         await send('POST', leadPaths.staff, JSON.stringify(body));
         await send('PATCH', leadPaths.staffStatus('junk-admin'), JSON.stringify(body));
       }), { numRuns: runs, examples: conversionTraps.map((trap): [unknown] => [{ showroomId: trap, active: trap }]) });
-      expect((await call(app, session, apiPaths.me)).status).toBe(200);
+      expect((await call(app, session, adminApiPaths.me)).status).toBe(200);
     });
 
     it('GET /api/leads and /api/leads/changes with generated query strings', async () => {
@@ -209,7 +210,7 @@ describe('hostile admin bodies', () => {
   it('login with generated bodies answers 4xx, never 5xx (run last: failed logins are throttled)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(junk, fc.record({ userId: junk, password: junk }, { requiredKeys: [] })), async (body) => {
-        const res = await app.fetch(apiPaths.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await app.fetch(adminApiPaths.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
         const text = await res.text();
         expect(res.status, text.slice(0, 200)).toBeGreaterThanOrEqual(400);
         expect(res.status, text.slice(0, 200)).toBeLessThan(500);

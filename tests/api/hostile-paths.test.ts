@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 
 let app: TestApp;
 let session: AdminSession;
@@ -104,6 +105,6 @@ describe('arbitrary path parameters', () => {
         expect(res.status, `${route.method} ${route.path(raw)}`).toBe(401);
       }
     }
-    expect((await app.fetch(apiPaths.dashboard)).status).toBe(401);
+    expect((await app.fetch(adminApiPaths.dashboard)).status).toBe(401);
   });
 });

@@ -17,7 +17,8 @@ import { call, signedInAdmin, type AdminSession } from '../support/admin-session
 import { submitEnquiry } from '../support/lead-desk.ts';
 import { seededRandom, unicodeText } from '../support/unicode-text.ts';
 import { jsonKinds, validBody } from '../faults/support/bodies.ts';
-import { apiPaths, idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
 import { appointmentPaths } from '../../src/contract/appointment-api.ts';
 import { leadPaths } from '../../src/contract/lead-api.ts';
@@ -68,24 +69,24 @@ const routes: Route[] = [
   ] as const).map(([type, data]): Route => ({
     name: `lead event ${type}`, method: 'POST', path: () => leadPaths.events(leadId), body: event(type, data), admin: true, key: (b) => (uuidPattern.test(String(b.id)) ? String(b.id) : ''),
   })),
-  { name: 'profile', method: 'PATCH', path: () => apiPaths.profile('unicode-admin'), body: () => ({ userName: 'Asha', email: 'asha@example.in', mobileNo: '9811040001' }), admin: true },
+  { name: 'profile', method: 'PATCH', path: () => adminApiPaths.profile('unicode-admin'), body: () => ({ userName: 'Asha', email: 'asha@example.in', mobileNo: '9811040001' }), admin: true },
   {
-    name: 'password', method: 'PATCH', path: () => apiPaths.password('unicode-admin'),
+    name: 'password', method: 'PATCH', path: () => adminApiPaths.password('unicode-admin'),
     body: () => ({ oldPassword: 'wrong-password-1', newPassword: 'Another-Pass-2', confirmPassword: 'Another-Pass-2' }), admin: true,
   },
-  { name: 'price', method: 'PATCH', path: () => apiPaths.price('Shine 100'), body: () => ({ price: '85000' }), admin: true },
-  { name: 'vehicle status', method: 'PATCH', path: () => apiPaths.vehicleStatus('bikes', 1), body: () => ({ status: '1' }), admin: true },
+  { name: 'price', method: 'PATCH', path: () => adminApiPaths.price('Shine 100'), body: () => ({ price: '85000' }), admin: true },
+  { name: 'vehicle status', method: 'PATCH', path: () => adminApiPaths.vehicleStatus('bikes', 1), body: () => ({ status: '1' }), admin: true },
   {
     name: 'staff account', method: 'POST', path: () => leadPaths.staff,
     body: () => ({ userId: `u-${(staffN += 1)}`, userName: 'Ravi', mobileNo: '9811040002', showroomId: 1, password: 'Staff-Password-3' }), admin: true,
   },
   {
-    name: 'subsidies', method: 'PUT', path: () => apiPaths.adminOnroadSubsidies,
+    name: 'subsidies', method: 'PUT', path: () => adminApiPaths.adminOnroadSubsidies,
     body: () => ({ subsidies: [{ name: 'PM E-DRIVE', perKwh: 5000, cap: 10000, capPercent: '', maxExShowroom: '', validFrom: '2026-04-01', validUntil: '' }] }), admin: true,
   },
   { name: 'track', method: 'POST', path: () => leadPaths.track, body: () => ({ reference: 'ABCD1234', mobile: '9811040003' }), admin: false },
   { name: 'track change', method: 'POST', path: () => appointmentPaths.trackChange, body: () => ({ reference: 'ABCD1234', mobile: '9811040003', action: 'cancel' }), admin: false },
-  { name: 'login', method: 'POST', path: () => apiPaths.login, body: () => ({ userId: 'nobody-here', password: 'wrong-password' }), admin: false },
+  { name: 'login', method: 'POST', path: () => adminApiPaths.login, body: () => ({ userId: 'nobody-here', password: 'wrong-password' }), admin: false },
 ];
 
 /** Paths of the string leaves of a body: 'name', 'data.text', 'subsidies.0.name'. */
@@ -162,6 +163,6 @@ describe(`full-Unicode text in every JSON route (seed ${seed})`, () => {
     }
     expect(repaired).toEqual([]);
     // The session and the desk still work.
-    expect((await call(app, session, apiPaths.me)).status).toBe(200);
+    expect((await call(app, session, adminApiPaths.me)).status).toBe(200);
   });
 });

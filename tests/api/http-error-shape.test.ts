@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 
 let app: TestApp;
 let session: AdminSession;
@@ -46,16 +46,16 @@ const cases: [string, string, Init, number, string[], string | RegExp][] = [
   ['admin validation', '/api/financeReports', signedIn('POST', '{"page":-1}'), 400, ['errors', 'message'], /^page: /],
   ['admin malformed JSON', '/api/financeReports', signedIn('POST', '{"a":'), 400, ['message'], 'Malformed JSON body'],
   ['admin wrong content type', '/api/financeReports', signedIn('POST', 'page=1', 'application/x-www-form-urlencoded'), 415, ['message'], 'Content-Type must be application/json'],
-  ['admin spec text', apiPaths.price('Shine 100'), signedIn('PATCH', '{"price":"abc"}'), 400, ['errors', 'message'], 'Please enter a valid price'],
-  ['admin not found', apiPaths.deleteOffer(999_999), () => ({ method: 'DELETE', headers: { Cookie: session.cookie, 'X-CSRF-Token': session.csrf } }), 404, ['message'], 'Offer not found'],
-  ['admin file too large', apiPaths.createOffer, bigImage(), 413, ['message'], 'image: The file must be at most 5 MB'],
-  ['admin without a session', apiPaths.profile('shape'), () => ({ method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{}' }), 401, ['message'], 'Unauthorized'],
-  ['profile validation', apiPaths.profile('shape'), signedIn('PATCH', '{"email":"nope"}'), 400, ['error', 'errors', 'message'], 'email: Please enter a valid email address'],
-  ['profile of another user', apiPaths.profile('someone-else'), signedIn('PATCH', '{"userName":"x"}'), 404, ['error', 'message'], 'User not found'],
-  ['password wrong current', apiPaths.password('shape'), signedIn('PATCH', JSON.stringify({ oldPassword: 'wrong-one-1', newPassword: 'Another-Pass-2', confirmPassword: 'Another-Pass-2' })), 400, ['error', 'message'], 'Current password is incorrect'],
-  ['login validation', apiPaths.login, jsonInit('{"userId":"shape"}'), 400, ['error', 'errors', 'message'], /^password: /],
-  ['login malformed JSON', apiPaths.login, jsonInit('{"userId":'), 400, ['error', 'message'], 'Malformed JSON body'],
-  ['login refused', apiPaths.login, jsonInit(JSON.stringify({ userId: 'shape', password: 'not-the-password' })), 401, ['error', 'message'], 'Invalid credentials'],
+  ['admin spec text', adminApiPaths.price('Shine 100'), signedIn('PATCH', '{"price":"abc"}'), 400, ['errors', 'message'], 'Please enter a valid price'],
+  ['admin not found', adminApiPaths.deleteOffer(999_999), () => ({ method: 'DELETE', headers: { Cookie: session.cookie, 'X-CSRF-Token': session.csrf } }), 404, ['message'], 'Offer not found'],
+  ['admin file too large', adminApiPaths.createOffer, bigImage(), 413, ['message'], 'image: The file must be at most 5 MB'],
+  ['admin without a session', adminApiPaths.profile('shape'), () => ({ method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{}' }), 401, ['message'], 'Unauthorized'],
+  ['profile validation', adminApiPaths.profile('shape'), signedIn('PATCH', '{"email":"nope"}'), 400, ['error', 'errors', 'message'], 'email: Please enter a valid email address'],
+  ['profile of another user', adminApiPaths.profile('someone-else'), signedIn('PATCH', '{"userName":"x"}'), 404, ['error', 'message'], 'User not found'],
+  ['password wrong current', adminApiPaths.password('shape'), signedIn('PATCH', JSON.stringify({ oldPassword: 'wrong-one-1', newPassword: 'Another-Pass-2', confirmPassword: 'Another-Pass-2' })), 400, ['error', 'message'], 'Current password is incorrect'],
+  ['login validation', adminApiPaths.login, jsonInit('{"userId":"shape"}'), 400, ['error', 'errors', 'message'], /^password: /],
+  ['login malformed JSON', adminApiPaths.login, jsonInit('{"userId":'), 400, ['error', 'message'], 'Malformed JSON body'],
+  ['login refused', adminApiPaths.login, jsonInit(JSON.stringify({ userId: 'shape', password: 'not-the-password' })), 401, ['error', 'message'], 'Invalid credentials'],
 ];
 
 describe('one error body shape', () => {

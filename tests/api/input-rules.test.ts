@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, signIn, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { recordEvent, submitEnquiry } from '../support/lead-desk.ts';
 import { validBody } from '../faults/support/bodies.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
 
 let clock = new Date('2026-11-23T06:00:00.000Z');
@@ -63,7 +63,7 @@ describe('e-mail addresses', () => {
       const res = await send(email);
       expect(res.status, email).toBe(400);
       expect(((await res.json()) as { message: string }).message).toMatch(/^email: /);
-      const profile = await call(app, session, apiPaths.profile('rules-admin'), { method: 'PATCH', json: { userName: 'Rules', email, mobileNo: '' } });
+      const profile = await call(app, session, adminApiPaths.profile('rules-admin'), { method: 'PATCH', json: { userName: 'Rules', email, mobileNo: '' } });
       expect(profile.status, email).toBe(400);
     }
     expect((await send('asha.k+showroom@example.co.in')).status).toBe(201);
@@ -72,15 +72,15 @@ describe('e-mail addresses', () => {
 
 describe('numbers typed as text', () => {
   it('accept decimal digits only', async () => {
-    const settings = (value: unknown) => call(app, session, apiPaths.adminOnroadSettings, { method: 'PUT', json: { idvDepreciationPercent: 5, insuranceGstPercent: value } });
-    const price = (value: unknown) => call(app, session, apiPaths.price('Shine 100'), { method: 'PATCH', json: { price: value } });
-    const status = (value: unknown) => call(app, session, apiPaths.vehicleStatus('bikes', 1), { method: 'PATCH', json: { status: value } });
+    const settings = (value: unknown) => call(app, session, adminApiPaths.adminOnroadSettings, { method: 'PUT', json: { idvDepreciationPercent: 5, insuranceGstPercent: value } });
+    const price = (value: unknown) => call(app, session, adminApiPaths.price('Shine 100'), { method: 'PATCH', json: { price: value } });
+    const status = (value: unknown) => call(app, session, adminApiPaths.vehicleStatus('bikes', 1), { method: 'PATCH', json: { status: value } });
     for (const text of ['0x10', '1e1', 'Infinity', '0b1', '0o7', '+18', '18.', '.5', '1_000', '١٨']) {
       expect((await settings(text)).status, `percent ${text}`).toBe(400);
       expect((await price(text)).status, `price ${text}`).toBe(400);
     }
     expect((await status('0x1')).status).toBe(400);
-    const rates = await (await call(app, session, apiPaths.adminOnroadRates)).text();
+    const rates = await (await call(app, session, adminApiPaths.adminOnroadRates)).text();
     expect(rates).not.toContain('"insuranceGstPercent":16');
     expect((await settings(' 18 ')).status).toBe(200);
     expect((await settings('12.5')).status).toBe(200);

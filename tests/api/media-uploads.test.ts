@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { mediaMessages, mediaWidths, responsiveSources, type StoredBrochure, type StoredFrames, type StoredImage } from '../../src/contract/media.ts';
 import { mediaKey } from '../../server/media/image-pipeline.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -57,7 +57,7 @@ describe('POST images', () => {
     const photo = await phonePhoto({ width: 2000, height: 1500, orientation: 6 });
     // The phone's EXIF (orientation, GPS) is there to be removed.
     expect(metadataBlocks(photo)).toContain('APP1');
-    const res = await call(app, owner, apiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: photo, name: 'IMG_0001.JPG', type: 'image/jpeg' }]) });
+    const res = await call(app, owner, adminApiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: photo, name: 'IMG_0001.JPG', type: 'image/jpeg' }]) });
     expect(res.status).toBe(201);
     const body = (await res.json()) as StoredImage;
     // Held upright, the 2000x1500 sensor picture is 1500 wide and 2000 high.
@@ -80,7 +80,7 @@ describe('POST images', () => {
 
   it('keeps the original as sent, never served to the public', async () => {
     const photo = await phonePhoto({ width: 800, height: 600, format: 'png' });
-    const res = await call(app, owner, apiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: photo, name: 'shop.png' }]) });
+    const res = await call(app, owner, adminApiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: photo, name: 'shop.png' }]) });
     expect(res.status).toBe(201);
     const { rows } = await app.db.query<{ path: string; size: number; original_name: string }>(
       `SELECT path, size, original_name FROM files WHERE visibility = 'original' AND path LIKE $1`, [`%${mediaKey(photo)}%`]);
@@ -90,9 +90,9 @@ describe('POST images', () => {
 
   it('stores the same photo twice at the same paths, adding nothing', async () => {
     const photo = await phonePhoto({ width: 640, height: 480 });
-    const first = await call(app, owner, apiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: photo, name: 'a.jpg' }]) });
+    const first = await call(app, owner, adminApiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: photo, name: 'a.jpg' }]) });
     const before = await fileCount();
-    const again = await call(app, owner, apiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: photo, name: 'b.jpg' }]) });
+    const again = await call(app, owner, adminApiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: photo, name: 'b.jpg' }]) });
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual(await first.json());
     expect(await fileCount()).toBe(before);
@@ -106,7 +106,7 @@ describe('POST images', () => {
     ['a JPEG cut short', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]), 'cut.jpg', mediaMessages.unreadable],
   ])('refuses %s with a 400 and stores nothing', async (_what, bytes, name, message) => {
     const before = await fileCount();
-    const res = await call(app, owner, apiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes, name, type: 'image/jpeg' }]) });
+    const res = await call(app, owner, adminApiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes, name, type: 'image/jpeg' }]) });
     await expectRefusal(res, message);
     expect(await fileCount()).toBe(before);
   });
@@ -114,7 +114,7 @@ describe('POST images', () => {
   it('asks for a file when none was chosen', async () => {
     const form = new FormData();
     form.append('file', new Blob([]), '');
-    await expectRefusal(await call(app, owner, apiPaths.adminMediaImages, { method: 'POST', form }), mediaMessages.missing);
+    await expectRefusal(await call(app, owner, adminApiPaths.adminMediaImages, { method: 'POST', form }), mediaMessages.missing);
   });
 
   it('refuses a 60 MB file: before reading it when its size is declared', async () => {
@@ -122,7 +122,7 @@ describe('POST images', () => {
     const boundary = 'sixty-megabytes';
     const answer = await answerBeforeBody(app.url, {
       method: 'POST',
-      path: apiPaths.adminMediaImages,
+      path: adminApiPaths.adminMediaImages,
       headers: { Cookie: owner.cookie, 'X-CSRF-Token': owner.csrf, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       declaredLength: 60 * 1024 * 1024,
       firstChunk: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff`,
@@ -136,7 +136,7 @@ describe('POST images', () => {
   it('refuses a file that passes 20 MB while it is read (its body declared within the allowance for form headers)', async () => {
     const before = await fileCount();
     const justOver = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(20 * 1024 * 1024 + 300 * 1024, 7)]);
-    const res = await call(app, owner, apiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: justOver, name: 'big.jpg' }]) });
+    const res = await call(app, owner, adminApiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: justOver, name: 'big.jpg' }]) });
     await expectRefusal(res, mediaMessages.tooLarge);
     expect(await fileCount()).toBe(before);
   }, 60_000);
@@ -144,9 +144,9 @@ describe('POST images', () => {
   it('is for staff who may change the catalogue: Sales get 403, nothing stored', async () => {
     const before = await fileCount();
     const photo = await frame(10);
-    const res = await call(app, sales, apiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: photo, name: 'x.jpg' }]) });
+    const res = await call(app, sales, adminApiPaths.adminMediaImages, { method: 'POST', form: formOf([{ bytes: photo, name: 'x.jpg' }]) });
     expect(res.status).toBe(403);
-    expect((await app.fetch(apiPaths.adminMediaImages, { method: 'POST', body: formOf([{ bytes: photo, name: 'x.jpg' }]) })).status).toBe(401);
+    expect((await app.fetch(adminApiPaths.adminMediaImages, { method: 'POST', body: formOf([{ bytes: photo, name: 'x.jpg' }]) })).status).toBe(401);
     expect(await fileCount()).toBe(before);
   });
 });
@@ -156,7 +156,7 @@ describe('POST frames', () => {
     const frames = await Promise.all(Array.from({ length: 24 }, (_, i) => frame(i * 10)));
     // Sent shuffled: 24, 23, ... 1.
     const sent = frames.map((bytes, i) => ({ bytes, name: `frame${i + 1}.jpg` })).reverse();
-    const res = await call(app, owner, apiPaths.adminMediaFrames, { method: 'POST', form: formOf(sent) });
+    const res = await call(app, owner, adminApiPaths.adminMediaFrames, { method: 'POST', form: formOf(sent) });
     expect(res.status).toBe(201);
     const body = (await res.json()) as StoredFrames;
     expect(body.frames).toEqual(frames.map((bytes) => ({ path: `/media/frame/${mediaKey(bytes)}/96.jpg`, width: 96, height: 64 })));
@@ -167,7 +167,7 @@ describe('POST frames', () => {
     const before = await fileCount();
     const one = await frame(50, 16, 16);
     const form = formOf(Array.from({ length: count }, (_, i) => ({ bytes: one, name: `f${i}.jpg` })));
-    await expectRefusal(await call(app, owner, apiPaths.adminMediaFrames, { method: 'POST', form }), mediaMessages.frameCount(count));
+    await expectRefusal(await call(app, owner, adminApiPaths.adminMediaFrames, { method: 'POST', form }), mediaMessages.frameCount(count));
     expect(await fileCount()).toBe(before);
   }, 60_000);
 
@@ -175,7 +175,7 @@ describe('POST frames', () => {
     const before = await fileCount();
     const files = await Promise.all(Array.from({ length: 24 }, async (_, i) => ({ bytes: await frame(i * 9, 32, 24), name: `spin-${i + 1}.jpg` })));
     files[6] = { bytes: Buffer.from('not a picture'), name: 'spin-7.jpg' };
-    const res = await call(app, owner, apiPaths.adminMediaFrames, { method: 'POST', form: formOf(files) });
+    const res = await call(app, owner, adminApiPaths.adminMediaFrames, { method: 'POST', form: formOf(files) });
     await expectRefusal(res, mediaMessages.frameNotImage('spin-7.jpg'));
     expect(await fileCount()).toBe(before);
   }, 60_000);
@@ -185,7 +185,7 @@ describe('POST brochures', () => {
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
 
   it('stores a PDF at a path made from its bytes and serves it inline', async () => {
-    const res = await call(app, owner, apiPaths.adminMediaBrochures, { method: 'POST', form: formOf([{ bytes: pdf, name: 'shine.pdf' }]) });
+    const res = await call(app, owner, adminApiPaths.adminMediaBrochures, { method: 'POST', form: formOf([{ bytes: pdf, name: 'shine.pdf' }]) });
     expect(res.status).toBe(201);
     const body = (await res.json()) as StoredBrochure;
     expect(body).toEqual({ path: expect.stringMatching(/^\/media\/brochures\/[0-9a-f]{24}\.pdf$/) as unknown as string, size: pdf.length });
@@ -200,7 +200,7 @@ describe('POST brochures', () => {
     ['a text file', async () => Buffer.from('Price list: Rs 66,900'), mediaMessages.notPdf],
   ])('refuses %s with a 400 and stores nothing', async (_what, make, message) => {
     const before = await fileCount();
-    const res = await call(app, owner, apiPaths.adminMediaBrochures, { method: 'POST', form: formOf([{ bytes: await make(), name: 'brochure.pdf' }]) });
+    const res = await call(app, owner, adminApiPaths.adminMediaBrochures, { method: 'POST', form: formOf([{ bytes: await make(), name: 'brochure.pdf' }]) });
     await expectRefusal(res, message);
     expect(await fileCount()).toBe(before);
   });

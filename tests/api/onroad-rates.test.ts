@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import type { OfflineManifest, Variant } from '../../src/contract/catalogue-types.ts';
 import { quoteOnroad } from '../../src/contract/onroad-quote.ts';
 import { adminOnroadRatesSchema, onroadRatesSchema, type AdminOnroadRates, type OnroadRates } from '../../src/contract/onroad-rates.ts';
@@ -36,7 +37,7 @@ async function publicRates(): Promise<OnroadRates> {
 }
 
 async function adminRates(): Promise<AdminOnroadRates> {
-  const res = await call(app, session, apiPaths.adminOnroadRates);
+  const res = await call(app, session, adminApiPaths.adminOnroadRates);
   expect(res.status).toBe(200);
   return adminOnroadRatesSchema.parse(await res.json());
 }
@@ -90,10 +91,10 @@ describe('public read', () => {
 
   it('leaves out a switched-off model and brings it back', async () => {
     const id = (await adminRates()).models.find((m) => m.bikeKey === 'Livo')!.id;
-    await call(app, session, apiPaths.vehicleStatus('bikes', id), { method: 'PATCH', json: { status: 0 } });
+    await call(app, session, adminApiPaths.vehicleStatus('bikes', id), { method: 'PATCH', json: { status: 0 } });
     expect((await publicRates()).models.Livo).toBeUndefined();
     expect((await adminRates()).models.find((m) => m.id === id)?.status).toBe(0);
-    await call(app, session, apiPaths.vehicleStatus('bikes', id), { method: 'PATCH', json: { status: 1 } });
+    await call(app, session, adminApiPaths.vehicleStatus('bikes', id), { method: 'PATCH', json: { status: 1 } });
     expect((await publicRates()).models.Livo).toBeDefined();
   });
 });
@@ -102,7 +103,7 @@ describe('staff changes', () => {
   it('replaces a band list: shown at once, the manifest moves, only changed bands are dated', async () => {
     at('2026-11-25T05:00:00.000Z');
     const before = await manifestVersion();
-    const res = await put(apiPaths.adminOnroadBands('thirdParty', 'ice'), {
+    const res = await put(adminApiPaths.adminOnroadBands('thirdParty', 'ice'), {
       bands: [{ upTo: 75, value: 2_901 }, { upTo: 150, value: '3950' }, { upTo: 350, value: 7_365 }, { upTo: null, value: 15_117 }],
     });
     expect(res.status).toBe(200);
@@ -123,7 +124,7 @@ describe('staff changes', () => {
     const before = await manifestVersion();
     at('2026-11-25T05:10:00.000Z');
     const same = (await publicRates()).bands.thirdParty.ice.map(({ upTo, value }) => ({ upTo, value }));
-    const res = await put(apiPaths.adminOnroadBands('thirdParty', 'ice'), { bands: same });
+    const res = await put(adminApiPaths.adminOnroadBands('thirdParty', 'ice'), { bands: same });
     expect(await res.json()).toEqual({ message: 'No change: the rates were already so', changed: false });
     expect(await manifestVersion()).toBe(before);
     expect((await publicRates()).asOf).toBe('2026-11-25T05:00:00.000Z');
@@ -131,7 +132,7 @@ describe('staff changes', () => {
 
   it('dates both bands beside a moved boundary', async () => {
     at('2026-11-25T05:20:00.000Z');
-    const res = await put(apiPaths.adminOnroadBands('roadTax', 'ice'), { bands: [{ upTo: 80_000, value: 4 }, { upTo: 200_000, value: 6 }, { upTo: null, value: 8 }] });
+    const res = await put(adminApiPaths.adminOnroadBands('roadTax', 'ice'), { bands: [{ upTo: 80_000, value: 4 }, { upTo: 200_000, value: 6 }, { upTo: null, value: 8 }] });
     expect(res.status).toBe(200);
     expect((await publicRates()).bands.roadTax.ice.map((b) => b.changedAt)).toEqual([
       '2026-11-25T05:20:00.000Z', '2026-11-25T05:20:00.000Z', '2026-11-22T06:30:00.000Z',
@@ -141,9 +142,9 @@ describe('staff changes', () => {
   it('changes the fixed charges and the insurance percentages, dating only what changed', async () => {
     at('2026-11-25T05:30:00.000Z');
     const charges = { registration: { ice: 300, ev: 0 }, smartCard: { ice: 200, ev: 200 }, hsrp: { ice: '450', ev: 450 }, hypothecation: { ice: 500, ev: 500 } };
-    expect((await put(apiPaths.adminOnroadCharges, charges)).status).toBe(200);
+    expect((await put(adminApiPaths.adminOnroadCharges, charges)).status).toBe(200);
     const settings = { idvDepreciationPercent: 5, insuranceGstPercent: 18 };
-    expect(await (await put(apiPaths.adminOnroadSettings, settings)).json()).toMatchObject({ changed: false });
+    expect(await (await put(adminApiPaths.adminOnroadSettings, settings)).json()).toMatchObject({ changed: false });
     const rates = await publicRates();
     expect(rates.charges.hsrp).toEqual({ ice: 450, ev: 450, changedAt: '2026-11-25T05:30:00.000Z' });
     expect(rates.charges.registration?.changedAt).toBe('2026-11-22T06:30:00.000Z');
@@ -153,12 +154,12 @@ describe('staff changes', () => {
   it('keeps the usual loan rate with the rates: seeded, changed by staff, kept when a body from an earlier version leaves it out', async () => {
     expect((await publicRates()).settings.usualLoanRatePercent?.value).toBe(11);
     at('2026-11-25T05:35:00.000Z');
-    expect((await put(apiPaths.adminOnroadSettings, { idvDepreciationPercent: 5, insuranceGstPercent: 18, usualLoanRatePercent: 9.75 })).status).toBe(200);
+    expect((await put(adminApiPaths.adminOnroadSettings, { idvDepreciationPercent: 5, insuranceGstPercent: 18, usualLoanRatePercent: 9.75 })).status).toBe(200);
     expect((await publicRates()).settings.usualLoanRatePercent).toEqual({ value: 9.75, changedAt: '2026-11-25T05:35:00.000Z' });
     // A change queued before the rate existed: the two insurance figures only.
-    expect(await (await put(apiPaths.adminOnroadSettings, { idvDepreciationPercent: 5, insuranceGstPercent: 18 })).json()).toMatchObject({ changed: false });
+    expect(await (await put(adminApiPaths.adminOnroadSettings, { idvDepreciationPercent: 5, insuranceGstPercent: 18 })).json()).toMatchObject({ changed: false });
     expect((await publicRates()).settings.usualLoanRatePercent?.value).toBe(9.75);
-    expect((await put(apiPaths.adminOnroadSettings, { idvDepreciationPercent: 5, insuranceGstPercent: 18, usualLoanRatePercent: 51 })).status).toBe(400);
+    expect((await put(adminApiPaths.adminOnroadSettings, { idvDepreciationPercent: 5, insuranceGstPercent: 18, usualLoanRatePercent: 51 })).status).toBe(400);
     expect((await publicRates()).settings.usualLoanRatePercent?.value).toBe(9.75);
   });
 
@@ -166,7 +167,7 @@ describe('staff changes', () => {
     at('2026-11-25T05:40:00.000Z');
     const [first, second] = (await adminRates()).subsidies;
     const keep = ({ changedAt, ...rest }: typeof first & object) => rest;
-    const res = await put(apiPaths.adminOnroadSubsidies, {
+    const res = await put(adminApiPaths.adminOnroadSubsidies, {
       subsidies: [
         keep(first!),
         { name: 'Haryana e-2W incentive', perKwh: 1_000, cap: 3_000, capPercent: null, maxExShowroom: '150000', validFrom: '2026-11-01', validUntil: '' },
@@ -183,7 +184,7 @@ describe('staff changes', () => {
     const ev = quoteOnroad({ model: rates.models['Activae:']!, exShowroom: 117_000, rates, ticked: [], financed: false, on: '2026-11-25' });
     expect(ev.ok && ev.quote.lines.at(-1)).toMatchObject({ kind: 'subsidy', label: 'EV subsidy (Haryana e-2W incentive)', amount: -3_000 });
     // A scheme removed meanwhile on another screen cannot be changed.
-    const stale = await put(apiPaths.adminOnroadSubsidies, { subsidies: [{ ...keep(first!), id: second!.id }] });
+    const stale = await put(adminApiPaths.adminOnroadSubsidies, { subsidies: [{ ...keep(first!), id: second!.id }] });
     expect(stale.status).toBe(409);
   });
 
@@ -192,20 +193,20 @@ describe('staff changes', () => {
     const models = (await adminRates()).models;
     const shine = models.find((m) => m.bikeKey === 'Shine100')!;
     const qc1 = models.find((m) => m.bikeKey === 'QC1')!;
-    expect((await put(apiPaths.adminOnroadModel(shine.id), { engineCc: 99.5, motorKw: null, batteryKwh: null })).status).toBe(200);
+    expect((await put(adminApiPaths.adminOnroadModel(shine.id), { engineCc: 99.5, motorKw: null, batteryKwh: null })).status).toBe(200);
     expect((await publicRates()).models.Shine100?.engineCc).toBe(99.5);
-    const wrong = await put(apiPaths.adminOnroadModel(qc1.id), { engineCc: 110, motorKw: null, batteryKwh: 1.5 });
+    const wrong = await put(adminApiPaths.adminOnroadModel(qc1.id), { engineCc: 110, motorKw: null, batteryKwh: 1.5 });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { message: string }).message).toBe('motorKw: Required for an electric model');
-    expect((await put(apiPaths.adminOnroadModel(999_999), { engineCc: 100 })).status).toBe(404);
-    expect((await put(apiPaths.adminOnroadModel(shine.id), { engineCc: 98.98, motorKw: null, batteryKwh: null })).status).toBe(200);
+    expect((await put(adminApiPaths.adminOnroadModel(999_999), { engineCc: 100 })).status).toBe(404);
+    expect((await put(adminApiPaths.adminOnroadModel(shine.id), { engineCc: 98.98, motorKw: null, batteryKwh: null })).status).toBe(200);
   });
 
   it('replaces a model\'s options, keeping the ids of those it keeps', async () => {
     at('2026-11-25T06:00:00.000Z');
     const shine = (await adminRates()).models.find((m) => m.bikeKey === 'Shine100')!;
     const [kit, w1, , , , amc] = shine.options;
-    const res = await put(apiPaths.adminOnroadOptions(shine.id), {
+    const res = await put(adminApiPaths.adminOnroadOptions(shine.id), {
       options: [
         { id: amc!.id, kind: 'amc', label: amc!.label, years: null, price: amc!.price },
         { id: kit!.id, kind: 'accessoryKit', label: kit!.label, years: null, price: 3_600 },
@@ -220,7 +221,7 @@ describe('staff changes', () => {
       [expect.any(Number), 1_999, '2026-11-25T06:00:00.000Z'],
     ]);
     expect(options.some((o) => o.id === w1!.id)).toBe(false);
-    const twice = await put(apiPaths.adminOnroadOptions(shine.id), {
+    const twice = await put(adminApiPaths.adminOnroadOptions(shine.id), {
       options: [{ kind: 'extendedWarranty', label: 'a', years: 3, price: 1 }, { kind: 'extendedWarranty', label: 'b', years: 3, price: 2 }],
     });
     expect(((await twice.json()) as { message: string }).message).toBe('options: Each extended warranty period can be offered once');
@@ -241,7 +242,7 @@ describe('refusals', () => {
   }
 
   it('answers 400 naming the field, and stores nothing', async () => {
-    const bands = apiPaths.adminOnroadBands('roadTax', 'ice');
+    const bands = adminApiPaths.adminOnroadBands('roadTax', 'ice');
     await unchanged(() => put(bands, { bands: [{ upTo: 75_000, value: 4 }, { upTo: 70_000, value: 6 }, { upTo: null, value: 8 }] }), 400,
       'bands.1.upTo: Each upper limit must be higher than the one before');
     await unchanged(() => put(bands, { bands: [{ upTo: 75_000, value: 4 }] }), 400, 'bands.0.upTo: The last band must have no upper limit (it covers everything above)');
@@ -249,12 +250,12 @@ describe('refusals', () => {
     await unchanged(() => put(bands, { bands: [] }), 400, 'bands: Enter at least one band');
     await unchanged(() => put(bands, {}), 400, /^bands: /);
     await unchanged(() => put(bands, { bands: [{ upTo: null, value: 'four' }] }), 400, 'bands.0.value: Share of the ex-showroom price (%) must be a number');
-    await unchanged(() => put(apiPaths.adminOnroadCharges, { registration: { ice: -1, ev: 0 } }), 400, 'registration.ice: Registration fee (petrol) must be at least 0');
-    await unchanged(() => put(apiPaths.adminOnroadSettings, { idvDepreciationPercent: 5, insuranceGstPercent: 18.0001 }), 400,
+    await unchanged(() => put(adminApiPaths.adminOnroadCharges, { registration: { ice: -1, ev: 0 } }), 400, 'registration.ice: Registration fee (petrol) must be at least 0');
+    await unchanged(() => put(adminApiPaths.adminOnroadSettings, { idvDepreciationPercent: 5, insuranceGstPercent: 18.0001 }), 400,
       'insuranceGstPercent: GST on insurance (%) may have at most 3 decimals');
-    await unchanged(() => put(apiPaths.adminOnroadSubsidies, { subsidies: [{ name: 'x', perKwh: 1, cap: 1, capPercent: null, maxExShowroom: null, validFrom: '2026-02-30', validUntil: null }] }),
+    await unchanged(() => put(adminApiPaths.adminOnroadSubsidies, { subsidies: [{ name: 'x', perKwh: 1, cap: 1, capPercent: null, maxExShowroom: null, validFrom: '2026-02-30', validUntil: null }] }),
       400, 'subsidies.0.validFrom: must be a date (YYYY-MM-DD)');
-    await unchanged(() => app.fetch(apiPaths.adminOnroadCharges, {
+    await unchanged(() => app.fetch(adminApiPaths.adminOnroadCharges, {
       method: 'PUT', headers: { Cookie: session.cookie, 'X-CSRF-Token': session.csrf, 'Content-Type': 'application/json' }, body: '{"registration":',
     }), 400, /JSON/);
   });
@@ -262,19 +263,19 @@ describe('refusals', () => {
   it('answers 404 for an unknown table or model, 403 without the CSRF token', async () => {
     await unchanged(() => put('/api/admin/onroad-rates/bands/parkingFee/ice', { bands: [{ upTo: null, value: 1 }] }), 404, 'No such rate table');
     await unchanged(() => put('/api/admin/onroad-rates/bands/roadTax/diesel', { bands: [{ upTo: null, value: 1 }] }), 404, 'No such rate table');
-    await unchanged(() => put(apiPaths.adminOnroadOptions('abc'), { options: [] }), 404, 'Model not found');
-    await unchanged(() => put(apiPaths.adminOnroadBands('roadTax', 'ev'), { bands: [{ upTo: null, value: 1 }] }, { noCsrf: true }), 403, 'Invalid CSRF token');
+    await unchanged(() => put(adminApiPaths.adminOnroadOptions('abc'), { options: [] }), 404, 'Model not found');
+    await unchanged(() => put(adminApiPaths.adminOnroadBands('roadTax', 'ev'), { bands: [{ upTo: null, value: 1 }] }, { noCsrf: true }), 403, 'Invalid CSRF token');
   });
 
   it('answers 401 on every on-road admin route without a session', async () => {
     const routes: [string, string][] = [
-      ['GET', apiPaths.adminOnroadRates],
-      ['PUT', apiPaths.adminOnroadBands('roadTax', 'ice')],
-      ['PUT', apiPaths.adminOnroadCharges],
-      ['PUT', apiPaths.adminOnroadSettings],
-      ['PUT', apiPaths.adminOnroadSubsidies],
-      ['PUT', apiPaths.adminOnroadModel(1)],
-      ['PUT', apiPaths.adminOnroadOptions(1)],
+      ['GET', adminApiPaths.adminOnroadRates],
+      ['PUT', adminApiPaths.adminOnroadBands('roadTax', 'ice')],
+      ['PUT', adminApiPaths.adminOnroadCharges],
+      ['PUT', adminApiPaths.adminOnroadSettings],
+      ['PUT', adminApiPaths.adminOnroadSubsidies],
+      ['PUT', adminApiPaths.adminOnroadModel(1)],
+      ['PUT', adminApiPaths.adminOnroadOptions(1)],
     ];
     for (const [method, path] of routes) {
       const res = await app.fetch(path, { method, headers: { 'Content-Type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 
 const allowed = ['https://showroom.example.com', 'http://localhost:5173'];
 let app: TestApp;
@@ -28,7 +29,7 @@ const others = [
 
 const calls: [string, string, RequestInit][] = [
   ['public read', apiPaths.bikes, {}],
-  ['admin read without a session (401)', apiPaths.dashboard, {}],
+  ['admin read without a session (401)', adminApiPaths.dashboard, {}],
   ['error answer (404)', '/api/nothing-here', {}],
   ['submission', '/finance', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }],
 ];

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createAdmin, signedInAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 
 let app: TestApp;
 let session: AdminSession;
@@ -51,14 +52,14 @@ describe('error bodies', () => {
     ['unknown API path', '/api/no-such-thing%2F..%2F..%2Fetc%2Fpasswd', () => ({})],
     ['method not allowed', '/api/bikes', () => ({ method: 'PUT' })],
     ['unknown dealer', '/api/dealers/99999999999999', () => ({})],
-    ['admin without a session', apiPaths.dashboard, () => ({})],
-    ['admin with a forged session', apiPaths.dashboard, () => ({ headers: { Cookie: 'session=forged' } })],
+    ['admin without a session', adminApiPaths.dashboard, () => ({})],
+    ['admin with a forged session', adminApiPaths.dashboard, () => ({ headers: { Cookie: 'session=forged' } })],
     ['admin change without CSRF', '/api/financeReports', () => ({ method: 'POST', headers: { Cookie: session.cookie, 'Content-Type': 'application/json' }, body: '{}' })],
     ['admin malformed JSON', '/api/financeReports', () => json('{', { Cookie: session.cookie, 'X-CSRF-Token': session.csrf })],
     ['admin bad dates', '/api/financeReports', () => json('{"fromDate":"2026-02-30"}', { Cookie: session.cookie, 'X-CSRF-Token': session.csrf })],
     ['admin NUL in a path', '/api/profile/%00', () => json('{"userName":"x"}', { Cookie: session.cookie, 'X-CSRF-Token': session.csrf })],
     ['admin unknown resume', '/api/resumes/not-a-uuid', () => ({ headers: { Cookie: session.cookie } })],
-    ['login refused', apiPaths.login, () => json('{"userId":"x","password":"y"}')],
+    ['login refused', adminApiPaths.login, () => json('{"userId":"x","password":"y"}')],
   ];
 
   it.each(cases)('%s', async (label, path, init) => {
@@ -85,7 +86,7 @@ describe('error bodies when the database has gone away', () => {
     ['public read', apiPaths.bikes, () => ({})],
     ['submission', '/finance', () => json('{"model":"activa-6g"}')],
     ['admin report', '/api/financeReports', () => json('{}', { Cookie: brokenSession.cookie, 'X-CSRF-Token': brokenSession.csrf })],
-    ['admin read', apiPaths.dashboard, () => ({ headers: { Cookie: brokenSession.cookie } })],
+    ['admin read', adminApiPaths.dashboard, () => ({ headers: { Cookie: brokenSession.cookie } })],
   ] as [string, string, () => RequestInit][])('%s: 503 with a message, nothing leaked', async (label, path, init) => {
     const res = await broken.fetch(path, init());
     const text = await res.text();

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'dealer-sec-dist-'));
 let app: TestApp;
@@ -54,11 +54,11 @@ const requests: Request[] = [
   ['malformed JSON', '/finance', () => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }), 400],
   ['wrong content type', '/finance', () => ({ method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }), 415],
   ['body too large', '/finance', () => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'x'.repeat(300_000) }) }), 413],
-  ['admin JSON without a session', apiPaths.dashboard, () => ({}), 401],
-  ['admin JSON signed in', apiPaths.dashboard, () => ({ headers: { Cookie: session.cookie } }), 200],
+  ['admin JSON without a session', adminApiPaths.dashboard, () => ({}), 401],
+  ['admin JSON signed in', adminApiPaths.dashboard, () => ({ headers: { Cookie: session.cookie } }), 200],
   ['admin validation error', '/api/financeReports', () => ({ method: 'POST', headers: { Cookie: session.cookie, 'X-CSRF-Token': session.csrf, 'Content-Type': 'application/json' }, body: '{"page":-1}' }), 400],
-  ['admin change without CSRF token', apiPaths.price('x'), () => ({ method: 'PATCH', headers: { Cookie: session.cookie, 'Content-Type': 'application/json' }, body: '{"price":1}' }), 403],
-  ['login refused', apiPaths.login, () => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"userId":"nobody","password":"wrong-password"}' }), 401],
+  ['admin change without CSRF token', adminApiPaths.price('x'), () => ({ method: 'PATCH', headers: { Cookie: session.cookie, 'Content-Type': 'application/json' }, body: '{"price":1}' }), 403],
+  ['login refused', adminApiPaths.login, () => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"userId":"nobody","password":"wrong-password"}' }), 401],
   ['media file', '__media__', () => ({}), 200],
   ['media 404', '/media/nothing.png', () => ({}), 404],
   ['resume download', '__resume__', () => ({ headers: { Cookie: session.cookie } }), 200],

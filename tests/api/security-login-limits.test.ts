@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashingLimits } from '../../server/auth/hashing-slots.ts';
 import { accountDelayMs, loginLimits } from '../../server/auth/login-throttle.ts';
 import { defaultBudgets } from '../../server/limits/budgets.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { createAdmin, login } from '../support/admin-session.ts';
@@ -34,7 +34,7 @@ interface Answer {
 
 /** POST /api/login from a given local address (127.0.0.0/8 is all loopback on Linux). */
 function loginFrom(app: TestApp, localAddress: string, userId: string, pw: string): Promise<Answer> {
-  const url = new URL(apiPaths.login, app.url);
+  const url = new URL(adminApiPaths.login, app.url);
   const body = JSON.stringify({ userId, password: pw });
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -164,7 +164,7 @@ describe('concurrent password hashing', () => {
     Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) * 1024;
 
   const signIn = (userId: string) =>
-    fetch(`${server.url}${apiPaths.login}`, {
+    fetch(`${server.url}${adminApiPaths.login}`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId, password: 'not-the-password' }),
     }).then(async (res) => {
       await res.arrayBuffer();

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { answerBeforeBody } from '../support/raw-request.ts';
-import { apiPaths, idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
 
 let app: TestApp;
@@ -47,14 +48,14 @@ function unfinishedUpload(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('answers before the body is read', () => {
-  it.each([apiPaths.createOffer, apiPaths.galleryUpload])('%s without a session: 401 while 20 MB are still unsent', async (path) => {
+  it.each([adminApiPaths.createOffer, adminApiPaths.galleryUpload])('%s without a session: 401 while 20 MB are still unsent', async (path) => {
     const answer = await unfinishedUpload(path);
     expect(answer.status).toBe(401);
     expect(JSON.parse(answer.body)).toEqual({ message: 'Unauthorized' });
   });
 
   it('an upload with a session but without the CSRF token: 403 while the body is unsent', async () => {
-    const answer = await unfinishedUpload(apiPaths.createOffer, { Cookie: session.cookie });
+    const answer = await unfinishedUpload(adminApiPaths.createOffer, { Cookie: session.cookie });
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body)).toEqual({ message: 'Invalid CSRF token' });
   });
@@ -66,7 +67,7 @@ describe('answers before the body is read', () => {
   });
 
   it('a JSON body to an unknown route or an admin route without a session is not read either', async () => {
-    for (const [path, status] of [['/api/no-such-report', 404], [apiPaths.dashboard, 405], ['/api/financeReports', 401]] as const) {
+    for (const [path, status] of [['/api/no-such-report', 404], [adminApiPaths.dashboard, 405], ['/api/financeReports', 401]] as const) {
       const answer = await answerBeforeBody(app.url, {
         method: 'POST', path, headers: { 'Content-Type': 'application/json' },
         declaredLength: 90_000, firstChunk: '{"search":"', waitMs,
@@ -134,7 +135,7 @@ describe('temporary files', () => {
     form.append('description', 'Nothing to keep on disk');
     form.append('image', new Blob([new Uint8Array(Buffer.from('89504e470d0a1a0a', 'hex'))], { type: 'image/png' }), 'a.png');
     form.append('image', new Blob([new Uint8Array(Buffer.from('89504e470d0a1a0a', 'hex'))], { type: 'image/png' }), 'b.png');
-    const twoImages = await app.fetch(apiPaths.createOffer, { method: 'POST', body: form, headers: { Cookie: session.cookie, 'X-CSRF-Token': session.csrf } });
+    const twoImages = await app.fetch(adminApiPaths.createOffer, { method: 'POST', body: form, headers: { Cookie: session.cookie, 'X-CSRF-Token': session.csrf } });
     expect(twoImages.status).toBe(400);
     await expectNoLeftovers();
   });
@@ -160,7 +161,7 @@ describe('login takes JSON only', () => {
     ['JSON sent as text/plain', () => ({ headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(credentials) })],
   ] as [string, () => RequestInit][])('refuses the right credentials %s with 415, signing nobody in', async (_label, init) => {
     const before = await sessionCount();
-    const res = await app.fetch(apiPaths.login, { method: 'POST', ...init() });
+    const res = await app.fetch(adminApiPaths.login, { method: 'POST', ...init() });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ message: 'Content-Type must be application/json', error: 'Content-Type must be application/json' });
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -168,7 +169,7 @@ describe('login takes JSON only', () => {
   });
 
   it('still signs in with the same credentials as JSON', async () => {
-    const res = await app.fetch(apiPaths.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+    const res = await app.fetch(adminApiPaths.login, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/^session=/);
   });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createAdmin } from '../support/admin-session.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 
 let plain: TestApp;
 let forcedSecure: TestApp;
@@ -29,7 +29,7 @@ function sessionCookie(res: Response): { value: string; attributes: string[] } {
 }
 
 async function signIn(app: TestApp, headers: Record<string, string> = {}): Promise<Response> {
-  const res = await app.fetch(apiPaths.login, {
+  const res = await app.fetch(adminApiPaths.login, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ userId: 'cookie-admin', password: 'Cookie-Password-1' }),
@@ -66,12 +66,12 @@ describe('session cookie flags', () => {
     const { value } = sessionCookie(login);
     const { token } = (await login.json()) as { token: string };
     const cookie = `session=${value}`;
-    const out = await plain.fetch(apiPaths.logout, { method: 'POST', headers: { Cookie: cookie, 'X-CSRF-Token': token } });
+    const out = await plain.fetch(adminApiPaths.logout, { method: 'POST', headers: { Cookie: cookie, 'X-CSRF-Token': token } });
     expect(out.status).toBeLessThan(300);
     const cleared = sessionCookie(out);
     expect(cleared.value).toBe('');
     expect(cleared.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=strict', 'path=/']));
     expect(cleared.attributes.some((a) => a.startsWith('expires=thu, 01 jan 1970') || a === 'max-age=0')).toBe(true);
-    expect((await plain.fetch(apiPaths.me, { headers: { Cookie: cookie } })).status).toBe(401);
+    expect((await plain.fetch(adminApiPaths.me, { headers: { Cookie: cookie } })).status).toBe(401);
   });
 });

@@ -39,6 +39,7 @@ import { catalogueRouter } from '../../server/catalogue/routes.ts';
 import { createLogger } from '../../server/log.ts';
 import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
 import { apiPaths, csrfHeader, idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { reports } from '../../src/contract/reports.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { signedInAdmin, type AdminSession } from '../support/admin-session.ts';
@@ -279,38 +280,38 @@ const noBody = { fields: ['x'] };
  * route gets probed too.
  */
 const adminBodies: Record<string, { fields: string[]; multipart?: boolean }> = {
-  [apiPaths.login]: body(loginSchema),
-  [apiPaths.logout]: noBody,
-  [routePattern(apiPaths.profile, 'userId')]: body(profileSchema),
-  [routePattern(apiPaths.password, 'userId')]: body(passwordChangeSchema),
-  [routePattern(apiPaths.price, 'bikeName')]: body(priceSchema),
-  [routePattern(apiPaths.accessoryPrice, 'id')]: body(priceSchema),
-  [routePattern(apiPaths.variantPrice, 'id')]: body(priceSchema),
-  [apiPaths.adminMediaImages]: { fields: ['file'], multipart: true },
-  [apiPaths.adminMediaFrames]: { fields: ['file'], multipart: true },
-  [apiPaths.adminMediaBrochures]: { fields: ['file'], multipart: true },
-  [apiPaths.adminCatalogue]: body(newModelSchema),
-  [routePattern(apiPaths.adminModel, 'id')]: body(modelDraftSchema),
-  [routePattern(apiPaths.adminModelDraft, 'id')]: noBody,
-  [routePattern(apiPaths.adminModelPublish, 'id')]: noBody,
-  [routePattern(apiPaths.adminModelHide, 'id')]: noBody,
-  [routePattern(apiPaths.adminModelUnhide, 'id')]: noBody,
-  [apiPaths.adminCatalogueImport]: { fields: ['file'], multipart: true },
-  [apiPaths.adminSite]: body(siteSettingsSchema),
+  [adminApiPaths.login]: body(loginSchema),
+  [adminApiPaths.logout]: noBody,
+  [routePattern(adminApiPaths.profile, 'userId')]: body(profileSchema),
+  [routePattern(adminApiPaths.password, 'userId')]: body(passwordChangeSchema),
+  [routePattern(adminApiPaths.price, 'bikeName')]: body(priceSchema),
+  [routePattern(adminApiPaths.accessoryPrice, 'id')]: body(priceSchema),
+  [routePattern(adminApiPaths.variantPrice, 'id')]: body(priceSchema),
+  [adminApiPaths.adminMediaImages]: { fields: ['file'], multipart: true },
+  [adminApiPaths.adminMediaFrames]: { fields: ['file'], multipart: true },
+  [adminApiPaths.adminMediaBrochures]: { fields: ['file'], multipart: true },
+  [adminApiPaths.adminCatalogue]: body(newModelSchema),
+  [routePattern(adminApiPaths.adminModel, 'id')]: body(modelDraftSchema),
+  [routePattern(adminApiPaths.adminModelDraft, 'id')]: noBody,
+  [routePattern(adminApiPaths.adminModelPublish, 'id')]: noBody,
+  [routePattern(adminApiPaths.adminModelHide, 'id')]: noBody,
+  [routePattern(adminApiPaths.adminModelUnhide, 'id')]: noBody,
+  [adminApiPaths.adminCatalogueImport]: { fields: ['file'], multipart: true },
+  [adminApiPaths.adminSite]: body(siteSettingsSchema),
   ...Object.fromEntries(vehicleTypes.map((type) => [
-    routePattern((id: string) => apiPaths.vehicleStatus(type, id), 'id'), body(vehicleStatusSchema),
+    routePattern((id: string) => adminApiPaths.vehicleStatus(type, id), 'id'), body(vehicleStatusSchema),
   ])),
-  [apiPaths.createOffer]: body(offerFieldsSchema, true),
-  [apiPaths.galleryUpload]: { fields: ['images'], multipart: true },
-  [routePattern(apiPaths.deleteOffer, 'id')]: noBody,
-  [routePattern(apiPaths.deleteGallery, 'id')]: noBody,
+  [adminApiPaths.createOffer]: body(offerFieldsSchema, true),
+  [adminApiPaths.galleryUpload]: { fields: ['images'], multipart: true },
+  [routePattern(adminApiPaths.deleteOffer, 'id')]: noBody,
+  [routePattern(adminApiPaths.deleteGallery, 'id')]: noBody,
   ...Object.fromEntries(reports.map((r) => [r.path, body(reportQuerySchema)])),
-  [routePattern(apiPaths.adminOnroadBands, 'schedule', 'powertrain')]: body(bandsBodySchema('roadTax', 'ice')),
-  [apiPaths.adminOnroadCharges]: body(chargesBodySchema),
-  [apiPaths.adminOnroadSettings]: body(settingsBodySchema),
-  [apiPaths.adminOnroadSubsidies]: body(subsidiesBodySchema),
-  [routePattern(apiPaths.adminOnroadModel, 'id')]: body(modelAttributesBodySchema('ev')),
-  [routePattern(apiPaths.adminOnroadOptions, 'id')]: body(modelOptionsBodySchema),
+  [routePattern(adminApiPaths.adminOnroadBands, 'schedule', 'powertrain')]: body(bandsBodySchema('roadTax', 'ice')),
+  [adminApiPaths.adminOnroadCharges]: body(chargesBodySchema),
+  [adminApiPaths.adminOnroadSettings]: body(settingsBodySchema),
+  [adminApiPaths.adminOnroadSubsidies]: body(subsidiesBodySchema),
+  [routePattern(adminApiPaths.adminOnroadModel, 'id')]: body(modelAttributesBodySchema('ev')),
+  [routePattern(adminApiPaths.adminOnroadOptions, 'id')]: body(modelOptionsBodySchema),
   [routePattern(leadPaths.events, 'leadId')]: body(leadEventBodySchema),
   [leadPaths.staff]: body(staffCreateSchema),
   [routePattern(leadPaths.staffAccount, 'userId')]: body(staffUpdateSchema),
@@ -391,7 +392,7 @@ describe('no request stalls the server', () => {
         }
         const path = concrete(layer.path);
         // Logout with the session would end it for the probes that follow.
-        const admin = layer.path !== apiPaths.logout;
+        const admin = layer.path !== adminApiPaths.logout;
         for (const field of body.fields) {
           for (const familyName of Object.keys(families)) {
             probes.push(body.multipart
@@ -438,10 +439,10 @@ describe('no request stalls the server', () => {
       { header: 'Origin', method: 'POST', path: submission },
       { header: 'Content-Type', method: 'POST', path: submission },
       { header: idempotencyHeader, method: 'POST', path: submission },
-      { header: 'Cookie', method: 'GET', path: apiPaths.me },
+      { header: 'Cookie', method: 'GET', path: adminApiPaths.me },
       { header: csrfHeader, method: 'POST', path: reports[0]!.path, admin: true },
-      { header: 'X-Forwarded-For', method: 'POST', path: apiPaths.login },
-      { header: 'X-Forwarded-Proto', method: 'POST', path: apiPaths.login },
+      { header: 'X-Forwarded-For', method: 'POST', path: adminApiPaths.login },
+      { header: 'X-Forwarded-Proto', method: 'POST', path: adminApiPaths.login },
       { header: 'X-Forwarded-Host', method: 'GET', path: apiPaths.bikes },
     ];
     const probes: Probe[] = [];

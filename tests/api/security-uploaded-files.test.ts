@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 
 let app: TestApp;
 let session: AdminSession;
@@ -77,7 +78,7 @@ describe('uploaded images', () => {
   it('a gallery image is served from /media with its detected type and nosniff, whatever it claimed', async () => {
     const form = new FormData();
     form.append('images', blob(png, 'text/html'), 'photo.html');
-    const res = await call(app, session, apiPaths.galleryUpload, { method: 'POST', form });
+    const res = await call(app, session, adminApiPaths.galleryUpload, { method: 'POST', form });
     expect(res.status).toBe(201);
     const path = await newestMediaPath();
     expect(path).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
@@ -94,7 +95,7 @@ describe('uploaded images', () => {
     form.append('title', 'Festive offer');
     form.append('description', 'Zero down payment');
     form.append('image', blob(gifWithHtml, 'text/html'), 'offer.html');
-    const res = await call(app, session, apiPaths.createOffer, { method: 'POST', form });
+    const res = await call(app, session, adminApiPaths.createOffer, { method: 'POST', form });
     expect(res.status).toBe(201);
     const path = await newestMediaPath();
     expect(path).toMatch(/\.gif$/);
@@ -112,7 +113,7 @@ describe('uploaded images', () => {
     const before = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files');
     const form = new FormData();
     form.append('images', blob(bytes, type), name);
-    const res = await call(app, session, apiPaths.galleryUpload, { method: 'POST', form });
+    const res = await call(app, session, adminApiPaths.galleryUpload, { method: 'POST', form });
     expect(res.status).toBe(400);
     const after = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files');
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
@@ -124,7 +125,7 @@ describe('uploaded images', () => {
       f.append('images', blob(png, 'image/png'), 'a.png');
       return f;
     };
-    expect((await app.fetch(apiPaths.galleryUpload, { method: 'POST', body: form() })).status).toBe(401);
-    expect((await call(app, session, apiPaths.galleryUpload, { method: 'POST', form: form(), noCsrf: true })).status).toBe(403);
+    expect((await app.fetch(adminApiPaths.galleryUpload, { method: 'POST', body: form() })).status).toBe(401);
+    expect((await call(app, session, adminApiPaths.galleryUpload, { method: 'POST', form: form(), noCsrf: true })).status).toBe(403);
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
 import { landingContentOf } from '../../server/catalogue/landing-reads.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import type { Dealer, OfflineManifest } from '../../src/contract/catalogue-types.ts';
 import { site } from '../../src/contract/site.ts';
 import { defaultSiteSettings, type SiteSaveAnswer, type SiteSettings, type SiteSettingsInput } from '../../src/contract/site-settings.ts';
@@ -37,7 +38,7 @@ const publicSite = async (): Promise<SiteSettings> => {
   return (await res.json()) as SiteSettings;
 };
 const manifest = async () => (await (await app.fetch(apiPaths.offlineManifest)).json()) as OfflineManifest;
-const save = (json: unknown, session: AdminSession = owner) => call(app, session, apiPaths.adminSite, { method: 'PUT', json });
+const save = (json: unknown, session: AdminSession = owner) => call(app, session, adminApiPaths.adminSite, { method: 'PUT', json });
 const storedRows = async () => ({
   settings: (await app.db.query('SELECT settings, updated_by FROM site_settings')).rows,
   dealers: (await app.db.query('SELECT * FROM dealers ORDER BY id')).rows,
@@ -75,24 +76,24 @@ describe('guard', () => {
   it('answers 401 without a session and 403 to Managers and Sales, changing nothing', async () => {
     const before = await storedRows();
     for (const method of ['GET', 'PUT']) {
-      const res = await app.fetch(apiPaths.adminSite, { method, headers: { 'Content-Type': 'application/json' }, ...(method === 'PUT' ? { body: '{}' } : {}) });
+      const res = await app.fetch(adminApiPaths.adminSite, { method, headers: { 'Content-Type': 'application/json' }, ...(method === 'PUT' ? { body: '{}' } : {}) });
       expect(res.status, method).toBe(401);
     }
     for (const [user, password] of [['site-manager', 'Manager-Password-1'], ['site-sales', 'Sales-Password-1']] as const) {
       const session = await signIn(app, user, password);
-      const read = await call(app, session, apiPaths.adminSite);
+      const read = await call(app, session, adminApiPaths.adminSite);
       expect(read.status, user).toBe(403);
       expect(await read.json()).toEqual({ message: notAllowedMessage });
       const write = await save(edited(await publicSite(), (s) => void (s.dealerName = 'Taken Over')), session);
       expect(write.status, user).toBe(403);
     }
-    const noCsrf = await call(app, owner, apiPaths.adminSite, { method: 'PUT', json: await publicSite(), noCsrf: true });
+    const noCsrf = await call(app, owner, adminApiPaths.adminSite, { method: 'PUT', json: await publicSite(), noCsrf: true });
     expect(noCsrf.status).toBe(403);
     expect(await storedRows()).toEqual(before);
   });
 
   it('lets an Owner read the settings, never cached, with what each showroom still has', async () => {
-    const res = await call(app, owner, apiPaths.adminSite);
+    const res = await call(app, owner, adminApiPaths.adminSite);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     // The manager belongs to Sector 18 (2), the salesperson to Sector 52A (3).
@@ -136,7 +137,7 @@ describe('validation', () => {
       const res = await save(body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
-    const malformed = await call(app, owner, apiPaths.adminSite, { method: 'PUT', headers: { 'Content-Type': 'application/json' } });
+    const malformed = await call(app, owner, adminApiPaths.adminSite, { method: 'PUT', headers: { 'Content-Type': 'application/json' } });
     expect(malformed.status).toBe(400);
   });
 });

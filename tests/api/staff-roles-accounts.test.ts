@@ -5,7 +5,7 @@
  * on each other at the same instant (a real race on PostgreSQL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { leadPaths, type StaffRecord } from '../../src/contract/lead-api.ts';
 import { staffRoleMessages } from '../../src/contract/staff-roles.ts';
 import { changeStaffRole, switchStaff } from '../../server/staff/staff-changes.ts';
@@ -100,10 +100,10 @@ describe('a Manager', () => {
 describe('an Owner', () => {
   it('gives any role and showrooms, and the new role holds at once in that person\'s session', async () => {
     const sales4 = await signIn(app, 'sales-4', 'Sales-Password-4');
-    expect((await call(app, sales4, apiPaths.managePrice)).status).toBe(403);
+    expect((await call(app, sales4, adminApiPaths.managePrice)).status).toBe(403);
     const res = await call(app, owner, leadPaths.staffAccount('sales-4'), { method: 'PATCH', json: { role: 'manager', showroomIds: ['4', 1] } });
     expect(await res.json()).toMatchObject({ userId: 'sales-4', role: 'manager', showroomIds: [4, 1] });
-    expect((await call(app, sales4, apiPaths.managePrice)).status).toBe(200);
+    expect((await call(app, sales4, adminApiPaths.managePrice)).status).toBe(200);
   });
 
   it('cannot change their own role, and a body that asks nothing is refused', async () => {

@@ -7,7 +7,7 @@
  */
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { leadPaths } from '../../src/contract/lead-api.ts';
 import { reports } from '../../src/contract/reports.ts';
 import { notAllowedMessage, roleMay, staffRoles, type StaffPermission, type StaffRole } from '../../src/contract/staff-roles.ts';

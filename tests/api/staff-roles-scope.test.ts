@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCsv } from '../../src/admin/export/export-csv.ts';
 import { exportTable } from '../../src/admin/export/export-table.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { leadPaths, type LeadListPage, type LeadSummary } from '../../src/contract/lead-api.ts';
 import { reports, type ReportPage } from '../../src/contract/reports.ts';
 import type { StaffRole } from '../../src/contract/staff-roles.ts';
@@ -75,7 +75,7 @@ describe('the lead desk', () => {
     expect(summary.newToday).toBe(visibleTo(who).length);
     // The funnel counts sales leads (finance here); the dashboard's bookings are service leads.
     expect(summary.funnel.reduce((n, row) => n + row.leads, 0)).toBe(visibleTo(who, 'finance').length);
-    const dashboard = await getJson<{ bookings: number; enquiry_report: number }[]>(app, sessions[who], apiPaths.dashboard);
+    const dashboard = await getJson<{ bookings: number; enquiry_report: number }[]>(app, sessions[who], adminApiPaths.dashboard);
     expect(dashboard[0]).toMatchObject({ bookings: visibleTo(who, 'service').length, enquiry_report: 0 });
   });
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { notAllowedMessage, roleMay, staffPermissions, staffRoles } from '../../src/contract/staff-roles.ts';
 import { call, createAdmin, signIn } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -63,14 +63,14 @@ describe('a permission on a route', () => {
 
   it('tells the panel who is signed in and with which role', async () => {
     const sales = await signIn(app, 'sales1', 'Sales-Password-1');
-    const me = (await (await call(app, sales, apiPaths.me)).json()) as { user_id: string; role: string };
+    const me = (await (await call(app, sales, adminApiPaths.me)).json()) as { user_id: string; role: string };
     expect(me).toMatchObject({ user_id: 'sales1', role: 'sales' });
   });
 
   it('refuses Sales a price change with a readable 403 and changes nothing', async () => {
     const sales = await signIn(app, 'sales1', 'Sales-Password-1');
     const before = await app.db.query('SELECT id, price FROM variants ORDER BY id');
-    const listed = await call(app, sales, apiPaths.managePrice);
+    const listed = await call(app, sales, adminApiPaths.managePrice);
     expect(listed.status).toBe(403);
     expect(await listed.json()).toEqual({ message: notAllowedMessage });
     const changed = await call(app, sales, '/api/managePrice/Shine%20100', { method: 'PATCH', json: { price: 1 } });
@@ -88,8 +88,8 @@ describe('a permission on a route', () => {
 
   it('applies a role change to a signed-in session at once', async () => {
     const session = await signIn(app, 'manager1', 'Manager-Password-1');
-    expect((await call(app, session, apiPaths.managePrice)).status).toBe(200);
+    expect((await call(app, session, adminApiPaths.managePrice)).status).toBe(200);
     await app.db.query(`UPDATE admins SET role = 'sales' WHERE user_id = 'manager1'`);
-    expect((await call(app, session, apiPaths.managePrice)).status).toBe(403);
+    expect((await call(app, session, adminApiPaths.managePrice)).status).toBe(403);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { formatIndianDate, istDateOf } from '../../src/contract/ist-date.ts';
 import type { AdminOnroadRates, OnroadRates } from '../../src/contract/onroad-rates.ts';
 import { formatRupees } from '../../src/lib/format.ts';
@@ -63,7 +64,7 @@ test('a fixed charge changed by staff shows in the public read at once; a refuse
 test('a model\'s optional extra priced anew shows in its public quote; a refused price says why at the field', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await logIn(page, server.url);
-  const admin = (await (await page.request.get(`${server.url}${apiPaths.adminOnroadRates}`)).json()) as AdminOnroadRates;
+  const admin = (await (await page.request.get(`${server.url}${adminApiPaths.adminOnroadRates}`)).json()) as AdminOnroadRates;
   const model = admin.models.find((m) => m.bikeKey === 'Shine100')!;
   const kitIndex = model.options.findIndex((o) => o.kind === 'accessoryKit');
   const kit = model.options[kitIndex]!;

@@ -10,6 +10,7 @@ import { adminRead } from '../../src/admin/data/admin-read.ts';
 import { firstProblem } from '../../src/admin/data/use-admin-form.ts';
 import { unauthorizedText, unauthorizedToast } from '../../src/admin/session/api-errors.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { ApiError } from '../../src/lib/api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -44,13 +45,13 @@ describe('admin reads through one QueryClient', () => {
 
   it("a failed read shows its screen's toast once; a read without one stays quiet", async () => {
     const queryClient = createAdminQueryClient();
-    const prices = adminRead(`${app.url}${apiPaths.managePrice}`, { errorToast: unauthorizedToast });
+    const prices = adminRead(`${app.url}${adminApiPaths.managePrice}`, { errorToast: unauthorizedToast });
     const refused = await queryClient.fetchQuery(prices).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(401);
     await vi.waitFor(() => expect(toastTexts()).toEqual([unauthorizedText]));
 
-    await queryClient.fetchQuery(adminRead(`${app.url}${apiPaths.dashboard}`)).catch(() => undefined);
+    await queryClient.fetchQuery(adminRead(`${app.url}${adminApiPaths.dashboard}`)).catch(() => undefined);
     expect(toastTexts()).toEqual([unauthorizedText]);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { routePattern } from '../../server/http/route-pattern.ts';
 import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { leadPaths } from '../../src/contract/lead-api.ts';
 
 describe('routePattern', () => {
@@ -11,10 +12,10 @@ describe('routePattern', () => {
   });
 
   it('names several parameters in their order', () => {
-    expect(routePattern(apiPaths.adminOnroadBands, 'schedule', 'powertrain')).toBe('/api/admin/onroad-rates/bands/:schedule/:powertrain');
+    expect(routePattern(adminApiPaths.adminOnroadBands, 'schedule', 'powertrain')).toBe('/api/admin/onroad-rates/bands/:schedule/:powertrain');
   });
 
   it('keeps fixed arguments a builder is given first', () => {
-    expect(routePattern((id: string) => apiPaths.vehicleStatus('scooters', id), 'id')).toBe('/api/scooters/:id/status');
+    expect(routePattern((id: string) => adminApiPaths.vehicleStatus('scooters', id), 'id')).toBe('/api/scooters/:id/status');
   });
 });

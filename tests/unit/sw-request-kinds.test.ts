@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminApiPaths, apiPaths } from '../../src/contract/api-paths.ts';
+import { apiPaths } from '../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { reports } from '../../src/contract/reports.ts';
 import {
   inBatches, isAdminApi, isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist, pathPattern,
@@ -21,10 +22,10 @@ describe('service worker request kinds', () => {
 
   it('never caches admin reads, the offline manifest, writes or other origins', () => {
     const admin = [
-      apiPaths.me, apiPaths.dashboard, apiPaths.profile('admin'), apiPaths.managePrice, apiPaths.price('Shine 100'),
-      apiPaths.manageAccessories, apiPaths.adminVehicles('bikes'), apiPaths.adminVehicles('scooters'), apiPaths.adminVehicles('ev'),
-      '/api/bookingReports', '/api/ExtendedWarrantyReports', '/api/getJoyClub', '/api/resumes/3', apiPaths.login, apiPaths.logout,
-      apiPaths.adminOnroadRates, apiPaths.adminOnroadBands('roadTax', 'ice'), apiPaths.adminOnroadOptions(1),
+      adminApiPaths.me, adminApiPaths.dashboard, adminApiPaths.profile('admin'), adminApiPaths.managePrice, adminApiPaths.price('Shine 100'),
+      adminApiPaths.manageAccessories, adminApiPaths.adminVehicles('bikes'), adminApiPaths.adminVehicles('scooters'), adminApiPaths.adminVehicles('ev'),
+      '/api/bookingReports', '/api/ExtendedWarrantyReports', '/api/getJoyClub', '/api/resumes/3', adminApiPaths.login, adminApiPaths.logout,
+      adminApiPaths.adminOnroadRates, adminApiPaths.adminOnroadBands('roadTax', 'ice'), adminApiPaths.adminOnroadOptions(1),
     ];
     for (const path of admin) {
       expect(isAdminApi(url(path).pathname), path).toBe(true);
@@ -92,7 +93,7 @@ describe('service worker request kinds', () => {
     expect(dealer.test('/API/Dealers/3')).toBe(true);
     expect(dealer.test('/api/dealers/3/map')).toBe(false);
     expect(dealer.test('/api/dealers/')).toBe(false);
-    const status = pathPattern(apiPaths.vehicleStatus);
+    const status = pathPattern(adminApiPaths.vehicleStatus);
     expect(status.test('/api/scooters/7/status')).toBe(true);
     expect(status.test('/api/scooters/status')).toBe(false);
     expect(pathPattern('/api/getOffers').test('/api/getOffers.json')).toBe(false);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import { passwordChangeSchema, type PasswordChangeBody } from '../../contract/admin-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -24,7 +24,7 @@ export function PasswordScreen() {
       const me = await queryClient.ensureQueryData(meQuery).catch(() => undefined);
       // requirements 5: a known user is required.
       if (!me?.user_id) throw new CheckFailed('User not found');
-      return api<{ message?: string } | null>(apiPaths.password(me.user_id), { method: 'PATCH', body });
+      return api<{ message?: string } | null>(adminApiPaths.password(me.user_id), { method: 'PATCH', body });
     },
     onDone: () => reset(empty),
     done: (answer) => answer?.message || 'Password updated successfully',

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import { profileSchema, type ProfileBody } from '../../contract/admin-schemas.ts';
 import type { AccountView } from '../../contract/catalogue-types.ts';
 import { api } from '../../lib/api.ts';
@@ -41,7 +41,7 @@ export function ProfileScreen() {
     write: (body: { userName: string; email: string; mobileNo: string }) => {
       // requirements 5: the user ID must be present.
       if (!userId) throw new CheckFailed('User ID is missing. Please log in again.');
-      return api<{ message?: string } | null>(apiPaths.profile(userId), { method: 'PATCH', body });
+      return api<{ message?: string } | null>(adminApiPaths.profile(userId), { method: 'PATCH', body });
     },
     onDone: (_answer, body) =>
       queryClient.setQueryData(meQuery.queryKey, (old) => old && { ...old, user_name: body.userName, email: body.email, mobile_no: body.mobileNo }),

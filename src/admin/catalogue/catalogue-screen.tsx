@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { vehicleTypes, type VehicleType } from '../../contract/admin-schemas.ts';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import { modelStateLabels, studioTypeLabels, type CatalogueRow } from '../../contract/catalogue-studio.ts';
 import { pictureSizes } from '../../contract/media.ts';
 import { api, ApiError } from '../../lib/api.ts';
@@ -21,7 +21,7 @@ import { CatalogueTransferPanel } from './catalogue-transfer-panel.tsx';
 import './catalogue.css';
 import { ListState } from '../ui/list-state.tsx';
 
-const catalogueQuery = adminRead<CatalogueRow[]>(apiPaths.adminCatalogue, { fresh: true });
+const catalogueQuery = adminRead<CatalogueRow[]>(adminApiPaths.adminCatalogue, { fresh: true });
 
 export function CatalogueScreen() {
   usePageMeta('Manage Catalogue');
@@ -41,7 +41,7 @@ export function CatalogueScreen() {
     event.preventDefault();
     setProblem(null);
     try {
-      const { id } = await api<{ id: number }>(apiPaths.adminCatalogue, { method: 'POST', body: { type: newType, name: newName } });
+      const { id } = await api<{ id: number }>(adminApiPaths.adminCatalogue, { method: 'POST', body: { type: newType, name: newName } });
       void navigate(`/admin/manage/catalogue/${id}`);
     } catch (e) {
       setProblem(isNetworkError(e) ? 'No network: making a new model needs the internet. Try again when you are back online.'

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import { importField, type ImportAnswer } from '../../contract/catalogue-transfer.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { isNetworkError } from '../session/api-errors.ts';
@@ -25,9 +25,9 @@ export function CatalogueTransferPanel() {
     const form = new FormData();
     form.append(importField, file, file.name);
     try {
-      const answer = await api<ImportAnswer>(apiPaths.adminCatalogueImport, { method: 'POST', body: form });
+      const answer = await api<ImportAnswer>(adminApiPaths.adminCatalogueImport, { method: 'POST', body: form });
       setOutcome({ tone: 'ok', text: answer.message });
-      await queryClient.invalidateQueries({ queryKey: [apiPaths.adminCatalogue] });
+      await queryClient.invalidateQueries({ queryKey: [adminApiPaths.adminCatalogue] });
     } catch (e) {
       const body = e instanceof ApiError ? (e.body as { errors?: { message: string }[] } | null) : null;
       const problems = (body?.errors ?? []).map((p) => p.message);
@@ -47,7 +47,7 @@ export function CatalogueTransferPanel() {
         An import checks the whole file first and changes nothing if anything is wrong.
       </p>
       <div className="admin-actions">
-        <a className="btn btn-outline admin-keep-case studio-file-btn" href={apiPaths.adminCatalogueExport} download>Export catalogue</a>
+        <a className="btn btn-outline admin-keep-case studio-file-btn" href={adminApiPaths.adminCatalogueExport} download>Export catalogue</a>
         <label className="btn btn-outline admin-keep-case studio-file-btn">
           {busy ? 'Importing...' : 'Import catalogue'}
           <input type="file" accept=".zip,application/zip" disabled={busy} aria-describedby={outcome ? `${id}-outcome` : undefined}

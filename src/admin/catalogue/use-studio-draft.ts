@@ -4,7 +4,7 @@
  * written to the device at once; Save draft and Publish send it and need the network.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { ModelDraftView, PublishAnswer } from '../../contract/catalogue-studio.ts';
 import type { FieldError } from '../../contract/errors.ts';
 import { api, ApiError } from '../../lib/api.ts';
@@ -39,7 +39,7 @@ export function useStudioDraft(id: number) {
     const local = await studioDb().drafts.get(id);
     let server: ModelDraftView | null = null;
     try {
-      server = await api<ModelDraftView>(apiPaths.adminModel(id), { cache: 'no-store' });
+      server = await api<ModelDraftView>(adminApiPaths.adminModel(id), { cache: 'no-store' });
       setView(server);
     } catch (error) {
       if (!local) setLoadError(isNetworkError(error) ? 'No network, and this model is not saved on this tablet yet.' : (error as Error).message);
@@ -75,7 +75,7 @@ export function useStudioDraft(id: number) {
   const save = useCallback(async (): Promise<SendOutcome> => {
     if (!draft) return { ok: false, offline: false, message: 'Nothing to save', errors: [] };
     try {
-      const answer = await api<{ message: string; updatedAt: string }>(apiPaths.adminModel(id), { method: 'PUT', body: draft });
+      const answer = await api<{ message: string; updatedAt: string }>(adminApiPaths.adminModel(id), { method: 'PUT', body: draft });
       base.current = answer.updatedAt;
       await studioDb().drafts.put({ id, draft, baseUpdatedAt: answer.updatedAt, changedAt: Date.now(), unsent: false });
       setUnsent(false);
@@ -101,12 +101,12 @@ export function useStudioDraft(id: number) {
       const saved = await save();
       if (!saved.ok) return saved.offline ? { ...saved, message: offlineWords.publish } : saved;
     }
-    return act(apiPaths.adminModelPublish(id));
+    return act(adminApiPaths.adminModelPublish(id));
   }, [act, id, save, unsent]);
 
   return {
     view, draft, unsent, loadError, update, save, publish,
-    hide: () => act(apiPaths.adminModelHide(id)),
-    unhide: () => act(apiPaths.adminModelUnhide(id)),
+    hide: () => act(adminApiPaths.adminModelHide(id)),
+    unhide: () => act(adminApiPaths.adminModelUnhide(id)),
   };
 }

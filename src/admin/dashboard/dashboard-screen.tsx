@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { DashboardCounts } from '../../contract/catalogue-types.ts';
 import { leadPaths, type LeadSummary } from '../../contract/lead-api.ts';
 import { groupIndian } from '../../lib/format.ts';
@@ -18,7 +18,7 @@ const cards: { label: string; field: keyof DashboardCounts }[] = [
   { label: 'Today Enquiry', field: 'enquiry_report' },
 ];
 
-const dashboardQuery = adminRead<DashboardCounts[]>(apiPaths.dashboard);
+const dashboardQuery = adminRead<DashboardCounts[]>(adminApiPaths.dashboard);
 const summaryQuery = adminRead<LeadSummary>(leadPaths.summary);
 
 /** requirements 3: the counts are the first element of the answer. */

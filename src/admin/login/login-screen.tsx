@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import { loginSchema } from '../../contract/admin-schemas.ts';
 import { site } from '../../contract/site.ts';
 import type { AccountView } from '../../contract/catalogue-types.ts';
@@ -27,12 +27,12 @@ export function LoginScreen() {
   const { register, submitWith, formState: { errors } } = useAdminForm(loginSchema, { defaultValues: { userId: '', password: '' } });
   const signIn = useAdminWrite({
     write: async (body: { userId: string; password: string }) => {
-      const answer = await api<{ token?: string; message?: string }>(apiPaths.login, { method: 'POST', body });
+      const answer = await api<{ token?: string; message?: string }>(adminApiPaths.login, { method: 'POST', body });
       if (!answer?.token) throw new ApiError(401, 'Invalid credentials', answer);
       adminToken.set(answer.token);
       // Whose work this device now records: changes queued from here on carry this account
       // and are sent only with its session (docs/offline.md "Whose change it is").
-      const me = await api<AccountView>(apiPaths.me).catch(() => null);
+      const me = await api<AccountView>(adminApiPaths.me).catch(() => null);
       adminAuthor.set({ id: me?.user_id ?? body.userId.trim(), name: me?.user_name || me?.user_id || body.userId.trim() });
       return answer.token;
     },

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { priceSchema } from '../../contract/admin-schemas.ts';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { AccessoryRow } from '../../contract/catalogue-types.ts';
 import { api } from '../../lib/api.ts';
 import { formatRupees } from '../../lib/format.ts';
@@ -24,7 +24,7 @@ function normalise(a: Accessory): AccessoryRow {
   };
 }
 
-const accessoriesQuery = adminRead<Accessory[]>(apiPaths.manageAccessories, { errorToast: unauthorizedToast });
+const accessoriesQuery = adminRead<Accessory[]>(adminApiPaths.manageAccessories, { errorToast: unauthorizedToast });
 const normaliseAll = (list: Accessory[]) => list.map(normalise);
 
 const needBoth = 'Please select an accessory and enter a price!';
@@ -50,7 +50,7 @@ export function AccessoriesScreen() {
   });
   const save = useAdminWrite({
     write: ({ accessoryId, price }: { accessoryId: string; price: number }) =>
-      api(apiPaths.accessoryPrice(accessoryId), { method: 'PATCH', body: { price } }),
+      api(adminApiPaths.accessoryPrice(accessoryId), { method: 'PATCH', body: { price } }),
     onDone: (_answer, { accessoryId, price }) => {
       queryClient.setQueryData(accessoriesQuery.queryKey, (list) => list?.map((a) => (String(a.id ?? a._id) === accessoryId ? { ...a, price } : a)));
       setValue('price', '');

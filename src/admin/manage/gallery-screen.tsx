@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { GalleryImage } from '../../contract/catalogue-types.ts';
 import { api, mediaUrl } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -37,7 +38,7 @@ export function GalleryScreen() {
     write: ({ image }: { image: File }) => {
       const form = new FormData();
       form.append('images', image);
-      return api<Answer>(apiPaths.galleryUpload, { method: 'POST', body: form });
+      return api<Answer>(adminApiPaths.galleryUpload, { method: 'POST', body: form });
     },
     onDone: () => {
       setAdding(false);
@@ -51,7 +52,7 @@ export function GalleryScreen() {
     write: async (id: number | undefined) => {
       // requirements 5: deleting with no id.
       if (id === undefined || id === null) throw new CheckFailed('Invalid Offer ID!');
-      return api<Answer>(apiPaths.deleteGallery(id), { method: 'DELETE' });
+      return api<Answer>(adminApiPaths.deleteGallery(id), { method: 'DELETE' });
     },
     onDone: (_answer, id) => queryClient.setQueryData(galleryQuery.queryKey, (list) => list?.filter((img) => img.id !== id)),
     done: (answer) => answer?.message || 'Image Deleted Successfully!',

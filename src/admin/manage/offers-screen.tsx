@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { offerFieldsSchema } from '../../contract/admin-schemas.ts';
 import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { Offer } from '../../contract/catalogue-types.ts';
 import { api, mediaUrl } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -38,7 +39,7 @@ export function OffersScreen() {
       form.append('titleHi', titleHi);
       form.append('descriptionHi', descriptionHi);
       form.append('image', image);
-      return api(apiPaths.createOffer, { method: 'POST', body: form });
+      return api(adminApiPaths.createOffer, { method: 'POST', body: form });
     },
     onDone: () => {
       setAdding(false);
@@ -49,7 +50,7 @@ export function OffersScreen() {
     failed: () => 'Failed to add offer. Please try again.',
   });
   const remove = useAdminWrite({
-    write: (offer: Offer) => api(apiPaths.deleteOffer(offer.id), { method: 'DELETE' }),
+    write: (offer: Offer) => api(adminApiPaths.deleteOffer(offer.id), { method: 'DELETE' }),
     onDone: (_answer, offer) => queryClient.setQueryData(offersQuery.queryKey, (list) => list?.filter((o) => o.id !== offer.id)),
     done: () => 'Offer Deleted Successfully!',
     failed: () => 'Failed to delete offer. Please try again.',

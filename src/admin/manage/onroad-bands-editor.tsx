@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { DatedBand } from '../../contract/onroad-rates.ts';
 import { bandSchedules, measureLabels, powertrainLabels, type BandSchedule, type Powertrain } from '../../contract/onroad-registry.ts';
 import { OnroadTableSection } from './onroad-table-section.tsx';
@@ -20,7 +20,7 @@ export function OnroadBandsEditor({ schedule, powertrain, bands }: { schedule: B
 
   return (
     <OnroadTableSection title={title} changedAts={bands.map((b) => b.changedAt)} errors={errors} saving={saving}
-      onSave={() => put(apiPaths.adminOnroadBands(schedule, powertrain), { bands: rows })}>
+      onSave={() => put(adminApiPaths.adminOnroadBands(schedule, powertrain), { bands: rows })}>
       <div className="admin-table-wrap">
         <table className="admin-table onroad-table">
           <thead>

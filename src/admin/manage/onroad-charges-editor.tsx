@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { OnroadRateTables } from '../../contract/onroad-rates.ts';
 import { chargeKeys, chargeLabels, powertrainLabels, powertrains, settingKeys, settingLabels } from '../../contract/onroad-registry.ts';
 import { OnroadTableSection } from './onroad-table-section.tsx';
@@ -14,7 +14,7 @@ export function OnroadChargesEditor({ charges }: { charges: OnroadRateTables['ch
   const { errors, saving, put } = useOnroadSave('Fixed charges');
   return (
     <OnroadTableSection title="Fixed charges (₹)" changedAts={chargeKeys.flatMap((k) => charges[k]?.changedAt ?? [])} errors={errors} saving={saving}
-      onSave={() => put(apiPaths.adminOnroadCharges, values)}>
+      onSave={() => put(adminApiPaths.adminOnroadCharges, values)}>
       <div className="admin-table-wrap">
         <table className="admin-table onroad-table">
           <thead>
@@ -48,7 +48,7 @@ export function OnroadSettingsEditor({ settings }: { settings: OnroadRateTables[
   const { errors, saving, put } = useOnroadSave('Insurance settings');
   return (
     <OnroadTableSection title="Insurance" changedAts={settingKeys.flatMap((k) => settings[k]?.changedAt ?? [])} errors={errors} saving={saving}
-      onSave={() => put(apiPaths.adminOnroadSettings, values)}>
+      onSave={() => put(adminApiPaths.adminOnroadSettings, values)}>
       {settingKeys.map((key) => (
         <label key={key} className="admin-field">
           <span>{settingLabels[key]}</span>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { AdminOnroadModel } from '../../contract/onroad-rates.ts';
 import { powertrainLabels, powertrainOf, type Powertrain } from '../../contract/onroad-registry.ts';
 import { fieldErrorProps, OnroadFieldMessage } from './onroad-field-message.tsx';
@@ -32,7 +32,7 @@ export function OnroadModelAttributesEditor({ model }: { model: AdminOnroadModel
   const body = Object.fromEntries(attributes.map((a) => [a, shown.includes(a) ? values[a] : null]));
   return (
     <OnroadTableSection title={title} errors={errors} shownAtField={(field) => shown.some((a) => a === field)} saving={saving}
-      onSave={() => put(apiPaths.adminOnroadModel(model.id), body)}>
+      onSave={() => put(adminApiPaths.adminOnroadModel(model.id), body)}>
       <p className="onroad-powertrain">{`Powertrain: ${powertrainLabels[powertrain]}`}</p>
       {shown.map((attribute) => (
         <label key={attribute} className="admin-field">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { AdminOnroadModel, OnroadOption } from '../../contract/onroad-rates.ts';
 import { optionKindLabels, optionKinds, type OptionKind } from '../../contract/onroad-registry.ts';
 import { warrantyExtraYears } from '../../contract/warranty-plans.ts';
@@ -29,7 +29,7 @@ export function OnroadModelOptionsEditor({ model }: { model: AdminOnroadModel })
   return (
     <OnroadTableSection title={title} changedAts={model.options.map((o) => o.changedAt)} errors={errors}
       shownAtField={(path) => /^options\.\d+\.(kind|label|years|price)$/.test(path)} saving={saving}
-      onSave={() => put(apiPaths.adminOnroadOptions(model.id), { options: rows.map(bodyOf) })}>
+      onSave={() => put(adminApiPaths.adminOnroadOptions(model.id), { options: rows.map(bodyOf) })}>
       {rows.length === 0 && <p>No optional extras: the quote offers none for this model.</p>}
       {rows.map((row, i) => {
         const kind = field(i, 'kind');

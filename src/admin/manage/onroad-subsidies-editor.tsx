@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { Subsidy } from '../../contract/onroad-rates.ts';
 import { OnroadTableSection } from './onroad-table-section.tsx';
 import { useOnroadSave } from './use-onroad-save.ts';
@@ -31,7 +31,7 @@ export function OnroadSubsidiesEditor({ subsidies }: { subsidies: readonly Subsi
   const set = (i: number, field: Field, value: string) => setRows(rows.map((r, k) => (k === i ? { ...r, [field]: value } : r)));
   return (
     <OnroadTableSection title="EV subsidies" changedAts={subsidies.map((s) => s.changedAt)} errors={errors} saving={saving}
-      onSave={() => put(apiPaths.adminOnroadSubsidies, { subsidies: rows })}>
+      onSave={() => put(adminApiPaths.adminOnroadSubsidies, { subsidies: rows })}>
       {rows.length === 0 && <p>No subsidy schemes.</p>}
       {rows.map((row, i) => (
         <fieldset key={row.id ?? `new-${i}`} className="onroad-group">

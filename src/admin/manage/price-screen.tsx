@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { priceSchema } from '../../contract/admin-schemas.ts';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { PriceRow } from '../../contract/catalogue-types.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -16,7 +16,7 @@ import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { ListState } from '../ui/list-state.tsx';
 
 // requirements 6: a 401 shows 'Unauthorized! Redirecting to login...'.
-const priceListQuery = adminRead<PriceRow[]>(apiPaths.managePrice, { errorToast: unauthorizedToast });
+const priceListQuery = adminRead<PriceRow[]>(adminApiPaths.managePrice, { errorToast: unauthorizedToast });
 
 /** What the Edit Price modal changes: the model's base price (requirements 7.3), or one variant's. */
 interface Editing { row: PriceRow; variant?: PriceRow['variants'][number] }
@@ -38,7 +38,7 @@ export function PriceScreen() {
         kind: 'admin-price',
         label: `Price of ${editedName(target)}`,
         method: 'PATCH',
-        path: target.variant ? apiPaths.variantPrice(target.variant.id) : apiPaths.price(target.row.bike_name),
+        path: target.variant ? adminApiPaths.variantPrice(target.variant.id) : adminApiPaths.price(target.row.bike_name),
         body: { price },
       }),
     onDone: (_outcome, { target, price }) => {
@@ -93,13 +93,13 @@ export function PriceScreen() {
                     <td>{row.bike_name}</td>
                     <td>
                       {formatRupees(row.bike_price)}
-                      {pending.has(apiPaths.price(row.bike_name)) && <span className="admin-pending">pending</span>}
+                      {pending.has(adminApiPaths.price(row.bike_name)) && <span className="admin-pending">pending</span>}
                       {row.variants.length > 1 && (
                         <ul className="admin-variant-prices">
                           {row.variants.map((v) => (
                             <li key={v.id}>
                               <span>{v.name}: {formatRupees(v.price)}</span>
-                              {pending.has(apiPaths.variantPrice(v.id)) && <span className="admin-pending">pending</span>}
+                              {pending.has(adminApiPaths.variantPrice(v.id)) && <span className="admin-pending">pending</span>}
                               <button type="button" className="btn btn-outline admin-small-btn admin-keep-case" onClick={() => open(row, v)}
                                 aria-label={`Edit Price of ${row.bike_name} ${v.name}`}>
                                 Edit

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { AdminSiteSettings, SiteSaveAnswer } from '../../contract/site-settings.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { useReplaceSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
@@ -21,7 +21,7 @@ import { checkedBody, formFieldOf, formValuesOf, newShowroom, type FieldProblem,
 import { SiteShowroomCard } from './site-showroom-card.tsx';
 import './site-screen.css';
 
-const siteQuery = adminRead<AdminSiteSettings>(apiPaths.adminSite);
+const siteQuery = adminRead<AdminSiteSettings>(adminApiPaths.adminSite);
 
 type Outcome = { tone: 'done' | 'problem'; text: string } | null;
 
@@ -75,7 +75,7 @@ function SiteForm({ loaded }: { loaded: AdminSiteSettings }) {
     setSaving(true);
     setOutcome(null);
     try {
-      const answer = await api<SiteSaveAnswer>(apiPaths.adminSite, { method: 'PUT', body: checked.body });
+      const answer = await api<SiteSaveAnswer>(adminApiPaths.adminSite, { method: 'PUT', body: checked.body });
       // The saved settings, new showrooms with their ids; what belongs to each is read again.
       form.reset(formValuesOf(answer.settings));
       setRefusals({});

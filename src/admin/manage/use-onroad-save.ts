@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { AdminOnroadRates } from '../../contract/onroad-rates.ts';
 import { api } from '../../lib/api.ts';
 import { adminRead } from '../data/admin-read.ts';
@@ -13,7 +13,7 @@ import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, unauthorizedToast } from '../session/api-errors.ts';
 import { fieldErrorsOf, type FieldError } from './onroad-field-errors.ts';
 
-export const onroadRatesQuery = adminRead<AdminOnroadRates>(apiPaths.adminOnroadRates, { errorToast: unauthorizedToast });
+export const onroadRatesQuery = adminRead<AdminOnroadRates>(adminApiPaths.adminOnroadRates, { errorToast: unauthorizedToast });
 
 export function useOnroadSave(title: string) {
   const queryClient = useQueryClient();

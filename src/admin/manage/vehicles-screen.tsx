@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { vehicleTypes, type VehicleType } from '../../contract/admin-schemas.ts';
-import { apiPaths } from '../../contract/api-paths.ts';
+import { adminApiPaths } from '../../contract/admin-api-paths.ts';
 import type { AdminVehicle } from '../../contract/catalogue-types.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { adminRead } from '../data/admin-read.ts';
@@ -18,7 +18,7 @@ const typeLabels: Record<VehicleType, string> = { bikes: 'Bikes', scooters: 'Sco
 const nameOf = (v: AdminVehicle) => v.bikeName ?? v.scooterName ?? '';
 
 // requirements 8: a 401 shows 'Unauthorized! Redirecting to login...', other failures their text on the page.
-const vehiclesQuery = (type: VehicleType) => adminRead<AdminVehicle[]>(apiPaths.adminVehicles(type), { errorToast: unauthorizedToast });
+const vehiclesQuery = (type: VehicleType) => adminRead<AdminVehicle[]>(adminApiPaths.adminVehicles(type), { errorToast: unauthorizedToast });
 
 /** requirements 2.5 Manage > Bikes: switch models on or off (requirements 4: status 1 active, 0 inactive). */
 export function VehiclesScreen() {
@@ -34,7 +34,7 @@ export function VehiclesScreen() {
         kind: 'admin-vehicle-status',
         label: `${nameOf(vehicle)} ${active ? 'on' : 'off'}`,
         method: 'PATCH',
-        path: apiPaths.vehicleStatus(type, vehicle.id),
+        path: adminApiPaths.vehicleStatus(type, vehicle.id),
         body: { status: active ? 1 : 0 },
       }),
     // requirements 4: on success the local row is updated.
@@ -92,7 +92,7 @@ export function VehiclesScreen() {
                           onChange={(e) => toggle.mutate({ type, vehicle: v, active: e.target.checked })}
                         />
                       </label>
-                      {pending.has(apiPaths.vehicleStatus(type, v.id)) && <span className="admin-pending">pending</span>}
+                      {pending.has(adminApiPaths.vehicleStatus(type, v.id)) && <span className="admin-pending">pending</span>}
                     </td>
                   </tr>
                 ))

@@ -3,7 +3,8 @@
  * {token} plus the `session` cookie) and makes authenticated calls: the cookie on every
  * call and the token as X-CSRF-Token on every change.
  */
-import { apiPaths, csrfHeader } from '../../../src/contract/api-paths.ts';
+import { csrfHeader } from '../../../src/contract/api-paths.ts';
+import { adminApiPaths } from '../../../src/contract/admin-api-paths.ts';
 
 export interface AdminSession {
   cookie: string;
@@ -20,7 +21,7 @@ function cookieHeader(res: Response): string {
 }
 
 export async function login(baseUrl: string, userId: string, password: string): Promise<AdminSession> {
-  const res = await fetch(`${baseUrl}${apiPaths.login}`, {
+  const res = await fetch(`${baseUrl}${adminApiPaths.login}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ userId, password }),
