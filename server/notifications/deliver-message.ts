@@ -22,7 +22,7 @@ const claimMs = 60_000;
 
 export interface DeliveryDeps {
   db: Queryable;
-  config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'publicUrl'>;
+  config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'publicUrl' | 'pushContact'>;
   now: () => Date;
   /** Tries before a message is failed. */
   attempts: number;

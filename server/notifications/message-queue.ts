@@ -60,6 +60,8 @@ export interface MessageQueue {
   options: QueueOptions;
   /** Re-queues a message to be tried after `seconds` (a provider's Retry-After). */
   sendLater(messageId: string, attempt: number, seconds: number): Promise<void>;
+  /** Re-queues a Web Push alert to be tried after `seconds` (the push service's Retry-After). */
+  sendPushLater(pushId: string, attempt: number, seconds: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -90,8 +92,9 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
       const db = bossDb(tx);
       for (const id of ids) await boss.send(queueNames.customerMessage, { messageId: id }, { id, db } as PgBoss.SendOptions);
     },
-    async sendStaffAlert(tx, leadId) {
-      await boss.send(queueNames.staffAlert, { leadId }, { id: uuidFrom(`alert:${leadId}`), db: bossDb(tx), retryLimit: 3 } as PgBoss.SendOptions);
+    async sendStaffPushes(tx, ids) {
+      const db = bossDb(tx);
+      for (const id of ids) await boss.send(queueNames.staffAlert, { pushId: id }, { id, db } as PgBoss.SendOptions);
     },
   };
 
@@ -101,6 +104,9 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
     options,
     async sendLater(messageId, attempt, seconds) {
       await boss.send(queueNames.customerMessage, { messageId }, { id: uuidFrom(`${messageId}:${attempt}`), startAfter: Math.ceil(seconds) } as PgBoss.SendOptions);
+    },
+    async sendPushLater(pushId, attempt, seconds) {
+      await boss.send(queueNames.staffAlert, { pushId }, { id: uuidFrom(`${pushId}:${attempt}`), startAfter: Math.ceil(seconds) } as PgBoss.SendOptions);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 } as PgBoss.StopOptions);
@@ -116,5 +122,8 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
 export async function sweepQueuedMessages(db: Db, jobs: JobSender): Promise<number> {
   const { rows } = await db.query<{ id: string }>(`SELECT id FROM customer_messages WHERE state = 'queued' AND attempts = 0 ORDER BY created_at LIMIT 5000`);
   if (rows.length > 0) await jobs.sendMessages(db, rows.map((r) => r.id));
-  return rows.length;
+  // Web Push alerts likewise; one too old to matter is failed by its worker, not sent.
+  const { rows: pushes } = await db.query<{ id: string }>(`SELECT id FROM staff_push_messages WHERE state = 'queued' AND attempts = 0 ORDER BY created_at LIMIT 5000`);
+  if (pushes.length > 0) await jobs.sendStaffPushes(db, pushes.map((r) => r.id));
+  return rows.length + pushes.length;
 }
