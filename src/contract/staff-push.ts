@@ -7,7 +7,7 @@
  * - GET    /api/push/settings?endpoint=  the server's VAPID public key, the showrooms this
  *   person may choose, and this device's choices (null when it is not subscribed);
  * - PUT    /api/push/subscription        saves this device's subscription and choices;
- * - DELETE /api/push/subscription        switches this device off ({ endpoint }).
+ * - DELETE /api/push/subscription?endpoint=  switches this device off.
  */
 import { z } from 'zod';
 import { enquiryKindIds } from './enquiry-kinds.ts';
@@ -22,29 +22,29 @@ export const staffPushPaths = {
 export const pushKinds = ['booking', ...enquiryKindIds] as const;
 export type PushKind = (typeof pushKinds)[number];
 
-const endpointSchema = z.string({ error: 'endpoint: must be the push service address' }).trim().max(2000, 'endpoint: too long')
-  .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'endpoint: must be the push service address (https://...)');
+const endpointSchema = z.string({ error: 'must be the push service address' }).trim().max(2000, 'too long')
+  .refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'must be the push service address (https://...)');
 
 /** The browser's PushSubscription.toJSON(), as far as the server needs it. */
 export const pushSubscriptionSchema = z.object({
   endpoint: endpointSchema,
   keys: z.object({
-    p256dh: z.string({ error: 'keys.p256dh: missing' }).regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'keys.p256dh: must be the browser key'),
-    auth: z.string({ error: 'keys.auth: missing' }).regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, 'keys.auth: must be the browser secret'),
-  }, { error: 'keys: missing' }),
-}, { error: 'subscription: missing' });
+    p256dh: z.string({ error: 'missing' }).regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'must be the browser key'),
+    auth: z.string({ error: 'missing' }).regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, 'must be the browser secret'),
+  }, { error: 'missing' }),
+}, { error: 'missing' });
 
 export const pushChoiceSchema = z.object({
   subscription: pushSubscriptionSchema,
   showroomIds: z.array(
-    z.number({ error: 'showroomIds: unknown showroom' }).refine((id) => (showroomIds as readonly number[]).includes(id), 'showroomIds: unknown showroom'),
-    { error: 'showroomIds: choose showrooms' },
+    z.number({ error: 'unknown showroom' }).refine((id) => (showroomIds as readonly number[]).includes(id), 'unknown showroom'),
+    { error: 'choose showrooms' },
   )
-    .min(1, 'showroomIds: choose at least one showroom').max(showroomIds.length, 'showroomIds: too many'),
-  kinds: z.array(z.enum(pushKinds, { error: 'kinds: unknown kind' }), { error: 'kinds: choose what to hear of' })
-    .min(1, 'kinds: choose at least one kind').max(pushKinds.length, 'kinds: too many'),
+    .min(1, 'choose at least one showroom').max(showroomIds.length, 'too many'),
+  kinds: z.array(z.enum(pushKinds, { error: 'unknown kind' }), { error: 'choose what to hear of' })
+    .min(1, 'choose at least one kind').max(pushKinds.length, 'too many'),
   /** Leads that have no showroom yet (only for those who see them: Owners and Managers). */
-  unassigned: z.boolean({ error: 'unassigned: must be true or false' }).default(false),
+  unassigned: z.boolean({ error: 'must be true or false' }).default(false),
 });
 export type PushChoice = z.infer<typeof pushChoiceSchema>;
 

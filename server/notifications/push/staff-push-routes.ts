@@ -6,7 +6,7 @@
  * - PUT    /api/push/subscription        saves this device (its endpoint is its key: a
  *   device signed in by another person now alerts that person) with its choices, refused
  *   with 400 for a showroom the person's role does not show;
- * - DELETE /api/push/subscription        removes this device.
+ * - DELETE /api/push/subscription?endpoint=  removes this device.
  */
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
@@ -75,7 +75,7 @@ export function registerStaffPushRoutes(router: Router, deps: ResolvedDeps, guar
   });
 
   router.delete(staffPushPaths.subscription, guard, may, async (ctx) => {
-    const { endpoint } = validBody(pushEndpointSchema, await body.json(ctx));
+    const { endpoint } = validBody(pushEndpointSchema, ctx.query);
     // Only one's own device: a stale page of a previous person cannot switch off the next one's.
     await deps.db.query('DELETE FROM staff_push_subscriptions WHERE endpoint = $1 AND user_id = $2', [endpoint, adminState(ctx).userId]);
     ctx.set('Cache-Control', 'no-store');
