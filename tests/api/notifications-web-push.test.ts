@@ -35,7 +35,7 @@ beforeAll(async () => {
   owner = await signIn(app, 'push-owner', 'Push-Owner-1');
   salesThree = await signIn(app, 'push-sales-3', 'Push-Sales-3');
   salesTwo = await signIn(app, 'push-sales-2', 'Push-Sales-2');
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   await push?.close();
