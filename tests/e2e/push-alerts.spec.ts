@@ -19,6 +19,13 @@ import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 
 const server = serverForFile({ setupTimeout: 180_000 });
+
+/** The service worker's globals this file reaches into (its types are the WebWorker lib's, not the page's). */
+interface WorkerScope {
+  registration: { getNotifications(): Promise<Notification[]> };
+  dispatchEvent(event: Event): boolean;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+}
 let push: PushServiceStandIn;
 
 test.beforeAll(async () => {
@@ -98,17 +105,17 @@ test('switched on at the desk, a new lead arrives as a push, shows a notificatio
     const [worker] = tablet.serviceWorkers();
     expect(worker).toBeTruthy();
     await expect.poll(() => worker!.evaluate(async () => {
-      const shown = await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications();
+      const shown = await (self as unknown as WorkerScope).registration.getNotifications();
       return shown.map((n) => ({ title: n.title, body: n.body }));
     }), { timeout: 10_000 }).toEqual([{ title: 'New lead: Imran Push', body: expect.stringMatching(/^Contact request · /) as unknown }]);
 
     // A tap on it: the notificationclick the browser dispatches.
     await worker!.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const scope = self as unknown as WorkerScope;
       const [notification] = await scope.registration.getNotifications();
       if (!notification) throw new Error('no notification');
       try {
-        scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
       } catch {
         // waitUntil is the browser's own events' alone; the page opens all the same.
       }
