@@ -1,14 +1,9 @@
 /**
- * Sends one queued message (a pg-boss job's work; docs/notifications.md). The message is
- * claimed for a minute first, so two jobs of one message (a sweep after a crash, a retry)
- * never send it at once, and one already sent is never sent again. A failure is recorded
- * on the message, with the provider's reason: a refusal that another try cannot change
- * (a mailbox that does not exist, a channel switched off) or the last allowed try marks it
- * failed; a 429 with Retry-After is tried again after that wait; anything else is thrown
- * back to the queue, which tries again with a doubling wait.
+ * Sends one queued customer message (a pg-boss job's work; docs/notifications.md), through
+ * the channel's settings as they are now, claimed and recorded by server/notifications/send-once.ts
+ * (a channel switched off, or a lead deleted since, is a refusal another try cannot change).
  */
 import type { Config } from '../config.ts';
-import type { Queryable } from '../db/connect.ts';
 import { fillTemplate, type MessageChannel, type MessageEvent, type MessageValues } from '../../src/contract/messages.ts';
 import { liveSettings, readChannel, type StoredChannel } from './channel-settings.ts';
 import { messageValues } from './message-values.ts';
@@ -16,21 +11,13 @@ import { sendEmail } from './providers/email-provider.ts';
 import { SendFailure } from './providers/send-failure.ts';
 import { sendSms } from './providers/sms-provider.ts';
 import { sendWhatsapp } from './providers/whatsapp-provider.ts';
+import { sendOnce, type DeliveryOutcome, type SendOnceDeps } from './send-once.ts';
 
-/** How long a worker holds a message while it sends it (shorter than the job's expiry). */
-const claimMs = 60_000;
-
-export interface DeliveryDeps {
-  db: Queryable;
+export interface DeliveryDeps extends SendOnceDeps {
   config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'publicUrl' | 'pushContact'>;
-  now: () => Date;
-  /** Tries before a message is failed. */
-  attempts: number;
-  /** Puts a message back on the queue after a provider's Retry-After. */
-  sendLater(messageId: string, attempt: number, seconds: number): Promise<void>;
 }
 
-export type DeliveryOutcome = 'sent' | 'done-already' | 'failed' | 'later';
+export type { DeliveryOutcome };
 
 interface ClaimedMessage {
   id: string;
@@ -65,46 +52,12 @@ export async function sendThrough(
 }
 
 export async function deliverMessage(deps: DeliveryDeps, messageId: string): Promise<DeliveryOutcome> {
-  const at = deps.now();
-  const { rows } = await deps.db.query<ClaimedMessage>(
-    `UPDATE customer_messages SET claimed_until = $2
-      WHERE id = $1 AND state = 'queued' AND (claimed_until IS NULL OR claimed_until < $3)
-      RETURNING id, lead_id, event, channel, recipient, data, attempts`,
-    [messageId, new Date(at.getTime() + claimMs), at],
-  );
-  const message = rows[0];
-  if (!message) {
-    const { rows: left } = await deps.db.query<{ state: string }>('SELECT state FROM customer_messages WHERE id = $1', [messageId]);
-    // Another worker holds it: this job tries again later and then finds it sent.
-    if (left[0]?.state === 'queued') throw new Error('This message is being sent by another worker');
-    return 'done-already';
-  }
-  try {
+  return sendOnce<ClaimedMessage>(deps, 'customer_messages', 'id, lead_id, event, channel, recipient, data', messageId, async (message) => {
     const stored = await readChannel(deps.db, message.channel);
     const live = stored ? liveSettings(stored, deps.config) : null;
     if (!live) throw new SendFailure(`The ${message.channel} channel is switched off or not set up`, false);
     const values = await messageValues(deps.db, message.lead_id, message.data, deps.config.publicUrl);
     if (!values) throw new SendFailure('The lead no longer exists', false);
-    const ref = await sendThrough(live, message.event, message.recipient, values, message.id);
-    await deps.db.query(
-      `UPDATE customer_messages SET state = 'sent', sent_at = $2, updated_at = $2, attempts = attempts + 1, last_error = '',
-              provider_ref = $3, claimed_until = NULL WHERE id = $1`,
-      [message.id, deps.now(), ref.slice(0, 300)],
-    );
-    return 'sent';
-  } catch (error) {
-    const failure = error instanceof SendFailure ? error : new SendFailure(String((error as Error)?.message ?? error).slice(0, 300), true);
-    const attempt = message.attempts + 1;
-    const final = !failure.retry || attempt >= deps.attempts;
-    await deps.db.query(
-      `UPDATE customer_messages SET state = $2, attempts = $3, last_error = $4, updated_at = $5, claimed_until = NULL WHERE id = $1`,
-      [message.id, final ? 'failed' : 'queued', attempt, final && failure.retry ? `${failure.message} (gave up after ${attempt} tries)` : failure.message, deps.now()],
-    );
-    if (final) return 'failed';
-    if (failure.retryAfterSeconds !== undefined) {
-      await deps.sendLater(message.id, attempt, Math.max(1, failure.retryAfterSeconds));
-      return 'later';
-    }
-    throw failure;
-  }
+    return sendThrough(live, message.event, message.recipient, values, message.id);
+  });
 }

@@ -10,11 +10,13 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../db/connect.ts';
 import type { Logger } from '../log.ts';
+import type { DigestJobs } from './morning-digest.ts';
 import type { JobSender } from './queue-messages.ts';
 
 export const queueNames = {
   customerMessage: 'customer-message',
   staffAlert: 'staff-alert',
+  staffDigest: 'staff-digest',
 } as const;
 
 export interface QueueOptions {
@@ -56,12 +58,10 @@ export function uuidFrom(text: string): string {
 
 export interface MessageQueue {
   boss: PgBoss;
-  jobs: JobSender;
+  jobs: JobSender & DigestJobs;
   options: QueueOptions;
-  /** Re-queues a message to be tried after `seconds` (a provider's Retry-After). */
-  sendLater(messageId: string, attempt: number, seconds: number): Promise<void>;
-  /** Re-queues a Web Push alert to be tried after `seconds` (the push service's Retry-After). */
-  sendPushLater(pushId: string, attempt: number, seconds: number): Promise<void>;
+  /** Re-queues a message (or a digest, on its queue) to be tried after `seconds` (a provider's Retry-After). */
+  sendLater(messageId: string, attempt: number, seconds: number, queue?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,14 +87,18 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
     await boss.createQueue(name, { name, ...retry } as PgBoss.Queue);
   }
 
-  const jobs: JobSender = {
+  const jobs: JobSender & DigestJobs = {
     async sendMessages(tx, ids) {
       const db = bossDb(tx);
       for (const id of ids) await boss.send(queueNames.customerMessage, { messageId: id }, { id, db } as PgBoss.SendOptions);
     },
     async sendStaffPushes(tx, ids) {
       const db = bossDb(tx);
-      for (const id of ids) await boss.send(queueNames.staffAlert, { pushId: id }, { id, db } as PgBoss.SendOptions);
+      for (const id of ids) await boss.send(queueNames.staffAlert, { messageId: id }, { id, db } as PgBoss.SendOptions);
+    },
+    async sendDigests(tx, ids) {
+      const db = bossDb(tx);
+      for (const id of ids) await boss.send(queueNames.staffDigest, { messageId: id }, { id, db } as PgBoss.SendOptions);
     },
   };
 
@@ -102,11 +106,8 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
     boss,
     jobs,
     options,
-    async sendLater(messageId, attempt, seconds) {
-      await boss.send(queueNames.customerMessage, { messageId }, { id: uuidFrom(`${messageId}:${attempt}`), startAfter: Math.ceil(seconds) } as PgBoss.SendOptions);
-    },
-    async sendPushLater(pushId, attempt, seconds) {
-      await boss.send(queueNames.staffAlert, { pushId }, { id: uuidFrom(`${pushId}:${attempt}`), startAfter: Math.ceil(seconds) } as PgBoss.SendOptions);
+    async sendLater(messageId, attempt, seconds, queue = queueNames.customerMessage) {
+      await boss.send(queue, { messageId }, { id: uuidFrom(`${messageId}:${attempt}`), startAfter: Math.ceil(seconds) } as PgBoss.SendOptions);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 } as PgBoss.StopOptions);
@@ -115,15 +116,17 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
 }
 
 /**
- * Messages written while no queue ran (a restore, a process without one) get their jobs
+ * Messages, digests and Web Push alerts written while no queue ran (a restore, a process without one) get their jobs
  * now; a message whose job exists is left alone (same id). One tried already has its
  * retry on the queue.
  */
-export async function sweepQueuedMessages(db: Db, jobs: JobSender): Promise<number> {
+export async function sweepQueuedMessages(db: Db, jobs: JobSender & DigestJobs): Promise<number> {
   const { rows } = await db.query<{ id: string }>(`SELECT id FROM customer_messages WHERE state = 'queued' AND attempts = 0 ORDER BY created_at LIMIT 5000`);
   if (rows.length > 0) await jobs.sendMessages(db, rows.map((r) => r.id));
+  const { rows: digests } = await db.query<{ id: string }>(`SELECT id FROM staff_digests WHERE state = 'queued' AND attempts = 0 ORDER BY created_at LIMIT 5000`);
+  if (digests.length > 0) await jobs.sendDigests(db, digests.map((r) => r.id));
   // Web Push alerts likewise; one too old to matter is failed by its worker, not sent.
   const { rows: pushes } = await db.query<{ id: string }>(`SELECT id FROM staff_push_messages WHERE state = 'queued' AND attempts = 0 ORDER BY created_at LIMIT 5000`);
   if (pushes.length > 0) await jobs.sendStaffPushes(db, pushes.map((r) => r.id));
-  return rows.length + pushes.length;
+  return rows.length + digests.length + pushes.length;
 }

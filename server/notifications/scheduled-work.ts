@@ -1,13 +1,17 @@
 /**
  * Work that falls due by the clock (docs/notifications.md): from 18:00 IST each booked
- * test ride or service of the next day gets its reminder. Each is taken once by its key
+ * test ride or service of the next day gets its reminder, and from 09:00 IST each staff
+ * member their morning digest (server/notifications/morning-digest.ts). Each is taken once by its key
  * in the transaction that queues it, so a restart, a second server or a late tick (the
  * server was down at 18:00) never queues it twice, and a missed evening is made up until
  * midnight. The clock is passed in, so tests run it at a fixed time.
  */
+import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { Notifier } from '../deps.ts';
 import type { Logger } from '../log.ts';
+import { queueDueDigests, type DigestJobs } from './morning-digest.ts';
+import { takeOnce } from './take-once.ts';
 import { istDateOf } from '../../src/contract/ist-date.ts';
 import { slotInstant } from '../../src/contract/appointment-slots.ts';
 
@@ -33,8 +37,7 @@ export async function queueDueReminders(db: Db, notifier: Notifier, now: Date): 
   for (const { id } of rows) {
     const key = `reminder:${id}:${tomorrow}`;
     const taken = await db.transaction(async (tx) => {
-      const { rows: done } = await tx.query('INSERT INTO scheduled_work_done (key, at) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [key, now]);
-      if (done.length === 0) return false;
+      if (!(await takeOnce(tx, key, now))) return false;
       await notifier.customerMessages(tx, { leadId: id, event: 'reminder', eventKey: key, at: now });
       return true;
     });
@@ -43,17 +46,31 @@ export async function queueDueReminders(db: Db, notifier: Notifier, now: Date): 
   return queued;
 }
 
+export interface ScheduledWorkDeps {
+  notifier: Notifier;
+  jobs: DigestJobs;
+  config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'publicUrl'>;
+}
+
 /** Looks every minute; returns the stop. */
-export function startScheduledWork(db: Db, notifier: Notifier, now: () => Date, log: Logger): () => void {
+export function startScheduledWork(db: Db, deps: ScheduledWorkDeps, now: () => Date, log: Logger): () => void {
   let running = false;
+  const work: { name: string; run: (at: Date) => Promise<number> }[] = [
+    { name: 'booking reminders', run: (at) => queueDueReminders(db, deps.notifier, at) },
+    { name: 'morning digests', run: (at) => queueDueDigests(db, deps, at) },
+  ];
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const queued = await queueDueReminders(db, notifier, now());
-      if (queued > 0) log.info('booking reminders queued', { count: queued });
-    } catch (error) {
-      log.warn('booking reminders', { error: (error as Error).message });
+      for (const { name, run } of work) {
+        try {
+          const queued = await run(now());
+          if (queued > 0) log.info(`${name} queued`, { count: queued });
+        } catch (error) {
+          log.warn(name, { error: (error as Error).message });
+        }
+      }
     } finally {
       running = false;
     }

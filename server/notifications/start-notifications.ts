@@ -1,7 +1,8 @@
 /**
  * Starts what tells customers and staff (docs/notifications.md), for `npm start` and the
  * tests alike: the durable queue, the jobs of messages written while it was not running,
- * and, in a process that sends (MESSAGE_WORKER), the workers and the evening reminders.
+ * and, in a process that sends (MESSAGE_WORKER), the workers, the evening reminders and
+ * the morning digests.
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
@@ -37,7 +38,7 @@ export async function startNotifications(options: NotificationOptions): Promise<
   let stopClock = () => {};
   if (config.messageWorker) {
     await startMessageWorkers(queue, { db, config, now: options.now }, log, options);
-    stopClock = startScheduledWork(db, createNotifier(config, queue.jobs), options.now, log);
+    stopClock = startScheduledWork(db, { notifier: createNotifier(config, queue.jobs), jobs: queue.jobs, config }, options.now, log);
   }
   let stopped: Promise<void> | undefined;
   return {

@@ -19,6 +19,7 @@ import { ScheduleScreen } from './schedule/schedule-screen.tsx';
 import { AccessoriesScreen } from './manage/accessories-screen.tsx';
 import { AccountScreen } from './manage/account-screen.tsx';
 import { GalleryScreen } from './manage/gallery-screen.tsx';
+import { MessagesScreen } from './manage/messages-screen.tsx';
 import { OffersScreen } from './manage/offers-screen.tsx';
 import { OnroadRatesScreen } from './manage/onroad-rates-screen.tsx';
 import { PriceScreen } from './manage/price-screen.tsx';
@@ -69,6 +70,7 @@ function AdminRoutes() {
         <Route path="manage/catalogue/:modelId" element={<ModelEditorScreen />} />
         <Route path="manage/site" element={<SiteScreen />} />
         <Route path="manage/appointments" element={<ScheduleScreen />} />
+        <Route path="manage/messages" element={<MessagesScreen />} />
         <Route path="reports/:id" element={<ReportRoute />} />
         <Route path="account/profile" element={<ProfileScreen />} />
         <Route path="account/password" element={<PasswordScreen />} />

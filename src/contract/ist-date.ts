@@ -19,6 +19,20 @@ export function formatIndianDate(isoDate: string): string {
   return `${Number(day)} ${monthNames[Number(month) - 1] ?? ''} ${year}`;
 }
 
+/** The IST clock time of an instant as people say it: '6:00 pm', '10:30 am', '12:05 pm'. */
+export function formatIstClock(instant: Date | string): string {
+  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  const shifted = new Date(ms + istOffsetMs);
+  const hours = shifted.getUTCHours();
+  const minutes = String(shifted.getUTCMinutes()).padStart(2, '0');
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** '23 Nov 2026, 6:00 pm' (IST). */
+export function formatIstDateTime(instant: Date | string): string {
+  return `${formatIndianDate(istDateOf(instant))}, ${formatIstClock(instant)}`;
+}
+
 /** The line a quote shows under its total. */
 export function ratesAsOfLine(isoDate: string): string {
   return `Rates as of ${formatIndianDate(isoDate)}`;

@@ -210,7 +210,7 @@ describe('crash between queueing and sending', () => {
       expect(saved.status).toBe(200);
       const lead = await finance(first, 1, 8201);
       expect((await pushState(first.db, lead)).map((r) => r.state)).toEqual(['queued']);
-      const jobs = (await first.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'pushId' = (SELECT id::text FROM staff_push_messages WHERE lead_id = $1)`, [lead])).rows;
+      const jobs = (await first.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'messageId' = (SELECT id::text FROM staff_push_messages WHERE lead_id = $1)`, [lead])).rows;
       expect(jobs).toEqual([{ n: 1 }]);
       await first.notifications?.stop();
       expect(push.requests.filter((r) => r.device === 'after-crash')).toHaveLength(0);

@@ -19,8 +19,11 @@ export interface LocalLeadEvent extends LeadEventRecord {
 }
 
 interface DeskMeta {
-  /** 'account': the signed-in account, so the desk knows whose work it is after an offline reload. */
-  key: 'cursor' | 'staff' | 'syncedAt' | 'account';
+  /**
+   * 'account': the signed-in account, so the desk knows whose work it is after an offline reload;
+   * 'messages:<lead id>': the lead's customer messages as last read (src/admin/leads/lead-messages-store.ts).
+   */
+  key: 'cursor' | 'staff' | 'syncedAt' | 'account' | `messages:${string}`;
   value: unknown;
 }
 

@@ -8,6 +8,7 @@ import { FollowUpForm } from './followup-form.tsx';
 import { bookingEvents } from './booking-events.ts';
 import { LeadConflicts } from './lead-conflicts.tsx';
 import { LeadCustomerWords } from './lead-customer-words.tsx';
+import { LeadMessages } from './lead-messages.tsx';
 import { LeadQuoteView } from './lead-quote-view.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
 import { istDateTime, kindLabel, ownerText, showroomText } from './lead-text.ts';
@@ -81,7 +82,10 @@ export function LeadDetailScreen() {
         <AssignForm key={`a-${lead.ownerId}-${lead.showroomId}`} lead={lead} staff={staff} record={record} />
         <NoteForm record={record} />
       </div>
-      <LeadTimeline events={detail.events} group={lead.group} staff={staff} extra={bookingEvents(booking)} />
+      <div className="lead-history">
+        <LeadTimeline events={detail.events} group={lead.group} staff={staff} extra={bookingEvents(booking)} />
+        <LeadMessages leadId={lead.id} />
+      </div>
     </section>
   );
 }

@@ -50,6 +50,8 @@ export const adminMenu: MenuGroup[] = [
       { label: 'Staff', to: '/admin/manage/staff', permission: 'staff' },
       { label: 'On-road rates', to: '/admin/manage/onroad-rates', permission: 'prices' },
       { label: 'Site', to: '/admin/manage/site', permission: 'site' },
+      // Provider settings and test sends need the server: no offline copy.
+      { label: 'Messages', to: '/admin/manage/messages', permission: 'site' },
       { label: 'Appointments', to: '/admin/manage/appointments', permission: 'site' },
     ],
   },
