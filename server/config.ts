@@ -61,6 +61,19 @@ export interface Config {
   messageRetrySeconds: number;
   /** Whether this process sends the queued messages and alerts (MESSAGE_WORKER=0: another process does). */
   messageWorker: boolean;
+  /**
+   * Who runs this site, for the push services (PUSH_CONTACT: mailto:owner@dealer.in or an
+   * https:// address); they write there before they block a sender. Defaults to PUBLIC_URL
+   * when that is https.
+   */
+  pushContact: string;
+}
+
+/** PUSH_CONTACT when it is a mailto: or https: address, else PUBLIC_URL when https, else a placeholder. */
+function pushContact(contact: string | undefined, publicUrl: string | undefined): string {
+  if (contact && /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(contact.trim())) return contact.trim();
+  if (publicUrl && /^https:\/\//.test(publicUrl)) return publicUrl.replace(/\/+$/, '');
+  return 'mailto:alerts@example.invalid';
 }
 
 const levels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -111,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageAttempts: Math.min(50, Math.max(1, Math.round(number(env.MESSAGE_ATTEMPTS, 8)))),
     messageRetrySeconds: Math.min(3600, Math.max(1, number(env.MESSAGE_RETRY_SECONDS, 15))),
     messageWorker: env.MESSAGE_WORKER !== '0',
+    pushContact: pushContact(env.PUSH_CONTACT, env.PUBLIC_URL),
   };
 }
 

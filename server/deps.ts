@@ -26,8 +26,8 @@ export interface AppDeps {
 export interface Notifier {
   /** The customer's messages of an enquiry, booking, change or reminder. */
   customerMessages(tx: Queryable, cause: MessageCause): Promise<void>;
-  /** The staff's Web Push alert of a new lead or booking. */
-  newLead(tx: Queryable, leadId: string): Promise<void>;
+  /** The staff's Web Push alerts of a new lead or booking, at its creation time. */
+  newLead(tx: Queryable, leadId: string, at: Date): Promise<void>;
 }
 
 export interface ResolvedDeps {

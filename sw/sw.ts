@@ -9,7 +9,8 @@
  *   which must see their own changes) and media cache-first from the versioned
  *   catalogue cache that the offline manifest fills;
  * - the admin screens' files are saved when someone signs in (admin-screens.ts);
- * - the Background Sync 'outbox-sync' event flushes the same outbox the pages use.
+ * - the Background Sync 'outbox-sync' event flushes the same outbox the pages use;
+ * - a staff device's Web Push alert shows the new lead, and a tap opens it (staff-push.ts).
  */
 import { timeTakenMessage } from '../src/contract/appointment-words.ts';
 import { siblingUrls } from '../src/contract/media.ts';
@@ -25,6 +26,7 @@ import type { PageToWorkerMessage, WorkerToPageMessage } from '../src/contract/s
 import { activeCatalogueCache, warmCatalogue } from './catalogue-cache.ts';
 import { isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist } from './request-kinds.ts';
 import { adminScreensCache, saveAdminScreens, splitManifest } from './admin-screens.ts';
+import { listenForStaffPushes } from './staff-push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -126,6 +128,8 @@ self.addEventListener('message', (event) => {
     event.waitUntil(saveAdminScreens(adminScreenPaths).then((saved) => post({ type: 'admin-screens-saved', ...saved, total: adminScreenPaths.length })));
   }
 });
+
+listenForStaffPushes();
 
 // The worker has no localStorage, so admin changes (which need the CSRF token) are left
 // to the pages; public enquiries are sent from here.

@@ -124,7 +124,7 @@ export function enquiryRouter(
       // The customer's confirmation and the staff's alert, queued with the enquiry (docs/notifications.md).
       const onStored: OnStored | undefined = notifier && (async (tx) => {
         await notifier.customerMessages(tx, { leadId: id, event: request ? 'booking' : 'enquiry', eventKey: id, at });
-        await notifier.newLead(tx, id);
+        await notifier.newLead(tx, id, at);
       });
       let booking: BookingAnswer | null = null;
       let result: Awaited<ReturnType<typeof storeEnquiry>>;

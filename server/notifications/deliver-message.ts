@@ -14,7 +14,7 @@ import { sendWhatsapp } from './providers/whatsapp-provider.ts';
 import { sendOnce, type DeliveryOutcome, type SendOnceDeps } from './send-once.ts';
 
 export interface DeliveryDeps extends SendOnceDeps {
-  config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'publicUrl'>;
+  config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'publicUrl' | 'pushContact'>;
 }
 
 export type { DeliveryOutcome };

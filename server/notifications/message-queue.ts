@@ -92,8 +92,9 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
       const db = bossDb(tx);
       for (const id of ids) await boss.send(queueNames.customerMessage, { messageId: id }, { id, db } as PgBoss.SendOptions);
     },
-    async sendStaffAlert(tx, leadId) {
-      await boss.send(queueNames.staffAlert, { leadId }, { id: uuidFrom(`alert:${leadId}`), db: bossDb(tx), retryLimit: 3 } as PgBoss.SendOptions);
+    async sendStaffPushes(tx, ids) {
+      const db = bossDb(tx);
+      for (const id of ids) await boss.send(queueNames.staffAlert, { messageId: id }, { id, db } as PgBoss.SendOptions);
     },
     async sendDigests(tx, ids) {
       const db = bossDb(tx);
@@ -115,7 +116,7 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
 }
 
 /**
- * Messages and digests written while no queue ran (a restore, a process without one) get their jobs
+ * Messages, digests and Web Push alerts written while no queue ran (a restore, a process without one) get their jobs
  * now; a message whose job exists is left alone (same id). One tried already has its
  * retry on the queue.
  */
@@ -124,5 +125,8 @@ export async function sweepQueuedMessages(db: Db, jobs: JobSender & DigestJobs):
   if (rows.length > 0) await jobs.sendMessages(db, rows.map((r) => r.id));
   const { rows: digests } = await db.query<{ id: string }>(`SELECT id FROM staff_digests WHERE state = 'queued' AND attempts = 0 ORDER BY created_at LIMIT 5000`);
   if (digests.length > 0) await jobs.sendDigests(db, digests.map((r) => r.id));
-  return rows.length + digests.length;
+  // Web Push alerts likewise; one too old to matter is failed by its worker, not sent.
+  const { rows: pushes } = await db.query<{ id: string }>(`SELECT id FROM staff_push_messages WHERE state = 'queued' AND attempts = 0 ORDER BY created_at LIMIT 5000`);
+  if (pushes.length > 0) await jobs.sendStaffPushes(db, pushes.map((r) => r.id));
+  return rows.length + digests.length + pushes.length;
 }

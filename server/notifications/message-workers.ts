@@ -1,6 +1,7 @@
 /**
- * The queue's workers in this process (MESSAGE_WORKER, on by default): customer messages
- * and the staff's morning digests, taken in batches so a burst is sent over a few pooled connections at once (a worker
+ * The queue's workers in this process (MESSAGE_WORKER, on by default): customer messages,
+ * the staff's morning digests and Web Push alerts, taken in batches so a burst is sent
+ * over a few pooled connections at once (a worker
  * waits its polling interval between fetches), each job failed or completed on its own.
  */
 import type PgBoss from 'pg-boss';
@@ -9,6 +10,7 @@ import { deliverDigest } from './deliver-digest.ts';
 import { deliverMessage, type DeliveryDeps } from './deliver-message.ts';
 import type { DeliveryOutcome } from './send-once.ts';
 import { queueNames, type MessageQueue } from './message-queue.ts';
+import { deliverStaffPush } from './push/deliver-staff-push.ts';
 
 export interface WorkerOptions {
   /** Jobs taken at once. */
@@ -27,6 +29,12 @@ export async function startMessageWorkers(
   const digests: DeliveryDeps = { ...deps, attempts, sendLater: (id, attempt, seconds) => queue.sendLater(id, attempt, seconds, queueNames.staffDigest) };
   await workOn(queue, queueNames.customerMessage, (id) => deliverMessage(messages, id), log, options);
   await workOn(queue, queueNames.staffDigest, (id) => deliverDigest(digests, id), log, options);
+  const pushes = { ...deps, attempts, sendLater: (id: string, attempt: number, seconds: number) => queue.sendLater(id, attempt, seconds, queueNames.staffAlert) };
+  // A device the push service says is gone is a failed alert, as far as the queue cares.
+  await workOn(queue, queueNames.staffAlert, async (id) => {
+    const outcome = await deliverStaffPush(pushes, id);
+    return outcome === 'gone' ? 'failed' : outcome;
+  }, log, options);
 }
 
 async function workOn(

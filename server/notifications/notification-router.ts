@@ -8,6 +8,7 @@ import { requireSession } from '../auth/require-session.ts';
 import { registerDeskAlertRoutes } from './desk-alert-routes.ts';
 import { registerLeadMessageRoutes } from './lead-message-routes.ts';
 import { registerMessageSettingsRoutes } from './message-settings-routes.ts';
+import { registerStaffPushRoutes } from './push/staff-push-routes.ts';
 
 export function notificationRouter(deps: ResolvedDeps): Router {
   const router = new Router();
@@ -15,5 +16,6 @@ export function notificationRouter(deps: ResolvedDeps): Router {
   registerDeskAlertRoutes(router, deps, guard);
   registerLeadMessageRoutes(router, deps, guard);
   registerMessageSettingsRoutes(router, deps, guard);
+  registerStaffPushRoutes(router, deps, guard);
   return router;
 }

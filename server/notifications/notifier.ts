@@ -5,6 +5,7 @@
 import type { Config } from '../config.ts';
 import type { Notifier } from '../deps.ts';
 import { emailSettingsFromEnv } from './channel-settings.ts';
+import { queueStaffPushes } from './push/queue-staff-pushes.ts';
 import { queueMessages, type JobSender } from './queue-messages.ts';
 
 export function createNotifier(config: Pick<Config, 'smtpUrl' | 'smtpFrom'>, jobs: JobSender | null): Notifier {
@@ -13,9 +14,10 @@ export function createNotifier(config: Pick<Config, 'smtpUrl' | 'smtpFrom'>, job
     async customerMessages(tx, cause) {
       await queueMessages(tx, cause, { emailFromEnv, jobs });
     },
-    async newLead(tx, leadId) {
-      // Only with a running queue: a desk that is open sees the lead by itself (GET /api/leads/alerts).
-      if (jobs) await jobs.sendStaffAlert(tx, leadId);
+    async newLead(tx, leadId, at) {
+      const ids = await queueStaffPushes(tx, leadId, at);
+      // Without a running queue the rows wait for the next start's sweep (sweepQueuedMessages).
+      if (ids.length > 0 && jobs) await jobs.sendStaffPushes(tx, ids);
     },
   };
 }

@@ -22,7 +22,8 @@ export interface MessageCause {
 /** Puts jobs on the durable queue in the caller's transaction (server/notifications/message-queue.ts). */
 export interface JobSender {
   sendMessages(tx: Queryable, messageIds: readonly string[]): Promise<void>;
-  sendStaffAlert(tx: Queryable, leadId: string): Promise<void>;
+  /** The Web Push alerts of a new lead, one job per device (server/notifications/push/queue-staff-pushes.ts). */
+  sendStaffPushes(tx: Queryable, pushIds: readonly string[]): Promise<void>;
 }
 
 /** A message's key: the same event and channel always make the same id. */

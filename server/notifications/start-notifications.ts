@@ -12,6 +12,7 @@ import { startMessageQueue, sweepQueuedMessages, type MessageQueue } from './mes
 import { startMessageWorkers, type WorkerOptions } from './message-workers.ts';
 import { createNotifier } from './notifier.ts';
 import { startScheduledWork } from './scheduled-work.ts';
+import { vapidKeys } from './push/vapid-keys.ts';
 
 export interface Notifications {
   queue: MessageQueue;
@@ -27,6 +28,8 @@ export interface NotificationOptions extends WorkerOptions {
 
 export async function startNotifications(options: NotificationOptions): Promise<Notifications> {
   const { db, config, log } = options;
+  // The Web Push key pair, made once at the first start (docs/notifications.md "Web Push").
+  await vapidKeys(db);
   const queue = await startMessageQueue(db, log, {
     attempts: config.messageAttempts, retrySeconds: config.messageRetrySeconds, ...(options.pollingSeconds ? { pollingSeconds: options.pollingSeconds } : {}),
   });

@@ -21,6 +21,7 @@ import { playAlertTone, prepareSound, rememberSound, showBadge, soundWanted, tit
 import { watchDeskAlerts } from './desk-alert-watch.ts';
 import './desk-alerts.css';
 import { BellIcon } from './bell-icon.tsx';
+import { PushSwitch } from './push-switch.tsx';
 
 function describe(lead: DeskAlertLead): string {
   return [kindLabel(lead.kind as EnquiryKind), lead.model ? modelDisplayName(lead.model) : '', showroomText(lead.showroomId)].filter(Boolean).join(' · ');
@@ -104,6 +105,7 @@ export function DeskAlerts() {
         <BellIcon on={sound} />
         <span className="visually-hidden">Alert sound</span>
       </button>
+      <PushSwitch />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+/**
+ * What a Web Push alert says (docs/notifications.md "Web Push"): the desk's own toast words,
+ * 'New lead: <name>' or 'New booking: <name>', and the kind, model and showroom; no mobile,
+ * e-mail or message, so a locked phone's screen shows no more than the desk would.
+ */
+import type { Queryable } from '../../db/connect.ts';
+import { alertTitle } from '../../../src/contract/desk-alerts.ts';
+import { enquiryKinds } from '../../../src/contract/enquiry-kinds.ts';
+import { modelDisplayName } from '../../../src/contract/model-label.ts';
+import { showroomPlace } from '../../../src/contract/site.ts';
+import type { StaffPushPayload } from '../../../src/contract/staff-push.ts';
+
+interface LeadFacts {
+  id: string;
+  kind: string;
+  name: string;
+  model: string;
+  showroom_id: number | null;
+  booking: boolean;
+}
+
+export async function pushPayload(db: Queryable, leadId: string): Promise<StaffPushPayload | null> {
+  const { rows } = await db.query<LeadFacts>(
+    `SELECT l.id, l.kind, l.name, l.model, l.showroom_id, (a.id IS NOT NULL AND NOT a.walk_in) AS booking
+       FROM leads l LEFT JOIN appointments a ON a.id = l.id WHERE l.id = $1`,
+    [leadId],
+  );
+  const lead = rows[0];
+  if (!lead) return null;
+  const kind = (enquiryKinds as Record<string, { label: string } | undefined>)[lead.kind]?.label ?? 'Enquiry';
+  const showroom = showroomPlace(lead.showroom_id === null ? null : Number(lead.showroom_id)) || 'Unassigned';
+  return {
+    title: alertTitle(lead),
+    body: [kind, lead.model ? modelDisplayName(lead.model) : '', showroom].filter(Boolean).join(' · '),
+    url: `/admin/leads/${lead.id}`,
+    tag: `lead-${lead.id}`,
+  };
+}

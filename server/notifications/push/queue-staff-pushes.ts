@@ -1,0 +1,33 @@
+/**
+ * Queues a new lead's Web Push alerts inside the transaction that stores the lead
+ * (docs/notifications.md "Web Push"): one row and one durable job per subscribed device
+ * whose choices match the lead (its showroom, or no showroom for a device that asked for
+ * those; its kind, or 'booking' for a booked test ride or service) and whose person may see
+ * the lead (server/auth/staff-scope.ts: Owners every lead, Managers their showrooms' and
+ * those with none, Sales their showrooms' only), and whose account is active. The row's id
+ * is made from the lead and the device, so the same lead never queues a device twice.
+ */
+import type { Queryable } from '../../db/connect.ts';
+
+export const pushMessageIdSql = (leadId: string, endpoint: string) => `md5('push:' || ${leadId}::text || ':' || ${endpoint})::uuid`;
+
+const insertPushesSql = `
+  INSERT INTO staff_push_messages (id, lead_id, endpoint, user_id, created_at, updated_at)
+  SELECT ${pushMessageIdSql('l.id', 's.endpoint')}, l.id, s.endpoint, s.user_id, $2, $2
+    FROM leads l
+    LEFT JOIN appointments ap ON ap.id = l.id
+    JOIN staff_push_subscriptions s ON true
+    JOIN admins a ON a.user_id = s.user_id AND a.status = 'active'
+   WHERE l.id = $1
+     AND (l.kind = ANY(s.kinds) OR (ap.id IS NOT NULL AND NOT ap.walk_in AND 'booking' = ANY(s.kinds)))
+     AND CASE WHEN l.showroom_id IS NULL THEN s.unassigned AND a.role IN ('owner', 'manager')
+              ELSE l.showroom_id = ANY(s.showroom_ids) AND (a.role = 'owner' OR l.showroom_id = ANY(a.showroom_ids))
+         END
+  ON CONFLICT (id) DO NOTHING
+  RETURNING id`;
+
+/** Writes the lead's push rows; the ids of those new now (their jobs are the caller's). */
+export async function queueStaffPushes(tx: Queryable, leadId: string, at: Date): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>(insertPushesSql, [leadId, at]);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,232 @@
+/**
+ * Web Push to staff devices (docs/notifications.md "Web Push"), against a local stand-in of
+ * the push service that checks each request's VAPID signature and decrypts its payload with
+ * the device's keys: the key pair is made once and kept; a device chooses showrooms and
+ * kinds within what its person may see; each matching device gets exactly one push per new
+ * lead or booking and the others none (Sales of another showroom); 410 removes the device;
+ * 429 and 500 are tried again and the push arrives once; a crash between queueing and
+ * sending, then a restart with two workers: sent once.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
+import { staffPushPaths, type PushSettingsAnswer } from '../../src/contract/staff-push.ts';
+import { validBody } from '../faults/support/bodies.ts';
+import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { book } from '../support/appointments.ts';
+import { startPushServiceStandIn, type PushDevice, type PushServiceStandIn } from '../support/push-service-stand-in.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let clock = new Date('2026-11-23T06:00:00Z');
+const now = () => clock;
+let push: PushServiceStandIn;
+let app: TestApp;
+let owner: AdminSession;
+let salesThree: AdminSession;
+let salesTwo: AdminSession;
+
+beforeAll(async () => {
+  push = await startPushServiceStandIn();
+  app = await startTestApp({ now, config: { messageRetrySeconds: 1, messageAttempts: 4, pushContact: 'mailto:owner@dealer.example' }, notifications: {} });
+  await createAdmin(app.db, 'push-owner', 'Push-Owner-1');
+  await createAdmin(app.db, 'push-sales-3', 'Push-Sales-3', { role: 'sales', showroomId: 3 });
+  await createAdmin(app.db, 'push-sales-2', 'Push-Sales-2', { role: 'sales', showroomId: 2 });
+  owner = await signIn(app, 'push-owner', 'Push-Owner-1');
+  salesThree = await signIn(app, 'push-sales-3', 'Push-Sales-3');
+  salesTwo = await signIn(app, 'push-sales-2', 'Push-Sales-2');
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  await push?.close();
+});
+
+async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function settings(session: AdminSession, endpoint?: string): Promise<PushSettingsAnswer> {
+  const res = await call(app, session, `${staffPushPaths.settings}${endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : ''}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as PushSettingsAnswer;
+}
+
+function subscribe(session: AdminSession, device: PushDevice, choice: { showroomIds: number[]; kinds: string[]; unassigned?: boolean }): Promise<Response> {
+  return call(app, session, staffPushPaths.subscription, { method: 'PUT', json: { subscription: device.subscription, ...choice } });
+}
+
+async function finance(target: TestApp, showroom: number | '', n: number): Promise<string> {
+  const id = randomUUID();
+  const res = await target.fetch(enquiryKinds.finance.path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [idempotencyHeader]: id },
+    body: JSON.stringify({ ...validBody('finance', n), preferredShowroom: showroom }),
+  });
+  expect(res.status).toBe(201);
+  return id;
+}
+
+const delivered = (device: string) => push.requests.filter((r) => r.device === device && r.status === 201);
+const pushState = async (db: TestApp['db'], leadId: string) =>
+  (await db.query<{ endpoint: string; state: string; attempts: number; last_error: string }>(
+    'SELECT endpoint, state, attempts, last_error FROM staff_push_messages WHERE lead_id = $1 ORDER BY endpoint', [leadId],
+  )).rows;
+
+describe('VAPID keys and choices', () => {
+  it('the key pair is made at the first start and kept: the same key for every person and after a restart', async () => {
+    const first = await settings(owner);
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect((await settings(salesThree)).publicKey).toBe(first.publicKey);
+    const stored = (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM server_keys WHERE name = 'vapid'`)).rows;
+    expect(stored).toEqual([{ n: 1 }]);
+    const restarted = await startTestApp({ now, sharing: app, notifications: { worker: false } });
+    try {
+      const again = (await (await call(restarted, owner, staffPushPaths.settings)).json()) as PushSettingsAnswer;
+      expect(again.publicKey).toBe(first.publicKey);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('each person chooses only the showrooms their role shows; bad bodies are 400s naming the field', async () => {
+    expect((await settings(owner))).toMatchObject({ showroomIds: [1, 2, 3, 4], unassignedAllowed: true, current: null });
+    expect((await settings(salesThree))).toMatchObject({ showroomIds: [3], unassignedAllowed: false, current: null });
+    const device = push.device('sales-3-wrong');
+    const other = await subscribe(salesThree, device, { showroomIds: [2], kinds: ['finance'] });
+    expect(other.status).toBe(400);
+    expect(((await other.json()) as { message: string }).message).toContain('showroomIds');
+    const unassigned = await subscribe(salesThree, device, { showroomIds: [3], kinds: ['finance'], unassigned: true });
+    expect(unassigned.status).toBe(400);
+    expect(((await unassigned.json()) as { message: string }).message).toContain('unassigned');
+    const noKinds = await subscribe(salesThree, device, { showroomIds: [3], kinds: [] });
+    expect(noKinds.status).toBe(400);
+    expect(((await noKinds.json()) as { message: string }).message).toContain('kinds');
+    const badKeys = await call(app, salesThree, staffPushPaths.subscription, {
+      method: 'PUT', json: { subscription: { endpoint: device.subscription.endpoint, keys: { p256dh: 'x', auth: 'y' } }, showroomIds: [3], kinds: ['finance'] },
+    });
+    expect(badKeys.status).toBe(400);
+    expect(((await badKeys.json()) as { message: string }).message).toBe('subscription.keys.p256dh: must be the browser key');
+    const rows = (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_push_subscriptions')).rows;
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('sending', () => {
+  let ownerDevice: PushDevice;
+  let threeDevice: PushDevice;
+  let twoDevice: PushDevice;
+
+  beforeAll(async () => {
+    ownerDevice = push.device('owner-tablet');
+    threeDevice = push.device('sales-3-phone');
+    twoDevice = push.device('sales-2-phone');
+    expect((await subscribe(owner, ownerDevice, { showroomIds: [1, 2, 3, 4], kinds: ['finance', 'booking'], unassigned: true })).status).toBe(200);
+    expect((await subscribe(salesThree, threeDevice, { showroomIds: [3], kinds: ['finance', 'booking'] })).status).toBe(200);
+    expect((await subscribe(salesTwo, twoDevice, { showroomIds: [2], kinds: ['finance'] })).status).toBe(200);
+  });
+
+  it('the right devices get exactly one push per lead, signed and readable; Sales of another showroom gets none', async () => {
+    expect((await settings(salesThree, threeDevice.subscription.endpoint)).current).toEqual({ showroomIds: [3], kinds: ['finance', 'booking'], unassigned: false });
+    clock = new Date(clock.getTime() + 60_000);
+    const lead = await finance(app, 3, 8101);
+    await until(() => delivered('sales-3-phone').length + delivered('owner-tablet').length, (n) => n >= 2);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(delivered('owner-tablet')).toHaveLength(1);
+    expect(delivered('sales-3-phone')).toHaveLength(1);
+    expect(push.requests.filter((r) => r.device === 'sales-2-phone')).toHaveLength(0);
+    const [request] = delivered('sales-3-phone');
+    expect(request?.vapidValid).toBe(true);
+    expect(request?.vapidKey).toBe((await settings(owner)).publicKey);
+    expect(request?.ttl).toBe('3600');
+    expect(request?.payload).toEqual({
+      title: 'New lead: Test Customer 8101', body: expect.stringMatching(/^Finance enquiry · .+ · .+$/) as unknown, url: `/admin/leads/${lead}`, tag: `lead-${lead}`,
+    });
+    // No mobile or e-mail on a lock screen.
+    expect(JSON.stringify(request?.payload)).not.toMatch(/\d{10}|@/);
+    expect((await pushState(app.db, lead)).map((r) => r.state)).toEqual(['sent', 'sent']);
+  });
+
+  it('a booking reaches the devices that chose bookings; a lead with no showroom only those that see such leads', async () => {
+    clock = new Date(clock.getTime() + 60_000);
+    const before = push.requests.length;
+    const res = await book(app, { showroomId: 3, date: '2026-11-25', time: '11:00' });
+    expect(res.status).toBe(201);
+    await until(() => push.requests.slice(before).filter((r) => r.status === 201).length, (n) => n >= 2);
+    const nowhere = await finance(app, '', 8102);
+    await until(() => push.requests.slice(before).filter((r) => r.status === 201).length, (n) => n >= 3);
+    await new Promise((r) => setTimeout(r, 2000));
+    const got = push.requests.slice(before).map((r) => [r.device, (r.payload?.url as string).split('/').pop()]);
+    expect(got.sort()).toEqual([['owner-tablet', nowhere], ['owner-tablet', res.id], ['sales-3-phone', res.id]].sort());
+    expect(push.requests.slice(before).find((r) => r.payload?.url === `/admin/leads/${res.id}`)?.payload?.title).toMatch(/^New booking: /);
+  });
+
+  it('410 from the push service removes the device; 429 and 500 are tried again and the push arrives once', async () => {
+    push.script('sales-2-phone', '410');
+    push.script('sales-3-phone', '429:1', '500');
+    clock = new Date(clock.getTime() + 60_000);
+    const atTwo = await finance(app, 2, 8103);
+    const atThree = await finance(app, 3, 8104);
+    const gone = await until(() => pushState(app.db, atTwo), (rows) => rows.some((r) => r.endpoint.endsWith('sales-2-phone') && r.state === 'failed'));
+    expect(gone.find((r) => r.endpoint.endsWith('sales-2-phone'))?.last_error).toContain('no longer takes alerts');
+    expect((await app.db.query('SELECT 1 FROM staff_push_subscriptions WHERE endpoint = $1', [twoDevice.subscription.endpoint])).rows).toHaveLength(0);
+    expect((await settings(salesTwo, twoDevice.subscription.endpoint)).current).toBeNull();
+    const retried = await until(() => pushState(app.db, atThree), (rows) => rows.find((r) => r.endpoint.endsWith('sales-3-phone'))?.state === 'sent', 30_000);
+    expect(retried.find((r) => r.endpoint.endsWith('sales-3-phone'))).toMatchObject({ state: 'sent', attempts: 3 });
+    await new Promise((r) => setTimeout(r, 2000));
+    const toThree = push.requests.filter((r) => r.device === 'sales-3-phone' && r.payload?.url === `/admin/leads/${atThree}`);
+    expect(toThree.map((r) => r.status)).toEqual([429, 500, 201]);
+    // The next lead at showroom 2 queues nothing for the removed device.
+    const later = await finance(app, 2, 8105);
+    expect((await pushState(app.db, later)).map((r) => r.endpoint)).toEqual([ownerDevice.subscription.endpoint]);
+  }, 45_000);
+
+  it('switching off removes only this person\'s own device', async () => {
+    const off = (session: AdminSession, endpoint: string) => call(app, session, `${staffPushPaths.subscription}?endpoint=${encodeURIComponent(endpoint)}`, { method: 'DELETE' });
+    const res = await off(salesTwo, threeDevice.subscription.endpoint);
+    expect(res.status).toBe(200);
+    expect((await settings(salesThree, threeDevice.subscription.endpoint)).current).not.toBeNull();
+    const own = await off(salesThree, threeDevice.subscription.endpoint);
+    expect(own.status).toBe(200);
+    expect((await settings(salesThree, threeDevice.subscription.endpoint)).current).toBeNull();
+    const bad = await off(salesThree, 'not a url');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain('endpoint');
+  });
+});
+
+describe('crash between queueing and sending', () => {
+  it('queued by a process that stopped before sending, sent once after the restart, even with two workers', async () => {
+    const crashed = push.device('after-crash');
+    const first = await startTestApp({ now, config: { messageRetrySeconds: 1 }, notifications: { worker: false } });
+    try {
+      await createAdmin(first.db, 'crash-owner', 'Crash-Owner-1');
+      const session = await signIn(first, 'crash-owner', 'Crash-Owner-1');
+      const saved = await call(first, session, staffPushPaths.subscription, { method: 'PUT', json: { subscription: crashed.subscription, showroomIds: [1], kinds: ['finance'] } });
+      expect(saved.status).toBe(200);
+      const lead = await finance(first, 1, 8201);
+      expect((await pushState(first.db, lead)).map((r) => r.state)).toEqual(['queued']);
+      const jobs = (await first.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'messageId' = (SELECT id::text FROM staff_push_messages WHERE lead_id = $1)`, [lead])).rows;
+      expect(jobs).toEqual([{ n: 1 }]);
+      await first.notifications?.stop();
+      expect(push.requests.filter((r) => r.device === 'after-crash')).toHaveLength(0);
+      const second = await startTestApp({ now, sharing: first, notifications: {} });
+      const third = await startTestApp({ now, sharing: first, notifications: {} });
+      try {
+        await until(() => delivered('after-crash').length, (n) => n >= 1);
+        await new Promise((r) => setTimeout(r, 2500));
+        expect(push.requests.filter((r) => r.device === 'after-crash').map((r) => r.status)).toEqual([201]);
+        expect(await pushState(first.db, lead)).toMatchObject([{ state: 'sent', attempts: 1 }]);
+      } finally {
+        await third.close();
+        await second.close();
+      }
+    } finally {
+      await first.close();
+    }
+  }, 60_000);
+});
