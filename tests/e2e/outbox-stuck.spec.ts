@@ -15,9 +15,9 @@ import { queryStopped } from './support/stopped-db.ts';
 const server = serverForFile();
 
 test('an enquiry the server keeps failing on is shown as stuck, with Retry that sends it once', async ({ page }) => {
+  test.setTimeout(240_000);
   // The page's clock runs as usual but can be moved on, so the backoff's waits (about 5,
   // 10, 20 and 40 s) pass at once instead of in real time.
-  test.setTimeout(240_000);
   await page.clock.install();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/contact`);
