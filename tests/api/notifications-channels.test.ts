@@ -14,6 +14,7 @@ import { defaultTemplates, messageApiPaths, type LeadMessageRecord, type Message
 import { validBody } from '../faults/support/bodies.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { storedReference } from '../support/lead-desk.ts';
+import { messageQueueSettled } from '../support/message-queue-settled.ts';
 import { startProviderStandIn, type ProviderStandIn } from '../support/provider-stand-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -145,7 +146,7 @@ describe('WhatsApp and SMS to customers', () => {
     await post('optin', { ...validBody('optin', 8004), mobile, notifications: { all: true, rcs: false, sms: false, obd: false, email: false, whatsapp: false } });
     await post('optin', { ...validBody('optin', 8005), mobile, notifications: { all: false, rcs: false, sms: false, obd: false, email: false, whatsapp: false } });
     const optedOut = await post('finance', { ...validBody('finance', 8006), contact: mobile, email: '' });
-    await new Promise((r) => setTimeout(r, 1500));
+    await messageQueueSettled(app.db);
     expect(await messagesOf(never)).toEqual([]);
     expect(await messagesOf(optedOut)).toEqual([]);
     const references = [await storedReference(app.db, never), await storedReference(app.db, optedOut)];

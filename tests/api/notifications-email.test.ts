@@ -20,6 +20,7 @@ import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createNotifier } from '../../server/notifications/notifier.ts';
 import { queueDueReminders } from '../../server/notifications/scheduled-work.ts';
+import { messageQueueSettled } from '../support/message-queue-settled.ts';
 
 /** Monday 23 Nov 2026, 11:30 IST. */
 const clock = new Date('2026-11-23T06:00:00Z');
@@ -114,7 +115,7 @@ describe('confirmation e-mail', () => {
     const mails = await until(async () => mailsTo(email), (m) => m.length === 2);
     expect(mails[1]?.subject).toBe(`Your booking ${await storedReference(app.db, res.id)} has changed: Booked`);
     expect(mails[1]?.text).toContain('When: 27 Nov 2026 at 15:00 IST');
-    await new Promise((r) => setTimeout(r, 1500));
+    await messageQueueSettled(app.db);
     expect(mailsTo(email)).toHaveLength(2);
   });
 
@@ -124,7 +125,7 @@ describe('confirmation e-mail', () => {
     await until(async () => mailsTo('replay@example.in'), (m) => m.length > 0);
     await postEnquiry(app, 'contact', body, id);
     await postEnquiry(app, 'contact', body, id);
-    await new Promise((r) => setTimeout(r, 1500));
+    await messageQueueSettled(app.db);
     expect(mailsTo('replay@example.in')).toHaveLength(1);
     expect(await messagesOf(app, id)).toHaveLength(1);
   });
@@ -155,7 +156,7 @@ describe('reminder the day before', () => {
     const mails = await until(async () => mailsTo(email), (m) => m.length === 2);
     expect(mails[1]?.subject).toBe('Tomorrow: your test ride of the Shine 100 at 28 Nov 2026 at 11:00 IST');
     expect(mails[1]?.text).toContain('A reminder of your test ride of the Shine 100 tomorrow.');
-    await new Promise((r) => setTimeout(r, 1500));
+    await messageQueueSettled(app.db);
     expect(mailsTo(email)).toHaveLength(2);
   });
 });
@@ -177,7 +178,7 @@ describe('failures and retries', () => {
     expect(record?.state).toBe('failed');
     expect(record?.attempts).toBe(1);
     expect(record?.lastError).toContain('550');
-    await new Promise((r) => setTimeout(r, 2500));
+    await messageQueueSettled(app.db);
     expect(inbox.offered).toBe(offered + 1);
   });
 
@@ -224,7 +225,7 @@ describe('crash between queueing and sending', () => {
     const third = await startTestApp({ now: () => clock, sharing: first, config: { smtpUrl: inbox.url, publicUrl }, notifications: {} });
     try {
       await inbox.waitFor(inbox.mails.length + 1);
-      await new Promise((r) => setTimeout(r, 2000));
+      await messageQueueSettled(first.db);
       expect(mailsTo('after-crash@example.in')).toHaveLength(1);
       const state = (await first.db.query<{ state: string; attempts: number }>('SELECT state, attempts FROM customer_messages WHERE lead_id = $1', [id])).rows;
       expect(state).toEqual([{ state: 'sent', attempts: 1 }]);
