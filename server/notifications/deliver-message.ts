@@ -13,16 +13,16 @@ import { fillTemplate, type MessageChannel, type MessageEvent, type MessageValue
 import { liveSettings, readChannel, type StoredChannel } from './channel-settings.ts';
 import { messageValues } from './message-values.ts';
 import { sendEmail } from './providers/email-provider.ts';
-import { SendFailure } from './providers/send-failure.ts';
+import { providerTimeoutMs, SendFailure } from './providers/send-failure.ts';
 import { sendSms } from './providers/sms-provider.ts';
 import { sendWhatsapp } from './providers/whatsapp-provider.ts';
 
-/** How long a worker holds a message while it sends it (shorter than the job's expiry). */
-const claimMs = 60_000;
+/** How long a worker holds a message while it sends it: longer than a send may take, shorter than the job's expiry (message-queue.ts). */
+export const claimMsFor = (timeoutSeconds: number): number => timeoutSeconds * 4 * 1000;
 
 export interface DeliveryDeps {
   db: Queryable;
-  config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'publicUrl'>;
+  config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'publicUrl'> & Partial<Pick<Config, 'messageTimeoutSeconds'>>;
   now: () => Date;
   /** Tries before a message is failed. */
   attempts: number;
@@ -44,33 +44,34 @@ interface ClaimedMessage {
 
 /** Sends `values` through the channel with its template for `event`; the provider's id of the message. */
 export async function sendThrough(
-  live: StoredChannel, event: MessageEvent, recipient: string, values: MessageValues, key: string,
+  live: StoredChannel, event: MessageEvent, recipient: string, values: MessageValues, key: string, timeoutMs = providerTimeoutMs,
 ): Promise<string> {
   switch (live.channel) {
     case 'email': {
       const c = live as StoredChannel<'email'>;
       const t = c.templates[event];
-      return sendEmail(c.settings, { key, to: recipient, subject: fillTemplate(t.subject, values), text: fillTemplate(t.body, values) });
+      return sendEmail(c.settings, { key, to: recipient, subject: fillTemplate(t.subject, values), text: fillTemplate(t.body, values) }, timeoutMs);
     }
     case 'whatsapp': {
       const c = live as StoredChannel<'whatsapp'>;
-      return sendWhatsapp(c.settings, c.templates[event], recipient, values, key);
+      return sendWhatsapp(c.settings, c.templates[event], recipient, values, key, timeoutMs);
     }
     case 'sms': {
       const c = live as StoredChannel<'sms'>;
       const t = c.templates[event];
-      return sendSms(c.settings, t, recipient, fillTemplate(t.text, values), key);
+      return sendSms(c.settings, t, recipient, fillTemplate(t.text, values), key, timeoutMs);
     }
   }
 }
 
 export async function deliverMessage(deps: DeliveryDeps, messageId: string): Promise<DeliveryOutcome> {
   const at = deps.now();
+  const timeoutSeconds = deps.config.messageTimeoutSeconds ?? providerTimeoutMs / 1000;
   const { rows } = await deps.db.query<ClaimedMessage>(
     `UPDATE customer_messages SET claimed_until = $2
       WHERE id = $1 AND state = 'queued' AND (claimed_until IS NULL OR claimed_until < $3)
       RETURNING id, lead_id, event, channel, recipient, data, attempts`,
-    [messageId, new Date(at.getTime() + claimMs), at],
+    [messageId, new Date(at.getTime() + claimMsFor(timeoutSeconds)), at],
   );
   const message = rows[0];
   if (!message) {
@@ -85,7 +86,7 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string): Pro
     if (!live) throw new SendFailure(`The ${message.channel} channel is switched off or not set up`, false);
     const values = await messageValues(deps.db, message.lead_id, message.data, deps.config.publicUrl);
     if (!values) throw new SendFailure('The lead no longer exists', false);
-    const ref = await sendThrough(live, message.event, message.recipient, values, message.id);
+    const ref = await sendThrough(live, message.event, message.recipient, values, message.id, timeoutSeconds * 1000);
     await deps.db.query(
       `UPDATE customer_messages SET state = 'sent', sent_at = $2, updated_at = $2, attempts = attempts + 1, last_error = '',
               provider_ref = $3, claimed_until = NULL WHERE id = $1`,

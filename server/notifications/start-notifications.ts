@@ -27,7 +27,7 @@ export interface NotificationOptions extends WorkerOptions {
 export async function startNotifications(options: NotificationOptions): Promise<Notifications> {
   const { db, config, log } = options;
   const queue = await startMessageQueue(db, log, {
-    attempts: config.messageAttempts, retrySeconds: config.messageRetrySeconds, ...(options.pollingSeconds ? { pollingSeconds: options.pollingSeconds } : {}),
+    attempts: config.messageAttempts, retrySeconds: config.messageRetrySeconds, timeoutSeconds: config.messageTimeoutSeconds, ...(options.pollingSeconds ? { pollingSeconds: options.pollingSeconds } : {}),
   });
   const swept = await sweepQueuedMessages(db, queue.jobs);
   if (swept > 0) log.info('messages queued again at start', { count: swept });

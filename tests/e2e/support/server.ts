@@ -19,8 +19,8 @@ export interface RunningServer {
   port: number;
   /** Stops the process: SIGTERM by default, SIGKILL to simulate a crash. */
   stop(signal?: NodeJS.Signals): Promise<void>;
-  /** Starts the server again on the same port and data. */
-  restart(): Promise<void>;
+  /** Starts the server again on the same port and data, with `env` added to its environment. */
+  restart(env?: Record<string, string>): Promise<void>;
   /** A connection to the same database (PGlite: only while the server is stopped). */
   openDb(): Promise<Db>;
   /** Stops the server and removes its data. */
@@ -107,7 +107,10 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     url,
     port,
     stop,
-    restart: launch,
+    restart: (more = {}) => {
+      Object.assign(env, more);
+      return launch();
+    },
     openDb: () => connect(scratch ? { databaseUrl: scratch.url } : { dataDir, embedded: env.EMBEDDED_DATABASE === 'postgres' ? 'postgres' : 'pglite' }),
     dispose,
     dataDir,
