@@ -95,7 +95,8 @@ try {
   // One load generator, one address: budgets that refuse none, the limiter still counting.
   const limits = { REQUEST_LIMITS: testRequestLimits };
   const embedded = { EMBEDDED_DATABASE: backend === 'default' ? 'postgres' : 'pglite' };
-  server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url, ...limits } : { DATA_DIR: dataDir as string, ...embedded, ...limits } });
+  // A loaded machine may take minutes to start it.
+  server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url, ...limits } : { DATA_DIR: dataDir as string, ...embedded, ...limits }, startSeconds: 300 });
   const running = server;
 
   /** PGlite is one process's database: stop the server while this process uses it. */
