@@ -7,9 +7,9 @@
  * message reaches the provider's "accepted" answer exactly once, whatever came before.
  *
  * The waits are the real code path with a short, injected backoff: MESSAGE_RETRY_SECONDS
- * 1 instead of 15, so the default's first three retries (15, 30, 60 s apart: a minute's
- * outage) take 1, 2 and 4 s (pg-boss adds up to as much again at random), and a provider
- * down for 4 s here is the default's minute scaled by the same 1/15.
+ * 1 instead of 15, so the default's first waits (15, 30, 60 s, each up to twice that at
+ * random) take 1, 2 and 4 s, and a provider down for 4 s here is the default's minute
+ * scaled by the same 1/15.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
