@@ -7,8 +7,9 @@
  * database, keeping the other database's last figures.
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000), BENCH_RUNS (30),
- * BENCH_ONLY (comma list of submissions,concurrency,reports,leads,timeline,serving,appointments,photos,desk;
- * desk runs Chromium against a server of its own).
+ * BENCH_ONLY (comma list of submissions,concurrency,reports,leads,timeline,serving,appointments,photos,desk,messages;
+ * desk runs Chromium against a server of its own; messages, last, restarts the server with an SMTP server here),
+ * BENCH_MESSAGES (1000).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ import { benchApiSubmissions, benchRawInserts, type ApiSubmissionResult, type Ra
 import { ms, round, type Summary } from './stats.ts';
 import { generateBookings, raceForSlot, timeAvailability, type RaceResult } from './appointments.ts';
 import { formatTable, type Row } from './table.ts';
+import { benchMessages, type MessageFigures } from './messages.ts';
 import { fillTimelines, makeTimelineLeads, timeTimelineEvents, type TimelineCase } from './lead-timeline.ts';
 
 const env = process.env;
@@ -38,7 +40,7 @@ const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const rows = Number(env.BENCH_ROWS ?? 1_000_000);
 const runs = Number(env.BENCH_RUNS ?? 30);
-const only = new Set((env.BENCH_ONLY ?? 'submissions,concurrency,reports,leads,timeline,serving,appointments,desk').split(',').map((s) => s.trim()));
+const only = new Set((env.BENCH_ONLY ?? 'submissions,concurrency,reports,leads,timeline,serving,appointments,desk,messages').split(',').map((s) => s.trim()));
 const distDir = resolve('dist');
 const resultsFile = resolve('bench/results.json');
 const backend = env.DATABASE_URL ? 'postgres' : env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'default';
@@ -56,6 +58,9 @@ const phonePictureTargetBytes = 150 * 1024;
 /** An event on a lead of 1,000 events costs at most this much more than on one of 10. */
 const timelineCostRatio = 1.5;
 const timelineDeltaTargetBytes = 8_000;
+const queuedMessages = Number(env.BENCH_MESSAGES ?? 1000);
+const messagesDeliverTargetSeconds = 60;
+const messagesP99Ratio = 1.5;
 
 const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 
@@ -82,6 +87,7 @@ const figures: {
   desk?: DeskSyncFigures;
   leads?: { made: LeadRowsMade; list: Timing[]; plans: string[]; sync: SyncTimings; seconds: { rows: number; worked: number } };
   timeline?: TimelineCase[];
+  messages?: MessageFigures;
 } = {};
 
 try {
@@ -89,7 +95,8 @@ try {
   // One load generator, one address: budgets that refuse none, the limiter still counting.
   const limits = { REQUEST_LIMITS: testRequestLimits };
   const embedded = { EMBEDDED_DATABASE: backend === 'default' ? 'postgres' : 'pglite' };
-  server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url, ...limits } : { DATA_DIR: dataDir as string, ...embedded, ...limits } });
+  // A loaded machine may take minutes to start it.
+  server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url, ...limits } : { DATA_DIR: dataDir as string, ...embedded, ...limits }, startSeconds: 300 });
   const running = server;
 
   /** PGlite is one process's database: stop the server while this process uses it. */
@@ -200,6 +207,10 @@ try {
   if (only.has('desk')) {
     log('desk: a new tablet syncs 5,000 open leads, then 50 changes (Chromium)');
     figures.desk = await benchDeskSync();
+  }
+  if (only.has('messages')) {
+    // Last: it restarts the server with e-mail set up.
+    figures.messages = await benchMessages(running, queuedMessages, connections, seconds, log);
   }
 } finally {
   await server?.dispose();
@@ -353,6 +364,29 @@ if (figures.photos) {
     ratio: '-',
     target: `< ${phonePictureTargetBytes / 1024} KB`,
     verdict: verdict(p.phoneBytes < phonePictureTargetBytes),
+  });
+}
+
+if (figures.messages) {
+  const m = figures.messages;
+  const ratio = m.draining.p99 / m.without.p99;
+  table.push({
+    section: 'messages',
+    measurement: `${m.queued.toLocaleString('en-US')} queued e-mails to a local SMTP server, from the sending server's start (first to last mail ${round(m.firstToLastSeconds, 1)} s)`,
+    api: `${m.delivered.toLocaleString('en-US')} delivered in ${round(m.deliverSeconds, 1)} s`,
+    direct: '-',
+    ratio: '-',
+    target: `all within ${messagesDeliverTargetSeconds} s`,
+    verdict: verdict(m.delivered === m.queued && m.deliverSeconds <= messagesDeliverTargetSeconds),
+  });
+  table.push({
+    section: 'messages',
+    measurement: `POST /finance, ${connections} conn., ${seconds} s: while the queue drains${m.loadWithinDrain ? '' : ' (drained before the load ended)'} vs nothing queued`,
+    api: `p50 ${ms(m.draining.p50)}, p99 ${ms(m.draining.p99)}, ${Math.round(m.draining.requestsPerSecond)} req/s, ${m.draining.errors + m.draining.non2xx} errors/non-2xx`,
+    direct: `p50 ${ms(m.without.p50)}, p99 ${ms(m.without.p99)}, ${Math.round(m.without.requestsPerSecond)} req/s`,
+    ratio: ratio.toFixed(2),
+    target: `p99 <= ${messagesP99Ratio} x`,
+    verdict: verdict(ratio <= messagesP99Ratio && m.draining.errors + m.draining.non2xx === 0),
   });
 }
 

@@ -59,6 +59,12 @@ export interface Config {
   messageAttempts: number;
   /** The first wait before a retry, doubled each time (MESSAGE_RETRY_SECONDS). */
   messageRetrySeconds: number;
+  /**
+   * How long a provider may take to answer one message (MESSAGE_TIMEOUT_SECONDS, 15); a
+   * worker holds a message four times that and the queue gives up on a job after eight
+   * times that (docs/notifications.md "Outages").
+   */
+  messageTimeoutSeconds: number;
   /** Whether this process sends the queued messages and alerts (MESSAGE_WORKER=0: another process does). */
   messageWorker: boolean;
   /**
@@ -123,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${number(env.PORT, 3000)}`).replace(/\/+$/, ''),
     messageAttempts: Math.min(50, Math.max(1, Math.round(number(env.MESSAGE_ATTEMPTS, 8)))),
     messageRetrySeconds: Math.min(3600, Math.max(1, number(env.MESSAGE_RETRY_SECONDS, 15))),
+    messageTimeoutSeconds: Math.min(120, Math.max(0.5, number(env.MESSAGE_TIMEOUT_SECONDS, 15))),
     messageWorker: env.MESSAGE_WORKER !== '0',
     pushContact: pushContact(env.PUSH_CONTACT, env.PUBLIC_URL),
   };

@@ -14,14 +14,25 @@ import { eventRecordsOfLeads, eventRecordsInRange, leadRecords } from './lead-re
 import { deltaPage, firstSyncPage, syncHorizon, type SyncPage } from './lead-sync-repository.ts';
 import { firstSyncCursor, isAfter, parseCursor } from './sync-cursor.ts';
 import { daysBefore } from './ist-day.ts';
-import { everyLead, type LeadScope } from '../auth/staff-scope.ts';
+import { wholeSyncScope, type SyncScope } from './sync-scope.ts';
 
-/** `scope`: the leads the person may see (server/auth/staff-scope.ts); no other lead is answered. */
-export async function leadChanges(deps: ResolvedDeps, since: string, limit: number, scope: LeadScope = everyLead): Promise<LeadChanges> {
-  const cursor = parseCursor(since);
+/**
+ * `readScope`: the leads the person may see (server/auth/staff-scope.ts; no other lead is
+ * answered) and when that last changed, read after the horizon (sync-scope.ts). A cursor
+ * from before that change restarts as a first sync marked `reset`: the device drops its
+ * copy, so leads now out of sight go and those newly in sight come whole.
+ */
+export async function leadChanges(
+  deps: ResolvedDeps, since: string, limit: number, readScope: () => Promise<SyncScope> = wholeSyncScope,
+): Promise<LeadChanges> {
+  let cursor = parseCursor(since);
   const horizon = await syncHorizon(deps.db);
+  const { scope, changedAt } = await readScope();
   let page: SyncPage;
   let next: string;
+  const madeBefore = cursor.phase === 'delta' ? cursor.after : cursor.horizon;
+  const reset = madeBefore !== null && isAfter(changedAt, madeBefore);
+  if (reset) cursor = parseCursor('0');
 
   if (cursor.phase === 'first') {
     // A first sync stays with the horizon it started at; what changes meanwhile comes in the delta after it.
@@ -40,5 +51,5 @@ export async function leadChanges(deps: ResolvedDeps, since: string, limit: numb
   const events = cursor.phase === 'first'
     ? await eventRecordsOfLeads(deps.db, page.ids)
     : await eventRecordsInRange(deps.db, { after: cursor.after, upTo: page.end, scope }, page.whole);
-  return { cursor: next, leads, events, more: page.more };
+  return { cursor: next, leads, events, more: page.more, ...(reset ? { reset: true } : {}) };
 }

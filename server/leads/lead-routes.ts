@@ -19,6 +19,7 @@ import { HttpError } from '../http/http-error.ts';
 import { isUuid } from '../http/uuid.ts';
 import { validBody } from '../http/validate.ts';
 import { leadChanges } from './lead-changes.ts';
+import { accountSyncScope } from './sync-scope.ts';
 import { leadListIds, type LeadListFilter } from './lead-list-repository.ts';
 import { leadRecords } from './lead-records.ts';
 import { leadSummary } from './lead-summary-repository.ts';
@@ -52,7 +53,7 @@ export function registerLeadRoutes(router: Router, deps: ResolvedDeps, guard: Mi
 
   router.get(leadPaths.changes, guard, leads, async (ctx) => {
     const query = validBody(leadChangesQuerySchema, ctx.query);
-    ctx.body = await leadChanges(deps, query.since, query.limit, leadScopeOf(adminState(ctx)));
+    ctx.body = await leadChanges(deps, query.since, query.limit, accountSyncScope(deps.db, adminState(ctx).userId));
   });
 
   router.get(leadPaths.summary, guard, leads, async (ctx) => {

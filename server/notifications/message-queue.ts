@@ -26,7 +26,12 @@ export interface QueueOptions {
   retrySeconds: number;
   /** How often an idle worker asks for work (tests: shorter). */
   pollingSeconds?: number;
+  /** How long a provider may take to answer (MESSAGE_TIMEOUT_SECONDS): a job is given up after eight times that. */
+  timeoutSeconds: number;
 }
+
+/** A job still active this long after it was taken belongs to a worker that hung or died: it is tried again. */
+export const jobExpirySecondsFor = (timeoutSeconds: number): number => Math.ceil(timeoutSeconds * 8);
 
 /** pg-boss's view of one of our connections (or transactions). */
 export function bossDb(db: Queryable & Partial<Pick<Db, 'exec'>>): PgBoss.Db {
@@ -66,13 +71,15 @@ export interface MessageQueue {
 }
 
 export async function startMessageQueue(db: Db, log: Logger, options: QueueOptions): Promise<MessageQueue> {
+  const expireInSeconds = jobExpirySecondsFor(options.timeoutSeconds);
   const boss = new PgBoss({
     db: bossDb(db),
     schema: 'pgboss',
     // Our own clock drives reminders and digests (server/notifications/scheduled-work.ts).
     schedule: false,
     supervise: true,
-    maintenanceIntervalSeconds: 120,
+    // Expired jobs are found by maintenance: as often as a job may last.
+    maintenanceIntervalSeconds: Math.min(120, expireInSeconds),
   } as PgBoss.ConstructorOptions);
   boss.on('error', (error: Error) => log.warn('job queue', { error: error.message }));
   await boss.start();
@@ -80,8 +87,8 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
     retryLimit: options.attempts,
     retryDelay: options.retrySeconds,
     retryBackoff: true,
-    // A send that hangs longer than this is given up and tried again.
-    expireInSeconds: 120,
+    // A send that hangs longer than this (a worker stuck or killed) is given up and tried again.
+    expireInSeconds,
   };
   for (const name of Object.values(queueNames)) {
     await boss.createQueue(name, { name, ...retry } as PgBoss.Queue);

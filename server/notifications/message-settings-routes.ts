@@ -74,7 +74,7 @@ export function registerMessageSettingsRoutes(router: Router, deps: ResolvedDeps
       when: '27 Nov 2026 at 10:30 IST', status: 'Booked', trackLink: `${deps.config.publicUrl}/track?reference=TEST0001`, dealer: site.dealerName,
     };
     try {
-      await sendThrough(live, input.event, to, values, uuidFrom(`test:${deps.now().toISOString()}:${to}`));
+      await sendThrough(live, input.event, to, values, uuidFrom(`test:${deps.now().toISOString()}:${to}`), deps.config.messageTimeoutSeconds * 1000);
     } catch (error) {
       const reason = error instanceof SendFailure ? error.message : String((error as Error)?.message ?? error);
       throw new HttpError(502, `Not sent: ${reason}`);

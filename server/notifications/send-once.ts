@@ -11,8 +11,8 @@
 import type { Queryable } from '../db/connect.ts';
 import { SendFailure } from './providers/send-failure.ts';
 
-/** How long a worker holds a row while it sends it (shorter than the job's expiry). */
-const claimMs = 60_000;
+/** How long a worker holds a row while it sends it, unless told (shorter than the job's expiry). */
+const defaultClaimMs = 60_000;
 
 /** The tables whose rows are sent this way (a fixed list: the name goes into SQL). */
 export type OutboundTable = 'customer_messages' | 'staff_digests';
@@ -24,6 +24,8 @@ export interface SendOnceDeps {
   attempts: number;
   /** Puts a row back on the queue after a provider's Retry-After. */
   sendLater(id: string, attempt: number, seconds: number): Promise<void>;
+  /** How long the row is held while it is sent (longer than a send may take). */
+  claimMs?: number;
 }
 
 export type DeliveryOutcome = 'sent' | 'done-already' | 'failed' | 'later';
@@ -40,7 +42,7 @@ export async function sendOnce<Row extends { id: string; attempts: number }>(
     `UPDATE ${table} SET claimed_until = $2
       WHERE id = $1 AND state = 'queued' AND (claimed_until IS NULL OR claimed_until < $3)
       RETURNING ${columns}, attempts`,
-    [id, new Date(at.getTime() + claimMs), at],
+    [id, new Date(at.getTime() + (deps.claimMs ?? defaultClaimMs)), at],
   );
   const row = rows[0];
   if (!row) {

@@ -31,7 +31,7 @@ export async function startNotifications(options: NotificationOptions): Promise<
   // The Web Push key pair, made once at the first start (docs/notifications.md "Web Push").
   await vapidKeys(db);
   const queue = await startMessageQueue(db, log, {
-    attempts: config.messageAttempts, retrySeconds: config.messageRetrySeconds, ...(options.pollingSeconds ? { pollingSeconds: options.pollingSeconds } : {}),
+    attempts: config.messageAttempts, retrySeconds: config.messageRetrySeconds, timeoutSeconds: config.messageTimeoutSeconds, ...(options.pollingSeconds ? { pollingSeconds: options.pollingSeconds } : {}),
   });
   const swept = await sweepQueuedMessages(db, queue.jobs);
   if (swept > 0) log.info('messages queued again at start', { count: swept });

@@ -136,6 +136,12 @@ export interface LeadChanges {
   events: LeadEventRecord[];
   /** More changes wait: ask again with the new cursor at once. */
   more: boolean;
+  /**
+   * The account's role or showrooms changed since the device's cursor: this is a first
+   * sync for what it may see now, and the device drops every lead and event it holds
+   * (except its own changes still waiting) before storing it.
+   */
+  reset?: true;
 }
 
 export interface LeadListPage {

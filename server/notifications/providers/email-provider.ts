@@ -6,12 +6,12 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { EmailSettings } from '../../../src/contract/messages.ts';
-import { SendFailure } from './send-failure.ts';
+import { providerTimeoutMs, SendFailure } from './send-failure.ts';
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(settings: EmailSettings): Transporter {
-  const key = JSON.stringify(settings);
+function transportFor(settings: EmailSettings, timeoutMs: number): Transporter {
+  const key = JSON.stringify([settings, timeoutMs]);
   let transport = transports.get(key);
   if (!transport) {
     transport = nodemailer.createTransport({
@@ -21,9 +21,9 @@ function transportFor(settings: EmailSettings): Transporter {
       port: settings.port,
       secure: settings.secure,
       ...(settings.user ? { auth: { user: settings.user, pass: settings.password } } : {}),
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
     });
     transports.set(key, transport);
   }
@@ -37,10 +37,10 @@ export interface EmailMessage {
   text: string;
 }
 
-export async function sendEmail(settings: EmailSettings, message: EmailMessage): Promise<string> {
+export async function sendEmail(settings: EmailSettings, message: EmailMessage, timeoutMs = providerTimeoutMs): Promise<string> {
   const domain = settings.from.replace(/^.*@/, '').replace(/>.*$/, '') || 'localhost';
   try {
-    const info = await transportFor(settings).sendMail({
+    const info = await transportFor(settings, timeoutMs).sendMail({
       from: settings.from,
       to: message.to,
       subject: message.subject,

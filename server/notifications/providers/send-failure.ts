@@ -47,5 +47,5 @@ export function networkFailure(provider: string, error: unknown): SendFailure {
   return new SendFailure(`${provider} could not be reached (${detail})`, true);
 }
 
-/** How long an HTTP provider may take to answer. */
+/** How long a provider may take to answer, unless told (MESSAGE_TIMEOUT_SECONDS). */
 export const providerTimeoutMs = 15_000;

@@ -7,7 +7,7 @@
 import type { SmsSettings, SmsTemplate } from '../../../src/contract/messages.ts';
 import { httpFailure, networkFailure, providerTimeoutMs } from './send-failure.ts';
 
-export async function sendSms(settings: SmsSettings, template: SmsTemplate, to: string, text: string, key: string): Promise<string> {
+export async function sendSms(settings: SmsSettings, template: SmsTemplate, to: string, text: string, key: string, timeoutMs = providerTimeoutMs): Promise<string> {
   let response: Response;
   try {
     response = await fetch(settings.apiUrl, {
@@ -21,7 +21,7 @@ export async function sendSms(settings: SmsSettings, template: SmsTemplate, to: 
         text,
         reference: key,
       }),
-      signal: AbortSignal.timeout(providerTimeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     throw networkFailure('The SMS gateway', error);

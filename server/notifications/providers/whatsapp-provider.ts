@@ -6,7 +6,7 @@
 import { messagePlaceholders, type MessageValues, type WhatsappSettings, type WhatsappTemplate } from '../../../src/contract/messages.ts';
 import { httpFailure, networkFailure, providerTimeoutMs } from './send-failure.ts';
 
-export async function sendWhatsapp(settings: WhatsappSettings, template: WhatsappTemplate, to: string, values: MessageValues, key: string): Promise<string> {
+export async function sendWhatsapp(settings: WhatsappSettings, template: WhatsappTemplate, to: string, values: MessageValues, key: string, timeoutMs = providerTimeoutMs): Promise<string> {
   const url = `${settings.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
   let response: Response;
   try {
@@ -24,7 +24,7 @@ export async function sendWhatsapp(settings: WhatsappSettings, template: Whatsap
           components: [{ type: 'body', parameters: messagePlaceholders.map((p) => ({ type: 'text', text: values[p] || '-' })) }],
         },
       }),
-      signal: AbortSignal.timeout(providerTimeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     throw networkFailure('WhatsApp', error);

@@ -2,7 +2,9 @@
  * Brings the device's copy up to date (docs/lead-desk.md): GET
  * /api/leads/changes?since=<cursor> until the server says nothing more waits, each page
  * stored in one transaction with the cursor it ends at, so an interrupted pull resumes
- * where it stopped. Closed leads older than the kept window are dropped afterwards.
+ * where it stopped. Closed leads older than the kept window are dropped afterwards. A page
+ * marked `reset` (the account's showrooms or role changed) replaces the copy: leads now out
+ * of sight go, except those with work still waiting to be sent.
  */
 import { closedLeadsKeptDays, leadPaths, type LeadChanges } from '../../contract/lead-api.ts';
 import { deskMemory } from './desk-memory.ts';
@@ -43,7 +45,8 @@ export async function pullLeadChanges(database: LeadDeskDb, fetchChanges: FetchC
 
 async function storePage(database: LeadDeskDb, page: LeadChanges, at: number): Promise<void> {
   const events: LocalLeadEvent[] = page.events.map((e) => ({ ...e, pending: 0, baseVersion: e.version - 1 }));
-  await database.transaction('rw', database.leads, database.events, database.meta, async () => {
+  const dropped = await database.transaction('rw', database.leads, database.events, database.meta, async () => {
+    const drop = page.reset ? await dropCopy(database) : [];
     await database.leads.bulkPut(page.leads);
     // The server's copy of an event made here replaces the waiting one (same id).
     await database.events.bulkPut(events);
@@ -51,8 +54,19 @@ async function storePage(database: LeadDeskDb, page: LeadChanges, at: number): P
       { key: 'cursor', value: page.cursor },
       { key: 'syncedAt', value: at },
     ]);
+    return drop;
   });
+  if (dropped.length > 0) deskMemory(database).forget(dropped);
   deskMemory(database).remember(page.leads, events);
+}
+
+/** Drops every lead and stored event, keeping leads with events still waiting; the ids dropped. */
+async function dropCopy(database: LeadDeskDb): Promise<string[]> {
+  const waiting = new Set((await database.events.where('pending').equals(1).toArray()).map((e) => e.leadId));
+  const drop = (await database.leads.toCollection().primaryKeys()).filter((id) => !waiting.has(id));
+  await database.leads.bulkDelete(drop);
+  await database.events.where('pending').equals(0).delete();
+  return drop;
 }
 
 /** The device keeps open leads and those closed within the window, plus any with work still waiting. */

@@ -19,8 +19,8 @@ export interface RunningServer {
   port: number;
   /** Stops the process: SIGTERM by default, SIGKILL to simulate a crash. */
   stop(signal?: NodeJS.Signals): Promise<void>;
-  /** Starts the server again on the same port and data. */
-  restart(): Promise<void>;
+  /** Starts the server again on the same port and data, with `env` added to its environment. */
+  restart(env?: Record<string, string>): Promise<void>;
   /** A connection to the same database (PGlite: only while the server is stopped). */
   openDb(): Promise<Db>;
   /** Stops the server and removes its data. */
@@ -40,7 +40,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+/** `startSeconds`: how long a start may take before it is given up (a loaded machine's benchmark: longer). */
+export async function startServer(options: { env?: Record<string, string>; startSeconds?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'dealer-e2e-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
@@ -66,7 +67,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + (options.startSeconds ?? 90) * 1000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       try {
@@ -107,7 +108,10 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     url,
     port,
     stop,
-    restart: launch,
+    restart: (more = {}) => {
+      Object.assign(env, more);
+      return launch();
+    },
     openDb: () => connect(scratch ? { databaseUrl: scratch.url } : { dataDir, embedded: env.EMBEDDED_DATABASE === 'postgres' ? 'postgres' : 'pglite' }),
     dispose,
     dataDir,
