@@ -297,6 +297,7 @@ const adminBodies: Record<string, { fields: string[]; multipart?: boolean }> = {
   [routePattern(apiPaths.adminModelUnhide, 'id')]: noBody,
   [apiPaths.adminCatalogueImport]: { fields: ['file'], multipart: true },
   [apiPaths.adminSite]: body(siteSettingsSchema),
+  [apiPaths.adminSiteLogo]: { fields: ['file'], multipart: true },
   ...Object.fromEntries(vehicleTypes.map((type) => [
     routePattern((id: string) => apiPaths.vehicleStatus(type, id), 'id'), body(vehicleStatusSchema),
   ])),
