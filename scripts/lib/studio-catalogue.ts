@@ -17,7 +17,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import sharp from 'sharp';
 import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import type { ModelDraftInput } from '../../src/contract/catalogue-studio.ts';
-import { manifestEntry, transferFormat, transferVersion, type TransferManifest } from '../../src/contract/catalogue-transfer.ts';
+import { importPollMs, manifestEntry, transferFormat, transferVersion, type ImportJob, type ImportJobAnswer, type TransferManifest } from '../../src/contract/catalogue-transfer.ts';
 import { mediaFilePath, mediaWidths } from '../../src/contract/media.ts';
 import { mediaKey } from '../../server/media/image-pipeline.ts';
 import { sha256Hex } from '../../server/files/repository.ts';
@@ -123,9 +123,19 @@ export async function importCatalogue(baseUrl: string, file: Uint8Array, userId:
     req.on('error', reject);
     req.end(payload);
   });
-  const body = JSON.parse(text) as { message: string; errors?: { message: string }[] };
-  if (status !== 200) throw new Error(`import refused: ${body.message}\n${(body.errors ?? []).map((e) => e.message).join('\n')}`);
-  return body.message;
+  const body = JSON.parse(text) as { message: string; errors?: { message: string }[]; job?: ImportJob };
+  if (status !== 202 || !body.job) throw new Error(`import refused: ${body.message}\n${(body.errors ?? []).map((e) => e.message).join('\n')}`);
+  // The import goes on in the background: follow it as the screen does.
+  let job = body.job;
+  while (job.state === 'running') {
+    await new Promise((r) => setTimeout(r, importPollMs));
+    const res = await fetch(new URL(adminApiPaths.adminCatalogueImportJob(job.id), baseUrl), { headers: { Cookie: cookie } });
+    job = ((await res.json()) as ImportJobAnswer).job!;
+    process.stderr.write(`\r[studio] import: ${job.doneModels} of ${job.totalModels} models`);
+  }
+  process.stderr.write('\n');
+  if (job.state !== 'done') throw new Error(`import ${job.state}: ${job.message}\n${job.problems.map((e) => e.message).join('\n')}`);
+  return job.message;
 }
 
 /** The file of `count` models, made once and kept in the system's temporary folder (making it takes minutes). */

@@ -12,13 +12,13 @@ import { apiPaths } from '../../src/contract/api-paths.ts';
 import { offlineCopyUrl } from '../../src/contract/media.ts';
 import type { OfflineManifest } from '../../src/contract/catalogue-types.ts';
 import { activeModelKeys, catalogueVersion, dealerIds, referencedMediaPaths } from './repository.ts';
-import { siteLogoPath } from '../site/site-repository.ts';
+import { siteLogoUrl } from '../site/site-repository.ts';
 
 export async function buildOfflineManifest(db: Queryable): Promise<OfflineManifest> {
   // The version is read first: a change made while the rest is read bumps it again, so
   // the next manifest differs and the device refreshes once more (never a stale "same").
   const version = await catalogueVersion(db);
-  const [keys, dealers, media, logo] = await Promise.all([activeModelKeys(db), dealerIds(db), referencedMediaPaths(db), siteLogoPath(db)]);
+  const [keys, dealers, media, logo] = await Promise.all([activeModelKeys(db), dealerIds(db), referencedMediaPaths(db), siteLogoUrl(db)]);
   const urls = [
     apiPaths.images, apiPaths.bikes, apiPaths.scooters, apiPaths.ev, apiPaths.gallery, apiPaths.offers,
     // The on-road quote works offline from the same cache (its rate tables bump the version too).

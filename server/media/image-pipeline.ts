@@ -59,7 +59,7 @@ export interface ProcessedImage {
 }
 
 /** The content types the pipeline accepts (GIF is not a photo). */
-function acceptedImageType(bytes: Buffer) {
+export function acceptedImageType(bytes: Buffer) {
   const type = detectImageType(bytes);
   return type && type.contentType !== 'image/gif' ? type : null;
 }

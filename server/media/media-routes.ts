@@ -66,20 +66,26 @@ const naturalNameOrder = new Intl.Collator('en', { numeric: true, sensitivity: '
 
 const stored = (image: ProcessedImage): StoredImage => ({ path: image.path, width: image.width, height: image.height });
 
+/**
+ * One photo in `file` through the pipeline and stored: the body of POST images, and of
+ * every other route that takes one picture (the site's logo). Answers 201 { path, width, height }.
+ */
+export async function acceptOneImage(ctx: Context, deps: ResolvedDeps, body: ReturnType<typeof bodyReader>): Promise<void> {
+  refuseDeclaredSize(ctx, maxMediaBytes, mediaMessages.tooLarge);
+  const form = await body.form(ctx, [field], oneFile);
+  const file = chosenFile(form, field);
+  if (!file) throw refuse(mediaMessages.missing);
+  const image = await processOrRefuse(file, 'img', (reason) => mediaMessages[reason]);
+  await deps.db.transaction((tx) => storeProcessedImage(tx, image, file.originalName));
+  ctx.status = 201;
+  ctx.body = stored(image) satisfies StoredImage;
+}
+
 export function registerMediaUploadRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   const body = bodyReader(deps.config);
   const mayEditCatalogue = requirePermission('catalogue');
 
-  router.post(mediaApiPaths.images, guard, mayEditCatalogue, async (ctx) => {
-    refuseDeclaredSize(ctx, maxMediaBytes, mediaMessages.tooLarge);
-    const form = await body.form(ctx, [field], oneFile);
-    const file = chosenFile(form, field);
-    if (!file) throw refuse(mediaMessages.missing);
-    const image = await processOrRefuse(file, 'img', (reason) => mediaMessages[reason]);
-    await deps.db.transaction((tx) => storeProcessedImage(tx, image, file.originalName));
-    ctx.status = 201;
-    ctx.body = stored(image) satisfies StoredImage;
-  });
+  router.post(mediaApiPaths.images, guard, mayEditCatalogue, async (ctx) => acceptOneImage(ctx, deps, body));
 
   router.post(mediaApiPaths.frames, guard, mayEditCatalogue, async (ctx) => {
     refuseDeclaredSize(ctx, maxFramesTotalBytes, mediaMessages.framesTooLarge);

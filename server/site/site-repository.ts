@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/connect.ts';
 import type { Dealer } from '../../src/contract/catalogue-types.ts';
 import {
-  defaultSiteSettings, type SiteSettings, type SiteSettingsInput, type SiteShowroom,
+  defaultSiteSettings, logoPictureUrl, type SiteSettings, type SiteSettingsInput, type SiteShowroom,
 } from '../../src/contract/site-settings.ts';
 
 type DealerWide = Omit<SiteSettings, 'showrooms'>;
@@ -135,9 +135,9 @@ export async function writeSiteSettings(tx: Queryable, input: SiteSettingsInput,
   }
 }
 
-/** The logo, when it is a picture of this site (a device keeps it for offline use). */
-export async function siteLogoPath(db: Queryable): Promise<string | null> {
+/** The logo's one URL (logoPictureUrl), when it is a picture of this site: a device keeps it for offline use. */
+export async function siteLogoUrl(db: Queryable): Promise<string | null> {
   const { rows } = await db.query<{ path: string | null }>("SELECT settings->>'logoPath' AS path FROM site_settings WHERE id = 1");
   const path = rows[0]?.path ?? '';
-  return path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return path.startsWith('/') && !path.startsWith('//') ? logoPictureUrl(path) : null;
 }

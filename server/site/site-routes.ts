@@ -1,7 +1,8 @@
 /**
  * The site settings (docs/site-settings.md): GET /api/site for every visitor screen
  * (revalidated by ETag like the catalogue, listed in the offline manifest), and for
- * Owners (permission `site`) GET and PUT /api/admin/site. A PUT replaces the settings in
+ * Owners (permission `site`) GET and PUT /api/admin/site, and POST /api/admin/site/logo (one
+ * picture through the photo pipeline, docs/media.md). A PUT replaces the settings in
  * one transaction, validated with the contract's schema (400 naming each failing field,
  * nothing stored); a showroom left out is removed only when no staff account, lead or
  * appointment refers to it (409 saying who does). A change is live at once and moves the
@@ -18,6 +19,7 @@ import { bodyReader } from '../http/body.ts';
 import { sendCacheableJson } from '../http/cacheable-json.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
+import { acceptOneImage } from '../media/media-routes.ts';
 import { readSiteSettings, showroomReferences, writeSiteSettings } from './site-repository.ts';
 
 const siteMessages = {
@@ -65,6 +67,10 @@ export function registerSiteRoutes(router: Router, deps: ResolvedDeps, guard: Mi
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { settings, inUse } satisfies AdminSiteSettings;
   });
+
+  // The logo goes through the same pipeline as a model's photos (checked by content, sizes,
+  // immutable URLs); the answer's path is stored by the next PUT, so an upload alone changes nothing visitors see.
+  router.post(siteApiPaths.adminSiteLogo, guard, may, async (ctx) => acceptOneImage(ctx, deps, body));
 
   router.put(siteApiPaths.adminSite, guard, may, async (ctx) => {
     const input = validBody(siteSettingsSchema, await body.json(ctx));

@@ -1,12 +1,16 @@
 /**
  * Import: a catalogue ZIP made by Export (src/contract/catalogue-transfer.ts; docs/catalogue.md
- * "Export and import") onto this installation, all or nothing. Everything is checked first:
- * the ZIP and its manifest, every model through the studio's own schema (and, for the ones
- * to publish, what publishing asks), names used twice, every file the models use (there,
- * intact, and a photo, PDF or demo art this installation already has) and every photo made
- * through the photo pipeline. Any problem: a list of all of them and nothing changed. Else
- * one transaction stores the files, and adds each model (a model of the same name is
- * replaced) in the state it had; the offline manifest moves with it.
+ * "Export and import") onto this installation, all or nothing, in three steps:
+ * - checkImport, at once while the upload's request waits: the ZIP and its manifest, every
+ *   model through the studio's own schema (and, for the ones to publish, what publishing
+ *   asks), names used twice, every file the models use (there, intact, and by its first
+ *   bytes a photo, PDF or demo art this installation already has);
+ * - makeImportFiles, in the background (import-jobs.ts): every photo through the photo
+ *   pipeline, model by model, telling how many models are done; a photo that does not
+ *   decode is a problem too;
+ * - applyImport: one transaction stores the files, and adds each model (a model of the same
+ *   name is replaced) in the state it had; the offline manifest moves with it.
+ * Any problem at any step: a list of all of them, and nothing changed.
  */
 import { unzipSync, type Unzipped } from 'fflate';
 import type { Queryable } from '../db/connect.ts';
@@ -20,7 +24,7 @@ import {
 import { maxMediaBytes } from '../../src/contract/media.ts';
 import type { FieldError } from '../../src/contract/errors.ts';
 import { isPdf } from '../media/brochure.ts';
-import { ImageRefused, processImage, type ProcessedImage } from '../media/image-pipeline.ts';
+import { acceptedImageType, ImageRefused, processImage, type ProcessedImage } from '../media/image-pipeline.ts';
 import { storeFileOnce } from '../media/media-repository.ts';
 import { storeProcessedImage } from '../media/store-media.ts';
 import { draftPaths } from './catalogue-export.ts';
@@ -38,9 +42,23 @@ type Ready =
   | { path: string; kind: 'pdf'; bytes: Buffer }
   | { path: string; kind: 'here' };
 
-export interface CheckedImport {
+/** A file checked and waiting to be made: a photo still as the original bytes. */
+type Planned =
+  | { path: string; kind: 'pdf'; bytes: Buffer }
+  | { path: string; kind: 'here' }
+  | { path: string; kind: 'img' | 'frame'; bytes: Buffer };
+
+type ImportModels = { index: number; state: ModelState; draft: ModelDraft }[];
+
+/** What checkImport found right: every model, and every file with where it is in the manifest. */
+export interface PlannedImport {
   /** `index`: where the model is in the file, for the problems' words. */
-  models: { index: number; state: ModelState; draft: ModelDraft }[];
+  models: ImportModels;
+  files: { index: number; file: Planned }[];
+}
+
+export interface CheckedImport {
+  models: ImportModels;
   files: Ready[];
 }
 
@@ -83,8 +101,8 @@ function readManifest(unpacked: Unzipped): TransferManifest {
   return parsed.data;
 }
 
-function checkModels(manifest: TransferManifest, problems: FieldError[]): CheckedImport['models'] {
-  const models: CheckedImport['models'] = [];
+function checkModels(manifest: TransferManifest, problems: FieldError[]): ImportModels {
+  const models: ImportModels = [];
   const seen = new Set<string>();
   manifest.models.forEach((entry, i) => {
     const name = (entry.draft as { name?: unknown } | null)?.name;
@@ -115,8 +133,8 @@ async function existingSha(db: Queryable, path: string): Promise<string | null> 
   return rows[0]?.sha256 ?? null;
 }
 
-/** One file of the manifest made ready to store, or the problem with it. */
-async function checkFile(db: Queryable, file: TransferFile, unpacked: Unzipped): Promise<Ready | string> {
+/** One file of the manifest checked (a photo by its first bytes: it is made later), or the problem with it. */
+async function checkFile(db: Queryable, file: TransferFile, unpacked: Unzipped): Promise<Planned | string> {
   const raw = unpacked[file.entry];
   if (!raw) return transferMessages.fileMissing(file.path);
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
@@ -131,16 +149,15 @@ async function checkFile(db: Queryable, file: TransferFile, unpacked: Unzipped):
   }
   // Made here before from the same original: the same files are here already.
   if ((await existingSha(db, file.path)) !== null) return { path: file.path, kind: 'here' };
-  try {
-    return { path: file.path, kind: 'image', image: await processImage(bytes, file.kind) };
-  } catch (error) {
-    if (error instanceof ImageRefused) return error.reason === 'notImage' ? transferMessages.notPhoto(file.path) : transferMessages.unreadable(file.path);
-    throw error;
-  }
+  if (!acceptedImageType(bytes)) return transferMessages.notPhoto(file.path);
+  return { path: file.path, kind: file.kind, bytes };
 }
 
-/** Checks the whole file; throws ImportRefused listing every problem. Nothing is stored. */
-export async function checkImport(db: Queryable, bytes: Buffer): Promise<CheckedImport> {
+/**
+ * Checks the whole file as far as it can without making its photos (seconds, not
+ * minutes); throws ImportRefused listing every problem. Nothing is stored.
+ */
+export async function checkImport(db: Queryable, bytes: Buffer): Promise<PlannedImport> {
   const unpacked = unpack(bytes);
   const manifest = readManifest(unpacked);
   const problems: FieldError[] = [];
@@ -153,16 +170,53 @@ export async function checkImport(db: Queryable, bytes: Buffer): Promise<Checked
       }
     }
   }
-  const files: Ready[] = [];
-  // One at a time: each photo already keeps libvips busy on both cores.
+  const files: PlannedImport['files'] = [];
   // Every file listed, also those of a model refused above: each problem is told at once.
-  for (const [i, file] of manifest.files.entries()) {
-    const ready = await checkFile(db, file, unpacked);
-    if (typeof ready === 'string') problems.push({ field: `files.${i}`, message: ready });
-    else files.push(ready);
+  for (const [index, file] of manifest.files.entries()) {
+    const planned = await checkFile(db, file, unpacked);
+    if (typeof planned === 'string') problems.push({ field: `files.${index}`, message: planned });
+    else files.push({ index, file: planned });
   }
   if (problems.length > 0) throw new ImportRefused(problems);
   return { models, files };
+}
+
+/**
+ * Makes every photo of a checked import through the photo pipeline, the files of one
+ * model after another (a file shared by two models is made once, for the first), and
+ * calls `modelDone(n)` after the n-th model's. Nothing is stored; throws ImportRefused
+ * listing every photo that does not decode.
+ */
+export async function makeImportFiles(planned: PlannedImport, modelDone: (done: number) => Promise<void>): Promise<CheckedImport> {
+  const byPath = new Map(planned.files.map((f) => [f.file.path, f]));
+  const made = new Map<string, Ready>();
+  const problems: FieldError[] = [];
+  const make = async ({ index, file }: PlannedImport['files'][number]) => {
+    if (made.has(file.path)) return;
+    if (file.kind === 'pdf' || file.kind === 'here') {
+      made.set(file.path, file);
+      return;
+    }
+    try {
+      made.set(file.path, { path: file.path, kind: 'image', image: await processImage(file.bytes, file.kind) });
+    } catch (error) {
+      if (!(error instanceof ImageRefused)) throw error;
+      made.set(file.path, { path: file.path, kind: 'here' });
+      problems.push({ field: `files.${index}`, message: error.reason === 'notImage' ? transferMessages.notPhoto(file.path) : transferMessages.unreadable(file.path) });
+    }
+  };
+  // One photo at a time: each already keeps libvips busy on both cores.
+  for (const [n, model] of planned.models.entries()) {
+    for (const path of draftPaths(model.draft)) {
+      const file = byPath.get(path);
+      if (file) await make(file);
+    }
+    await modelDone(n + 1);
+  }
+  // A file no model uses is still checked, as before the import ran in the background.
+  for (const file of planned.files) await make(file);
+  if (problems.length > 0) throw new ImportRefused(problems);
+  return { models: planned.models, files: planned.files.map((f) => made.get(f.file.path)!) };
 }
 
 /** The made path of each imported picture (the same as exported when the original came along). */

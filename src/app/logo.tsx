@@ -1,5 +1,5 @@
-import { mediaUrl } from '../lib/api.ts';
 import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
+import { LogoMark } from '../ui/logo-mark.tsx';
 
 /**
  * The dealer's logo (Manage > Site) beside its name; without one, the group's mark: a red
@@ -9,18 +9,7 @@ export function Logo() {
   const dealer = useSiteSettings();
   return (
     <span className="logo">
-      {dealer.logoPath ? (
-        // The name beside it says who it is: the picture itself is decoration.
-        <img className="logo-mark logo-picture" src={mediaUrl(dealer.logoPath)} width="52" height="52" alt="" decoding="async" />
-      ) : (
-      <svg className="logo-mark" width="52" height="52" viewBox="0 0 64 64" aria-hidden="true">
-        <path d="M32 2 58 12v20c0 15-11 25-26 30C17 57 6 47 6 32V12z" fill="#c8102e" />
-        <path d="M32 7 53 15v17c0 12-9 20-21 25C20 52 11 44 11 32V15z" fill="none" stroke="#fff" strokeOpacity=".35" strokeWidth="1.5" />
-        <circle cx="32" cy="31" r="15" fill="none" stroke="#fff" strokeWidth="3" />
-        <circle cx="32" cy="31" r="4" fill="#fff" />
-        <path d="M32 16v30M17 31h30M21.4 20.4l21.2 21.2M42.6 20.4 21.4 41.6" stroke="#fff" strokeWidth="1.6" strokeOpacity=".8" />
-      </svg>
-      )}
+      <LogoMark logoPath={dealer.logoPath} />
       <span className="logo-text">
         <span className="logo-name">{dealer.dealerName}</span>
         <span className="logo-tag">Motorcycles · Scooters · EV</span>

@@ -5,6 +5,7 @@ import { footerLinks } from '../contract/nav-items.ts';
 import { inLanguage } from '../lib/i18n/text-table.ts';
 import { telHref } from '../lib/tel-href.ts';
 import { navLabels } from './nav-labels.ts';
+import { LogoMark } from '../ui/logo-mark.tsx';
 import './site-footer.css';
 import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
@@ -17,7 +18,8 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="footer-inner">
         <section className="footer-col footer-about" aria-labelledby="footer-about-title">
-          <h2 id="footer-about-title" className="footer-title">
+          <h2 id="footer-about-title" className="footer-title footer-brand">
+            <LogoMark logoPath={dealer.logoPath} />
             {dealer.dealerName}
           </h2>
           <p>

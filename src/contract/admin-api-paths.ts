@@ -36,6 +36,8 @@ export const adminApiPaths = {
   adminOnroadOptions: (id: number | string) => `/api/admin/onroad-rates/models/${seg(id)}/options`,
   /** Manage > Site: read and replace the dealer's details. */
   adminSite: siteApiPaths.adminSite,
+  /** Manage > Site: the dealer's logo, made in a few sizes (src/contract/site-settings.ts). */
+  adminSiteLogo: siteApiPaths.adminSiteLogo,
   /** Catalogue uploads: a photo, a 360 set, a brochure (src/contract/media.ts). */
   adminMediaImages: mediaApiPaths.images,
   adminMediaFrames: mediaApiPaths.frames,
@@ -51,6 +53,8 @@ export const adminApiPaths = {
   /** The whole catalogue as one file, and back (src/contract/catalogue-transfer.ts). */
   adminCatalogueExport: '/api/admin/catalogue-export',
   adminCatalogueImport: '/api/admin/catalogue-import',
+  /** One import's progress (src/contract/catalogue-transfer.ts ImportJob). */
+  adminCatalogueImportJob: (id: number | string) => `/api/admin/catalogue-import/${seg(id)}`,
   /** Manage > Price: one variant's ex-showroom price. */
   variantPrice: (id: number | string) => `/api/admin/variants/${seg(id)}/price`,
 } as const;

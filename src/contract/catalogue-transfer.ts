@@ -1,6 +1,6 @@
 /**
  * The whole catalogue as one file (requirements "Catalogue studio" item 7; docs/catalogue.md
- * "Export and import"): a ZIP holding `catalogue.json` (this manifest) and every picture,
+ * "Export and import: one file for the whole catalogue"): a ZIP holding `catalogue.json` (this manifest) and every picture,
  * 360 frame and brochure the models use, under `files/`. A dealer's agency prepares one; a
  * second dealership starts from it. An import checks everything first and changes nothing
  * when anything is wrong, listing each problem where it is ("Model 3 (Shine 100): ...").
@@ -57,13 +57,39 @@ export const transferManifestSchema = z.object({
 });
 export type TransferManifest = z.output<typeof transferManifestSchema>;
 
-/** POST import: 200. */
-export interface ImportAnswer {
+/**
+ * An import runs in the background (docs/catalogue.md "Export and import: one file for the whole catalogue"): POST import
+ * checks the file at once (400 listing every problem, nothing changed) and answers 202 with
+ * the job; its photos are then made model by model (`doneModels` of `totalModels`) and
+ * everything is stored in one transaction. A photo that cannot be decoded is only found
+ * then: the job ends `failed`, every problem listed, with nothing changed.
+ */
+export const importJobStates = ['running', 'done', 'failed', 'interrupted'] as const;
+export type ImportJobState = (typeof importJobStates)[number];
+
+export interface ImportJob {
+  id: number;
+  state: ImportJobState;
+  totalModels: number;
+  doneModels: number;
+  /** The outcome in words ('Imported 30 models and 90 files'); '' while running. */
   message: string;
-  models: number;
-  files: number;
-  manifestVersion: string;
+  /** With `failed`: every problem, with where it is. */
+  problems: { field: string; message: string }[];
+  /** With `done`: the models and new files that came in. */
+  models: number | null;
+  files: number | null;
+  startedAt: string;
+  finishedAt: string | null;
 }
+
+/** POST import: 202 { job }; GET import: the latest job (running or finished) or null, for a screen opened or reloaded. */
+export interface ImportJobAnswer {
+  job: ImportJob | null;
+}
+
+/** How often the screen asks for a running job's progress. */
+export const importPollMs = 1000;
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -84,6 +110,11 @@ export const transferMessages = {
   unreadable: (path: string) => `${path} could not be read: it may be damaged`,
   unknownKept: (path: string) => `${path} is not a JPEG, PNG or WebP photo, and this installation does not have it`,
   sameName: (name: string) => `${name} is in the file twice`,
+  progress: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'model' : 'models'}`,
+  saving: 'Photos made: storing the catalogue',
+  alreadyRunning: (done: number, total: number) => `An import is already running (${done} of ${total} models): wait for it to finish`,
+  interrupted: 'The import stopped before it finished (the server restarted): nothing was changed. Import the file again.',
+  failed: 'The import stopped on an unexpected error: nothing was changed. Try again; if it happens again, tell the site\'s administrator.',
 } as const;
 
 /** Where a problem is: 'Model 3 (Shine 100)'. */

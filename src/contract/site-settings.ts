@@ -6,6 +6,7 @@
  * site started with (src/contract/site.ts): the migration stores them, and a device shows
  * them only until it has read the dealer's own.
  */
+import { sourceFor } from './media.ts';
 import { site } from './site.ts';
 
 export interface SiteShowroom {
@@ -86,7 +87,21 @@ export const siteApiPaths = {
   site: '/api/site',
   /** Owners: read and replace the settings. */
   adminSite: '/api/admin/site',
+  /** Owners: a logo picture through the photo pipeline (answers its stored path, not yet saved). */
+  adminSiteLogo: '/api/admin/site/logo',
 } as const;
+
+/**
+ * How many pixels wide a logo is ever drawn: the header's and footer's 52 px mark on a 3x
+ * screen, and the quote's letterhead (256 px). One file, the smallest made width at least
+ * this wide, serves all three and is the one a device keeps for offline use.
+ */
+export const logoDrawnPixels = 256;
+
+/** The one URL of the logo every screen, the quote PDF and the offline copy use ('' for the drawn mark). */
+export function logoPictureUrl(logoPath: string): string {
+  return logoPath ? sourceFor(logoPath, logoDrawnPixels) : '';
+}
 
 /** The values the site started with, from src/contract/site.ts. */
 export const defaultSiteSettings: SiteSettings = {

@@ -129,8 +129,8 @@ describe('guard', () => {
     ]) {
       expect(routes.some((r) => r.path === path), path).toBe(true);
     }
-    // The catalogue's uploads: photos, 360 frames, brochures.
-    for (const path of [adminApiPaths.adminMediaImages, adminApiPaths.adminMediaFrames, adminApiPaths.adminMediaBrochures]) {
+    // The catalogue's uploads (photos, 360 frames, brochures) and Manage > Site's logo.
+    for (const path of [adminApiPaths.adminMediaImages, adminApiPaths.adminMediaFrames, adminApiPaths.adminMediaBrochures, adminApiPaths.adminSiteLogo]) {
       expect(routes.some((r) => r.path === path && r.method === 'POST'), path).toBe(true);
     }
     // Manage > Catalogue: the list, a model's draft, publish, hide, unhide, its log; every variant's price.

@@ -3,7 +3,8 @@
  * installation and imported on another (two real apps, two databases): the models, their
  * variants, colours, specifications, photos, 360 frames and brochure arrive as they were,
  * at the same paths, and the public reads show them. An import with anything wrong
- * changes nothing and lists every problem.
+ * changes nothing and lists every problem. The import runs in the background: the upload
+ * answers at once with the job, which then says "n of N models" until it is done.
  */
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import sharp from 'sharp';
@@ -12,7 +13,8 @@ import { apiPaths } from '../../src/contract/api-paths.ts';
 import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import type { BikeDetail, Colour, FrameSet, OfflineManifest, Variant, Vehicle } from '../../src/contract/catalogue-types.ts';
 import type { CatalogueRow, ModelDraftInput } from '../../src/contract/catalogue-studio.ts';
-import { manifestEntry, type ImportAnswer, type TransferManifest } from '../../src/contract/catalogue-transfer.ts';
+import { manifestEntry, transferMessages, type ImportJob, type ImportJobAnswer, type TransferManifest } from '../../src/contract/catalogue-transfer.ts';
+import { checkImport, makeImportFiles } from '../../server/studio/catalogue-import.ts';
 import { mediaUploadField, type StoredBrochure, type StoredFrames, type StoredImage } from '../../src/contract/media.ts';
 import { sha256Hex } from '../../server/files/repository.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -98,6 +100,32 @@ async function exportFrom(app: TestApp, session: AdminSession): Promise<Uint8Arr
 const importInto = (app: TestApp, session: AdminSession, zip: Uint8Array, name = 'catalogue.zip') =>
   call(app, session, adminApiPaths.adminCatalogueImport, { method: 'POST', form: formOf([{ bytes: zip, name, type: 'application/zip' }]) });
 
+/** Follows a started import as the screen does, until it is no longer running. */
+async function finishedJob(app: TestApp, session: AdminSession, started: ImportJob): Promise<ImportJob> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const res = await call(app, session, adminApiPaths.adminCatalogueImportJob(started.id));
+    expect(res.status).toBe(200);
+    const { job } = (await res.json()) as ImportJobAnswer;
+    expect(job!.id).toBe(started.id);
+    expect(job!.doneModels).toBeLessThanOrEqual(job!.totalModels);
+    if (job!.state !== 'running') return job!;
+    if (Date.now() > deadline) throw new Error(`import ${started.id} still running: ${job!.doneModels} of ${job!.totalModels}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** An import accepted by its check (202, nothing made yet), followed to its end. */
+async function importToEnd(app: TestApp, session: AdminSession, zip: Uint8Array): Promise<{ started: ImportJob; job: ImportJob }> {
+  const res = await importInto(app, session, zip);
+  expect(res.status, await res.clone().text()).toBe(202);
+  const started = ((await res.json()) as ImportJobAnswer).job!;
+  return { started, job: await finishedJob(app, session, started) };
+}
+
+const modelsIn = (zip: Uint8Array) =>
+  (JSON.parse(Buffer.from(unzipSync(zip)[manifestEntry]!).toString('utf8')) as TransferManifest).models.length;
+
 async function publicJson<T>(app: TestApp, path: string): Promise<T> {
   const res = await app.fetch(path);
   expect(res.status, path).toBe(200);
@@ -149,11 +177,16 @@ describe('export and import', () => {
 
   it('imports it on another installation: models, variants, colours, specifications, photos, frames and brochure, live at once', async () => {
     const before = (await publicJson<OfflineManifest>(dealer, apiPaths.offlineManifest)).version;
-    const res = await importInto(dealer, dealerOwner, exported);
-    expect(res.status, await res.clone().text()).toBe(200);
-    const answer = (await res.json()) as ImportAnswer;
-    expect(answer.message).toMatch(/^Imported \d+ models and \d+ files$/);
-    expect(answer.manifestVersion).not.toBe(before);
+    const { started, job } = await importToEnd(dealer, dealerOwner, exported);
+    // The upload's answer comes before any photo is made: the job at 0 of every model in the file.
+    expect(started).toMatchObject({ state: 'running', doneModels: 0, totalModels: modelsIn(exported), message: '', finishedAt: null });
+    expect(job).toMatchObject({ state: 'done', doneModels: modelsIn(exported), totalModels: modelsIn(exported), models: modelsIn(exported), problems: [] });
+    expect(job.message).toBe(transferMessages.imported(modelsIn(exported), job.files!));
+    expect(job.files).toBeGreaterThan(24);
+    expect((await publicJson<OfflineManifest>(dealer, apiPaths.offlineManifest)).version).not.toBe(before);
+    // A screen opened or reloaded afterwards finds it.
+    const latest = (await (await call(dealer, dealerOwner, adminApiPaths.adminCatalogueImport)).json()) as ImportJobAnswer;
+    expect(latest.job).toEqual(job);
 
     const agencyRows = await catalogueOf(agency, agencyOwner);
     const dealerRows = await catalogueOf(dealer, dealerOwner);
@@ -183,9 +216,8 @@ describe('export and import', () => {
 
   it('imports the same file again without making anything twice', async () => {
     const files = await fileCount(dealer);
-    const res = await importInto(dealer, dealerOwner, exported);
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as ImportAnswer).files).toBe(0);
+    const { job } = await importToEnd(dealer, dealerOwner, exported);
+    expect(job).toMatchObject({ state: 'done', files: 0, message: transferMessages.imported(modelsIn(exported), 0) });
     expect(await fileCount(dealer)).toBe(files);
     expect((await catalogueOf(dealer, dealerOwner)).filter((r) => r.name === 'Agency Scooter 110')).toHaveLength(1);
   });
@@ -235,6 +267,35 @@ describe('an import with anything wrong changes nothing and lists every problem'
     }
   }, 120_000);
 
+  it('a photo that passes the first check but does not decode: the job fails listing it, and nothing changed', async () => {
+    const fresh = await startTestApp();
+    try {
+      await createAdmin(fresh.db, 'fresh-owner', 'fresh password');
+      const owner = await signIn(fresh, 'fresh-owner', 'fresh password');
+      // A JPEG's first bytes, then nothing a decoder can read.
+      const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 0x42)]);
+      const broken = rezip(exported, (m) => {
+        const main = m.files.find((f) => f.path === launched.draft.photos!.main)!;
+        main.entry = 'files/damaged.jpg';
+        main.sha256 = sha256Hex(damaged);
+      }, { 'files/damaged.jpg': new Uint8Array(damaged) });
+      const catalogueBefore = await catalogueOf(fresh, owner);
+      const filesBefore = await fileCount(fresh);
+      const manifestBefore = (await publicJson<OfflineManifest>(fresh, apiPaths.offlineManifest)).version;
+
+      const { job } = await importToEnd(fresh, owner, broken);
+      expect(job.state).toBe('failed');
+      expect(job.problems.map((p) => p.message)).toEqual([transferMessages.unreadable(launched.draft.photos!.main!)]);
+      expect(job.message).toBe(transferMessages.unreadable(launched.draft.photos!.main!));
+      expect(job.models).toBeNull();
+      expect(await catalogueOf(fresh, owner)).toEqual(catalogueBefore);
+      expect(await fileCount(fresh)).toBe(filesBefore);
+      expect((await publicJson<OfflineManifest>(fresh, apiPaths.offlineManifest)).version).toBe(manifestBefore);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+
   it('refuses a file that is not a catalogue export, in words, at the field', async () => {
     const filesBefore = await fileCount(dealer);
     for (const [bytes, message] of [
@@ -264,5 +325,59 @@ describe('an import with anything wrong changes nothing and lists every problem'
     const noCsrf = await call(dealer, dealerOwner, adminApiPaths.adminCatalogueImport, { method: 'POST', noCsrf: true, form: formOf([{ bytes: exported, name: 'c.zip', type: 'application/zip' }]) });
     expect(noCsrf.status).toBe(403);
     expect((await dealer.fetch(adminApiPaths.adminCatalogueExport)).status).toBe(401);
+  });
+});
+
+describe('the import in the background', () => {
+  it('makes the photos model by model, telling each model done in order, and stores nothing itself', async () => {
+    const fresh = await startTestApp();
+    try {
+      const filesBefore = await fileCount(fresh);
+      const planned = await checkImport(fresh.db, Buffer.from(exported));
+      const told: number[] = [];
+      const checked = await makeImportFiles(planned, async (done) => {
+        told.push(done);
+      });
+      expect(told).toEqual(Array.from({ length: modelsIn(exported) }, (_, i) => i + 1));
+      expect(checked.models).toHaveLength(modelsIn(exported));
+      // The photos of the launched model (main, colours, 24 frames) are made, not stored.
+      expect(checked.files.filter((f) => f.kind === 'image').length).toBeGreaterThanOrEqual(26);
+      expect(await fileCount(fresh)).toBe(filesBefore);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+
+  it('refuses a second import while one runs (409 with its progress), and tells an import the server lost as interrupted', async () => {
+    // An import this server is not running (it restarted during it) is never left "running".
+    await dealer.db.query(
+      `INSERT INTO catalogue_import_jobs (state, total_models, done_models, started_by, started_at) VALUES ('running', 30, 12, 'dealer-owner', now())`,
+    );
+    const latest = ((await (await call(dealer, dealerOwner, adminApiPaths.adminCatalogueImport)).json()) as ImportJobAnswer).job!;
+    expect(latest).toMatchObject({ state: 'interrupted', doneModels: 12, totalModels: 30, message: transferMessages.interrupted });
+
+    // Two uploads at once: one runs, the other is told so with the running one's progress.
+    const answers = await Promise.all([importInto(dealer, dealerOwner, exported), importInto(dealer, dealerOwner, exported)]);
+    const statuses = answers.map((r) => r.status).sort();
+    const accepted = answers.find((r) => r.status === 202)!;
+    const started = ((await accepted.json()) as ImportJobAnswer).job!;
+    if (statuses[0] === 202 && statuses[1] === 202) {
+      // The first finished before the second's upload was checked: both ran, one after the other.
+      const other = ((await answers.find((r) => r !== accepted)!.json()) as ImportJobAnswer).job!;
+      expect((await finishedJob(dealer, dealerOwner, other)).state).toBe('done');
+    } else {
+      expect(statuses).toEqual([202, 409]);
+      const refused = (await answers.find((r) => r.status === 409)!.json()) as { message: string; job: ImportJob };
+      expect(refused.job.id).toBe(started.id);
+      expect(refused.message).toBe(transferMessages.alreadyRunning(refused.job.doneModels, refused.job.totalModels));
+    }
+    expect((await finishedJob(dealer, dealerOwner, started)).state).toBe('done');
+  }, 120_000);
+
+  it('reads of a job are for the roles that may change the catalogue', async () => {
+    expect((await call(dealer, sales, adminApiPaths.adminCatalogueImport)).status).toBe(403);
+    expect((await call(dealer, sales, adminApiPaths.adminCatalogueImportJob(1))).status).toBe(403);
+    expect((await dealer.fetch(adminApiPaths.adminCatalogueImport)).status).toBe(401);
+    expect((await call(dealer, dealerOwner, adminApiPaths.adminCatalogueImportJob(999_999))).status).toBe(404);
   });
 });

@@ -298,6 +298,7 @@ const adminBodies: Record<string, { fields: string[]; multipart?: boolean }> = {
   [routePattern(adminApiPaths.adminModelUnhide, 'id')]: noBody,
   [adminApiPaths.adminCatalogueImport]: { fields: ['file'], multipart: true },
   [adminApiPaths.adminSite]: body(siteSettingsSchema),
+  [adminApiPaths.adminSiteLogo]: { fields: ['file'], multipart: true },
   ...Object.fromEntries(vehicleTypes.map((type) => [
     routePattern((id: string) => adminApiPaths.vehicleStatus(type, id), 'id'), body(vehicleStatusSchema),
   ])),

@@ -1,44 +1,63 @@
 /**
  * Export and import of the whole catalogue (docs/catalogue.md "Export and import: one file for the whole catalogue"): Export
- * downloads one ZIP; Import sends one back, and either says what arrived or lists every
- * problem (the server changes nothing then). Both need the network and say so.
+ * downloads one ZIP; Import sends one back. The server checks the file at once and lists
+ * every problem (nothing changed), or starts the import in the background: a progress bar
+ * says "n of N models" while the photos are made, also after a reload, and then what
+ * arrived, or every problem found (nothing changed then either). Both need the network and say so.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import { importField, type ImportAnswer } from '../../contract/catalogue-transfer.ts';
+import { importField, transferMessages, type ImportJob, type ImportJobAnswer } from '../../contract/catalogue-transfer.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { isNetworkError } from '../session/api-errors.ts';
+import { useImportJob } from './use-import-job.ts';
 
-type Outcome = { tone: 'ok'; text: string } | { tone: 'problem'; text: string; problems: string[] };
+type Refusal = { text: string; problems: string[] };
+
+function ImportProgress({ job, unreachable, labelId }: { job: ImportJob; unreachable: boolean; labelId: string }) {
+  const saving = job.doneModels >= job.totalModels;
+  return (
+    <div className="studio-import-progress">
+      <p id={labelId} className="studio-note" role="status">
+        {saving ? transferMessages.saving : `Making photos: ${transferMessages.progress(job.doneModels, job.totalModels)}`}
+      </p>
+      <progress aria-labelledby={labelId} max={Math.max(job.totalModels, 1)} value={job.doneModels} />
+      {unreachable && <p className="studio-note">No network: the import goes on at the server; its progress shows again when this tablet is back online.</p>}
+    </div>
+  );
+}
 
 export function CatalogueTransferPanel() {
   const id = useId();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { job, unreachable, follow } = useImportJob();
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const running = job?.state === 'running';
 
   async function importFile(file: File | undefined) {
     if (!file) return;
-    setBusy(true);
-    setOutcome(null);
+    setSending(true);
+    setRefusal(null);
     const form = new FormData();
     form.append(importField, file, file.name);
     try {
-      const answer = await api<ImportAnswer>(adminApiPaths.adminCatalogueImport, { method: 'POST', body: form });
-      setOutcome({ tone: 'ok', text: answer.message });
-      await queryClient.invalidateQueries({ queryKey: [adminApiPaths.adminCatalogue] });
+      const answer = await api<ImportJobAnswer>(adminApiPaths.adminCatalogueImport, { method: 'POST', body: form });
+      if (answer.job) follow(answer.job);
     } catch (e) {
-      const body = e instanceof ApiError ? (e.body as { errors?: { message: string }[] } | null) : null;
+      const body = e instanceof ApiError ? (e.body as { errors?: { message: string }[]; job?: ImportJob } | null) : null;
+      // Another import is running (another tablet): follow that one.
+      if (body?.job) follow(body.job);
       const problems = (body?.errors ?? []).map((p) => p.message);
       const text = isNetworkError(e) ? 'No network: importing needs the internet. Nothing was changed.'
         : e instanceof ApiError ? e.message : 'Something went wrong';
-      setOutcome({ tone: 'problem', text, problems: problems.length > 1 ? problems : [] });
+      setRefusal({ text, problems: problems.length > 1 ? problems : [] });
     } finally {
-      setBusy(false);
+      setSending(false);
     }
   }
 
+  const finished = job && job.state !== 'running' && !refusal ? job : null;
+  const outcome = refusal ?? (finished && finished.state !== 'done' ? { text: finished.message, problems: finished.problems.length > 1 ? finished.problems.map((p) => p.message) : [] } : null);
   return (
     <section className="studio-section studio-transfer" aria-labelledby={`${id}-title`}>
       <h2 className="studio-section-title" id={`${id}-title`}>Export and import</h2>
@@ -49,16 +68,20 @@ export function CatalogueTransferPanel() {
       <div className="admin-actions">
         <a className="btn btn-outline admin-keep-case studio-file-btn" href={adminApiPaths.adminCatalogueExport} download>Export catalogue</a>
         <label className="btn btn-outline admin-keep-case studio-file-btn">
-          {busy ? 'Importing...' : 'Import catalogue'}
-          <input type="file" accept=".zip,application/zip" disabled={busy} aria-describedby={outcome ? `${id}-outcome` : undefined}
+          {sending ? 'Checking the file...' : running ? 'Importing...' : 'Import catalogue'}
+          <input type="file" accept=".zip,application/zip" disabled={sending || running} aria-describedby={outcome || finished ? `${id}-outcome` : undefined}
             onChange={(e) => { void importFile(e.target.files?.[0]); e.target.value = ''; }} />
         </label>
       </div>
-      {busy && <p className="studio-note" role="status">Checking every model and photo; a large catalogue takes a few minutes.</p>}
+      {sending && <p className="studio-note" role="status">Uploading and checking every model and file.</p>}
+      {job && running && <ImportProgress job={job} unreachable={unreachable} labelId={`${id}-progress`} />}
+      {finished?.state === 'done' && !outcome && (
+        <div id={`${id}-outcome`} className="studio-result" role="status"><p>{finished.message}</p></div>
+      )}
       {outcome && (
-        <div id={`${id}-outcome`} className={outcome.tone === 'ok' ? 'studio-result' : 'admin-notice'} role={outcome.tone === 'ok' ? 'status' : 'alert'}>
+        <div id={`${id}-outcome`} className="admin-notice" role="alert">
           <p>{outcome.text}</p>
-          {outcome.tone === 'problem' && outcome.problems.length > 0 && <ul>{outcome.problems.map((p) => <li key={p}>{p}</li>)}</ul>}
+          {outcome.problems.length > 0 && <ul>{outcome.problems.map((p) => <li key={p}>{p}</li>)}</ul>}
         </div>
       )}
     </section>

@@ -18,6 +18,7 @@ import { adminRead } from '../data/admin-read.ts';
 import { isNetworkError, serverMessage } from '../session/api-errors.ts';
 import { fieldId, SiteField } from './site-field.tsx';
 import { checkedBody, formFieldOf, formValuesOf, newShowroom, type FieldProblem, type SiteFormValues } from './site-form-values.ts';
+import { SiteLogoField } from './site-logo-field.tsx';
 import { SiteShowroomCard } from './site-showroom-card.tsx';
 import './site-screen.css';
 
@@ -126,7 +127,7 @@ function SiteForm({ loaded }: { loaded: AdminSiteSettings }) {
             <SiteField name="brandsText" label="Brands sold" hint="Separate brands with a comma, e.g. Honda, Hero Electric" />
             <SiteField name="gstin" label="GSTIN" hint="15 letters and digits, e.g. 06AAGCG4821K1Z7" />
             <SiteField name="hours" label="Opening hours" hint="e.g. 09:30 AM to 07:00 PM" />
-            <SiteField name="logoPath" label="Logo picture" hint="The path of a picture on this site, e.g. /media/logo.png; leave empty for the red shield" />
+            <SiteLogoField />
           </div>
         </fieldset>
 

@@ -14,6 +14,7 @@ import { msg } from '@lingui/core/macro';
 import { devanagariFontUrls } from '../../lib/pdf/devanagari-font-urls.ts';
 import type { jsPDF as JsPdf } from 'jspdf';
 import { mediaUrl } from '../../lib/api.ts';
+import { logoPictureUrl } from '../../contract/site-settings.ts';
 import { formatRupees } from '../../lib/format.ts';
 import type { DevanagariSupport } from '../../lib/pdf/pdf-text-writer.ts';
 import { hasDevanagari } from '../../lib/pdf/script-runs.ts';
@@ -86,7 +87,7 @@ export async function quotePdf(i18n: I18n, doc: QuoteDocument): Promise<Blob> {
     Promise.all([bytesOf(devanagariFontUrls.regular), bytesOf(devanagariFontUrls.bold)]).then(([regular, bold]): Fonts => ({ regular, bold })).catch(() => null),
     pictureJpeg(doc.picture),
     // The dealer's own logo (Manage > Site); without one, or when it cannot be read, the drawn mark.
-    dealer.logoPath ? pictureJpeg(mediaUrl(dealer.logoPath), 256, 256) : Promise.resolve(null),
+    dealer.logoPath ? pictureJpeg(mediaUrl(logoPictureUrl(dealer.logoPath)), 256, 256) : Promise.resolve(null),
   ]);
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
   const money: Money = fonts ? (amount, decimals) => (amount < 0 ? `−${formatRupees(-amount, decimals)}` : formatRupees(amount, decimals)) : plainRupees;
