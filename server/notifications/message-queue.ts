@@ -6,7 +6,7 @@
  * rolled back with the enquiry, booking or change that causes it; the job's id is the
  * message's key, and pg-boss inserts a job whose id exists as nothing (never sent twice).
  */
-import { createHash } from 'node:crypto';
+import { uuidFrom } from './uuid-from.ts';
 import PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../db/connect.ts';
 import type { Logger } from '../log.ts';
@@ -53,12 +53,6 @@ export function bossDb(db: Queryable & Partial<Pick<Db, 'exec'>>): PgBoss.Db {
       }
     },
   };
-}
-
-/** A uuid made from a text: the id of a later try of a message. */
-export function uuidFrom(text: string): string {
-  const h = createHash('md5').update(text).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }
 
 export interface MessageQueue {

@@ -26,7 +26,7 @@ import { readSiteSettings } from '../site/site-repository.ts';
 import { channelView, isConfigured, liveSettings, readChannel, readChannels, saveChannel, withKeptSecret } from './channel-settings.ts';
 import { sendThrough } from './deliver-message.ts';
 import { SendFailure } from './providers/send-failure.ts';
-import { uuidFrom } from './message-queue.ts';
+import { uuidFrom } from './uuid-from.ts';
 
 function channelParam(raw: string | undefined): MessageChannel {
   if (!raw || !(messageChannels as readonly string[]).includes(raw)) throw new HttpError(404, messageTexts.unknownChannel);

@@ -20,7 +20,7 @@ import { isStaffRole, type StaffRole } from '../../src/contract/staff-roles.ts';
 import { readSiteSettings } from '../site/site-repository.ts';
 import { liveSettings, readChannel } from './channel-settings.ts';
 import { digestBody, digestSubject, type DigestAppointment, type DigestContent, type DigestFollowUp } from './digest-text.ts';
-import { uuidFrom } from './message-queue.ts';
+import { uuidFrom } from './uuid-from.ts';
 import { keysNotTaken, takeOnce } from './take-once.ts';
 
 /** When the digests go out (IST). */
