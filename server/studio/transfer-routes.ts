@@ -14,6 +14,7 @@ import type { ResolvedDeps } from '../deps.ts';
 import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
 import { importField, maxImportBytes, transferMessages, type ImportJobAnswer } from '../../src/contract/catalogue-transfer.ts';
 import { istDateOf } from '../../src/contract/ist-date.ts';
+import { routePattern } from '../http/route-pattern.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { adminState } from '../auth/require-session.ts';
 import { bodyReader, chosenFile, fieldError, type FormLimits } from '../http/body.ts';
@@ -76,7 +77,7 @@ export function registerTransferRoutes(router: Router, deps: ResolvedDeps, guard
     ctx.body = { job: await jobs.latest() } satisfies ImportJobAnswer;
   });
 
-  router.get(adminApiPaths.adminCatalogueImportJob(':id'), guard, catalogue, async (ctx) => {
+  router.get(routePattern(adminApiPaths.adminCatalogueImportJob, 'id'), guard, catalogue, async (ctx) => {
     const id = Number(ctx.params.id);
     const job = Number.isSafeInteger(id) && id > 0 ? await jobs.byId(id) : null;
     if (!job) throw new HttpError(404, 'No such import: it may have been made on another installation');

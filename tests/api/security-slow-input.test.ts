@@ -23,6 +23,7 @@ import { appointmentChangeSchema, appointmentPaths } from '../../src/contract/ap
 import { appointmentAdminRouter, scheduleBodySchema, walkInSchema } from '../../server/appointments/admin-routes.ts';
 import { channelSaveSchemas, messageApiPaths, testSendSchema } from '../../src/contract/messages.ts';
 import { notificationRouter } from '../../server/notifications/notification-router.ts';
+import { pushChoiceSchema, staffPushPaths } from '../../src/contract/staff-push.ts';
 import { leadPaths, staffCreateSchema, staffStatusSchema, staffUpdateSchema } from '../../src/contract/lead-api.ts';
 import {
   loginSchema, offerFieldsSchema, passwordChangeSchema, priceSchema, profileSchema, vehicleStatusSchema, vehicleTypes,
@@ -319,6 +320,8 @@ const adminBodies: Record<string, { fields: string[]; multipart?: boolean }> = {
   [routePattern(leadPaths.staffStatus, 'userId')]: body(staffStatusSchema),
   [routePattern(appointmentPaths.changes, 'id')]: body(appointmentChangeSchema),
   [appointmentPaths.walkIn]: body(walkInSchema),
+  // The DELETE of a device reads its endpoint from the query: its body is probed all the same.
+  [staffPushPaths.subscription]: body(pushChoiceSchema),
   [routePattern(appointmentPaths.schedule, 'showroomId')]: body(scheduleBodySchema),
   [routePattern(messageApiPaths.adminMessageChannel, 'channel')]: body(channelSaveSchemas.sms),
   [routePattern(messageApiPaths.adminMessageTest, 'channel')]: body(testSendSchema),
