@@ -132,11 +132,11 @@ test('offers: all fields required; add shows on the public offers page; delete a
   await page.goto(`${server.url}/admin/manage/offers`);
   await page.getByRole('button', { name: 'Add Offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Offer' });
-  await dialog.getByLabel('Title').fill('Diwali Dhamaka');
+  await dialog.getByLabel('Title', { exact: true }).fill('Diwali Dhamaka');
   await dialog.getByRole('button', { name: 'Add Offer' }).click();
   await expect(page.getByText('Please fill all fields')).toBeVisible();
 
-  await dialog.getByLabel('Description').fill('Flat ₹5,000 off on every scooter this week.');
+  await dialog.getByLabel('Description', { exact: true }).fill('Flat ₹5,000 off on every scooter this week.');
   await dialog.getByLabel('Image').setInputFiles({ name: 'offer.png', mimeType: 'image/png', buffer: png });
   await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Offer' }).click();
