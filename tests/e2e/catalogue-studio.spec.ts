@@ -167,7 +167,7 @@ test('1024x768: with no signal the half-made model and its chosen photo survive 
 
   // A reload with no network: everything typed and the chosen photo are still there.
   await page.reload();
-  await expect(page.getByLabel('Short description', { exact: true })).toHaveValue('Typed in the showroom with no signal.');
+  await expect(page.getByRole('textbox', { name: 'Short description', exact: true })).toHaveValue('Typed in the showroom with no signal.');
   await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('Hero');
   await expect(page.getByText('Changes kept on this tablet, not yet on the server.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Main photo' })).toBeVisible();
