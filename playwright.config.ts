@@ -8,7 +8,8 @@ const timings = timingsFile('browser');
 // one per file with a fresh database) in Debian's Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One migrated and seeded PGlite data dir per run, copied for each test server.
+  // One migrated and seeded data dir per run (an embedded PostgreSQL cluster), copied for
+  // each test server.
   globalSetup: './tests/e2e/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { enquiryKinds } from './src/contract/enquiry-kinds.ts';
 import { site } from './src/contract/site.ts';
 import { linguiMacros } from './scripts/lib/lingui-macros.ts';
+import { pureRouterComponents } from './scripts/lib/pure-router-components.ts';
 import adminScreenFiles from './sw/admin-screen-files.json' with { type: 'json' };
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -36,6 +37,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // docs/visitor-language.md: messages compiled from the macros; a catalog imported by the
     // page is compiled on import, and a Hindi message without its translation fails the build.
     linguiMacros(),
+    // docs/performance.md: the router's unused components leave the main script.
+    pureRouterComponents(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
     // docs/offline.md: installable app, precached shell, service worker from sw/sw.ts.

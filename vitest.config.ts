@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacros } from './scripts/lib/lingui-macros.ts';
 import { timingsFile } from './scripts/lib/test-timings.mjs';
+import { databaseFreeUnitTests } from './scripts/lib/database-free-tests.mjs';
 
 const timings = timingsFile('unit-and-api');
 
@@ -10,6 +11,8 @@ export default defineConfig({
   plugins: [linguiMacros(), lingui()],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts'],
+    // The second run on one tree (CI's PostgreSQL pass) repeats only what reaches the database.
+    exclude: process.env.TEST_TREE_CHECKED === '1' ? [...databaseFreeUnitTests(), '**/node_modules/**'] : ['**/node_modules/**'],
     // A fresh PGlite cluster takes seconds to create: the run builds migrated and seeded
     // templates once and each test database loads one (tests/support/pglite-templates.ts).
     globalSetup: ['tests/support/vitest-global-setup.ts'],

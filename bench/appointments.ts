@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../server/db/connect.ts';
-import { appointmentPaths } from '../src/contract/appointment-api.ts';
-import { bookingDays } from '../src/contract/appointment-slots.ts';
-import { idempotencyHeader } from '../src/contract/api-paths.ts';
+import { appointmentPaths } from '#contract/appointment-api.ts';
+import { bookingDays } from '#contract/appointment-slots.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
 import { percentile, summarise, timeRuns, type Summary } from './stats.ts';
 
 /** The slot the race is for: tomorrow (IST) at 11:00, Railway Road, with 3 places. */
@@ -66,7 +66,12 @@ export interface RaceResult {
   p99: number;
 }
 
-/** `visitors` test rides for the race slot, all sent at once. */
+/** A distinct address per visitor (documentation range 198.18.0.0/15, never a real client). */
+function visitorAddress(i: number): string {
+  return `198.18.${(i >> 8) & 255}.${i & 255}`;
+}
+
+/** `visitors` test rides for the race slot, all sent at once, each from its own address. */
 export async function raceForSlot(url: string, visitors: number): Promise<RaceResult> {
   const slot = raceSlot();
   const outcomes = await Promise.all(Array.from({ length: visitors }, async (_, i) => {
@@ -74,7 +79,8 @@ export async function raceForSlot(url: string, visitors: number): Promise<RaceRe
     try {
       const res = await fetch(`${url}/api/postBooking`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', [idempotencyHeader]: randomUUID() },
+        // 200 visitors, 200 phones: each its own address, as the proxy in front reports it (TRUST_PROXY=1).
+        headers: { 'Content-Type': 'application/json', [idempotencyHeader]: randomUUID(), 'X-Forwarded-For': visitorAddress(i) },
         body: JSON.stringify({
           name: `Racer ${i}`, mobileNo: `97${String(10_000_000 + i)}`, emailId: `racer${i}@example.in`, model: 'Shine 100', color: 'Red',
           preferredShowroom: slot.showroomId, preferredDate: slot.date, preferredTime: slot.time,

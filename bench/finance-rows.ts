@@ -11,7 +11,7 @@
  * stays on, so the data is exactly what the application would have written.
  */
 import type { Db } from '../server/db/connect.ts';
-import { financeModels } from '../src/contract/options.ts';
+import { financeModels } from '#contract/options.ts';
 
 const firstNames = [
   'Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Rohan', 'Karan',

@@ -14,11 +14,11 @@
 import type { Db } from '../server/db/connect.ts';
 import { hashPassword } from '../server/auth/password.ts';
 import { backfillLeads, recountLeads } from '../server/leads/lead-backfill.ts';
-import { enquiryKindIds } from '../src/contract/enquiry-kinds.ts';
-import { funnelSteps, kindGroups } from '../src/contract/lead-statuses.ts';
-import { defaultSlaWorkingHours } from '../src/contract/lead-sla.ts';
-import { serviceModels } from '../src/contract/options.ts';
-import { modelDisplayName } from '../src/contract/model-label.ts';
+import { enquiryKindIds } from '#contract/enquiry-kinds.ts';
+import { funnelSteps, kindGroups } from '#contract/lead-statuses.ts';
+import { defaultSlaWorkingHours } from '#contract/lead-sla.ts';
+import { serviceModels } from '#contract/options.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
 import { personColumns, personPick, sqlArray } from './finance-rows.ts';
 
 const leadBenchShape = { days: 3650, open: 5000, staff: 8 } as const;

@@ -8,10 +8,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../server/db/connect.ts';
-import { idempotencyHeader } from '../src/contract/api-paths.ts';
-import { enquiryKinds } from '../src/contract/enquiry-kinds.ts';
-import { leadPaths, type LeadChanges } from '../src/contract/lead-api.ts';
-import { leadNoteMax } from '../src/contract/lead-events.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { leadPaths, type LeadChanges } from '#contract/lead-api.ts';
+import { leadNoteMax } from '#contract/lead-events.ts';
 import type { AdminSession } from '../tests/faults/support/admin-session.ts';
 import { validBody } from '../tests/faults/support/bodies.ts';
 import { summarise, type Summary } from './stats.ts';

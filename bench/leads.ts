@@ -15,9 +15,9 @@ import { leadListIds, type LeadListFilter } from '../server/leads/lead-list-repo
 import { leadRecords } from '../server/leads/lead-records.ts';
 import { leadSummary } from '../server/leads/lead-summary-repository.ts';
 import { daysBefore, istToday } from '../server/leads/ist-day.ts';
-import { leadPaths, type LeadChanges, type LeadListPage, type LeadTab } from '../src/contract/lead-api.ts';
-import { leadGroups } from '../src/contract/lead-statuses.ts';
-import { idempotencyHeader } from '../src/contract/api-paths.ts';
+import { leadPaths, type LeadChanges, type LeadListPage, type LeadTab } from '#contract/lead-api.ts';
+import { leadGroups } from '#contract/lead-statuses.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
 import type { AdminSession } from '../tests/faults/support/admin-session.ts';
 import { searchFragment } from './finance-rows.ts';
 import { benchStaffIds } from './lead-rows.ts';

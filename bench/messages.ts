@@ -11,9 +11,9 @@
  * other section sends mail.
  */
 import { randomUUID } from 'node:crypto';
-import { idempotencyHeader } from '../src/contract/api-paths.ts';
-import { enquiryKinds } from '../src/contract/enquiry-kinds.ts';
-import { financeModels } from '../src/contract/options.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { financeModels } from '#contract/options.ts';
 import type { RunningServer } from '../tests/e2e/support/server.ts';
 import { startSmtpInbox } from '../tests/support/smtp-inbox.ts';
 import { benchApiSubmissions, type ApiSubmissionResult } from './submissions.ts';

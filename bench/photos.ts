@@ -4,7 +4,8 @@
  * answer (every width and format made and stored), and the bytes a 390 px phone (3x
  * screen) downloads for the detail page's main picture: the WebP its <picture> picks.
  */
-import { mediaApiPaths, pictureSizes, responsiveSources, type StoredImage } from '../src/contract/media.ts';
+import { pictureSizes, responsiveSources } from '#contract/media.ts';
+import { mediaApiPaths, type StoredImage } from '#contract/media-uploads.ts';
 import type { AdminSession } from '../tests/faults/support/admin-session.ts';
 import { phonePhoto } from '../tests/support/phone-photo.ts';
 

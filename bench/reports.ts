@@ -8,8 +8,8 @@
 import type { Db, Queryable } from '../server/db/connect.ts';
 import { countReportRows, reportPage, type ReportFilter } from '../server/admin/report-repository.ts';
 import { todayCounts } from '../server/admin/dashboard-repository.ts';
-import { adminApiPaths } from '../src/contract/admin-api-paths.ts';
-import { reportForKind, reportPageSize } from '../src/contract/reports.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { reportForKind, reportPageSize } from '#contract/reports.ts';
 import type { AdminSession } from '../tests/faults/support/admin-session.ts';
 import { searchFragment } from './finance-rows.ts';
 import { timeRuns, type Summary } from './stats.ts';

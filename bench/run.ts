@@ -93,7 +93,9 @@ const figures: {
 try {
   log(`starting the server on ${backend}`);
   // One load generator, one address: budgets that refuse none, the limiter still counting.
-  const limits = { REQUEST_LIMITS: testRequestLimits };
+  // The slot race's visitors each give their own address through X-Forwarded-For, as the
+  // proxy in front of a real site reports 200 phones; the other sections send none.
+  const limits = { REQUEST_LIMITS: testRequestLimits, TRUST_PROXY: '1' };
   const embedded = { EMBEDDED_DATABASE: backend === 'default' ? 'postgres' : 'pglite' };
   // A loaded machine may take minutes to start it.
   server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url, ...limits } : { DATA_DIR: dataDir as string, ...embedded, ...limits }, startSeconds: 300 });

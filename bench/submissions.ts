@@ -8,10 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Db } from '../server/db/connect.ts';
-import { idempotencyHeader } from '../src/contract/api-paths.ts';
-import { enquiryKinds } from '../src/contract/enquiry-kinds.ts';
-import { financeModels } from '../src/contract/options.ts';
-import { defaultSlaWorkingHours } from '../src/contract/lead-sla.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { financeModels } from '#contract/options.ts';
+import { defaultSlaWorkingHours } from '#contract/lead-sla.ts';
 import { bodyHash } from '../server/enquiries/body-hash.ts';
 import { insertParams, insertSql } from '../server/enquiries/repository.ts';
 import { newLeadColumns } from '../server/leads/new-lead.ts';

@@ -24,10 +24,19 @@ function* codeFiles(dir) {
   }
 }
 
-/** Our imports are relative and name their file; anything else (packages, CSS) is no node. */
+/** package.json "imports": `#contract/site.ts` is src/contract/site.ts. */
+const subpathImports = Object.entries(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).imports ?? {})
+  .map(([pattern, target]) => [pattern.replace(/\*$/, ''), resolve(root, String(target).replace(/\*$/, ''))]);
+
+/**
+ * Our imports are relative or through package.json's subpath imports, and name their
+ * file; anything else (packages, CSS) is no node.
+ */
 function resolveImport(from, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const path = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
+  const bare = specifier.replace(/\?.*$/, '');
+  const aliased = subpathImports.find(([prefix]) => bare.startsWith(prefix));
+  if (!aliased && !specifier.startsWith('.')) return null;
+  const path = aliased ? join(aliased[1], bare.slice(aliased[0].length)) : resolve(dirname(from), bare);
   return codeFile.test(path) && existsSync(path) ? path : null;
 }
 

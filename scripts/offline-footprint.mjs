@@ -45,6 +45,30 @@ async function inBatches(items, size, task) {
 
 const format = (bytes) => `${(bytes / 1000 / 1000).toFixed(2)} MB`;
 
+const getJson = async (base, path) => (await fetch(new URL(path, base))).json();
+
+/**
+ * The imported models are live and in the offline copy: each one's detail read, and an
+ * offline copy (same picture key) of its main photo and of every colour's photo. Throws otherwise.
+ */
+async function checkStudioModels(base, manifest, expected) {
+  const lists = await Promise.all(['/api/bikes', '/api/scooters', '/api/ev'].map((p) => getJson(base, p)));
+  const studio = lists.flat().filter((v) => v.name.startsWith('Studio '));
+  const urls = new Set(manifest.urls);
+  const keyOf = (path) => path.split('/').slice(0, 4).join('/');
+  const copied = new Set(manifest.urls.filter((u) => u.startsWith('/media/img/')).map(keyOf));
+  const photos = new Set();
+  let included = 0;
+  for (const v of studio) {
+    const colours = await getJson(base, `/api/bikeColours/${encodeURIComponent(v.bikeName)}`);
+    const paths = [v.image, ...colours.map((c) => c.image)];
+    for (const p of paths) photos.add(keyOf(p));
+    if (urls.has(`/api/bikeView/${encodeURIComponent(v.bikeName)}`) && paths.every((p) => copied.has(keyOf(p)))) included += 1;
+  }
+  console.log(`Studio models live: ${studio.length} of ${expected}; in the offline manifest with their photos: ${included} (${photos.size} photos)\n`);
+  if (studio.length !== expected || included !== expected) throw new Error('the imported models are not all live and in the offline manifest');
+}
+
 async function main() {
   const given = option('--url') ?? process.env.FOOTPRINT_URL;
   const studioModels = Number(option('--studio-models') ?? 0);
@@ -58,6 +82,7 @@ async function main() {
     }
     const shell = precacheUrls().reduce((sum, url) => sum + statSync(join(distDir, url)).size, 0);
     const manifest = await (await fetch(new URL('/api/offline-manifest', server.url))).json();
+    if (studioModels > 0) await checkStudioModels(server.url, manifest, studioModels);
     // 360 frames are the images the /api/360Images reads list.
     const frameSets = manifest.urls.filter((u) => u.startsWith('/api/360Images/'));
     const frames = new Set(

@@ -41,9 +41,9 @@ function fail(message) {
   process.exitCode = 1;
 }
 
-function build() {
+async function build() {
   console.log('Building the app with a manifest...');
-  if (!buildFrontEnd(dist)) throw new Error('vite build failed');
+  if (!(await buildFrontEnd(dist))) throw new Error('vite build failed');
 }
 
 /** The JS files the home page loads in `language`, as paths inside dist. */
@@ -107,7 +107,7 @@ function publicChunks() {
 }
 
 try {
-  build();
+  await build();
   server = await startServer({ distDir: dist, timeoutMs: 240_000, dataPrefix: 'size-data-' });
   const { url } = server;
   const scripts = new Set();

@@ -43,7 +43,7 @@ function buildReason() {
 const reason = buildReason();
 if (reason) {
   console.log(`Building the front end (${reason})...`);
-  if (!buildFrontEnd()) {
+  if (!(await buildFrontEnd())) {
     // The API still starts: a broken front end must not take the API down with it.
     console.error(existsSync(builtIndex)
       ? 'The front-end build failed (see above); serving the previous build.'

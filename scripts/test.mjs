@@ -34,7 +34,8 @@ function run(name, command, args) {
 // CI runs this twice on one tree (PGlite, then PostgreSQL): the second run sets
 // TEST_TREE_CHECKED=1, because lint and the build depend on the tree, not on the database,
 // and TEST_BROWSER=0, because the browser suite, which tests the app over the API, ran in
-// the first (the API, unit and fault tests still run on both databases).
+// the first (the API and fault tests, and the unit tests that open a database, still run on
+// both databases; vitest.config.ts leaves out the others).
 const treeChecked = process.env.TEST_TREE_CHECKED === '1';
 const browser = process.env.TEST_BROWSER !== '0';
 if (treeChecked) console.log('\n> lint and build: done on this tree by the previous run');

@@ -13,7 +13,7 @@ import { loadConfig } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
-import { passwordRules } from '../src/contract/admin-schemas.ts';
+import { passwordRules } from '#contract/admin-schemas.ts';
 import { insertAdmin, reactivateAdmin, updatePasswordHash } from './auth/admin-repository.ts';
 import { clearUserFailures } from './auth/login-attempt-repository.ts';
 import { userKey } from './auth/login-throttle.ts';

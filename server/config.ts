@@ -1,7 +1,7 @@
 /** Configuration by environment (README "Configuration"). */
 import { resolve } from 'node:path';
 import { budgetNames, parseBudgets, type Budgets } from './limits/budgets.ts';
-import { defaultSlaWorkingHours } from '../src/contract/lead-sla.ts';
+import { defaultSlaWorkingHours } from '#contract/lead-sla.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 

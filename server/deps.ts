@@ -26,8 +26,11 @@ export interface AppDeps {
 export interface Notifier {
   /** The customer's messages of an enquiry, booking, change or reminder. */
   customerMessages(tx: Queryable, cause: MessageCause): Promise<void>;
-  /** The staff's Web Push alerts of a new lead or booking, at its creation time. */
-  newLead(tx: Queryable, leadId: string, at: Date): Promise<void>;
+  /**
+   * The staff's Web Push alerts of a new lead or booking, at its creation time; `author` is
+   * the staff member who entered it (a walk-in), whose own devices are left out.
+   */
+  newLead(tx: Queryable, leadId: string, at: Date, options?: { author?: string }): Promise<void>;
 }
 
 export interface ResolvedDeps {

@@ -5,9 +5,9 @@
  * keeps serving until the new one is complete; then they swap and the old is deleted,
  * so a tablet never ends up with half of each.
  */
-import type { OfflineManifest } from '../src/contract/catalogue-types.ts';
-import { apiPaths } from '../src/contract/api-paths.ts';
-import type { WorkerToPageMessage } from '../src/contract/sw-messages.ts';
+import type { OfflineManifest } from '#contract/catalogue-types.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { WorkerToPageMessage } from '#contract/sw-messages.ts';
 import { inBatches } from './request-kinds.ts';
 
 const prefix = 'catalogue-';

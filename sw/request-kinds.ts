@@ -3,9 +3,9 @@
  * Pure functions of the URL, so they are tested without a browser.
  */
 
-import { apiPaths, publicReadPaths, type PathBuilder } from '../src/contract/api-paths.ts';
-import { adminApiPaths } from '../src/contract/admin-api-paths.ts';
-import { reports } from '../src/contract/reports.ts';
+import { apiPaths, publicReadPaths, type PathBuilder } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { reports } from '#contract/reports.ts';
 
 const parameter = 'PATHPARAMETER';
 

@@ -5,7 +5,7 @@
  * showroom), one per lead; a tap opens the lead's page in the admin, in a window of the
  * app that is already open when there is one, else a new one.
  */
-import type { StaffPushPayload } from '../src/contract/staff-push.ts';
+import type { StaffPushPayload } from '#contract/staff-push.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -12,8 +12,8 @@
  * - the Background Sync 'outbox-sync' event flushes the same outbox the pages use;
  * - a staff device's Web Push alert shows the new lead, and a tap opens it (staff-push.ts).
  */
-import { timeTakenMessage } from '../src/contract/appointment-words.ts';
-import { siblingUrls } from '../src/contract/media.ts';
+import { timeTakenMessage } from '#contract/appointment-words.ts';
+import { siblingUrls } from '#contract/media.ts';
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -22,7 +22,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createOutbox } from '../src/lib/outbox/outbox.ts';
 import { announceSent } from '../src/lib/outbox/outbox-events.ts';
 import { outboxSyncTag } from '../src/lib/outbox/background-sync.ts';
-import type { PageToWorkerMessage, WorkerToPageMessage } from '../src/contract/sw-messages.ts';
+import type { PageToWorkerMessage, WorkerToPageMessage } from '#contract/sw-messages.ts';
 import { activeCatalogueCache, warmCatalogue } from './catalogue-cache.ts';
 import { isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist } from './request-kinds.ts';
 import { adminScreensCache, saveAdminScreens, splitManifest } from './admin-screens.ts';

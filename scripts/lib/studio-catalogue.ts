@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import sharp from 'sharp';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import type { ModelDraftInput } from '../../src/contract/catalogue-studio.ts';
-import { importPollMs, manifestEntry, transferFormat, transferVersion, type ImportJob, type ImportJobAnswer, type TransferManifest } from '../../src/contract/catalogue-transfer.ts';
-import { mediaFilePath, mediaWidths } from '../../src/contract/media.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { ModelDraftInput } from '#contract/catalogue-studio.ts';
+import { importPollMs, manifestEntry, transferFormat, transferVersion, type ImportJob, type ImportJobAnswer, type TransferManifest } from '#contract/catalogue-transfer.ts';
+import { mediaFilePath, mediaWidths } from '#contract/media.ts';
 import { mediaKey } from '../../server/media/image-pipeline.ts';
 import { sha256Hex } from '../../server/files/repository.ts';
 

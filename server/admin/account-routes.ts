@@ -1,13 +1,15 @@
 /**
  * The signed-in admin's own account (requirements 2.5 "Profile", "Change Password"; 7.3):
- * GET /api/me, PATCH /api/profile/{userId}, PATCH /api/profile/password/{userId}.
+ * GET /api/me, PATCH /api/profile/{userId}, PATCH /api/profile/password/{userId}; and the
+ * morning summary switch, GET and PUT /api/profile/digest/{userId} (docs/notifications.md).
  * An admin may change only its own account. No answer carries the password or its hash.
  */
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { passwordChangeSchema, profileSchema } from '../../src/contract/admin-schemas.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { passwordChangeSchema, profileSchema } from '#contract/admin-schemas.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { morningDigestChoiceSchema, morningDigestTexts, type MorningDigestChoice } from '#contract/morning-digest-choice.ts';
 import {
   adminExists, findAccount, findCredentials, updatePasswordHash, updateProfile, type ProfileChange,
 } from '../auth/admin-repository.ts';
@@ -64,6 +66,21 @@ export function registerAccountRoutes(router: Router, deps: ResolvedDeps, guard:
     if (Object.keys(change).length === 0) throw new HttpError(400, accountMessages.nothingToUpdate);
     if (!(await updateProfile(deps.db, userId, change))) throw new HttpError(404, accountMessages.userNotFound);
     ctx.body = { message: accountMessages.profileUpdated };
+  });
+
+  router.get(routePattern(adminApiPaths.morningDigest, 'userId'), guard, async (ctx) => {
+    const userId = await ownAccount(deps, adminState(ctx).userId, ctx.params.userId);
+    const { rows } = await deps.db.query<{ morning_digest: boolean }>('SELECT morning_digest FROM admins WHERE user_id = $1', [userId]);
+    ctx.set('Cache-Control', 'no-store');
+    const answer: MorningDigestChoice = { morningDigest: rows[0]?.morning_digest ?? true };
+    ctx.body = answer;
+  });
+
+  router.put(routePattern(adminApiPaths.morningDigest, 'userId'), guard, async (ctx) => {
+    const userId = await ownAccount(deps, adminState(ctx).userId, ctx.params.userId);
+    const { morningDigest } = validBody(morningDigestChoiceSchema, await body.json(ctx));
+    await deps.db.query('UPDATE admins SET morning_digest = $2 WHERE user_id = $1', [userId, morningDigest]);
+    ctx.body = { morningDigest, message: morningDigest ? morningDigestTexts.on : morningDigestTexts.off };
   });
 
   router.patch(routePattern(adminApiPaths.password, 'userId'), guard, withErrorField, async (ctx) => {

@@ -1,6 +1,6 @@
 /** SQL of the dashboard counts (requirements 2.5 "Dashboard", 3 "Dashboard"). */
 import type { Queryable } from '../db/connect.ts';
-import type { DashboardCounts } from '../../src/contract/catalogue-types.ts';
+import type { DashboardCounts } from '#contract/catalogue-types.ts';
 import { everyLead, scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 
 /**

@@ -2,7 +2,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { todayCounts } from './dashboard-repository.ts';
 import { adminState } from '../auth/require-session.ts';
 import { leadScopeOf } from '../auth/staff-scope.ts';

@@ -4,8 +4,8 @@
  * (migration 001), so public reads and the offline manifest change at once.
  */
 import type { Queryable } from '../db/connect.ts';
-import type { AccessoryRow, PriceRow } from '../../src/contract/catalogue-types.ts';
-import type { VehicleType } from '../../src/contract/admin-schemas.ts';
+import type { AccessoryRow, PriceRow } from '#contract/catalogue-types.ts';
+import type { VehicleType } from '#contract/admin-schemas.ts';
 
 const typeOrder = `CASE m.type WHEN 'bikes' THEN 0 WHEN 'scooters' THEN 1 ELSE 2 END`;
 

@@ -8,8 +8,8 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { offerFieldsSchema } from '../../src/contract/admin-schemas.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { offerFieldsSchema } from '#contract/admin-schemas.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import type { Db, Queryable } from '../db/connect.ts';
 import { detectImageType } from '../files/image-type.ts';
 import { deleteUnusedUpload, insertFile } from '../files/repository.ts';

@@ -7,10 +7,10 @@
  * fires the catalogue version triggers of migration 005.
  */
 import type { Queryable } from '../db/connect.ts';
-import type { Band } from '../../src/contract/onroad-rates.ts';
-import type { ChargesBody, ModelAttributesBody, ModelOptionsBody, SettingsBody, SubsidiesBody } from '../../src/contract/onroad-admin-schemas.ts';
-import { chargeKeys, settingKeys, type BandSchedule, type Powertrain } from '../../src/contract/onroad-registry.ts';
-import type { VehicleType } from '../../src/contract/admin-schemas.ts';
+import type { Band } from '#contract/onroad-rates.ts';
+import type { ChargesBody, ModelAttributesBody, ModelOptionsBody, SettingsBody, SubsidiesBody } from '#contract/onroad-admin-schemas.ts';
+import { chargeKeys, settingKeys, type BandSchedule, type Powertrain } from '#contract/onroad-registry.ts';
+import type { VehicleType } from '#contract/admin-schemas.ts';
 import { isoDay } from '../catalogue/onroad-repository.ts';
 import { HttpError } from '../http/http-error.ts';
 

@@ -9,12 +9,12 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { ResolvedDeps } from '../deps.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import {
   bandsBodySchema, chargesBodySchema, modelAttributesBodySchema, modelOptionsBodySchema, settingsBodySchema, subsidiesBodySchema,
-} from '../../src/contract/onroad-admin-schemas.ts';
-import { bandScheduleKeys, powertrains } from '../../src/contract/onroad-registry.ts';
-import type { VehicleType } from '../../src/contract/admin-schemas.ts';
+} from '#contract/onroad-admin-schemas.ts';
+import { bandScheduleKeys, powertrains } from '#contract/onroad-registry.ts';
+import type { VehicleType } from '#contract/admin-schemas.ts';
 import type { Queryable } from '../db/connect.ts';
 import { adminOnroadRates } from '../catalogue/onroad-repository.ts';
 import {

@@ -5,8 +5,8 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { priceSchema } from '../../src/contract/admin-schemas.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { priceSchema } from '#contract/admin-schemas.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -18,7 +18,7 @@
  *   paged and counted through the leads table.
  */
 import type { Queryable } from '../db/connect.ts';
-import type { StoredLeadQuote } from '../../src/contract/lead-quote.ts';
+import type { StoredLeadQuote } from '#contract/lead-quote.ts';
 import { scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 
 export interface ReportFilter {

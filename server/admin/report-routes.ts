@@ -8,8 +8,8 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { reportQuerySchema } from '../../src/contract/report-query.ts';
-import { reports, type ReportPage, type ReportSpec } from '../../src/contract/reports.ts';
+import { reportQuerySchema } from '#contract/report-query.ts';
+import { reports, type ReportPage, type ReportSpec } from '#contract/reports.ts';
 import { bodyReader, type BodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';

@@ -6,12 +6,12 @@
  * showroom (its place) and owner (name), '' where there is none. No report is
  * special-cased here.
  */
-import { isEnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import { groupOfKind, statusLabel } from '../../src/contract/lead-statuses.ts';
-import { leadQuoteText } from '../../src/contract/lead-quote.ts';
-import { optInChannels } from '../../src/contract/options.ts';
-import { showroomIdOf, showroomPlace } from '../../src/contract/site.ts';
-import type { RecordField, ReportSpec } from '../../src/contract/reports.ts';
+import { isEnquiryKind } from '#contract/enquiry-kinds.ts';
+import { groupOfKind, statusLabel } from '#contract/lead-statuses.ts';
+import { leadQuoteText } from '#contract/lead-quote.ts';
+import { optInChannels } from '#contract/options.ts';
+import { showroomIdOf, showroomPlace } from '#contract/site.ts';
+import type { RecordField, ReportSpec } from '#contract/reports.ts';
 import type { ReportRow } from './report-repository.ts';
 
 type Payload = Record<string, unknown>;

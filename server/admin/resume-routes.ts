@@ -5,7 +5,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { HttpError } from '../http/http-error.ts';
 import { uuidId } from '../http/route-params.ts';
 import { routePattern } from '../http/route-pattern.ts';

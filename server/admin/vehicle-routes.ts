@@ -6,9 +6,9 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { vehicleStatusSchema, vehicleTypes, type VehicleType } from '../../src/contract/admin-schemas.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import type { AdminVehicle } from '../../src/contract/catalogue-types.ts';
+import { vehicleStatusSchema, vehicleTypes, type VehicleType } from '#contract/admin-schemas.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { AdminVehicle } from '#contract/catalogue-types.ts';
 import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { intId } from '../http/route-params.ts';

@@ -13,14 +13,14 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { ResolvedDeps } from '../deps.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
 import {
   appointmentChangeSchema, appointmentPaths, type AppointmentHistory, type SlotRefusalAnswer,
-} from '../../src/contract/appointment-api.ts';
-import { scheduleSettingsSchema } from '../../src/contract/appointment-schedule.ts';
-import { appointmentPurposes, slotOf, slotPlaces, slotProblemMessage } from '../../src/contract/appointment-slots.ts';
-import { isIsoDate, requiredMobile, requiredText } from '../../src/contract/fields.ts';
-import { showroomIdOf } from '../../src/contract/site.ts';
+} from '#contract/appointment-api.ts';
+import { scheduleSettingsSchema } from '#contract/appointment-schedule.ts';
+import { appointmentPurposes, slotOf, slotPlaces, slotProblemMessage } from '#contract/appointment-slots.ts';
+import { isIsoDate, requiredMobile, requiredText } from '#contract/fields.ts';
+import { showroomIdOf } from '#contract/site.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { inScope, leadScopeOf } from '../auth/staff-scope.ts';
@@ -142,6 +142,9 @@ export function appointmentAdminRouter(deps: ResolvedDeps): Router {
         askedDate: here.date, askedTime: null, status: 'arrived', walkIn: true, name: walkIn.name, mobile: enquiry.lead.mobile, at,
       });
       await recordChange(tx, { appointmentId: id, type: 'walk-in', data: { showroomId: walkIn.showroomId }, at, by: adminState(ctx).userId });
+      // Colleagues' devices hear of it as of a visitor's lead, in this transaction, so a
+      // walk-in stored is a walk-in alerted (docs/notifications.md "Web Push").
+      await deps.notifier?.newLead(tx, id, at, { author: adminState(ctx).userId });
     });
     const row = await appointmentById(deps.db, id);
     if (!row) throw new HttpError(409, 'This walk-in was recorded as something else');

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/connect.ts';
-import type { AppointmentChangeRecord, AppointmentRecord, AppointmentStatus, BookingAnswer } from '../../src/contract/appointment-api.ts';
-import { slotOf, type AppointmentPurpose } from '../../src/contract/appointment-slots.ts';
+import type { AppointmentChangeRecord, AppointmentRecord, AppointmentStatus, BookingAnswer } from '#contract/appointment-api.ts';
+import { slotOf, type AppointmentPurpose } from '#contract/appointment-slots.ts';
 
 interface NewAppointment {
   id: string;

@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/connect.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
-import type { AppointmentChange, AppointmentRecord } from '../../src/contract/appointment-api.ts';
-import { slotInstant, slotPlaces, slotProblem, slotOf, type SlotProblem } from '../../src/contract/appointment-slots.ts';
+import type { AppointmentChange, AppointmentRecord } from '#contract/appointment-api.ts';
+import { slotInstant, slotPlaces, slotProblem, slotOf, type SlotProblem } from '#contract/appointment-slots.ts';
 import { appointmentById, recordChange, recordOf, reflagSlots, startsAtOf, type AppointmentRow } from './appointment-repository.ts';
 import { scheduleOfShowroom } from './schedule-repository.ts';
 import { releasePlace, takePlace } from './slot-use.ts';

@@ -1,7 +1,7 @@
 /** The staff day view's read: one showroom's bookings of one IST day, and its requests that need a time. */
 import type { Queryable } from '../db/connect.ts';
-import type { AppointmentRecord } from '../../src/contract/appointment-api.ts';
-import { istMidnight } from '../../src/contract/lead-sla.ts';
+import type { AppointmentRecord } from '#contract/appointment-api.ts';
+import { istMidnight } from '#contract/lead-sla.ts';
 import { appointmentColumns, recordOf, type AppointmentRow } from './appointment-repository.ts';
 
 interface AppointmentDay {

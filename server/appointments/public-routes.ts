@@ -5,7 +5,7 @@
  */
 import Router from '@koa/router';
 import type { ResolvedDeps } from '../deps.ts';
-import { appointmentPaths, availabilityQuerySchema } from '../../src/contract/appointment-api.ts';
+import { appointmentPaths, availabilityQuerySchema } from '#contract/appointment-api.ts';
 import { validBody } from '../http/validate.ts';
 import { availability } from './availability.ts';
 

@@ -4,15 +4,15 @@
  * written before a setting existed) takes its default.
  */
 import type { Queryable } from '../db/connect.ts';
-import { scheduleSettingsSchema, type ScheduleSettings, type ShowroomSchedule } from '../../src/contract/appointment-schedule.ts';
+import { scheduleSettingsSchema, type ScheduleSettings, type ShowroomSchedule } from '#contract/appointment-schedule.ts';
 
-interface ScheduleRow {
+export interface ScheduleRow {
   showroom_id: number;
   settings: unknown;
   version: number;
 }
 
-function scheduleOf(row: ScheduleRow): ShowroomSchedule {
+export function scheduleOf(row: ScheduleRow): ShowroomSchedule {
   const raw = typeof row.settings === 'string' ? (JSON.parse(row.settings) as unknown) : row.settings;
   const parsed = scheduleSettingsSchema.safeParse(raw ?? {});
   // A row that no longer parses (hand-edited) books with the defaults rather than failing every visitor.

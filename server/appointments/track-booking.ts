@@ -7,9 +7,9 @@
 import Router from '@koa/router';
 import type { ResolvedDeps } from '../deps.ts';
 import type { Queryable } from '../db/connect.ts';
-import { appointmentPaths, type AppointmentChange, type AppointmentRecord, type SlotRefusalAnswer } from '../../src/contract/appointment-api.ts';
-import { slotProblemMessage } from '../../src/contract/appointment-slots.ts';
-import { trackChangeMessages, trackChangeSchema, type TrackBooking } from '../../src/contract/appointment-track.ts';
+import { appointmentPaths, type AppointmentChange, type AppointmentRecord, type SlotRefusalAnswer } from '#contract/appointment-api.ts';
+import { slotProblemMessage } from '#contract/appointment-slots.ts';
+import { trackChangeMessages, trackChangeSchema, type TrackBooking } from '#contract/appointment-track.ts';
 import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';

@@ -1,6 +1,6 @@
 /** SQL over the admins table. No query here ever returns password_hash to a route. */
 import type { Queryable } from '../db/connect.ts';
-import type { AccountView } from '../../src/contract/catalogue-types.ts';
+import type { AccountView } from '#contract/catalogue-types.ts';
 
 interface NewAdmin {
   userId: string;

@@ -11,8 +11,8 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { loginSchema } from '../../src/contract/admin-schemas.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { loginSchema } from '#contract/admin-schemas.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { bodyReader } from '../http/body.ts';
 import { withErrorField } from '../http/errors.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -4,7 +4,7 @@
  * main.ts prints once. The password is only ever stored as a scrypt hash.
  */
 import type { Db } from '../db/connect.ts';
-import { passwordRules } from '../../src/contract/admin-schemas.ts';
+import { passwordRules } from '#contract/admin-schemas.ts';
 import { anyAdminExists, insertFirstAdmin } from './admin-repository.ts';
 import { generatePassword, hashPassword } from './password.ts';
 

@@ -6,7 +6,7 @@
  * src/contract/staff-roles.ts.
  */
 import type { Context, Next } from 'koa';
-import { notAllowedMessage, roleMay, type StaffPermission } from '../../src/contract/staff-roles.ts';
+import { notAllowedMessage, roleMay, type StaffPermission } from '#contract/staff-roles.ts';
 import { HttpError } from '../http/http-error.ts';
 import { adminState } from './require-session.ts';
 

@@ -10,9 +10,9 @@
  */
 import type { Context, Next } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { csrfHeader } from '../../src/contract/api-paths.ts';
-import type { ShowroomId } from '../../src/contract/site.ts';
-import type { StaffRole } from '../../src/contract/staff-roles.ts';
+import { csrfHeader } from '#contract/api-paths.ts';
+import type { ShowroomId } from '#contract/site.ts';
+import type { StaffRole } from '#contract/staff-roles.ts';
 import { HttpError } from '../http/http-error.ts';
 import { findLiveSession, markSessionSeen } from './session-repository.ts';
 import { sessionCookie, tokenHash, tokenMatches } from './session-token.ts';

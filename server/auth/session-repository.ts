@@ -1,12 +1,12 @@
 /** SQL over the sessions table (migration 002). Tokens arrive here already hashed. */
 import type { Queryable } from '../db/connect.ts';
-import { showroomIdOf, type ShowroomId } from '../../src/contract/site.ts';
+import { showroomIdOf, type ShowroomId } from '#contract/site.ts';
 
 /** The known showrooms of a stored list, in its order. */
 export function showroomIdsOf(values: readonly unknown[] | null | undefined): ShowroomId[] {
   return (values ?? []).map(showroomIdOf).filter((id): id is ShowroomId => id !== null);
 }
-import { isStaffRole, type StaffRole } from '../../src/contract/staff-roles.ts';
+import { isStaffRole, type StaffRole } from '#contract/staff-roles.ts';
 
 interface SessionRow {
   userId: string;

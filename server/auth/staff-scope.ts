@@ -5,8 +5,8 @@
  * showrooms only. The desk, its sync and figures, the dashboard, the reports and so their
  * exports all read through this one rule.
  */
-import type { ShowroomId } from '../../src/contract/site.ts';
-import { roleMay, type StaffRole } from '../../src/contract/staff-roles.ts';
+import type { ShowroomId } from '#contract/site.ts';
+import { roleMay, type StaffRole } from '#contract/staff-roles.ts';
 
 export type LeadScope =
   | { all: true }

@@ -6,13 +6,13 @@
  * reads as the catalogue routes (server/catalogue/routes.ts) and the same picture rule as
  * the screens (src/contract/model-pictures.ts).
  */
-import { bikeKey, publicReadPaths } from '../../src/contract/api-paths.ts';
-import { cardPicture, isExternalMedia, mediaPath } from '../../src/contract/model-pictures.ts';
-import { pictureSizes } from '../../src/contract/media.ts';
+import { bikeKey, publicReadPaths } from '#contract/api-paths.ts';
+import { cardPicture, isExternalMedia, mediaPath } from '#contract/model-pictures.ts';
+import { pictureSizes } from '#contract/media.ts';
 import type { Queryable } from '../db/connect.ts';
 import { modelKeyOf } from './model-key.ts';
 import { bikeDetail, sliderImages, variants, vehicles, type ModelType } from './repository.ts';
-import { readSiteSettings } from '../site/site-repository.ts';
+import { readPublicSiteSettings } from '../site/site-repository.ts';
 
 export interface LandingContent {
   /** API answers by path (src/lib/first-reads.ts). */
@@ -37,7 +37,7 @@ export function landingContentOf(db: Queryable): LandingContentOf {
     const content = await screenContent(path, query);
     if (!content) return null;
     // Every screen's frame (header, footer, contacts) shows the dealer's details.
-    return { ...content, reads: { [publicReadPaths.site]: await readSiteSettings(db), ...content.reads } };
+    return { ...content, reads: { [publicReadPaths.site]: await readPublicSiteSettings(db), ...content.reads } };
   };
 }
 

@@ -1,5 +1,5 @@
 /** How a model name from a URL becomes the key the catalogue is looked up by. */
-import { bikeKey } from '../../src/contract/api-paths.ts';
+import { bikeKey } from '#contract/api-paths.ts';
 
 /** Longest model key looked up; anything longer cannot be a model (no query is made). */
 const maxKeyLength = 100;

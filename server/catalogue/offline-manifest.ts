@@ -8,9 +8,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/connect.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { offlineCopyUrl } from '../../src/contract/media.ts';
-import type { OfflineManifest } from '../../src/contract/catalogue-types.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { offlineCopyUrl } from '#contract/media.ts';
+import type { OfflineManifest } from '#contract/catalogue-types.ts';
 import { activeModelKeys, catalogueVersion, dealerIds, referencedMediaPaths } from './repository.ts';
 import { siteLogoUrl } from '../site/site-repository.ts';
 

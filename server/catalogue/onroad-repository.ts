@@ -5,13 +5,13 @@
  * by the SQL itself, so both drivers give the same JSON.
  */
 import type { Queryable } from '../db/connect.ts';
-import type { VehicleType } from '../../src/contract/admin-schemas.ts';
+import type { VehicleType } from '#contract/admin-schemas.ts';
 import type {
   AdminOnroadModel, AdminOnroadRates, DatedBand, OnroadModel, OnroadOption, OnroadRateTables, OnroadRates, Subsidy,
-} from '../../src/contract/onroad-rates.ts';
+} from '#contract/onroad-rates.ts';
 import {
   bandScheduleKeys, chargeKeys, powertrains, settingKeys, type BandSchedule, type ChargeKey, type OptionKind, type Powertrain, type SettingKey,
-} from '../../src/contract/onroad-registry.ts';
+} from '#contract/onroad-registry.ts';
 
 /** A timestamptz column as '2026-11-22T06:30:00.000Z'. */
 export const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

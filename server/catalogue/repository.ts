@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/connect.ts';
 import type {
   Accessory, BikeDetail, Colour, Dealer, Feature, FrameSet, GalleryImage, Offer, SliderImage, Vehicle,
-} from '../../src/contract/catalogue-types.ts';
+} from '#contract/catalogue-types.ts';
 
 export type ModelType = 'bikes' | 'scooters' | 'ev';
 

@@ -2,7 +2,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { apiPaths } from '#contract/api-paths.ts';
 import { sendCacheableJson } from '../http/cacheable-json.ts';
 import { dealerNotFound, modelNotFound } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';

@@ -132,10 +132,21 @@ async function connectPglite(dataDir: string | undefined, holder: string, templa
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
   });
+  const yielding = (q: Queryable): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await q.query<T>(sql, params);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return result;
+    },
+  });
   return {
     kind: 'pglite',
     ...wrap(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    // PGlite answers in the same turn of the event loop: a transaction of many statements (an
+    // import storing hundreds of photos) would hold the loop for minutes, stalling every
+    // socket and timer, so idle keep-alive connections are cut as a poll arrives. After each
+    // statement the loop gets a turn; other queries still wait for the transaction.
+    transaction: (fn) => pglite.transaction((tx) => fn(yielding(wrap(tx)))),
     exec: async (sql) => {
       await pglite.exec(sql);
     },

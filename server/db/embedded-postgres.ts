@@ -74,7 +74,16 @@ function canWrite(user: RunAs, dir: string): boolean {
   return runSync(user, 'test', ['-w', dir], { encoding: 'utf8' }).status === 0;
 }
 
-function runAs(clusterDir: string): RunAs {
+function canRun(user: RunAs, binary: string): boolean {
+  return runSync(user, 'test', ['-x', binary], { encoding: 'utf8' }).status === 0;
+}
+
+/**
+ * `binary`: the postgres executable. The user postgres must reach it as well as the data
+ * dir: an app installed under a directory only root may enter (/root, a private temp dir)
+ * has its binaries there too, and then only the namespace runs them.
+ */
+function runAs(clusterDir: string, binary: string): RunAs {
   if (process.getuid?.() !== 0) return {};
   const { uid, gid } = postgresUser();
   const asPostgres: RunAs = { uid, gid };
@@ -83,10 +92,10 @@ function runAs(clusterDir: string): RunAs {
   if (existsSync(join(clusterDir, 'PG_VERSION'))) return statSync(clusterDir).uid === 0 ? inNamespace : asPostgres;
   mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
   chownSync(clusterDir, uid, gid);
-  if (canWrite(asPostgres, clusterDir)) return asPostgres;
+  if (canWrite(asPostgres, clusterDir) && canRun(asPostgres, binary)) return asPostgres;
   chownSync(clusterDir, 0, 0);
-  if (canWrite(inNamespace, clusterDir)) return inNamespace;
-  throw new Error(`PostgreSQL refuses to run as root, and neither the user postgres nor a user namespace can reach ${clusterDir}: set DATA_DIR to a directory the user postgres can reach (for example /var/lib/dealership), run as another user, or set DATABASE_URL`);
+  if (canWrite(inNamespace, clusterDir) && canRun(inNamespace, binary)) return inNamespace;
+  throw new Error(`PostgreSQL refuses to run as root, and neither the user postgres nor a user namespace can reach ${clusterDir} and the PostgreSQL binaries: set DATA_DIR to a directory the user postgres can reach (for example /var/lib/dealership), run as another user, or set DATABASE_URL`);
 }
 
 /** A directory only the server's user may enter (owned by it, or by root in a namespace). */
@@ -186,7 +195,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
   const clusterDir = join(dataDir, clusterDirName);
   mkdirSync(dataDir, { recursive: true });
   const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
-  const user = runAs(clusterDir);
+  const user = runAs(clusterDir, bin.postgres);
   ownedDir(clusterDir, user);
   if (fresh) {
     options.onInit?.(clusterDir);

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from './connect.ts';
 import { backfillLeads } from '../leads/lead-backfill.ts';
-import { defaultSlaWorkingHours } from '../../src/contract/lead-sla.ts';
+import { defaultSlaWorkingHours } from '#contract/lead-sla.ts';
 import { storeDefaultSiteSettings } from '../site/site-repository.ts';
 
 export interface MigrationContext {

@@ -8,10 +8,10 @@ import type { Queryable } from '../db/connect.ts';
 import { publicOnroadRates } from '../catalogue/onroad-repository.ts';
 import { modelNameByKey, variants } from '../catalogue/repository.ts';
 import { HttpError } from '../http/http-error.ts';
-import { istDateOf } from '../../src/contract/ist-date.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 import {
   checkLeadQuote, quoteFitsModel, quoteForOtherModelMessage, storedLeadQuote, type LeadQuote, type StoredLeadQuote,
-} from '../../src/contract/lead-quote.ts';
+} from '#contract/lead-quote.ts';
 
 interface SplitQuote {
   /** The payload without its quote. */

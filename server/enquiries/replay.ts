@@ -5,7 +5,7 @@
  */
 import type { Context } from 'koa';
 import type { Queryable } from '../db/connect.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
 import { isUuid } from '../http/uuid.ts';
 
 /** Whether the request's Idempotency-Key names an enquiry already stored. */

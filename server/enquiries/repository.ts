@@ -10,7 +10,7 @@
 import type { Db, Queryable } from '../db/connect.ts';
 import { insertFile, type NewFile } from '../files/repository.ts';
 import type { NewLeadColumns } from '../leads/new-lead.ts';
-import type { StoredLeadQuote } from '../../src/contract/lead-quote.ts';
+import type { StoredLeadQuote } from '#contract/lead-quote.ts';
 
 export interface IndexedColumns {
   name: string;

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { enquiryKinds, type EnquiryKindSpec } from '../../src/contract/enquiry-kinds.ts';
-import { idempotencyHeader, submittedAtHeader } from '../../src/contract/api-paths.ts';
+import { enquiryKinds, type EnquiryKindSpec } from '#contract/enquiry-kinds.ts';
+import { idempotencyHeader, submittedAtHeader } from '#contract/api-paths.ts';
 import { bodyReader, chosenFile, type BodyReader, type UploadedFile } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -25,9 +25,9 @@ import { doNotCount } from '../limits/request-limits.ts';
 import { storeBooking } from '../appointments/book-enquiry.ts';
 import { nearestOpen } from '../appointments/availability.ts';
 import {
-  attemptHeader, bookingRequestOf, timeTakenMessage, type BookingAnswer, type BookingRequest, type SlotRefusalAnswer,
-} from '../../src/contract/appointment-api.ts';
-import { slotProblemMessage, type SlotProblem } from '../../src/contract/appointment-slots.ts';
+  attemptHeader, bookingRequestOf, timeTakenMessage, type BookingAnswer, type BookingRequest, type SlotChoice, type SlotRefusalAnswer,
+} from '#contract/appointment-api.ts';
+import { slotProblemMessage, type SlotProblem } from '#contract/appointment-slots.ts';
 import type { Db } from '../db/connect.ts';
 
 export const messages = {
@@ -84,8 +84,8 @@ function visitorWaiting(ctx: Context): boolean {
 }
 
 /** A refused booking: why, and the nearest open times at that showroom. */
-async function slotRefusal(db: Db, request: BookingRequest, problem: SlotProblem, now: Date): Promise<HttpError> {
-  const answer: Omit<SlotRefusalAnswer, 'message'> = { problem, alternatives: await nearestOpen(db, request, now) };
+async function slotRefusal(db: Db, request: BookingRequest, problem: SlotProblem, now: Date, known?: SlotChoice[]): Promise<HttpError> {
+  const answer: Omit<SlotRefusalAnswer, 'message'> = { problem, alternatives: known ?? (await nearestOpen(db, request, now)) };
   return new HttpError(problem === 'invalid' ? 400 : 409, slotProblemMessage(problem, request.date), { fields: { ...answer } });
 }
 
@@ -131,11 +131,12 @@ export function enquiryRouter(
       if (request) {
         // requirements 2.3: a time makes it a booking, taken in the transaction that stores it.
         const outcome = await storeBooking(db, enquiry, request, { interactive: visitorWaiting(ctx), now: at, ...(onStored ? { onStored } : {}) });
-        if (outcome.kind === 'refused') throw await slotRefusal(db, request, outcome.problem, at);
+        if (outcome.kind === 'refused') throw await slotRefusal(db, request, outcome.problem, at, outcome.alternatives);
         booking = outcome.booking;
         // The lead (and its reference) was made in the booking's transaction.
-        const reference = await referenceOfLead(db, id);
-        result = outcome.kind === 'stored' ? { stored: true, reference } : { stored: false, existingHash: outcome.existingHash, reference };
+        result = outcome.kind === 'stored'
+          ? { stored: true, reference: outcome.reference }
+          : { stored: false, existingHash: outcome.existingHash, reference: await referenceOfLead(db, id) };
       } else {
         result = await storeEnquiry(db, enquiry, onStored);
       }

@@ -7,7 +7,7 @@
  */
 import Router from '@koa/router';
 import type { ResolvedDeps } from '../deps.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 import { limitRequests } from '../limits/request-limits.ts';
 import { isStoredReplay } from './replay.ts';
 

@@ -5,8 +5,8 @@
  */
 import type { Queryable } from '../db/connect.ts';
 import { modelNames } from '../catalogue/repository.ts';
-import type { EnquiryKindSpec } from '../../src/contract/enquiry-kinds.ts';
-import { serverEarliestDate, type SubmissionRules } from '../../src/contract/submission-rules.ts';
+import type { EnquiryKindSpec } from '#contract/enquiry-kinds.ts';
+import { serverEarliestDate, type SubmissionRules } from '#contract/submission-rules.ts';
 
 /** The model a body names, when it is text and not one of the kind's listed choices. */
 function unlistedModel(spec: EnquiryKindSpec, raw: unknown): string | undefined {

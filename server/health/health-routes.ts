@@ -11,7 +11,7 @@
 import Router from '@koa/router';
 import type { ReadinessCheck, ResolvedDeps } from '../deps.ts';
 import { loadMigrations } from '../db/migrate.ts';
-import { healthPaths } from '../../src/contract/api-paths.ts';
+import { healthPaths } from '#contract/api-paths.ts';
 
 /** How long one check may take before it counts as not ready. */
 const checkTimeoutMs = 2_000;

@@ -19,8 +19,8 @@
 import { Writable } from 'node:stream';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
-import { fileTooLargeMessage, maxUploadBytes } from '../../src/contract/options.ts';
-import { brokenTextFields, brokenTextMessage } from '../../src/contract/well-formed-text.ts';
+import { fileTooLargeMessage, maxUploadBytes } from '#contract/options.ts';
+import { brokenTextFields, brokenTextMessage } from '#contract/well-formed-text.ts';
 import { HttpError } from './http-error.ts';
 
 interface BodyLimits {

@@ -4,14 +4,20 @@
  * gzipping it per request costs ~10-30 ms of CPU, which capped one API process at a few
  * dozen script downloads a second under load (docs/performance.md). The names carry a
  * content hash, so a cached copy can never be stale; the cache holds at most the build.
+ * The build writes brotli and gzip copies beside it (dist/.compressed/, made by
+ * scripts/lib/precompress-assets.mjs): read from there, a process starts without
+ * compressing anything; an asset without its copy is compressed here once.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
 import { immutableCache } from './cache-control.ts';
 
 const compressible = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.map']);
+/** Where the build keeps its compressed copies, and their suffixes. */
+const compressedDir = '.compressed';
+const suffix = { br: '.br', gzip: '.gz' } as const;
 /** Vite writes its hashed output flat into assets/: a plain file name, nothing else. */
 const assetName = /^\/assets\/([\w.-]+)$/;
 
@@ -22,7 +28,10 @@ interface Entry {
 
 const cache = new Map<string, Entry>();
 
-function encode(bytes: Buffer, encoding: 'br' | 'gzip'): Buffer {
+function encode(distDir: string, name: string, encoding: 'br' | 'gzip'): Buffer {
+  const made = join(distDir, compressedDir, `${name}${suffix[encoding]}`);
+  if (existsSync(made)) return readFileSync(made);
+  const bytes = readFileSync(join(distDir, 'assets', name));
   return encoding === 'br'
     ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
     : gzipSync(bytes, { level: 9 });
@@ -50,7 +59,7 @@ export function sendCompressedAsset(ctx: Context, distDir: string): boolean {
   }
   let body = entry.encoded.get(encoding);
   if (!body) {
-    body = encode(readFileSync(file), encoding);
+    body = encode(distDir, match[1], encoding);
     entry.encoded.set(encoding, body);
   }
   ctx.status = 200;

@@ -4,7 +4,7 @@
  */
 import cors from '@koa/cors';
 import type { Context, Middleware } from 'koa';
-import { csrfHeader, idempotencyHeader, submittedAtHeader } from '../../src/contract/api-paths.ts';
+import { csrfHeader, idempotencyHeader, submittedAtHeader } from '#contract/api-paths.ts';
 
 export function corsMiddleware(origins: readonly string[]): Middleware {
   const allowed = new Set(origins);

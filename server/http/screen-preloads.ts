@@ -12,10 +12,10 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicReadPaths } from '../../src/contract/api-paths.ts';
-import { firstReadsScript } from '../../src/contract/first-reads.ts';
-import { responsiveSources, srcsetOf } from '../../src/contract/media.ts';
-import type { Language } from '../../src/contract/language.ts';
+import { publicReadPaths } from '#contract/api-paths.ts';
+import { firstReadsScript } from '#contract/first-reads.ts';
+import { responsiveSources, srcsetOf } from '#contract/media.ts';
+import type { Language } from '#contract/language.ts';
 import type { LandingContentOf } from '../catalogue/landing-reads.ts';
 import type { RenderScreen } from './screen-render.ts';
 
@@ -41,21 +41,20 @@ const landingScreens: Record<string, { source: string; area: string }> = {
   '/view-details': { source: 'src/catalogue/bike-detail-page.tsx', area: 'catalogue' },
 };
 
-/** The Devanagari text face (src/ui/base.css), preloaded on a page drawn in Hindi. */
-const devanagariFont = /noto-sans-devanagari-devanagari-400-normal\.woff2$/;
-
 /**
  * What a page in `language` needs beyond the screen's code: the catalogs of the frame's and
- * the screen's words (src/lib/i18n/catalogs.ts), and in Hindi the Devanagari face, which
- * the page would otherwise find only once its stylesheet applies.
+ * the screen's words (src/lib/i18n/catalogs.ts). The Devanagari face is not preloaded: most
+ * Hindi readers' phones have it (src/ui/base.css reads the device's own first), and a
+ * preload fetches the file all the same; where it is needed the stylesheet finds it. Its
+ * preload also held back a Hindi page's main picture and text under Lighthouse's slow 4G
+ * (docs/performance.md, Hindi LCP).
  */
 function languageHints(manifest: Manifest, language: Language, area: string | undefined): string {
-  const catalogs = ['frame', ...(area ? [area] : [])]
+  return ['frame', ...(area ? [area] : [])]
     .map((a) => manifest[`src/locales/${language}/${a}.po`]?.file)
     .filter((file): file is string => file !== undefined)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const font = language === 'hi' ? Object.entries(manifest).find(([key]) => devanagariFont.test(key))?.[1].file : undefined;
-  return [...catalogs, font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''].join('');
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 /** The first API read of a landing screen, from its path's query (src/catalogue: listing, useBikeName). */

@@ -3,7 +3,7 @@
  * select a model") and whose `errors` list every failing field.
  */
 import type { z } from 'zod';
-import { validationError } from '../../src/contract/errors.ts';
+import { validationError } from '#contract/errors.ts';
 import { HttpError } from './http-error.ts';
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, message: (named: string, plain: string) => string): T {

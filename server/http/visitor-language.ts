@@ -5,7 +5,7 @@
  * so a shared or bookmarked `?lang=hi` link keeps the site in Hindi from then on.
  */
 import type { Context } from 'koa';
-import { chooseLanguage, isLanguage, languageCookie, languageCookieMaxAgeSeconds, languageParam, type Language } from '../../src/contract/language.ts';
+import { chooseLanguage, isLanguage, languageCookie, languageCookieMaxAgeSeconds, languageParam, type Language } from '#contract/language.ts';
 
 export function visitorLanguage(ctx: Context): Language {
   const param = ctx.query[languageParam];

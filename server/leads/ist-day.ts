@@ -1,5 +1,5 @@
 /** Today as the desk and dashboard count it: the IST calendar day of `now`, its start and end. */
-import { istDate, istMidnight } from '../../src/contract/lead-sla.ts';
+import { istDate, istMidnight } from '#contract/lead-sla.ts';
 
 const dayMs = 24 * 60 * 60_000;
 

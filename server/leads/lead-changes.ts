@@ -9,7 +9,7 @@
  * next request continues from; `more` says to ask again at once.
  */
 import type { ResolvedDeps } from '../deps.ts';
-import { closedLeadsKeptDays, type LeadChanges } from '../../src/contract/lead-api.ts';
+import { closedLeadsKeptDays, type LeadChanges } from '#contract/lead-api.ts';
 import { eventRecordsOfLeads, eventRecordsInRange, leadRecords } from './lead-records.ts';
 import { deltaPage, firstSyncPage, syncHorizon, type SyncPage } from './lead-sync-repository.ts';
 import { firstSyncCursor, isAfter, parseCursor } from './sync-cursor.ts';

@@ -5,9 +5,9 @@
  * the projection written, all in the caller's transaction.
  */
 import type { Queryable } from '../db/connect.ts';
-import type { LeadEventContent } from '../../src/contract/lead-events.ts';
-import type { LeadConflict, LeadState, StoredEventRef } from '../../src/contract/lead-state.ts';
-import type { FunnelStep } from '../../src/contract/lead-statuses.ts';
+import type { LeadEventContent } from '#contract/lead-events.ts';
+import type { LeadConflict, LeadState, StoredEventRef } from '#contract/lead-state.ts';
+import type { FunnelStep } from '#contract/lead-statuses.ts';
 import { leadStateColumns, leadStateOf, type LeadStateRow } from './lead-records.ts';
 
 /** The lead's state, its row locked until the transaction ends; null when there is no such lead. */

@@ -12,10 +12,10 @@
  *   Today, the few open leads past New with a follow-up due.
  */
 import type { Queryable } from '../db/connect.ts';
-import type { EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import type { LeadTab } from '../../src/contract/lead-api.ts';
-import { newStatus, statusIdsWhere } from '../../src/contract/lead-statuses.ts';
-import type { ShowroomId } from '../../src/contract/site.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
+import type { LeadTab } from '#contract/lead-api.ts';
+import { newStatus, statusIdsWhere } from '#contract/lead-statuses.ts';
+import type { ShowroomId } from '#contract/site.ts';
 import { likeContains } from '../admin/report-repository.ts';
 import { everyLead, scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 

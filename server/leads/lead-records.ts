@@ -5,13 +5,13 @@
  * leads (sync, list, events) builds them here, so they all answer the same shape.
  */
 import type { Queryable } from '../db/connect.ts';
-import type { LeadEventRecord, LeadRecord } from '../../src/contract/lead-api.ts';
-import type { LeadEventType } from '../../src/contract/lead-events.ts';
-import type { LeadConflict, LeadState } from '../../src/contract/lead-state.ts';
-import { groupOfKind, type CloseReason } from '../../src/contract/lead-statuses.ts';
-import type { EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import { showroomIdOf } from '../../src/contract/site.ts';
-import type { StoredLeadQuote } from '../../src/contract/lead-quote.ts';
+import type { LeadEventRecord, LeadRecord } from '#contract/lead-api.ts';
+import type { LeadEventType } from '#contract/lead-events.ts';
+import type { LeadConflict, LeadState } from '#contract/lead-state.ts';
+import { groupOfKind, type CloseReason } from '#contract/lead-statuses.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { showroomIdOf } from '#contract/site.ts';
+import type { StoredLeadQuote } from '#contract/lead-quote.ts';
 import { scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 
 type Time = Date | string;

@@ -9,9 +9,9 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { leadChangesQuerySchema, leadListQuerySchema, leadPaths, type LeadListPage } from '../../src/contract/lead-api.ts';
-import { leadEventBodySchema } from '../../src/contract/lead-events.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { leadChangesQuerySchema, leadListQuerySchema, leadPaths, type LeadListPage } from '#contract/lead-api.ts';
+import { leadEventBodySchema } from '#contract/lead-events.ts';
 import { adminState } from '../auth/require-session.ts';
 import { leadScopeOf } from '../auth/staff-scope.ts';
 import { bodyReader } from '../http/body.ts';

@@ -8,9 +8,9 @@
  *   step each reached (a lead lost after a test ride still counts as a test ride).
  */
 import type { Queryable } from '../db/connect.ts';
-import type { LeadSummary } from '../../src/contract/lead-api.ts';
-import { funnelSteps, kindGroups, leadGroups, type FunnelStep } from '../../src/contract/lead-statuses.ts';
-import { showroomIds, type ShowroomId } from '../../src/contract/site.ts';
+import type { LeadSummary } from '#contract/lead-api.ts';
+import { funnelSteps, kindGroups, leadGroups, type FunnelStep } from '#contract/lead-statuses.ts';
+import { showroomIds, type ShowroomId } from '#contract/site.ts';
 import { everyLead, inScope, scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 
 interface SummaryTimes {

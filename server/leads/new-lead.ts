@@ -5,10 +5,10 @@
  * enquiries by the migration), and what the desk lists and searches: the name, the mobile
  * as the 10 digits a showroom dials where it is one, and the model's display name.
  */
-import { normalizeIndianMobile } from '../../src/contract/mobile.ts';
-import { modelDisplayName } from '../../src/contract/model-label.ts';
-import { slaDueAt } from '../../src/contract/lead-sla.ts';
-import { showroomIdOf, type ShowroomId } from '../../src/contract/site.ts';
+import { normalizeIndianMobile } from '#contract/mobile.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
+import { slaDueAt } from '#contract/lead-sla.ts';
+import { showroomIdOf, type ShowroomId } from '#contract/site.ts';
 
 interface EnquiryForLead {
   createdAt: Date;

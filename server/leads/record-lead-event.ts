@@ -13,10 +13,10 @@
  * - the one reducer (`applyLeadEvent`) makes the new state.
  */
 import type { ResolvedDeps } from '../deps.ts';
-import type { LeadEventAnswer } from '../../src/contract/lead-api.ts';
-import type { LeadEventBody, LeadEventContent } from '../../src/contract/lead-events.ts';
-import { applyLeadEvent, conflictsOf, fieldsSetBy } from '../../src/contract/lead-state.ts';
-import { funnelReachedBy, statusMoveError } from '../../src/contract/lead-statuses.ts';
+import type { LeadEventAnswer } from '#contract/lead-api.ts';
+import type { LeadEventBody, LeadEventContent } from '#contract/lead-events.ts';
+import { applyLeadEvent, conflictsOf, fieldsSetBy } from '#contract/lead-state.ts';
+import { funnelReachedBy, statusMoveError } from '#contract/lead-statuses.ts';
 import { HttpError } from '../http/http-error.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { bodyHash } from '../enquiries/body-hash.ts';
@@ -26,8 +26,8 @@ import {
 import { eventRecord, leadRecords } from './lead-records.ts';
 import type { Queryable } from '../db/connect.ts';
 import { everyLead, inScope, type LeadScope } from '../auth/staff-scope.ts';
-import { closedLeadsKeptDays } from '../../src/contract/lead-api.ts';
-import type { LeadState } from '../../src/contract/lead-state.ts';
+import { closedLeadsKeptDays } from '#contract/lead-api.ts';
+import type { LeadState } from '#contract/lead-state.ts';
 import { checkLeadEventRate } from './lead-event-rate.ts';
 
 export const leadEventMessages = {

@@ -7,7 +7,7 @@
  * and then carried forward.
  */
 import type { Queryable } from '../db/connect.ts';
-import { isStaffRole } from '../../src/contract/staff-roles.ts';
+import { isStaffRole } from '#contract/staff-roles.ts';
 import { everyLead, leadScopeOf, type LeadScope } from '../auth/staff-scope.ts';
 import { showroomIdsOf } from '../auth/session-repository.ts';
 

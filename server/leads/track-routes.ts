@@ -8,12 +8,12 @@
  */
 import Router from '@koa/router';
 import type { ResolvedDeps } from '../deps.ts';
-import { leadPaths, trackNotFoundMessage, trackSchema } from '../../src/contract/lead-api.ts';
-import type { TrackBookingAnswer } from '../../src/contract/appointment-track.ts';
+import { leadPaths, trackNotFoundMessage, trackSchema } from '#contract/lead-api.ts';
+import type { TrackBookingAnswer } from '#contract/appointment-track.ts';
 import { trackBooking } from '../appointments/track-booking.ts';
-import { groupOfKind, statusSpec } from '../../src/contract/lead-statuses.ts';
-import type { EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import { showroomById } from '../../src/contract/site.ts';
+import { groupOfKind, statusSpec } from '#contract/lead-statuses.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { showroomById } from '#contract/site.ts';
 import { HttpError } from '../http/http-error.ts';
 import { bodyReader } from '../http/body.ts';
 import { validBody } from '../http/validate.ts';

@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { mediaFilePath, mediaFormats, widthsFor, type MediaExt, type MediaKind } from '../../src/contract/media.ts';
+import { mediaFilePath, mediaFormats, widthsFor, type MediaExt, type MediaKind } from '#contract/media.ts';
 import { detectImageType } from '../files/image-type.ts';
 
 /** Changes whenever the pipeline's output for the same input changes, so no URL ever changes its bytes. */

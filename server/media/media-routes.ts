@@ -13,10 +13,7 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import {
-  maxFrames, maxFramesTotalBytes, maxMediaBytes, mediaApiPaths, mediaMessages, mediaUploadField, minFrames,
-  type StoredBrochure, type StoredFrames, type StoredImage,
-} from '../../src/contract/media.ts';
+import { maxFrames, maxFramesTotalBytes, maxMediaBytes, mediaApiPaths, mediaMessages, mediaUploadField, minFrames, type StoredBrochure, type StoredFrames, type StoredImage } from '#contract/media-uploads.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { bodyReader, chosenFile, fieldError, type FormLimits, type UploadedFile } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/connect.ts';
 import {
   channelSaveSchemas, channelSecretField, defaultTemplates, messageChannels, type ChannelSave, type ChannelView, type EmailSettings,
   type MessageChannel, type SmsSettings, type WhatsappSettings,
-} from '../../src/contract/messages.ts';
+} from '#contract/messages.ts';
 
 export interface StoredChannel<C extends MessageChannel = MessageChannel> {
   channel: C;

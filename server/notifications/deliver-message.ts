@@ -4,7 +4,7 @@
  * (a channel switched off, or a lead deleted since, is a refusal another try cannot change).
  */
 import type { Config } from '../config.ts';
-import { fillTemplate, type MessageChannel, type MessageEvent, type MessageValues } from '../../src/contract/messages.ts';
+import { fillTemplate, type MessageChannel, type MessageEvent, type MessageValues } from '#contract/messages.ts';
 import { liveSettings, readChannel, type StoredChannel } from './channel-settings.ts';
 import { messageValues } from './message-values.ts';
 import { sendEmail } from './providers/email-provider.ts';

@@ -7,7 +7,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { deskAlertPaths, deskAlertQuerySchema, deskAlertWindowMs, type DeskAlertAnswer, type DeskAlertLead } from '../../src/contract/desk-alerts.ts';
+import { deskAlertPaths, deskAlertQuerySchema, deskAlertWindowMs, type DeskAlertAnswer, type DeskAlertLead } from '#contract/desk-alerts.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { adminState } from '../auth/require-session.ts';
 import { leadScopeOf, scopeCondition } from '../auth/staff-scope.ts';

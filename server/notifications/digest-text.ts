@@ -3,9 +3,9 @@
  * reads on their phone before the showroom opens. Times are IST as "25 Nov 2026, 6:00 pm";
  * each follow-up links to its lead on the desk.
  */
-import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import { formatIndianDate, formatIstClock, formatIstDateTime, istDateOf } from '../../src/contract/ist-date.ts';
-import { modelDisplayName } from '../../src/contract/model-label.ts';
+import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { formatIndianDate, formatIstClock, formatIstDateTime, istDateOf } from '#contract/ist-date.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
 
 export interface DigestFollowUp {
   id: string;

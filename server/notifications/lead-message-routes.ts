@@ -6,14 +6,10 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { messageApiPaths, type LeadMessageRecord } from '../../src/contract/messages.ts';
+import { messageApiPaths, type LeadMessageRecord } from '#contract/messages.ts';
 import { requirePermission } from '../auth/require-permission.ts';
-import { adminState } from '../auth/require-session.ts';
-import { inScope, leadScopeOf } from '../auth/staff-scope.ts';
-import { HttpError } from '../http/http-error.ts';
+import { visibleLeadId } from './visible-lead.ts';
 import { routePattern } from '../http/route-pattern.ts';
-import { isUuid } from '../http/uuid.ts';
-import { leadEventMessages } from '../leads/record-lead-event.ts';
 
 interface MessageRow {
   id: string;
@@ -32,14 +28,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function registerLeadMessageRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   router.get(routePattern(messageApiPaths.leadMessages, 'leadId'), guard, requirePermission('leads'), async (ctx) => {
-    const raw = ctx.params.leadId ?? '';
-    if (!isUuid(raw)) throw new HttpError(404, leadEventMessages.leadNotFound);
-    const leadId = raw.toLowerCase();
-    const { rows: leads } = await deps.db.query<{ showroom_id: number | null }>('SELECT showroom_id FROM leads WHERE id = $1', [leadId]);
-    const lead = leads[0];
-    if (!lead || !inScope(leadScopeOf(adminState(ctx)), lead.showroom_id === null ? null : Number(lead.showroom_id))) {
-      throw new HttpError(404, leadEventMessages.leadNotFound);
-    }
+    const leadId = await visibleLeadId(ctx, deps.db);
     const { rows } = await deps.db.query<MessageRow>(
       `SELECT id, event, channel, recipient, state, attempts, last_error, created_at, updated_at, sent_at
          FROM customer_messages WHERE lead_id = $1 ORDER BY created_at DESC, channel LIMIT 200`,

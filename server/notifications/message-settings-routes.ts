@@ -14,8 +14,8 @@ import type { ResolvedDeps } from '../deps.ts';
 import {
   channelSaveSchemas, messageApiPaths, messageChannels, messageTexts, testSendSchema, type ChannelSave, type MessageChannel,
   type MessageValues, type MessagesAdminAnswer, type TestSendAnswer,
-} from '../../src/contract/messages.ts';
-import { normalizeIndianMobile } from '../../src/contract/mobile.ts';
+} from '#contract/messages.ts';
+import { normalizeIndianMobile } from '#contract/mobile.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { adminState } from '../auth/require-session.ts';
 import { bodyReader } from '../http/body.ts';

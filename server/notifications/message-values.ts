@@ -7,12 +7,12 @@
  */
 import type { Queryable } from '../db/connect.ts';
 import { readSiteSettings } from '../site/site-repository.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
-import { formatIndianDate } from '../../src/contract/ist-date.ts';
-import { modelDisplayName } from '../../src/contract/model-label.ts';
-import { appointmentStatusLabels, type AppointmentStatus } from '../../src/contract/appointment-api.ts';
-import { slotOf } from '../../src/contract/appointment-slots.ts';
-import type { MessageValues } from '../../src/contract/messages.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
+import { appointmentStatusLabels, type AppointmentStatus } from '#contract/appointment-api.ts';
+import { slotOf } from '#contract/appointment-slots.ts';
+import type { MessageValues } from '#contract/messages.ts';
 
 interface LeadFacts {
   reference: string;

@@ -1,6 +1,6 @@
 /**
  * The morning digest (docs/notifications.md "Morning digest"): from 09:00 IST each active
- * staff member with an e-mail gets the follow-ups due that day and overdue on the leads
+ * staff member with an e-mail who has not switched it off on their Profile gets the follow-ups due that day and overdue on the leads
  * they may see (server/auth/staff-scope.ts: Owners every lead, Managers their showrooms'
  * and the unassigned, Sales their showrooms'), their own listed first, and the day's
  * appointments of their showrooms (every showroom for an Owner). Each person's digest of
@@ -12,11 +12,11 @@
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/connect.ts';
 import { leadScopeOf, scopeCondition } from '../auth/staff-scope.ts';
-import { slotInstant } from '../../src/contract/appointment-slots.ts';
-import type { EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import { istDateOf } from '../../src/contract/ist-date.ts';
-import type { ShowroomId } from '../../src/contract/site.ts';
-import { isStaffRole, type StaffRole } from '../../src/contract/staff-roles.ts';
+import { slotInstant } from '#contract/appointment-slots.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { istDateOf } from '#contract/ist-date.ts';
+import type { ShowroomId } from '#contract/site.ts';
+import { isStaffRole, type StaffRole } from '#contract/staff-roles.ts';
 import { readSiteSettings } from '../site/site-repository.ts';
 import { liveSettings, readChannel } from './channel-settings.ts';
 import { digestBody, digestSubject, type DigestAppointment, type DigestContent, type DigestFollowUp } from './digest-text.ts';
@@ -94,7 +94,7 @@ export async function queueDueDigests(
   const email = await readChannel(db, 'email');
   if (!email || !liveSettings(email, deps.config)) return 0;
   const { rows: staff } = await db.query<StaffRow>(
-    `SELECT user_id, user_name, email, role, showroom_ids FROM admins WHERE status = 'active' AND email ~ '^[^\\s@]+@[^\\s@]+$' ORDER BY user_id`,
+    `SELECT user_id, user_name, email, role, showroom_ids FROM admins WHERE status = 'active' AND morning_digest AND email ~ '^[^\\s@]+@[^\\s@]+$' ORDER BY user_id`,
   );
   const open = await keysNotTaken(db, staff.map((s) => digestKey(s.user_id, day)));
   const waiting = staff.filter((s) => open.has(digestKey(s.user_id, day)) && isStaffRole(s.role));

@@ -14,8 +14,8 @@ export function createNotifier(config: Pick<Config, 'smtpUrl' | 'smtpFrom'>, job
     async customerMessages(tx, cause) {
       await queueMessages(tx, cause, { emailFromEnv, jobs });
     },
-    async newLead(tx, leadId, at) {
-      const ids = await queueStaffPushes(tx, leadId, at);
+    async newLead(tx, leadId, at, options) {
+      const ids = await queueStaffPushes(tx, leadId, at, options?.author ?? null);
       // Without a running queue the rows wait for the next start's sweep (sweepQueuedMessages).
       if (ids.length > 0 && jobs) await jobs.sendStaffPushes(tx, ids);
     },

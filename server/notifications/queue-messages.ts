@@ -7,7 +7,7 @@
  * that channel (or "all").
  */
 import type { Queryable } from '../db/connect.ts';
-import type { MessageEvent } from '../../src/contract/messages.ts';
+import type { MessageEvent } from '#contract/messages.ts';
 
 export interface MessageCause {
   leadId: string;

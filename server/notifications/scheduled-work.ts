@@ -12,8 +12,8 @@ import type { Notifier } from '../deps.ts';
 import type { Logger } from '../log.ts';
 import { queueDueDigests, type DigestJobs } from './morning-digest.ts';
 import { takeOnce } from './take-once.ts';
-import { istDateOf } from '../../src/contract/ist-date.ts';
-import { slotInstant } from '../../src/contract/appointment-slots.ts';
+import { istDateOf } from '#contract/ist-date.ts';
+import { slotInstant } from '#contract/appointment-slots.ts';
 
 /** When the evening reminders go out (IST). */
 export const reminderTime = '18:00';

@@ -3,11 +3,12 @@
  * the showrooms of the dealers table. SQL only here. Every change bumps the offline
  * manifest's version by trigger, so devices that saved the site take the new details.
  */
+import { hindiOpeningHours } from '#contract/opening-hours.ts';
 import type { Queryable } from '../db/connect.ts';
-import type { Dealer } from '../../src/contract/catalogue-types.ts';
+import type { Dealer } from '#contract/catalogue-types.ts';
 import {
   defaultSiteSettings, logoPictureUrl, type SiteSettings, type SiteSettingsInput, type SiteShowroom,
-} from '../../src/contract/site-settings.ts';
+} from '#contract/site-settings.ts';
 
 type DealerWide = Omit<SiteSettings, 'showrooms'>;
 
@@ -52,6 +53,16 @@ export async function readSiteSettings(db: Queryable): Promise<SiteSettings> {
   // Defaults under what is stored: a field added to the settings later is never missing.
   const stored = rows[0]?.settings;
   return { ...dealerWide(defaultSiteSettings), ...stored, office: { ...defaultSiteSettings.office, ...stored?.office }, showrooms };
+}
+
+/** The settings as screens get them: with the opening hours in Hindi (docs/visitor-language.md), made, never stored. */
+export function withHindiHours(settings: SiteSettings): SiteSettings {
+  return { ...settings, hoursHi: hindiOpeningHours(settings.hours) };
+}
+
+/** What GET /api/site and the drawn pages send. */
+export async function readPublicSiteSettings(db: Queryable): Promise<SiteSettings> {
+  return withHindiHours(await readSiteSettings(db));
 }
 
 /**

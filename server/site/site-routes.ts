@@ -11,8 +11,8 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { siteApiPaths, type AdminSiteSettings, type SiteSaveAnswer, type SiteSettings, type SiteSettingsInput } from '../../src/contract/site-settings.ts';
-import { siteSettingsSchema } from '../../src/contract/site-settings-schemas.ts';
+import { siteApiPaths, type AdminSiteSettings, type SiteSaveAnswer, type SiteSettings, type SiteSettingsInput } from '#contract/site-settings.ts';
+import { siteSettingsSchema } from '#contract/site-settings-schemas.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { adminState } from '../auth/require-session.ts';
 import { bodyReader } from '../http/body.ts';
@@ -20,7 +20,7 @@ import { sendCacheableJson } from '../http/cacheable-json.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
 import { acceptOneImage } from '../media/media-routes.ts';
-import { readSiteSettings, showroomReferences, writeSiteSettings } from './site-repository.ts';
+import { readPublicSiteSettings, readSiteSettings, showroomReferences, withHindiHours, writeSiteSettings } from './site-repository.ts';
 
 const siteMessages = {
   saved: 'Saved: visitors see the new details now, and saved copies on phones and tablets update',
@@ -48,7 +48,7 @@ function canonical(value: unknown): string {
 /** GET /api/site: the public read. */
 export function publicSiteRouter({ db }: ResolvedDeps): Router {
   const router = new Router();
-  router.get(siteApiPaths.site, async (ctx) => sendCacheableJson(ctx, await readSiteSettings(db)));
+  router.get(siteApiPaths.site, async (ctx) => sendCacheableJson(ctx, await readPublicSiteSettings(db)));
   return router;
 }
 
@@ -58,7 +58,8 @@ export function registerSiteRoutes(router: Router, deps: ResolvedDeps, guard: Mi
   const may = requirePermission('site');
 
   router.get(siteApiPaths.adminSite, guard, may, async (ctx) => {
-    const settings = await readSiteSettings(deps.db);
+    // As visitors get them: Manage > Site hands a saved copy to the staff device's own screens.
+    const settings = await readPublicSiteSettings(deps.db);
     const inUse: AdminSiteSettings['inUse'] = {};
     for (const showroom of settings.showrooms) {
       const references = await showroomReferences(deps.db, showroom.id);
@@ -91,9 +92,9 @@ export function registerSiteRoutes(router: Router, deps: ResolvedDeps, guard: Mi
         const references = await showroomReferences(tx, showroom.id);
         if (references.length > 0) throw new HttpError(409, showroomInUseMessage(showroom.name, references), { fields: { showroomId: showroom.id } });
       }
-      if (comparable(before) === comparable(input)) return { message: siteMessages.unchanged, changed: false, settings: before };
+      if (comparable(before) === comparable(input)) return { message: siteMessages.unchanged, changed: false, settings: withHindiHours(before) };
       await writeSiteSettings(tx, input, removed.map((s) => s.id), by, deps.now());
-      return { message: siteMessages.saved, changed: true, settings: await readSiteSettings(tx) };
+      return { message: siteMessages.saved, changed: true, settings: withHindiHours(await readSiteSettings(tx)) };
     });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = answer;

@@ -6,7 +6,7 @@
  * last one and is refused. On the embedded database transactions run one at a time.
  */
 import type { Queryable } from '../db/connect.ts';
-import { staffRoleMessages } from '../../src/contract/staff-roles.ts';
+import { staffRoleMessages } from '#contract/staff-roles.ts';
 import { HttpError } from '../http/http-error.ts';
 
 async function lockActiveOwners(tx: Queryable): Promise<string[]> {

@@ -3,11 +3,11 @@
  * (server/staff/staff-routes.ts): who may make them (src/contract/staff-roles.ts) and the
  * last active Owner kept (owner-guard.ts), checked in the transaction that writes.
  */
-import type { ShowroomId } from '../../src/contract/site.ts';
-import type { StaffRecord } from '../../src/contract/lead-api.ts';
+import type { ShowroomId } from '#contract/site.ts';
+import type { StaffRecord } from '#contract/lead-api.ts';
 import {
   mayManageAccount, staffGrantRefusal, staffRoleMessages, type StaffAccountRef, type StaffRole,
-} from '../../src/contract/staff-roles.ts';
+} from '#contract/staff-roles.ts';
 import type { Queryable } from '../db/connect.ts';
 import { deleteUserSessions } from '../auth/session-repository.ts';
 import { HttpError } from '../http/http-error.ts';

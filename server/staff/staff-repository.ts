@@ -3,9 +3,9 @@
  * role, 030 their showrooms). Never a password hash out.
  */
 import type { Queryable } from '../db/connect.ts';
-import type { StaffRecord } from '../../src/contract/lead-api.ts';
-import type { ShowroomId } from '../../src/contract/site.ts';
-import { isStaffRole, type StaffAccountRef, type StaffRole } from '../../src/contract/staff-roles.ts';
+import type { StaffRecord } from '#contract/lead-api.ts';
+import type { ShowroomId } from '#contract/site.ts';
+import { isStaffRole, type StaffAccountRef, type StaffRole } from '#contract/staff-roles.ts';
 import { showroomIdsOf } from '../auth/session-repository.ts';
 
 interface StaffRow {

@@ -13,9 +13,9 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { leadPaths, staffCreateSchema, staffStatusSchema, staffUpdateSchema } from '../../src/contract/lead-api.ts';
-import type { ShowroomId } from '../../src/contract/site.ts';
-import { roleMay, type StaffAccountRef } from '../../src/contract/staff-roles.ts';
+import { leadPaths, staffCreateSchema, staffStatusSchema, staffUpdateSchema } from '#contract/lead-api.ts';
+import type { ShowroomId } from '#contract/site.ts';
+import { roleMay, type StaffAccountRef } from '#contract/staff-roles.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { hashPassword } from '../auth/password.ts';
 import { requirePermission } from '../auth/require-permission.ts';

@@ -9,11 +9,11 @@
 import { zipSync, type Zippable } from 'fflate';
 import type { Queryable } from '../db/connect.ts';
 import { sha256Hex } from '../files/repository.ts';
-import { responsiveSources } from '../../src/contract/media.ts';
-import type { ModelDraft } from '../../src/contract/catalogue-studio.ts';
+import { responsiveSources } from '#contract/media.ts';
+import type { ModelDraft } from '#contract/catalogue-studio.ts';
 import {
   manifestEntry, transferFormat, transferVersion, type TransferFile, type TransferFileKind, type TransferManifest,
-} from '../../src/contract/catalogue-transfer.ts';
+} from '#contract/catalogue-transfer.ts';
 import { liveDraft } from './live-model.ts';
 import { listCatalogue, readDraft } from './studio-repository.ts';
 

@@ -17,12 +17,12 @@ import type { Queryable } from '../db/connect.ts';
 import { sha256Hex } from '../files/repository.ts';
 import {
   fieldPlace, modelDraftSchema, publishProblems, type ModelDraft, type ModelState,
-} from '../../src/contract/catalogue-studio.ts';
+} from '#contract/catalogue-studio.ts';
 import {
   manifestEntry, maxUnpackedBytes, modelPlace, transferManifestSchema, transferMessages, type TransferFile, type TransferManifest,
-} from '../../src/contract/catalogue-transfer.ts';
-import { maxMediaBytes } from '../../src/contract/media.ts';
-import type { FieldError } from '../../src/contract/errors.ts';
+} from '#contract/catalogue-transfer.ts';
+import { maxMediaBytes } from '#contract/media-uploads.ts';
+import type { FieldError } from '#contract/errors.ts';
 import { isPdf } from '../media/brochure.ts';
 import { acceptedImageType, ImageRefused, processImage, type ProcessedImage } from '../media/image-pipeline.ts';
 import { storeFileOnce } from '../media/media-repository.ts';

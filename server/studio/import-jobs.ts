@@ -9,8 +9,8 @@
  */
 import type { Db, Queryable } from '../db/connect.ts';
 import type { Logger } from '../log.ts';
-import { transferMessages, type ImportJob, type ImportJobState } from '../../src/contract/catalogue-transfer.ts';
-import type { FieldError } from '../../src/contract/errors.ts';
+import { transferMessages, type ImportJob, type ImportJobState } from '#contract/catalogue-transfer.ts';
+import type { FieldError } from '#contract/errors.ts';
 import { applyImport, ImportRefused, makeImportFiles, type PlannedImport } from './catalogue-import.ts';
 
 interface JobRow {

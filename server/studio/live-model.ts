@@ -5,9 +5,9 @@
  * detail page labels them.
  */
 import type { Queryable } from '../db/connect.ts';
-import { modelDraftSchema, specGroups, type ModelDraft, type SpecGroup } from '../../src/contract/catalogue-studio.ts';
-import type { VehicleType } from '../../src/contract/admin-schemas.ts';
-import { specLabel } from '../../src/contract/spec-label.ts';
+import { modelDraftSchema, specGroups, type ModelDraft, type SpecGroup } from '#contract/catalogue-studio.ts';
+import type { VehicleType } from '#contract/admin-schemas.ts';
+import { specLabel } from '#contract/spec-label.ts';
 
 interface ModelRow {
   id: number;

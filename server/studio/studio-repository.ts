@@ -4,11 +4,11 @@
  * transaction, whose triggers move the offline manifest (migration 001), and logs it.
  */
 import type { Queryable } from '../db/connect.ts';
-import type { VehicleType } from '../../src/contract/admin-schemas.ts';
-import { bikeKey } from '../../src/contract/api-paths.ts';
+import type { VehicleType } from '#contract/admin-schemas.ts';
+import { bikeKey } from '#contract/api-paths.ts';
 import {
   specGroups, type CatalogueRow, type ModelDraft, type ModelState, type PublishLogEntry,
-} from '../../src/contract/catalogue-studio.ts';
+} from '#contract/catalogue-studio.ts';
 import { liveDraft, storedDraft } from './live-model.ts';
 
 /** The key no two models may share: the name without spaces, any case (requirements 2.3). */

@@ -9,13 +9,13 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import type { ResolvedDeps } from '../deps.ts';
-import { vehicleTypes } from '../../src/contract/admin-schemas.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { vehicleTypes } from '#contract/admin-schemas.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import {
   fieldPlace, modelDraftSchema, newModelSchema, publishProblems, studioMessages, type ModelDraft, type ModelDraftView, type PublishAnswer,
-} from '../../src/contract/catalogue-studio.ts';
-import { describeChanges } from '../../src/contract/draft-changes.ts';
-import type { FieldError } from '../../src/contract/errors.ts';
+} from '#contract/catalogue-studio.ts';
+import { describeChanges } from '#contract/draft-changes.ts';
+import type { FieldError } from '#contract/errors.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { adminState } from '../auth/require-session.ts';
 import { buildOfflineManifest } from '../catalogue/offline-manifest.ts';

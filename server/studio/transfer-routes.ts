@@ -11,9 +11,9 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { importField, maxImportBytes, transferMessages, type ImportJobAnswer } from '../../src/contract/catalogue-transfer.ts';
-import { istDateOf } from '../../src/contract/ist-date.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { importField, maxImportBytes, transferMessages, type ImportJobAnswer } from '#contract/catalogue-transfer.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { adminState } from '../auth/require-session.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { languageNames, languageParam, type Language } from '../contract/language.ts';
+import { languageNames, languageParam, type Language } from '#contract/language.ts';
 import { switchLanguage } from '../lib/i18n/device-language.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'rea
 import { Link, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import { inLanguage } from '../lib/i18n/text-table.ts';
-import { isEntryActive, navEntries, type NavEntry } from '../contract/nav-items.ts';
+import { isEntryActive, navEntries, type NavEntry } from '#contract/nav-items.ts';
 import { navLabels } from './nav-labels.ts';
 import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 import { useNavState } from './nav-state.ts';

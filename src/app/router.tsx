@@ -5,7 +5,6 @@ import { needCatalogs } from '../lib/i18n/device-language.ts';
 import { needToastOutlet } from '../lib/toast-outlet.ts';
 import { TakeOverDone } from '../ui/on-device.tsx';
 import { EarlyTaps } from './early-taps.ts';
-import { NotFoundPage } from './not-found-page.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -95,7 +94,8 @@ export const publicRoutes: ScreenRoute[] = [
   { path: 'insurance', lazy: screen('site', () => import('../site/insurance-page.tsx'), (m) => m.InsurancePage) },
   { path: 'services', lazy: screen('site', () => import('../site/services-page.tsx'), (m) => m.ServicesPage) },
   { path: 'networks', lazy: screen('site', () => import('../site/networks-page.tsx'), (m) => m.NetworksPage) },
-  { path: '*', Component: NotFoundPage },
+  // Its own chunk: no first paint needs it (docs/performance.md, home page script).
+  { path: '*', lazy: screen('frame', () => import('./not-found-page.tsx'), (m) => m.NotFoundPage) },
 ];
 
 /** Loads the code of the public screen at `pathname`, if it is a code-split one. */
@@ -104,8 +104,13 @@ export async function preloadScreenAt(pathname: string): Promise<void> {
   await route?.lazy?.preload();
 }
 
+/** A route line with no screen (none in the table) draws nothing. */
+function Nothing() {
+  return null;
+}
+
 function toRouteObject({ path, index, lazy: Lazy, Component }: ScreenRoute): RouteObject {
-  const Screen = Lazy ?? Component ?? NotFoundPage;
+  const Screen = Lazy ?? Component ?? Nothing;
   return index ? { index, element: <Screen /> } : { path, element: <Screen /> };
 }
 

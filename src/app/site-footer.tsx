@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { site } from '../contract/site.ts';
-import { footerLinks } from '../contract/nav-items.ts';
+import { site } from '#contract/site.ts';
+import { footerLinks } from '#contract/nav-items.ts';
 import { inLanguage } from '../lib/i18n/text-table.ts';
 import { telHref } from '../lib/tel-href.ts';
+import { dealerText } from '../lib/i18n/dealer-text.ts';
 import { navLabels } from './nav-labels.ts';
 import { LogoMark } from '../ui/logo-mark.tsx';
 import './site-footer.css';
@@ -14,6 +15,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const { i18n } = useLingui();
   const dealer = useSiteSettings();
+  const shownHours = dealerText(i18n.locale, dealer.hours, dealer.hoursHi);
+  const hours = <span lang={shownHours.lang}>{shownHours.text}</span>;
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -26,7 +29,7 @@ export function SiteFooter() {
             <Trans>Motorcycles, scooters and EVs across four showrooms in Gurgaon. Sales, service, genuine accessories, finance and insurance under one roof.</Trans>
           </p>
           <p className="footer-hours">
-            <Trans>Open every day: {dealer.hours}</Trans>
+            <Trans>Open every day: {hours}</Trans>
           </p>
         </section>
         <nav className="footer-col" aria-labelledby="footer-links-title">

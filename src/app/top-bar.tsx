@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { telHref } from '../lib/tel-href.ts';
+import { dealerText } from '../lib/i18n/dealer-text.ts';
 import { OnDevice } from '../ui/on-device.tsx';
 import { PhoneIcon } from './phone-icon.tsx';
 import './top-bar.css';
@@ -13,6 +14,9 @@ const DeviceWidgets = lazy(() => import('./device-widgets.tsx'));
 /** requirements 2.1/2.2: the second top bar: hours, e-mail and phone, plus the device's offline state. */
 export function TopBar() {
   const dealer = useSiteSettings();
+  const { i18n } = useLingui();
+  const shownHours = dealerText(i18n.locale, dealer.hours, dealer.hoursHi);
+  const hours = <span lang={shownHours.lang}>{shownHours.text}</span>;
   return (
     <div className="top-bar">
       <div className="top-bar-inner">
@@ -23,7 +27,7 @@ export function TopBar() {
               <path d="M8 4v4l3 2" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
             <span>
-              <Trans>Mon-Sun: {dealer.hours}</Trans>
+              <Trans>Mon-Sun: {hours}</Trans>
             </span>
           </li>
           <li className="top-bar-wide">

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { apiPaths } from '../contract/api-paths.ts';
-import type { Accessory } from '../contract/catalogue-types.ts';
-import { pictureSizes } from '../contract/media.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { Accessory } from '#contract/catalogue-types.ts';
+import { pictureSizes } from '#contract/media.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { accessoryPrice } from '../lib/format.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';

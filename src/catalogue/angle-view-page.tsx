@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { apiPaths } from '../contract/api-paths.ts';
-import { sourceFor } from '../contract/media.ts';
-import type { FrameSet } from '../contract/catalogue-types.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { sourceFor } from '#contract/media.ts';
+import type { FrameSet } from '#contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';

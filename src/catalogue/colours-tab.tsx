@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { apiPaths } from '../contract/api-paths.ts';
-import type { Colour } from '../contract/catalogue-types.ts';
-import { pictureSizes, sourceFor } from '../contract/media.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { Colour } from '#contract/catalogue-types.ts';
+import { pictureSizes, sourceFor } from '#contract/media.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { usePublicRead } from '../lib/use-public-read.ts';

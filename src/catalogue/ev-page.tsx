@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { apiPaths } from '../contract/api-paths.ts';
+import { apiPaths } from '#contract/api-paths.ts';
 import { Listing } from './listing.tsx';
 
 /** requirements 2.1: /ev; requirements 8 gives the EV listing the scooters' error text. */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { bikeKey, detailLessBikes } from '../contract/api-paths.ts';
-import type { Vehicle } from '../contract/catalogue-types.ts';
+import { bikeKey, detailLessBikes } from '#contract/api-paths.ts';
+import type { Vehicle } from '#contract/catalogue-types.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { EmiModal } from '../ui/emi-modal.tsx';

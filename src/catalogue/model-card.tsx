@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import type { Vehicle } from '../contract/catalogue-types.ts';
-import { cardPicture } from '../contract/model-pictures.ts';
-import { pictureSizes } from '../contract/media.ts';
-import { bikeKey } from '../contract/api-paths.ts';
+import type { Vehicle } from '#contract/catalogue-types.ts';
+import { cardPicture } from '#contract/model-pictures.ts';
+import { pictureSizes } from '#contract/media.ts';
+import { bikeKey } from '#contract/api-paths.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { bikeLink } from '../lib/detail-link.ts';
 import { formatRupees } from '../lib/format.ts';

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiPaths } from '../contract/api-paths.ts';
-import type { BikeDetail, Variant } from '../contract/catalogue-types.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { BikeDetail, Variant } from '#contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { formatRupees, rupeeAmount } from '../lib/format.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import { pictureSizes } from '../contract/media.ts';
+import { pictureSizes } from '#contract/media.ts';
 import defaultBikeImage from './default-bike.svg';
 import { EmiModal } from '../ui/emi-modal.tsx';
 import { OnroadPriceButton } from './quote/onroad-price-button.tsx';

@@ -2,7 +2,7 @@
  * The listing's price filter: three bands of the starting price, offered only where they
  * part the models (a filter that leaves every model, or none, in every band but one is no help).
  */
-import type { Vehicle } from '../contract/catalogue-types.ts';
+import type { Vehicle } from '#contract/catalogue-types.ts';
 
 export type PriceBand = 'all' | 'under1' | '1to1.5' | 'over1.5';
 

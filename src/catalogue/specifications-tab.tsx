@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { inLanguage, type TextTable } from '../lib/i18n/text-table.ts';
-import { specSections, type BikeDetail, type SpecSection } from '../contract/catalogue-types.ts';
+import { specSections, type BikeDetail, type SpecSection } from '#contract/catalogue-types.ts';
 import { Accordion } from '../ui/accordion.tsx';
-import { specLabel } from '../contract/spec-label.ts';
+import { specLabel } from '#contract/spec-label.ts';
 import { specLabelWords } from './spec-label-words.ts';
 
 /** The contract's section titles (src/contract/catalogue-types.ts) in the visitor's language. */

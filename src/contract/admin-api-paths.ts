@@ -1,5 +1,5 @@
 /** The admin API's paths (requirements 7.3), apart from the public site's so its bundle holds none. */
-import { mediaApiPaths } from './media.ts';
+import { mediaApiPaths } from './media-uploads.ts';
 import { siteApiPaths } from './site-settings.ts';
 import { seg } from './api-paths.ts';
 
@@ -14,6 +14,8 @@ export const adminApiPaths = {
   me: '/api/me',
   profile: (userId: string) => `/api/profile/${seg(userId)}`,
   password: (userId: string) => `/api/profile/password/${seg(userId)}`,
+  /** The person's own morning summary switch (src/contract/morning-digest-choice.ts). */
+  morningDigest: (userId: string) => `/api/profile/digest/${seg(userId)}`,
   dashboard: '/api/dashboard',
   managePrice: '/api/managePrice',
   price: (bikeName: string) => `/api/managePrice/${seg(bikeName)}`,

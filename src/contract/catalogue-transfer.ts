@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { modelStates } from './catalogue-studio.ts';
-import { maxMediaBytes } from './media.ts';
+import { maxMediaBytes } from './media-uploads.ts';
 
 export const transferFormat = 'dealer-catalogue';
 export const transferVersion = 1;

@@ -52,6 +52,11 @@ export interface SiteSettings {
   gstin: string;
   /** The group's opening hours (requirements 9: 09:30 AM to 07:00 PM). */
   hours: string;
+  /**
+   * The same in Hindi ('' when they cannot be read as two times): made by the server from
+   * `hours` for the public read (./opening-hours.ts), never stored or edited.
+   */
+  hoursHi?: string;
   office: SiteOffice;
   /** The WhatsApp chat link of the social sidebar, or '' for none. */
   whatsapp: string;

@@ -3,8 +3,8 @@
  * changes, and one place that learns about a 401 (the admin app ends the visit: the
  * device forgets the session's data and the user goes to /admin/login).
  */
-import { csrfHeader } from '../contract/api-paths.ts';
-import { isExternalMedia, mediaPath } from '../contract/model-pictures.ts';
+import { csrfHeader } from '#contract/api-paths.ts';
+import { isExternalMedia, mediaPath } from '#contract/model-pictures.ts';
 
 /** Where the API lives; paths from the API (images, brochures) are joined to it. */
 const apiBase = '';

@@ -1,5 +1,5 @@
 import type { To } from 'react-router-dom';
-import { bikeKey } from '../contract/api-paths.ts';
+import { bikeKey } from '#contract/api-paths.ts';
 
 /** The bike-name query parameter of /view-details and /angle-view (bookmarks, reloads, offline cache). */
 export const bikeParam = 'bike';

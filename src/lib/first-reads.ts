@@ -7,7 +7,7 @@
  * the API as before. Keys are API paths as `usePublicRead` asks for them.
  */
 import { createContext, useContext } from 'react';
-import { firstReadsElementId } from '../contract/first-reads.ts';
+import { firstReadsElementId } from '#contract/first-reads.ts';
 
 export type FirstReads = Map<string, unknown>;
 

@@ -5,7 +5,7 @@
  * with paise shows them to the paisa.
  */
 
-import { groupIndian } from '../contract/indian-grouping.ts';
+import { groupIndian } from '#contract/indian-grouping.ts';
 
 export { groupIndian };
 

@@ -3,7 +3,7 @@
  * token, Web Locks, Background Sync and the "sent" announcement. `enqueueRequest` is
  * how admin changes made offline (prices, model on/off) join the same queue.
  */
-import { timeTakenMessage } from '../contract/appointment-words.ts';
+import { timeTakenMessage } from '#contract/appointment-words.ts';
 import { adminAuthor } from './admin-author.ts';
 import { adminToken } from './api.ts';
 import { requestBackgroundSync } from './outbox/background-sync.ts';

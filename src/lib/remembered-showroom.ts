@@ -3,7 +3,7 @@
  * service, test-ride and finance forms can preselect it. Storage may be unavailable
  * (private modes, full quota): then nothing is remembered and the forms say "Any showroom".
  */
-import { showroomIdOf, type ShowroomId } from '../contract/site.ts';
+import { showroomIdOf, type ShowroomId } from '#contract/site.ts';
 
 const storageKey = 'gtw.preferred-showroom';
 

@@ -3,9 +3,9 @@
  * says; how the enquiry travels (outbox, retries, background sync) is this module's
  * business (docs/architecture.md "One flow, end to end").
  */
-import { enquiryKinds, type EnquiryKind } from '../contract/enquiry-kinds.ts';
+import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
 import type { Outbox } from './outbox/outbox.ts';
-import { referenceInAnswer, referenceWhenSent } from '../contract/lead-reference.ts';
+import { referenceInAnswer, referenceWhenSent } from '#contract/lead-reference.ts';
 import { outboxFile, type OutboxBody } from './outbox/outbox-entry.ts';
 import { pageOutbox } from './page-outbox.ts';
 

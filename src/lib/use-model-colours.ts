@@ -4,9 +4,9 @@
  * or a page with no model ('Default Bike Name'), offers the spec's five (requirements 5).
  * Read like every public read, so it works offline from the saved catalogue.
  */
-import { bikeKey, publicReadPaths } from '../contract/api-paths.ts';
-import type { Colour } from '../contract/catalogue-types.ts';
-import { productColours } from '../contract/options.ts';
+import { bikeKey, publicReadPaths } from '#contract/api-paths.ts';
+import type { Colour } from '#contract/catalogue-types.ts';
+import { productColours } from '#contract/options.ts';
 import { usePublicRead } from './use-public-read.ts';
 
 export function useModelColours(modelKeyOrName: string | null): readonly string[] {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { site } from '../contract/site.ts';
+import { site } from '#contract/site.ts';
 import { useSiteSettings } from './site-settings/use-site-settings.tsx';
 
 /** Sets the document title and meta description of a route (the detail page passes the bike name). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ShowroomId } from '../contract/site.ts';
+import type { ShowroomId } from '#contract/site.ts';
 import { rememberShowroom } from './remembered-showroom.ts';
 
 /** A dealer page the visitor opens becomes the showroom the enquiry forms preselect. */

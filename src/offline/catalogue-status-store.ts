@@ -1,6 +1,6 @@
 /** What the service worker last said about the offline catalogue (docs/offline.md). */
 import { create } from 'zustand';
-import type { WorkerToPageMessage } from '../contract/sw-messages.ts';
+import type { WorkerToPageMessage } from '#contract/sw-messages.ts';
 
 interface CatalogueStatus {
   phase: 'unknown' | 'saving' | 'ready';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Modal } from '../ui/modal.tsx';
-import { referenceWhenSent } from '../contract/lead-reference.ts';
+import { referenceWhenSent } from '#contract/lead-reference.ts';
 import type { OutboxEntry } from '../lib/outbox/outbox-entry.ts';
 import { problemText } from '../lib/outbox/outbox-words.ts';
 import { discardEntry, retryEntry } from '../lib/page-outbox.ts';

@@ -1,5 +1,5 @@
 /** "<label> sent" and its "Reference: XXXXXXXX" when a queued entry is sent later, by this page or another context. */
-import { referenceLine } from '../contract/lead-reference.ts';
+import { referenceLine } from '#contract/lead-reference.ts';
 import { onOutboxSent, sentToastText, type OutboxSentMessage } from '../lib/outbox/outbox-events.ts';
 import { toastLater } from '../lib/toast-outlet.ts';
 

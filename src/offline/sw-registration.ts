@@ -7,7 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import { Workbox } from 'workbox-window';
 import { applyWorkerMessage } from './catalogue-status-store.ts';
-import { isWorkerToPageMessage, type PageToWorkerMessage } from '../contract/sw-messages.ts';
+import { isWorkerToPageMessage, type PageToWorkerMessage } from '#contract/sw-messages.ts';
 import { deviceI18n } from '../lib/i18n/device-language.ts';
 import { toastLater } from '../lib/toast-outlet.ts';
 

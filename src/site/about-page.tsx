@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/use-page-meta.ts';
+import { dealerText } from '../lib/i18n/dealer-text.ts';
 import './static-page.css';
 import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
 /** requirements 2.3: About us, static. */
 export function AboutPage() {
   const dealer = useSiteSettings();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dealerName = dealer.dealerName;
-  const hours = dealer.hours;
+  const shownHours = dealerText(i18n.locale, dealer.hours, dealer.hoursHi);
+  const hours = <span lang={shownHours.lang}>{shownHours.text}</span>;
   usePageMeta(t`About Us`, t`About ${dealerName}: four showrooms, sales, service and finance in Gurgaon.`);
   return (
     <section className="page prose">

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
-import { apiPaths } from '../contract/api-paths.ts';
-import type { Dealer } from '../contract/catalogue-types.ts';
-import { mapEmbedUrl, showroomIdOf } from '../contract/site.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { Dealer } from '#contract/catalogue-types.ts';
+import { mapEmbedUrl, showroomIdOf } from '#contract/site.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { useRememberShowroom } from '../lib/use-remember-showroom.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -10,6 +10,8 @@ import { ThirdPartyEmbed } from '../ui/third-party-embed.tsx';
 import { MapFallback } from './map-fallback.tsx';
 import './dealer-page.css';
 import { telHref } from '../lib/tel-href.ts';
+import { hindiOpeningHours } from '#contract/opening-hours.ts';
+import { dealerText } from '../lib/i18n/dealer-text.ts';
 import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
 /**
@@ -25,7 +27,7 @@ export function DealerPage() {
   // dealer read's 404 is what says a number is no showroom.
   const { data, error } = usePublicRead<Dealer[]>(/^\d{1,9}$/.test(id) ? apiPaths.dealer(id) : null);
   const dealer = data?.[0];
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageMeta(dealer?.name ?? known?.name ?? t`Showroom`, dealer ? `${dealer.name}: ${dealer.address}` : t`Showroom address, phone numbers and map.`);
   // Forms offer the showrooms leads can be kept for (src/contract/site.ts).
   useRememberShowroom(known || dealer ? (showroomIdOf(id) ?? undefined) : undefined);
@@ -54,6 +56,7 @@ export function DealerPage() {
     );
 
   const dealerName = dealer.name;
+  const hours = dealerText(i18n.locale, dealer.open_time, hindiOpeningHours(dealer.open_time));
   return (
     <section className="page dealer-page">
       <h1 className="page-title">{dealer.name}</h1>
@@ -78,7 +81,9 @@ export function DealerPage() {
           <dt>
             <Trans>Opening time</Trans>
           </dt>
-          <dd>{dealer.open_time}</dd>
+          <dd>
+            <span lang={hours.lang}>{hours.text}</span>
+          </dd>
           <dt>
             <Trans>E-mail</Trans>
           </dt>

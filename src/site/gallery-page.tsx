@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { apiPaths } from '../contract/api-paths.ts';
-import type { GalleryImage } from '../contract/catalogue-types.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { GalleryImage } from '#contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiPaths } from '../contract/api-paths.ts';
-import type { SliderImage } from '../contract/catalogue-types.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { SliderImage } from '#contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { wrapIndex } from '../ui/carousel-paging.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { mapEmbedUrl } from '../contract/site.ts';
+import { mapEmbedUrl } from '#contract/site.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { ThirdPartyEmbed } from '../ui/third-party-embed.tsx';
 import { HeroSlider } from './hero-slider.tsx';
@@ -8,16 +8,19 @@ import { HomeModels } from './home-models.tsx';
 import { MapFallback } from './map-fallback.tsx';
 import './home-page.css';
 import { telHref } from '../lib/tel-href.ts';
+import { dealerText } from '../lib/i18n/dealer-text.ts';
 import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
 /** requirements 2.3 (Home): slider, welcome, about teaser, 3 models, map with address, contact and hours. */
 export function HomePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dealer = useSiteSettings();
   const group = dealer.dealerName;
   usePageMeta('', t`${group}: motorcycles, scooters and EVs across four showrooms in Gurgaon. Prices, EMI, test rides, service and finance.`);
   const main = dealer.showrooms[0]!;
   const mainName = main.name;
+  const shownHours = dealerText(i18n.locale, dealer.hours, dealer.hoursHi);
+  const hours = <span lang={shownHours.lang}>{shownHours.text}</span>;
   return (
     <>
       <HeroSlider />
@@ -111,7 +114,7 @@ export function HomePage() {
                 <Trans>Hours</Trans>
               </h3>
               <p>
-                <Trans>Open: {dealer.hours}</Trans>
+                <Trans>Open: {hours}</Trans>
               </p>
             </div>
           </div>

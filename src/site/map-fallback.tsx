@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { mapsLink } from '../contract/site.ts';
+import { mapsLink } from '#contract/site.ts';
 
 /** What an embedded map shows offline or when it cannot load: the address and a link to a maps app. */
 export function MapFallback({ address, latitude, longitude }: { address: string; latitude: number; longitude: number }) {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { navEntries } from '../contract/nav-items.ts';
+import { navEntries } from '#contract/nav-items.ts';
 import './static-page.css';
 
 /** Each card's title in the visitor's language, by its path (the menu's English label otherwise). */

@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppBody } from '../app/app.tsx';
-import { isLanguage, defaultLanguage } from '../contract/language.ts';
+import { isLanguage, defaultLanguage } from '#contract/language.ts';
 import { serverI18n } from './server-i18n.ts';
 
 /**

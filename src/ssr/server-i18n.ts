@@ -4,7 +4,7 @@
  * visitors drawn at the same moment in different languages never share one.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { languages, type Language } from '../contract/language.ts';
+import { languages, type Language } from '#contract/language.ts';
 import { catalogAreas, loadCatalog } from '../lib/i18n/catalogs.ts';
 
 const messagesOf = Object.fromEntries(

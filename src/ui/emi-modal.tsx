@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { apiPaths } from '../contract/api-paths.ts';
-import { emiOverMonths, type EmiResult } from '../contract/emi.ts';
-import type { OnroadRates } from '../contract/onroad-rates.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { emiOverMonths, type EmiResult } from '#contract/emi.ts';
+import type { OnroadRates } from '#contract/onroad-rates.ts';
 import { formatRupees } from '../lib/format.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { Modal } from './modal.tsx';

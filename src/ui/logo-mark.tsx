@@ -1,5 +1,5 @@
 import { mediaUrl } from '../lib/api.ts';
-import { logoPictureUrl } from '../contract/site-settings.ts';
+import { logoPictureUrl } from '#contract/site-settings.ts';
 
 /** The picture alone (the header's and the footer's): the dealer's logo, or the drawn shield. */
 export function LogoMark({ logoPath }: { logoPath: string }) {

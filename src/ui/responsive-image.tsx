@@ -5,7 +5,7 @@
  * outside address) is a plain `<img>`, as before.
  */
 import type { ImgHTMLAttributes } from 'react';
-import { responsiveSources, srcsetOf } from '../contract/media.ts';
+import { responsiveSources, srcsetOf } from '#contract/media.ts';
 import { mediaUrl } from '../lib/api.ts';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt'>;

@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouter } from '../../server/admin/routes.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { leadDeskRouter } from '../../server/leads/lead-desk-router.ts';
-import { leadPaths } from '../../src/contract/lead-api.ts';
-import { messageApiPaths } from '../../src/contract/messages.ts';
-import { deskAlertPaths } from '../../src/contract/desk-alerts.ts';
+import { leadPaths } from '#contract/lead-api.ts';
+import { messageApiPaths } from '#contract/messages.ts';
+import { deskAlertPaths } from '#contract/desk-alerts.ts';
 import { notificationRouter } from '../../server/notifications/notification-router.ts';
 import { ensureFirstAdmin } from '../../server/auth/first-admin.ts';
 import { publicAdminPaths } from '../../server/auth/auth-routes.ts';

@@ -3,7 +3,7 @@
  * vehicle status, offers and gallery, each change checked through the public API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Accessory, BikeDetail, GalleryImage, Offer, OfflineManifest, Variant, Vehicle } from '../../src/contract/catalogue-types.ts';
+import type { Accessory, BikeDetail, GalleryImage, Offer, OfflineManifest, Variant, Vehicle } from '#contract/catalogue-types.ts';
 import { adminRouter } from '../../server/admin/routes.ts';
 import { createLogger } from '../../server/log.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

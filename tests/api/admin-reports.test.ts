@@ -4,8 +4,8 @@
  * endpoints at chosen times (the app's clock) plus bulk rows written with SQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import { reports, type ReportSpec } from '../../src/contract/reports.ts';
+import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { reports, type ReportSpec } from '#contract/reports.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { recordEvent } from '../support/lead-desk.ts';

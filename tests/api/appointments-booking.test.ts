@@ -7,7 +7,7 @@
  * set), and places lowered below the bookings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentPaths, timeTakenMessage, type AppointmentRecord } from '../../src/contract/appointment-api.ts';
+import { appointmentPaths, timeTakenMessage, type AppointmentRecord } from '#contract/appointment-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { signedInAdmin, call, type AdminSession } from '../support/admin-session.ts';
 import { availabilityOf, book, saveSchedule } from '../support/appointments.ts';
@@ -223,6 +223,30 @@ describe('the race for the last places', () => {
     for (const r of refused) expect(r.body.alternatives?.length).toBeGreaterThan(0);
     const day = await dayOf(1, '2026-11-27');
     expect(day.appointments.filter((a) => a.time === '15:00')).toHaveLength(3);
+  });
+
+  it('answers a replay of a booking as booked while others ask for its full slot at once, the others each with the same nearest open times', async () => {
+    const slot = { showroomId: 3, date: '2026-11-27', time: '10:00' };
+    const first = await book(app, slot, { n: 7101 });
+    expect(first.status).toBe(201);
+    expect((await book(second, slot)).status).toBe(201);
+    const [replay, ...others] = await Promise.all([
+      book(app, slot, { id: first.id, n: 7101 }),
+      ...Array.from({ length: 12 }, (_, i) => book(i % 2 ? second : app, slot, { address: `10.9.1.${i}` })),
+    ]);
+    expect(replay?.status).toBe(201);
+    expect(replay?.body.booking).toEqual({ state: 'confirmed', ...slot });
+    for (const other of others) {
+      expect(other.status).toBe(409);
+      expect(other.body.problem).toBe('full');
+      expect(other.body.alternatives).toEqual([
+        { showroomId: 3, date: '2026-11-27', time: '09:30' },
+        { showroomId: 3, date: '2026-11-27', time: '10:30' },
+        { showroomId: 3, date: '2026-11-27', time: '11:00' },
+        { showroomId: 3, date: '2026-11-27', time: '11:30' },
+      ]);
+    }
+    expect((await dayOf(3, '2026-11-27')).appointments.filter((a) => a.time === '10:00')).toHaveLength(2);
   });
 
   it('keeps a model to its own places within the slot', async () => {

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { appointmentPaths, type AppointmentHistory, type AppointmentRecord, type SlotRefusalAnswer } from '../../src/contract/appointment-api.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { appointmentPaths, type AppointmentHistory, type AppointmentRecord, type SlotRefusalAnswer } from '#contract/appointment-api.ts';
 import { call, createAdmin, signIn, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { book, saveSchedule } from '../support/appointments.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -6,9 +6,9 @@
  * count against the lookup's per-address budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentPaths, type SlotRefusalAnswer } from '../../src/contract/appointment-api.ts';
-import type { TrackBooking, TrackBookingAnswer } from '../../src/contract/appointment-track.ts';
-import { leadPaths } from '../../src/contract/lead-api.ts';
+import { appointmentPaths, type SlotRefusalAnswer } from '#contract/appointment-api.ts';
+import type { TrackBooking, TrackBookingAnswer } from '#contract/appointment-track.ts';
+import { leadPaths } from '#contract/lead-api.ts';
 import { storedReference } from '../support/lead-desk.ts';
 import { defaultBudgets } from '../../server/limits/budgets.ts';
 import { book } from '../support/appointments.ts';

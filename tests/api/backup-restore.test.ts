@@ -19,7 +19,7 @@ import { createLogger } from '../../server/log.ts';
 import { restoreBackup, RestoreRefusedError } from '../../server/backup/restore-backup.ts';
 import { dropApplicationObjects, ident, listSequences, listTables } from '../../server/backup/schema-objects.ts';
 import { writeBackup } from '../../server/backup/write-backup.ts';
-import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
+import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
 import { signedInAdmin, login } from '../support/admin-session.ts';
 import { eventBody, postEvent, submitEnquiry } from '../support/lead-desk.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

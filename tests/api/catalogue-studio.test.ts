@@ -5,10 +5,10 @@
  * variant's price in Manage > Price. On the real app and a seeded database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import type { BikeDetail, Colour, FrameSet, OfflineManifest, PriceRow, Variant, Vehicle } from '../../src/contract/catalogue-types.ts';
-import type { CatalogueRow, ModelDraftInput, ModelDraftView, PublishAnswer, PublishLogEntry } from '../../src/contract/catalogue-studio.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { BikeDetail, Colour, FrameSet, OfflineManifest, PriceRow, Variant, Vehicle } from '#contract/catalogue-types.ts';
+import type { CatalogueRow, ModelDraftInput, ModelDraftView, PublishAnswer, PublishLogEntry } from '#contract/catalogue-studio.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockFileName } from '../../server/db/data-dir-lock.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { freePort, runAdminCommand, runServer, startServerProcess, type ChildRun } from '../support/main-process.ts';
 import { createScratchDatabase } from '../support/test-db.ts';
 

@@ -12,11 +12,11 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { eventBody, postEvent, submitEnquiry } from '../support/lead-desk.ts';
 import { validBody } from '../faults/support/bodies.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
-import { dateWindowMessage } from '../../src/contract/fields.ts';
-import { reports } from '../../src/contract/reports.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { dateWindowMessage } from '#contract/fields.ts';
+import { reports } from '#contract/reports.ts';
 
 let app: TestApp;
 let session: AdminSession;

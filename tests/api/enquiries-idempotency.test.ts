@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
 
 let app: TestApp;
 beforeAll(async () => {

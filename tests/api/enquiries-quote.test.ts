@@ -7,14 +7,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, idempotencyHeader } from '../../src/contract/api-paths.ts';
-import type { Variant } from '../../src/contract/catalogue-types.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
-import { istDateOf } from '../../src/contract/ist-date.ts';
-import type { LeadQuote } from '../../src/contract/lead-quote.ts';
-import { quoteOnroad } from '../../src/contract/onroad-quote.ts';
-import { onroadRatesSchema } from '../../src/contract/onroad-rates.ts';
-import { reports } from '../../src/contract/reports.ts';
+import { apiPaths, idempotencyHeader } from '#contract/api-paths.ts';
+import type { Variant } from '#contract/catalogue-types.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { istDateOf } from '#contract/ist-date.ts';
+import type { LeadQuote } from '#contract/lead-quote.ts';
+import { quoteOnroad } from '#contract/onroad-quote.ts';
+import { onroadRatesSchema } from '#contract/onroad-rates.ts';
+import { reports } from '#contract/reports.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { signedInAdmin, call, type AdminSession } from '../support/admin-session.ts';
 import { leadOf } from '../support/lead-desk.ts';

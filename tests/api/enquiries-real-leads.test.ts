@@ -8,8 +8,8 @@
  * a 400 naming the field and stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyHeader, submittedAtHeader } from '../../src/contract/api-paths.ts';
-import { enquiryKinds, enquiryKindIds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
+import { idempotencyHeader, submittedAtHeader } from '#contract/api-paths.ts';
+import { enquiryKinds, enquiryKindIds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

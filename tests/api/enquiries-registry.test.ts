@@ -12,11 +12,11 @@ import { enquiryRouter } from '../../server/enquiries/routes.ts';
 import { errorMiddleware } from '../../server/http/errors.ts';
 import { requestListener } from '../../server/http/request-listener.ts';
 import type { Logger } from '../../server/log.ts';
-import { enquiryKinds, type EnquiryKind, type EnquiryKindSpec } from '../../src/contract/enquiry-kinds.ts';
-import { reportForKind, reports } from '../../src/contract/reports.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { enquiryKinds, type EnquiryKind, type EnquiryKindSpec } from '#contract/enquiry-kinds.ts';
+import { reportForKind, reports } from '#contract/reports.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
-import { referencePattern } from '../../src/contract/lead-reference.ts';
+import { referencePattern } from '#contract/lead-reference.ts';
 
 /** A kind the report registry does not know: a call-back request, shaped like the contact form. */
 const callback: EnquiryKindSpec = {

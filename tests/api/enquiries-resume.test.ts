@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { referencePattern } from '../../src/contract/lead-reference.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { referencePattern } from '#contract/lead-reference.ts';
 
 let app: TestApp;
 const startedAt = Date.now();

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { serverEarliestDate } from '../../src/contract/submission-rules.ts';
-import { referencePattern } from '../../src/contract/lead-reference.ts';
+import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { serverEarliestDate } from '#contract/submission-rules.ts';
+import { referencePattern } from '#contract/lead-reference.ts';
 
 const fixedNow = new Date('2026-03-14T09:26:53.000Z');
 let app: TestApp;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
-import { funnelReachedBy, funnelSteps, leadGroupIds, leadGroups } from '../../src/contract/lead-statuses.ts';
+import { funnelReachedBy, funnelSteps, leadGroupIds, leadGroups } from '#contract/lead-statuses.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 const positions = [0, 1, 2, 3, 4];

@@ -3,7 +3,7 @@
  * registered background parts), as a process manager or load balancer reads them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthPaths } from '../../src/contract/api-paths.ts';
+import { healthPaths } from '#contract/api-paths.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 describe('health and readiness', () => {

@@ -5,10 +5,10 @@
  * the public reads; without them the reads carry '' and the page shows the English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import type { BikeDetail, Offer } from '../../src/contract/catalogue-types.ts';
-import type { ModelDraftView } from '../../src/contract/catalogue-studio.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { BikeDetail, Offer } from '#contract/catalogue-types.ts';
+import type { ModelDraftView } from '#contract/catalogue-studio.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 

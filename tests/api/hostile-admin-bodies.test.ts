@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { conversionTraps } from '../support/conversion-traps.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
-import { reports } from '../../src/contract/reports.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { onroadRatesSchema } from '../../src/contract/onroad-rates.ts';
-import { leadPaths } from '../../src/contract/lead-api.ts';
-import { leadEventTypes } from '../../src/contract/lead-events.ts';
+import { reports } from '#contract/reports.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { onroadRatesSchema } from '#contract/onroad-rates.ts';
+import { leadPaths } from '#contract/lead-api.ts';
+import { leadEventTypes } from '#contract/lead-events.ts';
 import { submitEnquiry } from '../support/lead-desk.ts';
 
 let app: TestApp;

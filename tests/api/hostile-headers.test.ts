@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
 import { validBody } from '../faults/support/bodies.ts';
 
 let app: TestApp;

@@ -17,13 +17,13 @@ import { call, signedInAdmin, type AdminSession } from '../support/admin-session
 import { submitEnquiry } from '../support/lead-desk.ts';
 import { seededRandom, unicodeText } from '../support/unicode-text.ts';
 import { jsonKinds, validBody } from '../faults/support/bodies.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
-import { appointmentPaths } from '../../src/contract/appointment-api.ts';
-import { leadPaths } from '../../src/contract/lead-api.ts';
-import { reports } from '../../src/contract/reports.ts';
-import { brokenTextMessage } from '../../src/contract/well-formed-text.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { appointmentPaths } from '#contract/appointment-api.ts';
+import { leadPaths } from '#contract/lead-api.ts';
+import { reports } from '#contract/reports.ts';
+import { brokenTextMessage } from '#contract/well-formed-text.ts';
 
 const seed = Number(process.env.UNICODE_SEED ?? 20261126);
 const samplesPerField = Number(process.env.UNICODE_SAMPLES ?? 4);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 
 let app: TestApp;
 let session: AdminSession;

@@ -2,7 +2,8 @@
  * Security headers on every kind of response (API, media, static files, errors), HSTS
  * only over HTTPS, CORS only for configured origins, and compression of text answers.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,21 @@ describe('CORS', () => {
 });
 
 describe('compression', () => {
+  it('answers a hashed asset from the copy the build compressed, and compresses one without a copy itself', async () => {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(join(dist, '.compressed'), { recursive: true });
+    writeFileSync(join(dist, 'assets', 'app-c0ffee12.js'), 'export const from = "the file";\n');
+    // The build's copy says something else, so the answer tells where it came from.
+    writeFileSync(join(dist, '.compressed', 'app-c0ffee12.js.br'), brotliCompressSync('export const from = "the build";\n'));
+    const br = await app.fetch('/assets/app-c0ffee12.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe('export const from = "the build";\n');
+    // No gzip copy: compressed from the file itself.
+    const gzip = await app.fetch('/assets/app-c0ffee12.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('export const from = "the file";\n');
+  });
+
   it('compresses JSON answers for clients that accept it', async () => {
     const res = await app.fetch('/api/offline-manifest', { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.status).toBe(200);

@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BikeDetail, Vehicle } from '../../src/contract/catalogue-types.ts';
-import { pictureSizes } from '../../src/contract/media.ts';
+import type { BikeDetail, Vehicle } from '#contract/catalogue-types.ts';
+import { pictureSizes } from '#contract/media.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'dealer-dist-hints-'));

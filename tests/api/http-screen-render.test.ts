@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BikeDetail, SliderImage, Vehicle } from '../../src/contract/catalogue-types.ts';
-import { firstReadsScript } from '../../src/contract/first-reads.ts';
+import type { BikeDetail, SliderImage, Vehicle } from '#contract/catalogue-types.ts';
+import { firstReadsScript } from '#contract/first-reads.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const indexHtml =

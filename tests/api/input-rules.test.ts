@@ -13,8 +13,8 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, signIn, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { recordEvent, submitEnquiry } from '../support/lead-desk.ts';
 import { validBody } from '../faults/support/bodies.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 
 let clock = new Date('2026-11-23T06:00:00.000Z');
 let app: TestApp;

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
-import { leadPaths } from '../../src/contract/lead-api.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { leadPaths } from '#contract/lead-api.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryKindIds } from '../../src/contract/enquiry-kinds.ts';
-import { slaDueAt } from '../../src/contract/lead-sla.ts';
+import { enquiryKindIds } from '#contract/enquiry-kinds.ts';
+import { slaDueAt } from '#contract/lead-sla.ts';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
 import { storeEnquiry } from '../../server/enquiries/repository.ts';
 import { newLeadColumns } from '../../server/leads/new-lead.ts';

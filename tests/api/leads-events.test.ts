@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPaths, type LeadEventAnswer } from '../../src/contract/lead-api.ts';
-import type { EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import { leadGroups, newStatus, type LeadGroup } from '../../src/contract/lead-statuses.ts';
+import { leadPaths, type LeadEventAnswer } from '#contract/lead-api.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { leadGroups, newStatus, type LeadGroup } from '#contract/lead-statuses.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { eventBody, leadOf, postEvent, recordEvent, submitEnquiry } from '../support/lead-desk.ts';

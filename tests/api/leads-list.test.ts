@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPaths, type LeadListPage, type LeadRecord, type LeadSummary } from '../../src/contract/lead-api.ts';
+import { leadPaths, type LeadListPage, type LeadRecord, type LeadSummary } from '#contract/lead-api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { getJson, recordEvent, submitEnquiry } from '../support/lead-desk.ts';

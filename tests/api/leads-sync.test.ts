@@ -6,8 +6,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPaths, type LeadChanges } from '../../src/contract/lead-api.ts';
-import type { EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
+import { leadPaths, type LeadChanges } from '#contract/lead-api.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { changesSince, pullAll, recordEvent, submitEnquiry } from '../support/lead-desk.ts';

@@ -6,8 +6,8 @@
  * most 30 events a minute (a 429 with Retry-After that changes nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPaths, type LeadChanges } from '../../src/contract/lead-api.ts';
-import { leadNoteMax } from '../../src/contract/lead-events.ts';
+import { leadPaths, type LeadChanges } from '#contract/lead-api.ts';
+import { leadNoteMax } from '#contract/lead-events.ts';
 import { leadEventsPerMinute } from '../../server/leads/lead-event-rate.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';

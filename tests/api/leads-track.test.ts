@@ -4,7 +4,7 @@
  * per-address budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPaths } from '../../src/contract/lead-api.ts';
+import { leadPaths } from '#contract/lead-api.ts';
 import { defaultBudgets } from '../../server/limits/budgets.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';

@@ -6,8 +6,9 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { mediaMessages, mediaWidths, responsiveSources, type StoredBrochure, type StoredFrames, type StoredImage } from '../../src/contract/media.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { mediaWidths, responsiveSources } from '#contract/media.ts';
+import { mediaMessages, type StoredBrochure, type StoredFrames, type StoredImage } from '#contract/media-uploads.ts';
 import { mediaKey } from '../../server/media/image-pipeline.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, signIn, signedInAdmin, type AdminSession } from '../support/admin-session.ts';

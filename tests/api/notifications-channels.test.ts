@@ -8,9 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
-import { defaultTemplates, messageApiPaths, type LeadMessageRecord, type MessagesAdminAnswer } from '../../src/contract/messages.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { defaultTemplates, messageApiPaths, type LeadMessageRecord, type MessagesAdminAnswer } from '#contract/messages.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { storedReference } from '../support/lead-desk.ts';

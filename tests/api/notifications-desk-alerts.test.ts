@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { deskAlertPaths, type DeskAlertAnswer } from '../../src/contract/desk-alerts.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { deskAlertPaths, type DeskAlertAnswer } from '#contract/desk-alerts.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { book } from '../support/appointments.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { referencePattern } from '../../src/contract/lead-reference.ts';
+import { referencePattern } from '#contract/lead-reference.ts';
 
 let clock = new Date('2026-11-23T06:00:00Z');
 let app: TestApp;

@@ -3,10 +3,13 @@
  * inside the test, at a fixed clock: from 09:00 IST each active staff member with an
  * e-mail gets the follow-ups due that day and overdue on the leads their role and
  * showrooms may see, and their showrooms' appointments of the day; run again (a restart,
- * a second server) it sends nothing more; with the e-mail channel off nothing is queued.
+ * a second server) it sends nothing more; a person who switched it off on their Profile
+ * gets none until they switch it on again; with the e-mail channel off nothing is queued.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTemplates, messageApiPaths } from '../../src/contract/messages.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { defaultTemplates, messageApiPaths } from '#contract/messages.ts';
+import { morningDigestTexts } from '#contract/morning-digest-choice.ts';
 import { queueDueDigests } from '../../server/notifications/morning-digest.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
@@ -132,6 +135,55 @@ describe('morning digest', () => {
     ]);
     // The key is its Message-ID, as for customer messages.
     expect(olga?.messageId).toMatch(/^<[0-9a-f-]{36}@gurgaontwowheelers\.example>$/);
+  });
+
+  it('a person who switched it off on their Profile gets none until they switch it on again', async () => {
+    const sam = await signIn(app, 'sam', 'digest test password');
+    const manu = await signIn(app, 'manu', 'digest test password');
+    const choice = async (session: AdminSession, userId: string) => {
+      const res = await call(app, session, adminApiPaths.morningDigest(userId));
+      expect(res.status).toBe(200);
+      return (await res.json()) as unknown;
+    };
+    // On by default, for every account.
+    expect(await choice(sam, 'sam')).toEqual({ morningDigest: true });
+    expect(await choice(manu, 'manu')).toEqual({ morningDigest: true });
+
+    // Bad bodies are refused at the field, and nothing is stored.
+    for (const json of [{ morningDigest: 'no' }, {}, { morningDigest: null }]) {
+      const bad = await call(app, sam, adminApiPaths.morningDigest('sam'), { method: 'PUT', json });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()) as unknown).toMatchObject({ message: 'morningDigest: must be true or false', errors: [{ field: 'morningDigest', message: 'must be true or false' }] });
+    }
+    // Only one's own switch.
+    const others = await call(app, manu, adminApiPaths.morningDigest('sam'), { method: 'PUT', json: { morningDigest: false } });
+    expect(others.status).toBe(403);
+    expect((await call(app, manu, adminApiPaths.morningDigest('sam'))).status).toBe(403);
+    expect(await choice(sam, 'sam')).toEqual({ morningDigest: true });
+
+    const off = await call(app, sam, adminApiPaths.morningDigest('sam'), { method: 'PUT', json: { morningDigest: false } });
+    expect(off.status).toBe(200);
+    expect((await off.json()) as unknown).toEqual({ morningDigest: false, message: morningDigestTexts.off });
+    expect(await choice(sam, 'sam')).toEqual({ morningDigest: false });
+
+    // Friday 27 Nov, 09:00 IST: the Owner and the Manager, not Sam, and Sam's day is not taken.
+    const { jobs } = app.notifications!.queue;
+    const friday = new Date(nineAm.getTime() + 2 * 86_400_000);
+    expect(await queueDueDigests(app.db, { config: app.config, jobs }, friday)).toBe(2);
+    const taken = async (day: string) => (await app.db.query<{ key: string }>(
+      `SELECT key FROM scheduled_work_done WHERE key LIKE 'digest:%:' || $1 ORDER BY key`, [day],
+    )).rows.map((r) => r.key);
+    expect(await taken('2026-11-27')).toEqual(['digest:manu:2026-11-27', 'digest:olga:2026-11-27']);
+    await until(() => inbox.mails.filter((m) => m.subject.startsWith('Your day, 27 Nov 2026')).length, (n) => n >= 2);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(inbox.mails.filter((m) => m.subject.startsWith('Your day, 27 Nov 2026')).flatMap((m) => m.to).sort())
+      .toEqual([expect.stringContaining('manu@'), expect.stringContaining('olga@')]);
+
+    // Switched on again: the next morning Sam's summary comes as before.
+    const on = await call(app, sam, adminApiPaths.morningDigest('sam'), { method: 'PUT', json: { morningDigest: true } });
+    expect((await on.json()) as unknown).toEqual({ morningDigest: true, message: morningDigestTexts.on });
+    expect(await queueDueDigests(app.db, { config: app.config, jobs }, new Date(nineAm.getTime() + 3 * 86_400_000))).toBe(3);
+    expect(await taken('2026-11-28')).toEqual(['digest:manu:2026-11-28', 'digest:olga:2026-11-28', 'digest:sam:2026-11-28']);
   });
 
   it('with the e-mail channel switched off, nothing is queued the next morning', async () => {

@@ -9,10 +9,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 import { storedReference } from '../support/lead-desk.ts';
-import { messageApiPaths, type LeadMessageRecord } from '../../src/contract/messages.ts';
+import { messageApiPaths, type LeadMessageRecord } from '#contract/messages.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { book } from '../support/appointments.ts';

@@ -4,14 +4,18 @@
  * the device's keys: the key pair is made once and kept; a device chooses showrooms and
  * kinds within what its person may see; each matching device gets exactly one push per new
  * lead or booking and the others none (Sales of another showroom); 410 removes the device;
- * 429 and 500 are tried again and the push arrives once; a crash between queueing and
- * sending, then a restart with two workers: sent once.
+ * 429 and 500 are tried again and the push arrives once; a walk-in entered by staff alerts
+ * their colleagues' devices as a visitor's lead does, not the author's own; a crash between
+ * queueing and sending, then a restart with two workers: sent once.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
-import { staffPushPaths, type PushSettingsAnswer } from '../../src/contract/staff-push.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { formatIstDateTime } from '#contract/ist-date.ts';
+import { appointmentPaths } from '#contract/appointment-api.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { leadStaffAlertPaths, staffAlertLines, type LeadStaffAlerts } from '#contract/lead-staff-alerts.ts';
+import { staffPushPaths, type PushSettingsAnswer } from '#contract/staff-push.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { book } from '../support/appointments.ts';
@@ -69,6 +73,12 @@ async function finance(target: TestApp, showroom: number | '', n: number): Promi
   });
   expect(res.status).toBe(201);
   return id;
+}
+
+async function staffAlerts(session: AdminSession, leadId: string): Promise<LeadStaffAlerts> {
+  const res = await call(app, session, leadStaffAlertPaths.leadStaffAlerts(leadId));
+  expect(res.status).toBe(200);
+  return (await res.json()) as LeadStaffAlerts;
 }
 
 const delivered = (device: string) => push.requests.filter((r) => r.device === device && r.status === 201);
@@ -175,6 +185,11 @@ describe('sending', () => {
     expect(gone.find((r) => r.endpoint.endsWith('sales-2-phone'))?.last_error).toContain('no longer takes alerts');
     expect((await app.db.query('SELECT 1 FROM staff_push_subscriptions WHERE endpoint = $1', [twoDevice.subscription.endpoint])).rows).toHaveLength(0);
     expect((await settings(salesTwo, twoDevice.subscription.endpoint)).current).toBeNull();
+    // On the lead's page: the device that is gone, with the push service's reason.
+    const onPage = await until(() => staffAlerts(owner, atTwo), (a) => a.sent === 1);
+    expect(onPage).toMatchObject({ devices: 2, sent: 1, waiting: 0, failed: 1 });
+    expect(onPage.reasons).toEqual([expect.stringContaining('no longer takes alerts')]);
+    expect(staffAlertLines(onPage).slice(1)).toEqual(['Alert not delivered to 1 staff device.', `Why: ${onPage.reasons[0] ?? ''}`]);
     const retried = await until(() => pushState(app.db, atThree), (rows) => rows.find((r) => r.endpoint.endsWith('sales-3-phone'))?.state === 'sent', 30_000);
     expect(retried.find((r) => r.endpoint.endsWith('sales-3-phone'))).toMatchObject({ state: 'sent', attempts: 3 });
     await new Promise((r) => setTimeout(r, 2000));
@@ -197,6 +212,60 @@ describe('sending', () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toContain('endpoint');
   });
+});
+
+describe('walk-ins entered by staff', () => {
+  async function walkIn(session: AdminSession, showroomId: number, name: string, mobile: string, purpose = 'service'): Promise<string> {
+    const id = randomUUID();
+    const res = await call(app, session, appointmentPaths.walkIn, {
+      method: 'POST', headers: { [idempotencyHeader]: id }, json: { showroomId, purpose, name, mobile },
+    });
+    expect(res.status).toBe(201);
+    return id;
+  }
+  const toLead = (device: string, lead: string) => push.requests.filter((r) => r.device === device && r.payload?.url === `/admin/leads/${lead}`);
+
+  it('alert the colleagues who may see the showroom and chose the kind, never the author\'s own devices; queued with the walk-in', async () => {
+    const ownerPhone = push.device('owner-phone');
+    const threeTablet = push.device('sales-3-tablet');
+    const twoTablet = push.device('sales-2-tablet');
+    expect((await subscribe(owner, ownerPhone, { showroomIds: [1, 2, 3, 4], kinds: ['service'] })).status).toBe(200);
+    expect((await subscribe(salesThree, threeTablet, { showroomIds: [3], kinds: ['service'] })).status).toBe(200);
+    expect((await subscribe(salesTwo, twoTablet, { showroomIds: [2], kinds: ['service'] })).status).toBe(200);
+    clock = new Date(clock.getTime() + 60_000);
+
+    const bySales = await walkIn(salesThree, 3, 'Meena Iyer', '9876508301');
+    // The rows and their jobs exist once the walk-in is answered: written in its transaction.
+    expect((await pushState(app.db, bySales)).map((r) => r.endpoint)).toEqual([ownerPhone.subscription.endpoint]);
+    const jobs = (await app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE data->>'messageId' IN (SELECT id::text FROM staff_push_messages WHERE lead_id = $1)`, [bySales],
+    )).rows;
+    expect(jobs).toEqual([{ n: 1 }]);
+
+    const byOwner = await walkIn(owner, 3, 'Farhan Ali', '9876508302');
+    expect((await pushState(app.db, byOwner)).map((r) => r.endpoint)).toEqual([threeTablet.subscription.endpoint]);
+
+    await until(() => toLead('owner-phone', bySales).length + toLead('sales-3-tablet', byOwner).length, (n) => n >= 2);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(toLead('owner-phone', bySales).map((r) => r.status)).toEqual([201]);
+    expect(toLead('owner-phone', bySales)[0]?.payload).toMatchObject({ title: 'New lead: Meena Iyer', body: expect.stringMatching(/^Service booking · .+$/) as unknown });
+    expect(toLead('sales-3-tablet', byOwner).map((r) => r.status)).toEqual([201]);
+    expect(toLead('sales-3-tablet', bySales)).toHaveLength(0);
+    expect(toLead('owner-phone', byOwner)).toHaveLength(0);
+    expect(push.requests.filter((r) => r.device === 'sales-2-tablet')).toHaveLength(0);
+    expect((await pushState(app.db, bySales)).map((r) => r.state)).toEqual(['sent']);
+
+    // The lead's page says it in words, to those who may see the lead; to others it is unknown.
+    const alerts = await staffAlerts(salesThree, bySales);
+    expect(alerts).toEqual({ devices: 1, sent: 1, waiting: 0, failed: 0, lastSentAt: clock.toISOString(), reasons: [] });
+    expect(staffAlertLines(alerts)).toEqual([`Alert sent to 1 staff device, ${formatIstDateTime(clock)}.`]);
+    expect(formatIstDateTime(clock)).toMatch(/^23 Nov 2026, \d{1,2}:\d{2} (am|pm)$/);
+    expect((await call(app, salesTwo, leadStaffAlertPaths.leadStaffAlerts(bySales))).status).toBe(404);
+    expect((await call(app, owner, leadStaffAlertPaths.leadStaffAlerts('not-a-lead'))).status).toBe(404);
+    // A test ride: no device chose those.
+    const none = await walkIn(salesTwo, 2, 'Ravi Kumar', '9876508303', 'test-ride');
+    expect(staffAlertLines(await staffAlerts(owner, none))).toEqual(['No staff device was alerted: none had switched alerts on for this lead.']);
+  }, 45_000);
 });
 
 describe('crash between queueing and sending', () => {

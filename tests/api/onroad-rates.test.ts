@@ -5,12 +5,12 @@
  * by the public read and moving the offline manifest's version. Real app, real database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import type { OfflineManifest, Variant } from '../../src/contract/catalogue-types.ts';
-import { quoteOnroad } from '../../src/contract/onroad-quote.ts';
-import { adminOnroadRatesSchema, onroadRatesSchema, type AdminOnroadRates, type OnroadRates } from '../../src/contract/onroad-rates.ts';
-import { istDateOf } from '../../src/contract/ist-date.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { OfflineManifest, Variant } from '#contract/catalogue-types.ts';
+import { quoteOnroad } from '#contract/onroad-quote.ts';
+import { adminOnroadRatesSchema, onroadRatesSchema, type AdminOnroadRates, type OnroadRates } from '#contract/onroad-rates.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 

@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPaths } from '../../src/contract/lead-api.ts';
+import { leadPaths } from '#contract/lead-api.ts';
 import { createOutbox, type Outbox } from '../../src/lib/outbox/outbox.ts';
 import { OutboxDb } from '../../src/lib/outbox/outbox-db.ts';
 import type { NewOutboxRequest, OutboxAuthor } from '../../src/lib/outbox/outbox-entry.ts';

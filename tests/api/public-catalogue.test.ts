@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { apiPaths } from '#contract/api-paths.ts';
 import type {
   Accessory, BikeDetail, Colour, Dealer, Feature, FrameSet, GalleryImage, OfflineManifest, Offer, SliderImage, Variant, Vehicle,
-} from '../../src/contract/catalogue-types.ts';
+} from '#contract/catalogue-types.ts';
 
 let app: TestApp;
 const key = 'ZzRider125';

@@ -5,8 +5,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import type { Vehicle } from '../../src/contract/catalogue-types.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { Vehicle } from '#contract/catalogue-types.ts';
 
 let app: TestApp;
 const png = Buffer.from(

@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
-import { idempotencyHeader, submittedAtHeader } from '../../src/contract/api-paths.ts';
-import { enquiryKindIds, enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import { leadEventTypes } from '../../src/contract/lead-events.ts';
-import { leadPaths } from '../../src/contract/lead-api.ts';
+import { idempotencyHeader, submittedAtHeader } from '#contract/api-paths.ts';
+import { enquiryKindIds, enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { leadEventTypes } from '#contract/lead-events.ts';
+import { leadPaths } from '#contract/lead-api.ts';
 
 interface QueuedVersion {
   commit: string;

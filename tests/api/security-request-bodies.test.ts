@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { answerBeforeBody } from '../support/raw-request.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 
 let app: TestApp;
 let session: AdminSession;

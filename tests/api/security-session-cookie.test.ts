@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createAdmin } from '../support/admin-session.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 
 let plain: TestApp;
 let forcedSecure: TestApp;

@@ -19,29 +19,30 @@ import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouter } from '../../server/admin/routes.ts';
 import { leadDeskRouter } from '../../server/leads/lead-desk-router.ts';
-import { appointmentChangeSchema, appointmentPaths } from '../../src/contract/appointment-api.ts';
+import { appointmentChangeSchema, appointmentPaths } from '#contract/appointment-api.ts';
 import { appointmentAdminRouter, scheduleBodySchema, walkInSchema } from '../../server/appointments/admin-routes.ts';
-import { channelSaveSchemas, messageApiPaths, testSendSchema } from '../../src/contract/messages.ts';
+import { channelSaveSchemas, messageApiPaths, testSendSchema } from '#contract/messages.ts';
 import { notificationRouter } from '../../server/notifications/notification-router.ts';
-import { pushChoiceSchema, staffPushPaths } from '../../src/contract/staff-push.ts';
-import { leadPaths, staffCreateSchema, staffStatusSchema, staffUpdateSchema } from '../../src/contract/lead-api.ts';
+import { pushChoiceSchema, staffPushPaths } from '#contract/staff-push.ts';
+import { morningDigestChoiceSchema } from '#contract/morning-digest-choice.ts';
+import { leadPaths, staffCreateSchema, staffStatusSchema, staffUpdateSchema } from '#contract/lead-api.ts';
 import {
   loginSchema, offerFieldsSchema, passwordChangeSchema, priceSchema, profileSchema, vehicleStatusSchema, vehicleTypes,
-} from '../../src/contract/admin-schemas.ts';
+} from '#contract/admin-schemas.ts';
 import {
   bandsBodySchema, chargesBodySchema, modelAttributesBodySchema, modelOptionsBodySchema, settingsBodySchema, subsidiesBodySchema,
-} from '../../src/contract/onroad-admin-schemas.ts';
-import { leadEventBodySchema } from '../../src/contract/lead-events.ts';
-import { reportQuerySchema } from '../../src/contract/report-query.ts';
+} from '#contract/onroad-admin-schemas.ts';
+import { leadEventBodySchema } from '#contract/lead-events.ts';
+import { reportQuerySchema } from '#contract/report-query.ts';
 import { routePattern } from '../../server/http/route-pattern.ts';
-import { modelDraftSchema, newModelSchema } from '../../src/contract/catalogue-studio.ts';
-import { siteSettingsSchema } from '../../src/contract/site-settings-schemas.ts';
+import { modelDraftSchema, newModelSchema } from '#contract/catalogue-studio.ts';
+import { siteSettingsSchema } from '#contract/site-settings-schemas.ts';
 import { catalogueRouter } from '../../server/catalogue/routes.ts';
 import { createLogger } from '../../server/log.ts';
-import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import { apiPaths, csrfHeader, idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { reports } from '../../src/contract/reports.ts';
+import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { apiPaths, csrfHeader, idempotencyHeader } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { reports } from '#contract/reports.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -284,6 +285,7 @@ const adminBodies: Record<string, { fields: string[]; multipart?: boolean }> = {
   [adminApiPaths.login]: body(loginSchema),
   [adminApiPaths.logout]: noBody,
   [routePattern(adminApiPaths.profile, 'userId')]: body(profileSchema),
+  [routePattern(adminApiPaths.morningDigest, 'userId')]: body(morningDigestChoiceSchema),
   [routePattern(adminApiPaths.password, 'userId')]: body(passwordChangeSchema),
   [routePattern(adminApiPaths.price, 'bikeName')]: body(priceSchema),
   [routePattern(adminApiPaths.accessoryPrice, 'id')]: body(priceSchema),

@@ -7,12 +7,13 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import type { OfflineManifest } from '../../src/contract/catalogue-types.ts';
-import { mediaMessages, responsiveSources, type StoredImage } from '../../src/contract/media.ts';
-import { defaultSiteSettings, logoPictureUrl, type SiteSaveAnswer, type SiteSettings } from '../../src/contract/site-settings.ts';
-import { notAllowedMessage } from '../../src/contract/staff-roles.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { OfflineManifest } from '#contract/catalogue-types.ts';
+import { responsiveSources } from '#contract/media.ts';
+import { mediaMessages, type StoredImage } from '#contract/media-uploads.ts';
+import { defaultSiteSettings, logoPictureUrl, type SiteSaveAnswer, type SiteSettings } from '#contract/site-settings.ts';
+import { notAllowedMessage } from '#contract/staff-roles.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { metadataBlocks } from '../support/image-metadata-blocks.ts';
 import { phonePhoto } from '../support/phone-photo.ts';

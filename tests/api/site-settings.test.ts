@@ -8,12 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
 import { landingContentOf } from '../../server/catalogue/landing-reads.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import type { Dealer, OfflineManifest } from '../../src/contract/catalogue-types.ts';
-import { site } from '../../src/contract/site.ts';
-import { defaultSiteSettings, type SiteSaveAnswer, type SiteSettings, type SiteSettingsInput } from '../../src/contract/site-settings.ts';
-import { notAllowedMessage } from '../../src/contract/staff-roles.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { Dealer, OfflineManifest } from '#contract/catalogue-types.ts';
+import { site } from '#contract/site.ts';
+import { defaultSiteSettings, type SiteSaveAnswer, type SiteSettings, type SiteSettingsInput } from '#contract/site-settings.ts';
+import { notAllowedMessage } from '#contract/staff-roles.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
@@ -55,7 +55,8 @@ describe('public read', () => {
     const res = await app.fetch(apiPaths.site);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const settings = (await res.json()) as SiteSettings;
-    expect(settings).toEqual(defaultSiteSettings);
+    // With the opening hours in Hindi, made from the English (docs/visitor-language.md).
+    expect(settings).toEqual({ ...defaultSiteSettings, hoursHi: 'सुबह 9:30 से शाम 7:00 बजे तक' });
     expect(settings.dealerName).toBe(site.groupName);
     expect(settings.gstin).toBe(site.gstin);
     expect(settings.showrooms.map((s) => [s.id, s.label, s.salesNo])).toEqual(site.showrooms.map((s) => [s.id, s.label, s.salesNo]));
@@ -66,7 +67,7 @@ describe('public read', () => {
   it('is listed in the offline manifest and comes with every server-drawn landing screen', async () => {
     expect((await manifest()).urls).toContain(apiPaths.site);
     const content = await landingContentOf(app.db)('/', new URLSearchParams());
-    expect(content?.reads[apiPaths.site]).toEqual(defaultSiteSettings);
+    expect(content?.reads[apiPaths.site]).toEqual({ ...defaultSiteSettings, hoursHi: 'सुबह 9:30 से शाम 7:00 बजे तक' });
     const listing = await landingContentOf(app.db)('/ev', new URLSearchParams());
     expect(Object.keys(listing?.reads ?? {})).toEqual([apiPaths.site, apiPaths.ev]);
   });

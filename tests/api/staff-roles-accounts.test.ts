@@ -5,9 +5,9 @@
  * on each other at the same instant (a real race on PostgreSQL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { leadPaths, type StaffRecord } from '../../src/contract/lead-api.ts';
-import { staffRoleMessages } from '../../src/contract/staff-roles.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { leadPaths, type StaffRecord } from '#contract/lead-api.ts';
+import { staffRoleMessages } from '#contract/staff-roles.ts';
 import { changeStaffRole, switchStaff } from '../../server/staff/staff-changes.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

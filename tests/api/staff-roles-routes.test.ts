@@ -7,10 +7,10 @@
  */
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { leadPaths } from '../../src/contract/lead-api.ts';
-import { reports } from '../../src/contract/reports.ts';
-import { notAllowedMessage, roleMay, staffRoles, type StaffPermission, type StaffRole } from '../../src/contract/staff-roles.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { leadPaths } from '#contract/lead-api.ts';
+import { reports } from '#contract/reports.ts';
+import { notAllowedMessage, roleMay, staffRoles, type StaffPermission, type StaffRole } from '#contract/staff-roles.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -23,6 +23,8 @@ const adminRoutes: Record<string, Need> = {
   'GET /api/me': 'signed-in',
   'PATCH /api/profile/:userId': 'signed-in',
   'PATCH /api/profile/password/:userId': 'signed-in',
+  'GET /api/profile/digest/:userId': 'signed-in',
+  'PUT /api/profile/digest/:userId': 'signed-in',
   'GET /api/dashboard': 'leads',
   ...reportRoutes,
   'GET /api/resumes/:id': 'reports',
@@ -78,6 +80,7 @@ const adminRoutes: Record<string, Need> = {
   'GET /api/leads': 'leads',
   'POST /api/leads/:leadId/events': 'leads',
   'GET /api/leads/:leadId/messages': 'leads',
+  'GET /api/leads/:leadId/staff-alerts': 'leads',
   'GET /api/leads/alerts': 'leads',
   'GET /api/push/settings': 'leads',
   'PUT /api/push/subscription': 'leads',

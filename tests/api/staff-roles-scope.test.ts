@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCsv } from '../../src/admin/export/export-csv.ts';
 import { exportTable } from '../../src/admin/export/export-table.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { leadPaths, type LeadListPage, type LeadSummary } from '../../src/contract/lead-api.ts';
-import { reports, type ReportPage } from '../../src/contract/reports.ts';
-import type { StaffRole } from '../../src/contract/staff-roles.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { leadPaths, type LeadListPage, type LeadSummary } from '#contract/lead-api.ts';
+import { reports, type ReportPage } from '#contract/reports.ts';
+import type { StaffRole } from '#contract/staff-roles.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { eventBody, getJson, postEvent, pullAll, submitEnquiry } from '../support/lead-desk.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

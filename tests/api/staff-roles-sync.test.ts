@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPaths, type LeadChanges } from '../../src/contract/lead-api.ts';
+import { leadPaths, type LeadChanges } from '#contract/lead-api.ts';
 import { LeadDeskDb } from '../../src/admin/leads/lead-db.ts';
 import { pullLeadChanges } from '../../src/admin/leads/lead-sync.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';

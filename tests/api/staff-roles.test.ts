@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { notAllowedMessage, roleMay, staffPermissions, staffRoles } from '../../src/contract/staff-roles.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { notAllowedMessage, roleMay, staffPermissions, staffRoles } from '#contract/staff-roles.ts';
 import { call, createAdmin, signIn } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

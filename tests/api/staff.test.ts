@@ -3,7 +3,7 @@
  * signs in with its first password, and switching an account off ends its sessions at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadPaths, type StaffRecord } from '../../src/contract/lead-api.ts';
+import { leadPaths, type StaffRecord } from '#contract/lead-api.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, login, signIn, type AdminSession } from '../support/admin-session.ts';

@@ -17,7 +17,7 @@ import { connect, type Db } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import { createScratchDatabase } from '../support/test-db.ts';
-import { apiPaths, idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { apiPaths, idempotencyHeader } from '#contract/api-paths.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

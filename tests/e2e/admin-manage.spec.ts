@@ -90,6 +90,37 @@ test('profile: update name, email and mobile (digits only)', async ({ page }) =>
   await expect(page.locator('table.admin-table tbody tr')).toContainText('Rohit Malhotra');
 });
 
+test('profile: the morning summary by e-mail is on by default, says it needs a saved e-mail address, switched off and on, kept on the server', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page);
+  await page.goto(`${server.url}/admin/account/profile`);
+  const summary = page.getByRole('checkbox', { name: 'Morning summary by e-mail' });
+  await expect(summary).toBeChecked();
+  await expect(summary).toHaveAccessibleDescription(/At 9:00 am each day/);
+  // Without a saved e-mail address it says plainly that it needs one; saved, where it goes.
+  const email = page.getByLabel('Email');
+  await email.fill('');
+  await page.getByRole('button', { name: 'UPDATE' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(summary).toHaveAccessibleDescription(/It needs an e-mail address: none is saved above, so none is sent\./);
+  await email.fill('rohit@gtwheelers.in');
+  await expect(summary).toHaveAccessibleDescription(/It needs an e-mail address/);
+  await page.getByRole('button', { name: 'UPDATE' }).click();
+  await expect(summary).toHaveAccessibleDescription(/It goes to the e-mail address above\.$/);
+  // The whole label is the touch target.
+  const box = await page.locator('label[for="morning-digest"]').boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await summary.uncheck();
+  await expect(page.getByRole('status').filter({ hasText: 'Morning summary by e-mail is off' })).toBeVisible();
+  await page.reload();
+  await expect(summary).not.toBeChecked();
+  await summary.check();
+  await expect(page.getByRole('status').filter({ hasText: 'Morning summary by e-mail is on' })).toBeVisible();
+  await page.reload();
+  await expect(summary).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
 test('change password: a mismatch makes no call; a wrong current password is refused; success clears the fields', async ({ page }) => {
   await login(page);
   await page.goto(`${server.url}/admin/account/password`);

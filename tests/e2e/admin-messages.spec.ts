@@ -7,7 +7,7 @@
  * entry and the address alone does not open it.
  */
 import { expect, test } from '@playwright/test';
-import { notAllowedMessage } from '../../src/contract/staff-roles.ts';
+import { notAllowedMessage } from '#contract/staff-roles.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';

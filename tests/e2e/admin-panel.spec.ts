@@ -8,11 +8,14 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { bikeKey } from '../../src/contract/api-paths.ts';
-import { formatIndianDate } from '../../src/contract/ist-date.ts';
-import { modelDisplayName } from '../../src/contract/model-label.ts';
+import { bikeKey } from '#contract/api-paths.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
 import { logIn } from './support/admin-login.ts';
+import { withoutServiceWorker, withServiceWorker } from './support/no-service-worker.ts';
 import { adminCredentials, startServer, type RunningServer } from './support/server.ts';
+
+test.use(withoutServiceWorker);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -258,54 +261,58 @@ test('exports: the PDF holds every row with ₹, the CSV parses to the rows, pri
   await popup.close();
 });
 
-test('offline: the saved report still shows with its time and exports from the device', async ({ page, context }) => {
-  await login(page);
-  await page.goto(`${server.url}/admin/reports/finance`);
-  await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
-  const page1 = await firstColumn(page).allTextContents();
-  await page.getByRole('button', { name: 'Page 2' }).click();
-  await expect(page.getByText('Showing 11 to 20 of 25 entries')).toBeVisible();
-  // An export online first: its code and the font are then on the device.
-  await exportFile(page, 'CSV', 'This page');
-  await exportFile(page, 'PDF', 'This page');
+test.describe('offline, with the service worker', () => {
+  test.use(withServiceWorker);
 
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Page 1' }).click();
-  await expect(page.getByText(/^Offline: data saved at \d{2}:\d{2}$/)).toBeVisible();
-  await expect(firstColumn(page)).toHaveText(page1);
-  await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
+  test('offline: the saved report still shows with its time and exports from the device', async ({ page, context }) => {
+    await login(page);
+    await page.goto(`${server.url}/admin/reports/finance`);
+    await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
+    const page1 = await firstColumn(page).allTextContents();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByText('Showing 11 to 20 of 25 entries')).toBeVisible();
+    // An export online first: its code and the font are then on the device.
+    await exportFile(page, 'CSV', 'This page');
+    await exportFile(page, 'PDF', 'This page');
 
-  // Offline, 'All matching rows' is every saved page of this query (pages 1 and 2).
-  const csv = await exportFile(page, 'CSV', 'All matching rows');
-  const rows = (await csvRows(csv)).slice(1);
-  expect(rows).toHaveLength(20);
-  expect(rows.slice(0, 10).map((r) => r[0])).toEqual(page1);
-  const pdf = await exportFile(page, 'PDF', 'This page');
-  const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
-  for (const name of page1) expect(text).toContain(name);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Page 1' }).click();
+    await expect(page.getByText(/^Offline: data saved at \d{2}:\d{2}$/)).toBeVisible();
+    await expect(firstColumn(page)).toHaveText(page1);
+    await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
 
-  await context.setOffline(false);
-  await page.getByRole('button', { name: 'Page 3' }).click();
-  await expect(page.getByText('Showing 21 to 25 of 25 entries')).toBeVisible();
-  await expect(page.getByText(/^Offline: data saved at/)).toHaveCount(0);
-});
+    // Offline, 'All matching rows' is every saved page of this query (pages 1 and 2).
+    const csv = await exportFile(page, 'CSV', 'All matching rows');
+    const rows = (await csvRows(csv)).slice(1);
+    expect(rows).toHaveLength(20);
+    expect(rows.slice(0, 10).map((r) => r[0])).toEqual(page1);
+    const pdf = await exportFile(page, 'PDF', 'This page');
+    const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
+    for (const name of page1) expect(text).toContain(name);
 
-test('offline after a reload: the admin app and the saved report open with no network', async ({ page, context }) => {
-  await login(page);
-  await page.goto(`${server.url}/admin/reports/finance`);
-  await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
-  // Once the service worker controls the page, a reload puts the admin files in its cache.
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 30_000 }).toBe(true);
-  await page.reload();
-  await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
-  const names = await firstColumn(page).allTextContents();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await expect(page.getByText('Showing 21 to 25 of 25 entries')).toBeVisible();
+    await expect(page.getByText(/^Offline: data saved at/)).toHaveCount(0);
+  });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Finance Report' })).toBeVisible();
-  await expect(page.getByText(/^Offline: data saved at \d{2}:\d{2}$/)).toBeVisible();
-  await expect(firstColumn(page)).toHaveText(names);
-  await context.setOffline(false);
+  test('offline after a reload: the admin app and the saved report open with no network', async ({ page, context }) => {
+    await login(page);
+    await page.goto(`${server.url}/admin/reports/finance`);
+    await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
+    // Once the service worker controls the page, a reload puts the admin files in its cache.
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 30_000 }).toBe(true);
+    await page.reload();
+    await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
+    const names = await firstColumn(page).allTextContents();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Finance Report' })).toBeVisible();
+    await expect(page.getByText(/^Offline: data saved at \d{2}:\d{2}$/)).toBeVisible();
+    await expect(firstColumn(page)).toHaveText(names);
+    await context.setOffline(false);
+  });
 });
 
 test('logout ends the session, clears local storage and the saved reports', async ({ page }) => {
@@ -342,46 +349,50 @@ test('a 401 (the session ended elsewhere) clears the saved reports and local sto
   await expect.poll(() => savedReportPages(page)).toBe(0);
 });
 
-test('a price edit shows on the public detail page; offline it waits as pending and is sent when back online', async ({ page, context }) => {
-  await login(page);
-  await page.goto(`${server.url}/admin/manage/price`);
-  const firstRow = page.locator('table.admin-table tbody tr').first();
-  await expect(firstRow.locator('td').nth(1)).not.toBeEmpty();
-  const bikeName = (await firstRow.locator('td').nth(1).textContent())!;
+test.describe('a price edit offline, with the service worker', () => {
+  test.use(withServiceWorker);
 
-  await firstRow.getByRole('button', { name: `Edit Price of ${bikeName}`, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Price' });
-  await dialog.getByLabel('Price').fill('');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Please enter a valid price')).toBeVisible();
-  await dialog.getByLabel('Price').fill('123456');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Price updated successfully', { exact: true })).toBeVisible();
-  await expect(firstRow).toContainText('₹1,23,456');
+  test('a price edit shows on the public detail page; offline it waits as pending and is sent when back online', async ({ page, context }) => {
+    await login(page);
+    await page.goto(`${server.url}/admin/manage/price`);
+    const firstRow = page.locator('table.admin-table tbody tr').first();
+    await expect(firstRow.locator('td').nth(1)).not.toBeEmpty();
+    const bikeName = (await firstRow.locator('td').nth(1).textContent())!;
 
-  const publicPrice = async () => {
-    const detail = await (await fetch(`${server.url}/api/bikeView/${encodeURIComponent(bikeKey(bikeName))}`)).json();
-    return Number((Array.isArray(detail) ? detail[0] : detail).bikePrice);
-  };
-  expect(await publicPrice()).toBe(123456);
-  // The public catalogue is served stale-while-revalidate: at the latest a reload shows the new price.
-  await expect(async () => {
-    await page.goto(`${server.url}/view-details?bike=${encodeURIComponent(bikeKey(bikeName))}`);
-    await expect(page.getByText('Start from ₹ 1,23,456/-')).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+    await firstRow.getByRole('button', { name: `Edit Price of ${bikeName}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Price' });
+    await dialog.getByLabel('Price').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Please enter a valid price')).toBeVisible();
+    await dialog.getByLabel('Price').fill('123456');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Price updated successfully', { exact: true })).toBeVisible();
+    await expect(firstRow).toContainText('₹1,23,456');
 
-  // Offline: the change is queued, marked pending, and sent once the network is back.
-  await page.goto(`${server.url}/admin/manage/price`);
-  await expect(firstRow).toContainText('₹1,23,456');
-  await context.setOffline(true);
-  await firstRow.getByRole('button', { name: `Edit Price of ${bikeName}`, exact: true }).click();
-  await dialog.getByLabel('Price').fill('99999');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(firstRow).toContainText('₹99,999');
-  await expect(firstRow.getByText('pending')).toBeVisible();
-  await context.setOffline(false);
-  await expect(firstRow.getByText('pending')).toHaveCount(0, { timeout: 20_000 });
-  expect(await publicPrice()).toBe(99999);
+    const publicPrice = async () => {
+      const detail = await (await fetch(`${server.url}/api/bikeView/${encodeURIComponent(bikeKey(bikeName))}`)).json();
+      return Number((Array.isArray(detail) ? detail[0] : detail).bikePrice);
+    };
+    expect(await publicPrice()).toBe(123456);
+    // The public catalogue is served stale-while-revalidate: at the latest a reload shows the new price.
+    await expect(async () => {
+      await page.goto(`${server.url}/view-details?bike=${encodeURIComponent(bikeKey(bikeName))}`);
+      await expect(page.getByText('Start from ₹ 1,23,456/-')).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+
+    // Offline: the change is queued, marked pending, and sent once the network is back.
+    await page.goto(`${server.url}/admin/manage/price`);
+    await expect(firstRow).toContainText('₹1,23,456');
+    await context.setOffline(true);
+    await firstRow.getByRole('button', { name: `Edit Price of ${bikeName}`, exact: true }).click();
+    await dialog.getByLabel('Price').fill('99999');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(firstRow).toContainText('₹99,999');
+    await expect(firstRow.getByText('pending')).toBeVisible();
+    await context.setOffline(false);
+    await expect(firstRow.getByText('pending')).toHaveCount(0, { timeout: 20_000 });
+    expect(await publicPrice()).toBe(99999);
+  });
 });
 
 test('deactivating a model removes it from the public listing', async ({ page }) => {

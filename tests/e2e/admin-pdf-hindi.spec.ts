@@ -20,6 +20,9 @@ import { compareInk, looksShapedLike, type InkComparison } from './support/ink-c
 import { boxOf, chromiumRendering, cropOfPicture, renderFirstPage } from './support/pdf-picture.ts';
 import { devanagariFontPath } from '../support/pdf-files.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { withoutServiceWorker, withServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -130,33 +133,37 @@ test('Hindi names export to PDF: pdftotext reads them exactly and the page shows
   await pictures.close();
 });
 
-test('offline: Hindi names export from the device once the Devanagari font was loaded online', async ({ page, context }) => {
-  await logIn(page, server.url);
-  await page.goto(`${server.url}/admin/reports/finance`);
-  await expect(page.locator('table.report-table tbody tr')).toHaveCount(3);
-  await exportPdf(page, 'This page');
+test.describe('offline, with the service worker that saved the font', () => {
+  test.use(withServiceWorker);
 
-  await context.setOffline(true);
-  const text = pdfText(await exportPdf(page, 'This page'));
-  for (const name of [...hindiNames, latinName]) expect(text).toContain(name);
-});
+  test('offline: Hindi names export from the device once the Devanagari font was loaded online', async ({ page, context }) => {
+    await logIn(page, server.url);
+    await page.goto(`${server.url}/admin/reports/finance`);
+    await expect(page.locator('table.report-table tbody tr')).toHaveCount(3);
+    await exportPdf(page, 'This page');
 
-test('offline before any Hindi PDF was made: the export says why it cannot be made, and makes no PDF without the names', async ({ page, context }) => {
-  await logIn(page, server.url);
-  await page.goto(`${server.url}/admin/reports/finance`);
-  await expect(page.locator('table.report-table tbody tr')).toHaveCount(3);
-  // A PDF without Devanagari online: the export code and the Latin font are on the device, the Devanagari font is not.
-  await page.getByRole('searchbox', { name: 'Search' }).fill('Aarav');
-  await expect(page.locator('table.report-table tbody tr')).toHaveCount(1);
-  await exportPdf(page, 'This page');
+    await context.setOffline(true);
+    const text = pdfText(await exportPdf(page, 'This page'));
+    for (const name of [...hindiNames, latinName]) expect(text).toContain(name);
+  });
 
-  await context.setOffline(true);
-  await page.getByRole('searchbox', { name: 'Search' }).fill('');
-  await expect(page.locator('table.report-table tbody tr')).toHaveCount(3);
-  let downloads = 0;
-  page.on('download', () => downloads++);
-  await page.getByRole('button', { name: 'PDF', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'This page' }).click();
-  await expect(page.getByText('The PDF font is not saved on this device yet. Connect to the internet and export the PDF again.')).toBeVisible();
-  expect(downloads).toBe(0);
+  test('offline before any Hindi PDF was made: the export says why it cannot be made, and makes no PDF without the names', async ({ page, context }) => {
+    await logIn(page, server.url);
+    await page.goto(`${server.url}/admin/reports/finance`);
+    await expect(page.locator('table.report-table tbody tr')).toHaveCount(3);
+    // A PDF without Devanagari online: the export code and the Latin font are on the device, the Devanagari font is not.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Aarav');
+    await expect(page.locator('table.report-table tbody tr')).toHaveCount(1);
+    await exportPdf(page, 'This page');
+
+    await context.setOffline(true);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await expect(page.locator('table.report-table tbody tr')).toHaveCount(3);
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.getByRole('button', { name: 'PDF', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'This page' }).click();
+    await expect(page.getByText('The PDF font is not saved on this device yet. Connect to the internet and export the PDF again.')).toBeVisible();
+    expect(downloads).toBe(0);
+  });
 });

@@ -6,7 +6,7 @@
  * axe finds no violation on each screen.
  */
 import { expect, test } from '@playwright/test';
-import { notAllowedMessage } from '../../src/contract/staff-roles.ts';
+import { notAllowedMessage } from '#contract/staff-roles.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';

@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { istDateOf } from '../../src/contract/ist-date.ts';
-import { slotInstant } from '../../src/contract/appointment-slots.ts';
+import { istDateOf } from '#contract/ist-date.ts';
+import { slotInstant } from '#contract/appointment-slots.ts';
 import { audit } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';

@@ -8,8 +8,8 @@
  * nothing. The lead, one tap away, shows what the customer wrote and the booking's changes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { appointmentPaths, type AppointmentRecord } from '../../src/contract/appointment-api.ts';
-import { formatIndianDate, istDateOf } from '../../src/contract/ist-date.ts';
+import { appointmentPaths, type AppointmentRecord } from '#contract/appointment-api.ts';
+import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';

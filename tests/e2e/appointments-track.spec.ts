@@ -5,7 +5,7 @@
  * asks first and then says it is done. Real server, real Chromium, axe on each step.
  */
 import { expect, test } from '@playwright/test';
-import { formatIndianDate, istDateOf } from '../../src/contract/ist-date.ts';
+import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { submitLeadForReference } from './support/lead-desk-api.ts';

@@ -8,6 +8,7 @@
  * the photo pipeline's own routes and tests.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { mediaApiPaths } from '#contract/media-uploads.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
@@ -174,8 +175,36 @@ test('1024x768: with no signal the half-made model and its chosen photo survive 
   await expect(page.getByText('Waiting for the network to upload this photo.')).toBeVisible();
   await audit(page, 'model editor offline (landscape)');
 
-  // Back online: the photo uploads by itself, and Save draft sends the rest.
+  // The list, read online at the start, opens offline from this tablet's copy and says so;
+  // a new model needs the server.
+  await page.goto(`${server.url}/admin/manage/catalogue`);
+  await expect(page.getByRole('status').filter({ hasText: /^No network: showing the list saved on this tablet at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m\.$/ })).toBeVisible();
+  for (const model of ['Shine 100', name]) await expect(page.getByRole('link', { name: `Edit ${model}` })).toBeVisible();
+  await audit(page, 'catalogue list offline (landscape)');
+  await page.getByRole('button', { name: 'New model' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Offline Model 200');
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByRole('dialog')).toContainText('No network: making a new model needs the internet.');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto(editorUrl);
+  await expect(page.getByText('Waiting for the network to upload this photo.')).toBeVisible();
+
+  // Back online: the photo uploads by itself, and Save draft sends the rest. On a slow line
+  // the upload takes a while: Save draft and Publish pressed meanwhile wait for the photo
+  // rather than store the model without it.
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await context.route(`**${mediaApiPaths.images}`, async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
   await context.setOffline(false);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('alert')).toHaveText('A photo is still uploading. Save draft again once it shows.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('A photo is still uploading. Publish again once it shows.');
+  releaseUpload();
   await expect(page.getByText('Waiting for the network to upload this photo.')).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();

@@ -3,15 +3,20 @@
  * Chromium against the real server: a tablet has the lead desk open; a phone sends the
  * contact form; the tablet shows the toast with the customer's name, "(1) " before its
  * title and the lead in its list; touching the page clears the count; opening the toast's
- * lead opens the lead. axe finds nothing with the toast showing.
+ * lead opens the lead. axe finds nothing with the toast showing. A walk-in typed in at a
+ * desk alerts a colleague's desk, not the desk (browser) it was typed on.
  */
-import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { validBody } from '../faults/support/bodies.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
-import { deskAlertPaths } from '../../src/contract/desk-alerts.ts';
+import { deskAlertPaths } from '#contract/desk-alerts.ts';
 
 test.use(withoutServiceWorker);
 
@@ -62,5 +67,50 @@ test("a phone's enquiry shows on the open desk within 5 s: toast, title count, t
   } finally {
     await phone.close();
     await tablet.close();
+  }
+});
+
+test('a walk-in typed in at one desk alerts the other desks, not the one it was typed on', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const front = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const colleague = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  try {
+    const asked = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === deskAlertPaths.alerts && r.ok());
+    const other = await colleague.newPage();
+    await logIn(other, server.url);
+    const otherAsked = asked(other);
+    await other.goto(`${server.url}/admin/leads`);
+    await (await otherAsked).finished();
+
+    const desk = await front.newPage();
+    await logIn(desk, server.url);
+    const deskAsked = asked(desk);
+    await desk.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Appointments' }).first().click();
+    await desk.getByRole('button', { name: 'Walk-in' }).click();
+    await (await deskAsked).finished();
+    const walkIn = desk.getByRole('form', { name: 'Walk-in' });
+    await walkIn.getByLabel('Name').fill('Gita Walkin');
+    await walkIn.getByLabel('Mobile').fill('98110 40288');
+    await walkIn.getByRole('button', { name: 'Record walk-in' }).click();
+
+    // The colleague's desk hears of it like any lead.
+    await expect(other.getByText('New lead: Gita Walkin', { exact: true })).toBeVisible({ timeout: 5000 });
+    expect(await other.title()).toMatch(/^\(1\) /);
+
+    // The desk it was typed on: a lead from a visitor after it is alerted there, and is the
+    // only one counted; the walk-in, answered to this desk no later, made no toast.
+    const sent = await fetch(`${server.url}${enquiryKinds.contact.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [idempotencyHeader]: randomUUID() },
+      body: JSON.stringify({ ...validBody('contact', 6201), name: 'Hema After' }),
+    });
+    expect(sent.status).toBe(201);
+    await expect(desk.getByText('New lead: Hema After', { exact: true })).toBeVisible({ timeout: 5000 });
+    expect(await desk.title()).toMatch(/^\(1\) /);
+    await expect(desk.getByRole('status').filter({ hasText: '1 new' })).toBeVisible();
+    await expect(desk.getByText('New lead: Gita Walkin', { exact: true })).toHaveCount(0);
+  } finally {
+    await colleague.close();
+    await front.close();
   }
 });

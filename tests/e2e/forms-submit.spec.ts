@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { queryStopped } from './support/stopped-db.ts';
-import { istDateOf } from '../../src/contract/ist-date.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 
 test.use(withoutServiceWorker);
@@ -255,6 +255,29 @@ test('feedback: the form and the outlet contacts', async ({ page }) => {
   await field(form, 'Department').selectOption('SPARE PARTS');
   await field(form, 'Message').fill('Quick service, thank you');
   await submitAndExpect(page, form, 'SUBMIT', 'Form submitted successfully!');
+});
+
+test('what a visitor typed stays when the model\'s colours arrive late (a slow phone)', async ({ page }) => {
+  // The colours answer is held back until the name is typed, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/bikeColours/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/text-ride-booking', 'Book a test ride');
+  await page.evaluate(() => {
+    const state = { bikeName: 'Shine 100', price: 123456, image: '', variant: 'Drum' };
+    window.history.pushState({ usr: state, key: 'e2e-late', idx: 1 }, '', '/text-ride-booking');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  const form = enquiryForm(page);
+  await expect(field(form, 'Model')).toHaveValue('Shine 100 (Drum)');
+  await field(form, 'Name').fill('Meera Late');
+  release();
+  // The model's own colour list replaces the general one; the name is still there.
+  await expect(field(form, 'Colour').locator('option', { hasText: 'Black with Blue Stripes' })).toHaveCount(1);
+  await expect(field(form, 'Name')).toHaveValue('Meera Late');
 });
 
 test('career: the application with a PDF resume', async ({ page }) => {

@@ -5,9 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { serverForFile } from './support/file-server.ts';
-import { detailLessBikes } from '../../src/contract/api-paths.ts';
-import type { Vehicle } from '../../src/contract/catalogue-types.ts';
-import { mapsLink, site } from '../../src/contract/site.ts';
+import { detailLessBikes } from '#contract/api-paths.ts';
+import type { Vehicle } from '#contract/catalogue-types.ts';
+import { mapsLink, site } from '#contract/site.ts';
 
 const server = serverForFile();
 

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serverForFile } from './support/file-server.ts';
 import { queryStopped } from './support/stopped-db.ts';
-import type { OfflineManifest } from '../../src/contract/catalogue-types.ts';
+import type { OfflineManifest } from '#contract/catalogue-types.ts';
 
 const server = serverForFile();
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { site } from '../../src/contract/site.ts';
+import { site } from '#contract/site.ts';
 
 let server: RunningServer;
 // A copy of the build, so a test can deploy a new worker without touching dist/.
@@ -118,7 +118,10 @@ test('a new version waits until the visitor chooses Reload, then takes over', as
   // It installs and then waits: the page keeps its old worker until the visitor agrees.
   await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
-  await page.waitForTimeout(1000);
+  // Even a reload, which runs the page again from the old worker, does not let it in:
+  // only the visitor's Reload does.
+  await page.reload();
+  await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
   const reloaded = page.waitForEvent('load');

@@ -38,6 +38,12 @@ test('the saving progress never passes 100% and never goes back while the visito
     await expect(status).toContainText(/\d+%|Saved: works without internet/);
   }
 
+  // Each tab hears "saved" by a message of its own, which can land after the tab that
+  // changed page heard it; the record of it comes through a binding, later still.
+  for (const tab of [page, ...others]) {
+    await expect(tab.locator('.offline-status')).toContainText('Saved: works without internet');
+    await expect.poll(() => seen.get(tab)?.at(-1)).toContain('Saved: works without internet');
+  }
   for (const [tab, texts] of seen) {
     const which = tab === page ? 'the tab that changed page' : 'another tab';
     const percents = texts.map((text) => /(\d+)%/.exec(text)).filter((m) => m !== null).map((m) => Number(m[1]));

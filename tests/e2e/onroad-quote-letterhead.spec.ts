@@ -7,9 +7,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import type { OnroadRates } from '../../src/contract/onroad-rates.ts';
-import { site } from '../../src/contract/site.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { OnroadRates } from '#contract/onroad-rates.ts';
+import { site } from '#contract/site.ts';
 import { appIsLive } from './support/app-live.ts';
 import { audit, standInForThirdParties } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';

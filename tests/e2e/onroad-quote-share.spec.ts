@@ -5,9 +5,9 @@
  * PDF where the device says files can be shared, else with the link.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import type { Variant } from '../../src/contract/catalogue-types.ts';
-import type { OnroadRates } from '../../src/contract/onroad-rates.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { Variant } from '#contract/catalogue-types.ts';
+import type { OnroadRates } from '#contract/onroad-rates.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';

@@ -6,11 +6,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import type { Variant } from '../../src/contract/catalogue-types.ts';
-import { istDateOf } from '../../src/contract/ist-date.ts';
-import { quoteOnroad } from '../../src/contract/onroad-quote.ts';
-import type { OnroadRates } from '../../src/contract/onroad-rates.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { Variant } from '#contract/catalogue-types.ts';
+import { istDateOf } from '#contract/ist-date.ts';
+import { quoteOnroad } from '#contract/onroad-quote.ts';
+import type { OnroadRates } from '#contract/onroad-rates.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { outboxIds } from './support/outbox.ts';

@@ -6,16 +6,19 @@
  * public quote of that model at once; a refused one shows the server's words at the field.
  */
 import { expect, test } from '@playwright/test';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { formatIndianDate, istDateOf } from '../../src/contract/ist-date.ts';
-import type { AdminOnroadRates, OnroadRates } from '../../src/contract/onroad-rates.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
+import type { AdminOnroadRates, OnroadRates } from '#contract/onroad-rates.ts';
 import { formatRupees } from '../../src/lib/format.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
 
 const server = serverForFile();
+
+test.use(withoutServiceWorker);
 test.use({ viewport: { width: 1024, height: 768 } });
 
 /** A name matching `text` literally (option labels hold brackets and dots). */
@@ -104,7 +107,7 @@ test('a model\'s optional extra priced anew shows in its public quote; a refused
 
   // A buyer's device (its own browser, not the staff tablet whose worker keeps the catalogue it
   // saved): the public quote of the model offers the kit at the new price, and its line carries it once ticked.
-  const buyer = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const buyer = await browser.newContext({ ...withoutServiceWorker, viewport: { width: 1024, height: 768 } });
   const shopper = await buyer.newPage();
   await shopper.goto(`${server.url}/view-details?bike=Shine100`);
   await shopper.getByRole('button', { name: 'On-road price' }).click();

@@ -1,7 +1,7 @@
 /** requirements 2.3, 2.4, 4, 5 and 9: listings, EMI calculator, bike detail and the 360 view. */
 import { expect, test, type Page } from '@playwright/test';
-import type { Variant, Vehicle } from '../../src/contract/catalogue-types.ts';
-import type { OnroadRates } from '../../src/contract/onroad-rates.ts';
+import type { Variant, Vehicle } from '#contract/catalogue-types.ts';
+import type { OnroadRates } from '#contract/onroad-rates.ts';
 import { groupIndian } from '../../src/lib/format.ts';
 import { appIsLive } from './support/app-live.ts';
 import { audit, standInForThirdParties } from './support/audit.ts';

@@ -1,6 +1,6 @@
 /** requirements 2.2 and 4: the navigation bar's dropdown rules, the active entry, the mobile menu, the footer and the social sidebar. */
 import { expect, test, type Page } from '@playwright/test';
-import { site } from '../../src/contract/site.ts';
+import { site } from '#contract/site.ts';
 import { telHref } from '../../src/lib/tel-href.ts';
 import { appIsLive } from './support/app-live.ts';
 import { serverForFile } from './support/file-server.ts';

@@ -1,6 +1,6 @@
 /** requirements 2.3 and 9: home slider and previews, gallery preview, dealer pages and their offline map fallback. */
 import { expect, test, type Page } from '@playwright/test';
-import type { Dealer, GalleryImage, SliderImage } from '../../src/contract/catalogue-types.ts';
+import type { Dealer, GalleryImage, SliderImage } from '#contract/catalogue-types.ts';
 import { appIsLive } from './support/app-live.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';

@@ -10,8 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
+import { csrfHeader, idempotencyHeader } from '#contract/api-paths.ts';
+import { showroomIds } from '#contract/site.ts';
+import { staffPushPaths } from '#contract/staff-push.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../support/push-service-stand-in.ts';
 import { logIn } from './support/admin-login.ts';
@@ -122,19 +124,47 @@ test('switched on at the desk, a new lead arrives as a push, shows a notificatio
     });
     await desk.waitForURL(`${server.url}/admin/leads/${id}`);
     await expect(desk.getByRole('heading', { level: 1, name: 'Imran Push' })).toBeVisible();
+    // The lead's page says which staff devices were told, in words and an Indian date.
+    const told = desk.getByRole('region', { name: 'Alerts to staff' });
+    await expect(told).toContainText(/^Alerts to staffAlert sent to 1 staff device, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m\.$/);
+    await audit(desk, 'lead with its alerts to staff', { hard: true });
+    // The customer's e-mail address wraps in its column: nothing scrolls sideways at 768.
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    // Switching off removes the device: the next lead sends nothing.
+    // Switching off removes the device: the next lead sends nothing to it. Another device
+    // of the same person, still on, hears of that lead: once its push has gone, the one
+    // this device would have had is known not to be coming.
+    // On a slow line, this device's settings answer after the dialog opens: a "Switch off"
+    // tapped at once must stay off when that answer lands.
+    // The answer is made while the device is on and arrives 1.5 s late.
+    const whileOn = await desk.request.get(`${server.url}${staffPushPaths.settings}?endpoint=${encodeURIComponent(device.subscription.endpoint)}`);
+    expect(((await whileOn.json()) as { current: unknown }).current).toBeTruthy();
+    const lateAnswer = await whileOn.text();
+    await tablet.route(`**${staffPushPaths.settings}*`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: lateAnswer });
+    });
     await desk.getByRole('button', { name: 'Alerts with the app closed' }).click();
     await desk.getByRole('dialog').getByRole('button', { name: 'Switch off' }).click();
     await expect(desk.getByRole('dialog').getByRole('status')).toHaveText('Off on this device.');
+    await expect(desk.getByRole('dialog').getByRole('button', { name: 'Switch on' })).toBeVisible();
+    const phone = push.device('desk-phone');
+    const token = await desk.evaluate(() => localStorage.getItem('adminToken'));
+    const stillOn = await desk.request.put(`${server.url}${staffPushPaths.subscription}`, {
+      headers: { [csrfHeader]: token ?? '' },
+      data: { subscription: phone.subscription, showroomIds: [...showroomIds], kinds: ['contact'], unassigned: true },
+    });
+    expect(stillOn.status(), await stillOn.text()).toBeLessThan(300);
     const next = await fetch(`${server.url}${enquiryKinds.contact.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [idempotencyHeader]: randomUUID() },
       body: JSON.stringify({ ...validBody('contact', 6102), name: 'Nobody Told' }),
     });
     expect(next.status).toBe(201);
-    await desk.waitForTimeout(3000);
+    await expect.poll(() => push.requests.filter((r) => r.device === 'desk-phone').map((r) => r.payload?.title), { timeout: 30_000 })
+      .toEqual(['New lead: Nobody Told']);
     expect(push.requests.filter((r) => r.device === 'desk-tablet')).toHaveLength(1);
+    await expect(desk.getByRole('dialog').getByRole('status')).toHaveText('Off on this device.');
   } finally {
     await tablet.close();
   }

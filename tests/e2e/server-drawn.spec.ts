@@ -4,12 +4,15 @@
  * a mismatch, taps made before it runs are not lost, and a phone downloads no slider picture.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Vehicle } from '../../src/contract/catalogue-types.ts';
+import type { Vehicle } from '#contract/catalogue-types.ts';
 import { appIsLive } from './support/app-live.ts';
 import { standInForThirdParties } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
 
 const server = serverForFile({ setupTimeout: 240_000 });
+// A first visit, as a visitor's is: no worker yet, every page drawn by the server.
+test.use(withoutServiceWorker);
 let bikes: Vehicle[];
 
 test.beforeAll(async () => {
@@ -44,7 +47,7 @@ test.describe('without script', () => {
   });
 
   test('a page is drawn in the language the address, the remembered choice or the browser asks for', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'hi-IN' });
+    const context = await browser.newContext({ ...withoutServiceWorker, javaScriptEnabled: false, locale: 'hi-IN' });
     const page = await context.newPage();
     // First visit: the browser prefers Hindi.
     await page.goto(`${server.url}/motorcycle`);

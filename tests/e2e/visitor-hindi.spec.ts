@@ -5,22 +5,28 @@
  * width and 44 px checks of every route in both languages are in public-phone-audit.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { istDateOf } from '../../src/contract/ist-date.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 import { audit, standInForThirdParties } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
 
 const server = serverForFile({ setupTimeout: 240_000 });
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use(withoutServiceWorker);
+
+/** The opening hours the site starts with, as the dealer wrote them (src/contract/site.ts), and in Hindi. */
+const englishHours = '09:30 AM to 07:00 PM';
+const hindiHours = 'सुबह 9:30 से शाम 7:00 बजे तक';
 
 /** Path, its Hindi heading, English words that must be gone in Hindi. */
 const screens: [string, RegExp, string[]][] = [
-  ['/about', /हमारे बारे में|के बारे में/, ['What we do', 'Our promise']],
+  ['/about', /हमारे बारे में|के बारे में/, ['What we do', 'Our promise', englishHours]],
   ['/amc', /सालाना मेंटेनेंस कॉन्ट्रैक्ट/, ['AMC benefits', 'Year of purchase', 'Registration number', 'SUBMIT']],
   ['/extendedWarranty', /एक्सटेंडेड वारंटी/, ['Warranty plans', 'Extended by', 'standard warranty']],
   ['/finance', /फ़ाइनेंस/, ['Required documents', 'Disclaimer', 'Loan amount']],
-  ['/contact', /संपर्क करें/, ['Reach us', 'Send us a message', 'Select a reason']],
+  ['/contact', /संपर्क करें/, ['Reach us', 'Send us a message', 'Select a reason', englishHours]],
   ['/optain', /सूचनाओं की सहमति/, ['Check all', 'Send me updates by']],
   ['/offers', /ऑफ़र/, ['Enquire about this offer', 'I agree to the terms and conditions']],
   ['/joy-club', /जॉय क्लब/, ['Our customer engagement programme', 'ENQUIRE NOW']],
@@ -28,7 +34,7 @@ const screens: [string, RegExp, string[]][] = [
   ['/career', /नौकरी के लिए आवेदन/, ['Apply now', 'Applied position']],
   ['/gallery', /फ़ोटो/, ['IMAGES', 'No images yet.']],
   ['/networks', /हमारे शोरूम/, ['View showroom']],
-  ['/dealers/1', /.+/, ['Opening time', 'Open in Maps']],
+  ['/dealers/1', /.+/, ['Opening time', 'Open in Maps', englishHours]],
   ['/view-details?bike=Shine100', /Shine 100/, ['SPECIFICATIONS', 'BOOK TEST RIDE', 'Start from']],
   ['/angle-view?bike=Shine100', /360° दृश्य/, ['Drag to rotate', '360° view of']],
   ['/terms-conditions', /^नियम और शर्तें$/, ['Use of information', 'Consent to be contacted', 'Limitation of liability', 'do not agree']],
@@ -36,6 +42,8 @@ const screens: [string, RegExp, string[]][] = [
   ['/service-booking', /^सर्विस बुक करें$/, ['BOOK FOR SERVICE', 'Pick your model', 'Service booking', 'SUBMIT']],
   ['/track', /^अपना अनुरोध ट्रैक करें$/, ['TRACK YOUR REQUEST', 'Enter the reference', 'Reference', 'Mobile number', 'Check status', 'For example']],
   ['/no-such-page', /^पेज नहीं मिला$/, ['Page not found', 'does not exist', 'Back to home']],
+  // Opened with no bike chosen: English shows the spec's 'Default Bike Name' and ₹ 0.
+  ['/text-ride-booking', /^टेस्ट राइड बुक करें$/, ['Default Bike Name', '₹ 0', 'All prices are Ex-Showroom Price']],
 ];
 
 test('each visitor screen reads in Hindi at 390 px, with no English words left', async ({ page }) => {
@@ -73,6 +81,61 @@ test('in English the spec texts stay exact', async ({ page }) => {
   await expect(page.getByText(/^Start from ₹ [\d,]+\/-$/)).toBeVisible();
   await page.getByRole('tab', { name: 'COLOURS' }).click();
   await expect(page.getByRole('heading', { name: 'AVAILABLE COLORS' })).toBeVisible();
+});
+
+test('the opening hours read in Hindi in the top bar, the footer, home, about, contact and a showroom; in English as written', async ({ page }) => {
+  await standInForThirdParties(page);
+  await page.goto(`${server.url}/?lang=hi`);
+  await expect(page.locator('.top-bar')).toContainText(`सोम-रवि: ${hindiHours}`);
+  await expect(page.locator('.site-footer')).toContainText(`हर दिन खुला: ${hindiHours}`);
+  await expect(page.locator('main')).toContainText(`खुला: ${hindiHours}`);
+  await expect(page.locator('body')).not.toContainText(englishHours);
+  for (const path of ['/about', '/contact', '/dealers/1']) {
+    await page.goto(`${server.url}${path}?lang=hi`);
+    await expect(page.locator('main'), path).toContainText(hindiHours);
+  }
+  await page.goto(`${server.url}/?lang=en`);
+  await expect(page.locator('.top-bar')).toContainText(`Mon-Sun: ${englishHours}`);
+  await expect(page.locator('.site-footer')).toContainText(`Open every day: ${englishHours}`);
+  await page.goto(`${server.url}/dealers/1?lang=en`);
+  await expect(page.locator('main')).toContainText(englishHours);
+});
+
+test('the test ride page shows the ex-showroom note only beside a price', async ({ page }) => {
+  // Opened with no bike: Hindi shows no price, so no note about it.
+  await page.goto(`${server.url}/text-ride-booking?lang=hi`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('टेस्ट राइड बुक करें');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('₹');
+  await expect(page.getByText('सभी कीमतें एक्स-शोरूम हैं')).toHaveCount(0);
+  // In English the spec's price 0 and its note stay.
+  await page.goto(`${server.url}/text-ride-booking?lang=en`);
+  await expect(page.getByText('₹ 0', { exact: true })).toBeVisible();
+  await expect(page.getByText('All prices are Ex-Showroom Price', { exact: true })).toBeVisible();
+  // With a bike chosen from the listing, Hindi shows its price and the note.
+  await page.goto(`${server.url}/motorcycle?lang=hi`);
+  await page.locator('.model-card').first().getByRole('link', { name: 'टेस्ट राइड बुक करें' }).click();
+  await expect(page).toHaveURL(`${server.url}/text-ride-booking`);
+  await expect(page.locator('.enquiry-product__price')).toHaveText(/^₹ [\d,]+$/);
+  await expect(page.getByText('सभी कीमतें एक्स-शोरूम हैं', { exact: true })).toBeVisible();
+});
+
+test('a Hindi page fetches one Devanagari face, once its stylesheet asks, and preloads none', async ({ page }) => {
+  // A device with its own Noto Sans Devanagari (most Hindi readers' phones) fetches nothing;
+  // this machine has none, so the regular face is fetched; bold Hindi is the browser's bold of it.
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (/devanagari.*\.woff2$/.test(request.url())) fonts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/motorcycle?lang=hi', '/about?lang=hi']) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.locator('link[rel="preload"][as="font"]'), path).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+  }
+  expect(new Set(fonts).size).toBe(1);
+  expect(fonts[0]).toMatch(/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/);
 });
 
 test('the specification rows of a model read in Hindi', async ({ page }) => {

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testRequestLimits } from '../../server/config.ts';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { bookingDays } from '../../src/contract/appointment-slots.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { bookingDays } from '#contract/appointment-slots.ts';
 import { startServerProcess, type ChildRun } from '../support/main-process.ts';
 import { createScratchDatabase } from '../support/test-db.ts';
 

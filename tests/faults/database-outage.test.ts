@@ -12,7 +12,7 @@ import { testRequestLimits } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { createScratchDatabase } from '../support/test-db.ts';
 import { connect } from '../../server/db/connect.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
+import { apiPaths } from '#contract/api-paths.ts';
 import { validBody } from './support/bodies.ts';
 import { login, type AdminSession } from './support/admin-session.ts';
 import { adminCredentials } from '../e2e/support/server.ts';

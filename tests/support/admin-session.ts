@@ -1,11 +1,11 @@
 /**
- * Admin accounts and signed-in calls for the admin API tests: accounts are created with
- * the real password hashing, sessions through the real POST /api/login.
+ * Admin accounts (tests/support/test-accounts.ts) and signed-in calls for the admin API
+ * tests: sessions through the real POST /api/login.
  */
-import { hashPassword } from '../../server/auth/password.ts';
-import type { Db } from '../../server/db/connect.ts';
-import type { StaffRole } from '../../src/contract/staff-roles.ts';
 import type { TestApp } from './test-app.ts';
+import { createAdmin } from './test-accounts.ts';
+
+export { createAdmin };
 
 export interface AdminSession {
   /** `session=<token>`, as a browser would send it back. */
@@ -13,24 +13,6 @@ export interface AdminSession {
   /** The CSRF token the login answered. */
   csrf: string;
   setCookie: string;
-}
-
-interface AdminFields {
-  userName?: string;
-  city?: string;
-  status?: string;
-  /** Owner unless told: most tests are about what an account does, not what it may do. */
-  role?: StaffRole;
-  showroomId?: number | null;
-}
-
-export async function createAdmin(db: Db, userId: string, password: string, fields: AdminFields = {}): Promise<void> {
-  await db.query(
-    `INSERT INTO admins (user_id, password_hash, user_name, city, status, role, showroom_id, expire_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, DATE '2030-01-31')`,
-    [userId, await hashPassword(password), fields.userName ?? '', fields.city ?? '', fields.status ?? 'active',
-      fields.role ?? 'owner', fields.showroomId ?? null],
-  );
 }
 
 export function login(app: TestApp, userId: string, password: string, headers: Record<string, string> = {}): Promise<Response> {

@@ -3,12 +3,12 @@
  * them (an Idempotency-Key, the send's attempt number), schedules saved as staff save them.
  */
 import { randomUUID } from 'node:crypto';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
 import {
   appointmentPaths, attemptHeader, type AvailabilityAnswer, type BookingAnswer, type SlotRefusalAnswer,
-} from '../../src/contract/appointment-api.ts';
-import type { ScheduleSettings, ShowroomSchedule } from '../../src/contract/appointment-schedule.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
+} from '#contract/appointment-api.ts';
+import type { ScheduleSettings, ShowroomSchedule } from '#contract/appointment-schedule.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, type AdminSession } from './admin-session.ts';
 

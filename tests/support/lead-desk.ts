@@ -4,10 +4,10 @@
  * (the event id as Idempotency-Key), and the desk's reads.
  */
 import { randomUUID } from 'node:crypto';
-import { idempotencyHeader } from '../../src/contract/api-paths.ts';
-import { enquiryKinds, type EnquiryKind } from '../../src/contract/enquiry-kinds.ts';
-import { leadPaths, type LeadChanges, type LeadEventAnswer, type LeadRecord } from '../../src/contract/lead-api.ts';
-import type { LeadEventBody } from '../../src/contract/lead-events.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { leadPaths, type LeadChanges, type LeadEventAnswer, type LeadRecord } from '#contract/lead-api.ts';
+import type { LeadEventBody } from '#contract/lead-events.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, type AdminSession } from './admin-session.ts';
 import type { TestApp } from './test-app.ts';

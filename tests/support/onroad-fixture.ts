@@ -3,8 +3,8 @@
  * server/db/seed/onroad-rates.ts, written out here so every test's arithmetic can be
  * checked against numbers on the page, each row dated so "Rates as of" can be followed.
  */
-import type { OnroadModel, OnroadOption, OnroadRates, Subsidy } from '../../src/contract/onroad-rates.ts';
-import type { VehicleType } from '../../src/contract/admin-schemas.ts';
+import type { OnroadModel, OnroadOption, OnroadRates, Subsidy } from '#contract/onroad-rates.ts';
+import type { VehicleType } from '#contract/admin-schemas.ts';
 
 const seededAt = '2026-11-01T06:30:00.000Z';
 

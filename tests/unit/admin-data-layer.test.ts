@@ -9,8 +9,8 @@ import { createAdminQueryClient } from '../../src/admin/data/admin-query-client.
 import { adminRead } from '../../src/admin/data/admin-read.ts';
 import { firstProblem } from '../../src/admin/data/use-admin-form.ts';
 import { unauthorizedText, unauthorizedToast } from '../../src/admin/session/api-errors.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { ApiError } from '../../src/lib/api.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 

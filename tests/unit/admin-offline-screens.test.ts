@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isAdminScreenFile, splitManifest } from '../../sw/admin-screens.ts';
 import { offlineScreensFor, opensOffline } from '../../src/admin/shell/admin-menu.ts';
 import { isCodeLoadFailure } from '../../src/app/code-load-failure.ts';
-import { reports } from '../../src/contract/reports.ts';
+import { reports } from '#contract/reports.ts';
 
 describe('the admin screens\' files', () => {
   it('takes the admin app and its export chunks out of the shell, and nothing a visitor needs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportById, reports } from '../../src/contract/reports.ts';
+import { reportById, reports } from '#contract/reports.ts';
 import { cellText, isMoneyField } from '../../src/admin/reports/cell-text.ts';
 import { reportBody } from '../../src/admin/reports/fetch-report-page.ts';
 import { clockTime, exportTable, fetchedAtLine } from '../../src/admin/export/export-table.ts';

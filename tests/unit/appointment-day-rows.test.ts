@@ -1,6 +1,6 @@
 /** The day view's rows: the device's copy with the outbox's waiting, refused and stuck changes laid over it. */
 import { describe, expect, it } from 'vitest';
-import { appointmentPaths, type AppointmentRecord } from '../../src/contract/appointment-api.ts';
+import { appointmentPaths, type AppointmentRecord } from '#contract/appointment-api.ts';
 import type { OutboxEntry } from '../../src/lib/outbox/outbox-entry.ts';
 import { stuckText } from '../../src/lib/outbox/outbox-words.ts';
 import { appointmentChangeKind, appointmentWalkInKind } from '../../src/admin/appointments/appointment-outbox.ts';

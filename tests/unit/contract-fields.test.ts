@@ -4,7 +4,7 @@
  * timing on the longest bodies is tests/api/security-slow-input.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { optionalEmail, requiredEmail } from '../../src/contract/fields.ts';
+import { optionalEmail, requiredEmail } from '#contract/fields.ts';
 
 const email = requiredEmail('Please enter your email');
 const messages = (value: unknown) => email.safeParse(value).error?.issues.map((i) => i.message) ?? [];

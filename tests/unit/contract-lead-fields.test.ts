@@ -5,8 +5,8 @@
  * four or none.
  */
 import { describe, expect, it } from 'vitest';
-import { mobileMessage, optionalDateFrom, optionalShowroom, pastDateMessage, requiredMobile, showroomMessage } from '../../src/contract/fields.ts';
-import { deviceRules, outboxDatedDays, perRules, serverEarliestDate } from '../../src/contract/submission-rules.ts';
+import { mobileMessage, optionalDateFrom, optionalShowroom, pastDateMessage, requiredMobile, showroomMessage } from '#contract/fields.ts';
+import { deviceRules, outboxDatedDays, perRules, serverEarliestDate } from '#contract/submission-rules.ts';
 
 const issues = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 

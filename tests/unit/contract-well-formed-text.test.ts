@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenTextFields, hasBrokenText } from '../../src/contract/well-formed-text.ts';
+import { brokenTextFields, hasBrokenText } from '#contract/well-formed-text.ts';
 
 describe('well-formed text', () => {
   it('tells a lone surrogate from a pair', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateEmi, emiOverMonths } from '../../src/contract/emi.ts';
+import { calculateEmi, emiOverMonths } from '#contract/emi.ts';
 import { formatRupees } from '../../src/lib/format.ts';
 
 describe('EMI (requirements 5)', () => {

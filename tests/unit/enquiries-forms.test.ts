@@ -5,11 +5,11 @@
  * schema (the one the server validates with, here with the server's rules).
  */
 import { describe, expect, it } from 'vitest';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
-import { joyClubSchema, productSchema } from '../../src/contract/enquiry-schemas.ts';
-import { mobileMessage, pastDateMessage } from '../../src/contract/fields.ts';
-import { optInChannels, productColours } from '../../src/contract/options.ts';
-import type { SubmissionRules } from '../../src/contract/submission-rules.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { joyClubSchema, productSchema } from '#contract/enquiry-schemas.ts';
+import { mobileMessage, pastDateMessage } from '#contract/fields.ts';
+import { optInChannels, productColours } from '#contract/options.ts';
+import type { SubmissionRules } from '#contract/submission-rules.ts';
 import type { FormDefinition, FormValues } from '../../src/enquiries/kit/form-definition.ts';
 import { amcForm } from '../../src/enquiries/forms/amc-form.ts';
 import { careerForm } from '../../src/enquiries/forms/career-form.ts';

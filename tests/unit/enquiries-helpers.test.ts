@@ -1,15 +1,15 @@
 /** The pure parts of the enquiry pages: slug matching, check-all, digits, outcomes, state. */
 import { describe, expect, it } from 'vitest';
-import { financeModels } from '../../src/contract/options.ts';
+import { financeModels } from '#contract/options.ts';
 import { queuedMessage } from '../../src/enquiries/kit/submit-enquiry.ts';
 import { applyTick, type Ticks } from '../../src/enquiries/kit/check-all.ts';
 import { digitsOnly } from '../../src/lib/digits.ts';
 import { outcomeToast } from '../../src/enquiries/kit/outcome-toast.ts';
 import { financeSlugFor, slugify } from '../../src/enquiries/forms/finance-model-slug.ts';
-import { modelLabel } from '../../src/contract/model-label.ts';
+import { modelLabel } from '#contract/model-label.ts';
 import { hasResumeExtension, resumeProblem } from '../../src/enquiries/forms/resume-file.ts';
 import { productFromState } from '../../src/enquiries/pages/product-state.ts';
-import { warrantyPlans } from '../../src/contract/warranty-plans.ts';
+import { warrantyPlans } from '#contract/warranty-plans.ts';
 import { latestOffer } from '../../src/enquiries/pages/latest-offer.ts';
 
 describe('finance slug for a bike name (requirements 2.3)', () => {

@@ -4,7 +4,7 @@
  * the number must end.
  */
 import { describe, expect, it } from 'vitest';
-import { mobileMessage, requiredMobile } from '../../src/contract/fields.ts';
+import { mobileMessage, requiredMobile } from '#contract/fields.ts';
 import { mobileAsTyped } from '../../src/enquiries/kit/mobile-typing.ts';
 
 /** Types the text one character at a time, as a person (or Playwright's pressSequentially) does. */

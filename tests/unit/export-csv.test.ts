@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { reportById } from '../../src/contract/reports.ts';
+import { reportById } from '#contract/reports.ts';
 import { buildCsv, neutralise } from '../../src/admin/export/export-csv.ts';
 import { exportTable, fetchedAtLine } from '../../src/admin/export/export-table.ts';
 

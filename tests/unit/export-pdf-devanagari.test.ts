@@ -6,7 +6,7 @@
  * Chromium's own rendering in tests/e2e/admin-pdf-hindi.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { reportById } from '../../src/contract/reports.ts';
+import { reportById } from '#contract/reports.ts';
 import { buildPdf } from '../../src/admin/export/export-pdf.ts';
 import { exportTable } from '../../src/admin/export/export-table.ts';
 import { PdfFontUnavailableError } from '../../src/admin/export/export-unavailable-error.ts';

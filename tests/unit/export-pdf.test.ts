@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { reportById } from '../../src/contract/reports.ts';
+import { reportById } from '#contract/reports.ts';
 import { buildPdf } from '../../src/admin/export/export-pdf.ts';
 import { exportTable } from '../../src/admin/export/export-table.ts';
 import { fileBytes, latinFontPath, pdfText } from '../support/pdf-files.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportById } from '../../src/contract/reports.ts';
+import { reportById } from '#contract/reports.ts';
 import { dayText, exportTable, viewLine, type ExportView } from '../../src/admin/export/export-table.ts';
 
 const finance = reportById('finance')!;

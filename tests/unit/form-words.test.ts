@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { loadCatalog } from '../../src/lib/i18n/catalogs.ts';
-import { enquiryKinds } from '../../src/contract/enquiry-kinds.ts';
-import { feedbackLocations, joyClubModels } from '../../src/contract/options.ts';
-import { site, showroomPlace } from '../../src/contract/site.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { feedbackLocations, joyClubModels } from '#contract/options.ts';
+import { site, showroomPlace } from '#contract/site.ts';
 import type { FormDefinition } from '../../src/enquiries/kit/form-definition.ts';
 import { formWords } from '../../src/enquiries/kit/form-words.ts';
 import { toastText, toastWords } from '../../src/enquiries/kit/toast-words.ts';

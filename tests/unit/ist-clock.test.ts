@@ -1,6 +1,6 @@
 /** Times in IST as staff read them on the lead page and in the morning digest: "23 Nov 2026, 6:00 pm". */
 import { describe, expect, it } from 'vitest';
-import { formatIstClock, formatIstDateTime } from '../../src/contract/ist-date.ts';
+import { formatIstClock, formatIstDateTime } from '#contract/ist-date.ts';
 
 describe('IST clock times', () => {
   it('says am and pm, noon and midnight as 12, in IST whatever the instant is written in', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specLabel } from '../../src/contract/spec-label.ts';
+import { specLabel } from '#contract/spec-label.ts';
 
 describe('specification labels from camel case (requirements 2.3)', () => {
   it.each([

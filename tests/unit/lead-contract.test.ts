@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryKindIds } from '../../src/contract/enquiry-kinds.ts';
-import { leadCursorPattern, trackSchema } from '../../src/contract/lead-api.ts';
-import { referencePattern } from '../../src/contract/lead-reference.ts';
-import { modelDisplayName } from '../../src/contract/model-label.ts';
-import { reportQuerySchema } from '../../src/contract/report-query.ts';
-import { reports } from '../../src/contract/reports.ts';
-import { showroomIdOf, showroomPlace } from '../../src/contract/site.ts';
-import { leadEventBodySchema } from '../../src/contract/lead-events.ts';
-import { applyLeadEvent, conflictsOf, type LeadState, type StoredEventRef } from '../../src/contract/lead-state.ts';
-import { istDate, slaDueAt, slaState } from '../../src/contract/lead-sla.ts';
-import { kindGroups, leadGroups, statusMoveError, statusIdsWhere } from '../../src/contract/lead-statuses.ts';
-import { normalizeIndianMobile } from '../../src/contract/mobile.ts';
+import { enquiryKindIds } from '#contract/enquiry-kinds.ts';
+import { leadCursorPattern, trackSchema } from '#contract/lead-api.ts';
+import { referencePattern } from '#contract/lead-reference.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
+import { reportQuerySchema } from '#contract/report-query.ts';
+import { reports } from '#contract/reports.ts';
+import { showroomIdOf, showroomPlace } from '#contract/site.ts';
+import { leadEventBodySchema } from '#contract/lead-events.ts';
+import { applyLeadEvent, conflictsOf, type LeadState, type StoredEventRef } from '#contract/lead-state.ts';
+import { istDate, slaDueAt, slaState } from '#contract/lead-sla.ts';
+import { kindGroups, leadGroups, statusMoveError, statusIdsWhere } from '#contract/lead-statuses.ts';
+import { normalizeIndianMobile } from '#contract/mobile.ts';
 
 const lead: LeadState = {
   id: '0b6f4a8e-2c1d-4e5f-9a7b-1c2d3e4f5a6b',

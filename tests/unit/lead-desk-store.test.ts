@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LeadChanges } from '../../src/contract/lead-api.ts';
+import type { LeadChanges } from '#contract/lead-api.ts';
 import { createAdminQueryClient } from '../../src/admin/data/admin-query-client.ts';
 import { clearLeadDesk } from '../../src/admin/leads/clear-lead-desk.ts';
 import { deskMemory } from '../../src/admin/leads/desk-memory.ts';

@@ -3,7 +3,7 @@
  * search, follow-up times at 10:30 IST, IST date-times, and the WhatsApp greeting.
  */
 import { describe, expect, it } from 'vitest';
-import type { LeadRecord } from '../../src/contract/lead-api.ts';
+import type { LeadRecord } from '#contract/lead-api.ts';
 import { followUpIn, followUpOn } from '../../src/admin/leads/followup-times.ts';
 import { inTab, matchesFilter, noFilter } from '../../src/admin/leads/lead-view.ts';
 import { ageText, istDateTime, whatsappHref } from '../../src/admin/leads/lead-text.ts';

@@ -3,8 +3,8 @@
  * recomputation that flags a total the client showed but the current rates do not give.
  */
 import { describe, expect, it } from 'vitest';
-import { checkLeadQuote, leadQuoteReasons, leadQuoteSchema, leadQuoteText, quoteFitsModel, type LeadQuote } from '../../src/contract/lead-quote.ts';
-import { quoteErrors } from '../../src/contract/onroad-quote.ts';
+import { checkLeadQuote, leadQuoteReasons, leadQuoteSchema, leadQuoteText, quoteFitsModel, type LeadQuote } from '#contract/lead-quote.ts';
+import { quoteErrors } from '#contract/onroad-quote.ts';
 import { fixtureRates, kit, petrol, warranty2, warranty7 } from '../support/onroad-fixture.ts';
 
 const rates = { ...fixtureRates(), models: { Shine100: petrol(98.98) } };

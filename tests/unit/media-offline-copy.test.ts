@@ -3,7 +3,7 @@
  * picture loads, and what the service worker may answer with instead (src/contract/media.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { offlineCopyUrl, siblingUrls, sourceFor } from '../../src/contract/media.ts';
+import { offlineCopyUrl, siblingUrls, sourceFor } from '#contract/media.ts';
 
 const key = '0123456789abcdef01234567';
 const photo = `/media/img/${key}/1600.jpg`;

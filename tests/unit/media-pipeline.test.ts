@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { mediaWidths, responsiveSources, srcsetOf, widthsFor, allSourceUrls } from '../../src/contract/media.ts';
+import { mediaWidths, responsiveSources, srcsetOf, widthsFor, allSourceUrls } from '#contract/media.ts';
 import { ImageRefused, mediaKey, processImage, type ProcessedImage } from '../../server/media/image-pipeline.ts';
 import { phonePhoto } from '../support/phone-photo.ts';
 import { metadataBlocks } from '../support/image-metadata-blocks.ts';

@@ -4,8 +4,8 @@
  * tenure in months; results to 2 decimals. Hand working in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import { calculateEmi } from '../../src/contract/emi.ts';
-import { emiTermsSchema, quoteEmi } from '../../src/contract/onroad-emi.ts';
+import { calculateEmi } from '#contract/emi.ts';
+import { emiTermsSchema, quoteEmi } from '#contract/onroad-emi.ts';
 
 describe('EMI of a quote', () => {
   it('takes a down payment given as an amount', () => {

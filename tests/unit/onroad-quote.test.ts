@@ -4,8 +4,8 @@
  * the sum of the rounded lines. Rates are those of tests/support/onroad-fixture.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { quoteErrors, quoteLabels, quoteOnroad, type QuoteInput, type QuoteResult } from '../../src/contract/onroad-quote.ts';
-import { formatIndianDate, ratesAsOfLine } from '../../src/contract/ist-date.ts';
+import { quoteErrors, quoteLabels, quoteOnroad, type QuoteInput, type QuoteResult } from '#contract/onroad-quote.ts';
+import { formatIndianDate, ratesAsOfLine } from '#contract/ist-date.ts';
 import { amc, electric, fixtureRates, kit, petrol, pmEDrive2024, pmEDrive2025, warranty2, warranty7 } from '../support/onroad-fixture.ts';
 
 const today = '2026-11-22';

@@ -4,7 +4,7 @@ import { readPage, savePage, type ReportPageQuery } from '../../src/admin/data/r
 import { exportTable, viewLine } from '../../src/admin/export/export-table.ts';
 import { cellClass, cellText } from '../../src/admin/reports/cell-text.ts';
 import { reportBody } from '../../src/admin/reports/fetch-report-page.ts';
-import { reportById } from '../../src/contract/reports.ts';
+import { reportById } from '#contract/reports.ts';
 
 describe('report cells read as a person reads them on screen', () => {
   it('shows dates as 23 Nov 2026 and models by their display name', () => {

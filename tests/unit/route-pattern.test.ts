@@ -1,9 +1,9 @@
 /** Router patterns come from the contract's path builders, one parameter or several. */
 import { describe, expect, it } from 'vitest';
 import { routePattern } from '../../server/http/route-pattern.ts';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { leadPaths } from '../../src/contract/lead-api.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { leadPaths } from '#contract/lead-api.ts';
 
 describe('routePattern', () => {
   it('names one parameter where the builder puts its argument', () => {

@@ -9,8 +9,8 @@ import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import { seedModels } from '../../server/db/seed/catalogue.ts';
 import { seedOnroadIfMissing } from '../../server/db/seed/seed-onroad.ts';
 import { publicOnroadRates } from '../../server/catalogue/onroad-repository.ts';
-import { onroadRatesSchema } from '../../src/contract/onroad-rates.ts';
-import { quoteOnroad } from '../../src/contract/onroad-quote.ts';
+import { onroadRatesSchema } from '#contract/onroad-rates.ts';
+import { quoteOnroad } from '#contract/onroad-quote.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';
 
 let testDb: TestDb;

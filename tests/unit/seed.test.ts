@@ -4,9 +4,9 @@
  * turn, the four dealers of the site configuration, and a second run that changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detailLessBikes } from '../../src/contract/api-paths.ts';
-import { specSections } from '../../src/contract/catalogue-types.ts';
-import { site } from '../../src/contract/site.ts';
+import { detailLessBikes } from '#contract/api-paths.ts';
+import { specSections } from '#contract/catalogue-types.ts';
+import { site } from '#contract/site.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import { sliderSlides } from '../../server/db/seed/site-media.ts';
 import { createTestDb, type TestDb } from '../support/test-db.ts';

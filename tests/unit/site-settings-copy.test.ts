@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultSiteSettings, isSiteSettings, siteApiPaths, type SiteSettings } from '../../src/contract/site-settings.ts';
+import { defaultSiteSettings, isSiteSettings, siteApiPaths, type SiteSettings } from '#contract/site-settings.ts';
 import { FirstReadsProvider } from '../../src/lib/first-reads.ts';
 import {
   closeSiteSettingsCopy, readSiteSettingsCopy, saveSiteSettingsCopy, siteCopyDbName,

@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { loadCatalog } from '../../src/lib/i18n/catalogs.ts';
 import { applyWorkerMessage, percentSaved, useCatalogueStatus } from '../../src/offline/catalogue-status-store.ts';
 import { offlineStatusText } from '../../src/offline/offline-status.tsx';
-import { isWorkerToPageMessage } from '../../src/contract/sw-messages.ts';
+import { isWorkerToPageMessage } from '#contract/sw-messages.ts';
 
 beforeEach(() => useCatalogueStatus.setState({ phase: 'unknown', done: 0, total: 0, version: null }));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../src/contract/admin-api-paths.ts';
-import { reports } from '../../src/contract/reports.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { reports } from '#contract/reports.ts';
 import {
   inBatches, isAdminApi, isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist, pathPattern,
 } from '../../sw/request-kinds.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { percentText, leadCards } from '../../src/admin/dashboard/lead-cards.ts';
 import { fieldProblem } from '../../src/admin/session/api-errors.ts';
-import { trackSchema } from '../../src/contract/lead-api.ts';
-import { referenceLine } from '../../src/contract/lead-reference.ts';
+import { trackSchema } from '#contract/lead-api.ts';
+import { referenceLine } from '#contract/lead-reference.ts';
 import { trackErrorResult, trackFailedMessage } from '../../src/enquiries/track/track-lookup.ts';
 import { ApiError } from '../../src/lib/api.ts';
 

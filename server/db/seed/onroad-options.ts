@@ -4,9 +4,9 @@
  * the AMC of requirements 9. Warranty and AMC prices are the dealer's own: the figures here are
  * placeholders for staff to replace (docs/on-road-price.md).
  */
-import type { VehicleType } from '../../../src/contract/admin-schemas.ts';
-import type { OptionKind } from '../../../src/contract/onroad-registry.ts';
-import { warrantyPlanFor } from '../../../src/contract/warranty-plans.ts';
+import type { VehicleType } from '#contract/admin-schemas.ts';
+import type { OptionKind } from '#contract/onroad-registry.ts';
+import { warrantyPlanFor } from '#contract/warranty-plans.ts';
 import type { SeedModel } from './seed-types.ts';
 
 interface SeedOption {

@@ -3,8 +3,8 @@
  * public sources listed, figure by figure, in docs/on-road-price.md. Public sources
  * disagree; staff must confirm every figure (Manage > On-road rates) before relying on it.
  */
-import type { Band } from '../../../src/contract/onroad-rates.ts';
-import type { BandSchedule, ChargeKey, Powertrain, SettingKey } from '../../../src/contract/onroad-registry.ts';
+import type { Band } from '#contract/onroad-rates.ts';
+import type { BandSchedule, ChargeKey, Powertrain, SettingKey } from '#contract/onroad-registry.ts';
 
 /** When the figures were gathered: every seeded row is dated with it (12:00 IST). */
 export const ratesGatheredAt = '2026-11-22T06:30:00.000Z';

@@ -6,7 +6,7 @@
  * so the offline manifest's version does not move on a restart.
  */
 import type { Db, Queryable } from '../connect.ts';
-import { bandScheduleKeys, chargeKeys, powertrains, settingKeys } from '../../../src/contract/onroad-registry.ts';
+import { bandScheduleKeys, chargeKeys, powertrains, settingKeys } from '#contract/onroad-registry.ts';
 import { seedModels } from './catalogue.ts';
 import { insertRows } from './insert-rows.ts';
 import { seedOptions } from './onroad-options.ts';

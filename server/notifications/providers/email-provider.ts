@@ -5,7 +5,7 @@
  * tell it is the same one.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { EmailSettings } from '../../../src/contract/messages.ts';
+import type { EmailSettings } from '#contract/messages.ts';
 import { providerTimeoutMs, SendFailure } from './send-failure.ts';
 
 const transports = new Map<string, Transporter>();

@@ -4,7 +4,7 @@
  * gateway's JSON API takes the message's key as `reference`, which the common gateways
  * use to refuse a duplicate.
  */
-import type { SmsSettings, SmsTemplate } from '../../../src/contract/messages.ts';
+import type { SmsSettings, SmsTemplate } from '#contract/messages.ts';
 import { httpFailure, networkFailure, providerTimeoutMs } from './send-failure.ts';
 
 export async function sendSms(settings: SmsSettings, template: SmsTemplate, to: string, text: string, key: string, timeoutMs = providerTimeoutMs): Promise<string> {

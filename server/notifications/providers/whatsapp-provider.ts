@@ -3,7 +3,7 @@
  * conversation with), its body's variables the placeholders in the order of
  * src/contract/messages.ts. The message's key goes with it as biz_opaque_callback_data.
  */
-import { messagePlaceholders, type MessageValues, type WhatsappSettings, type WhatsappTemplate } from '../../../src/contract/messages.ts';
+import { messagePlaceholders, type MessageValues, type WhatsappSettings, type WhatsappTemplate } from '#contract/messages.ts';
 import { httpFailure, networkFailure, providerTimeoutMs } from './send-failure.ts';
 
 export async function sendWhatsapp(settings: WhatsappSettings, template: WhatsappTemplate, to: string, values: MessageValues, key: string, timeoutMs = providerTimeoutMs): Promise<string> {

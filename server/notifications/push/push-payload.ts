@@ -4,11 +4,11 @@
  * e-mail or message, so a locked phone's screen shows no more than the desk would.
  */
 import type { Queryable } from '../../db/connect.ts';
-import { alertTitle } from '../../../src/contract/desk-alerts.ts';
-import { enquiryKinds } from '../../../src/contract/enquiry-kinds.ts';
-import { modelDisplayName } from '../../../src/contract/model-label.ts';
-import { showroomPlace } from '../../../src/contract/site.ts';
-import type { StaffPushPayload } from '../../../src/contract/staff-push.ts';
+import { alertTitle } from '#contract/desk-alerts.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
+import { showroomPlace } from '#contract/site.ts';
+import type { StaffPushPayload } from '#contract/staff-push.ts';
 
 interface LeadFacts {
   id: string;

@@ -6,6 +6,8 @@
  * the lead (server/auth/staff-scope.ts: Owners every lead, Managers their showrooms' and
  * those with none, Sales their showrooms' only), and whose account is active. The row's id
  * is made from the lead and the device, so the same lead never queues a device twice.
+ * A lead a staff member entered (a walk-in) is not pushed to that person's own devices:
+ * they know of it already, and their colleagues are the ones to tell.
  */
 import type { Queryable } from '../../db/connect.ts';
 
@@ -23,11 +25,12 @@ const insertPushesSql = `
      AND CASE WHEN l.showroom_id IS NULL THEN s.unassigned AND a.role IN ('owner', 'manager')
               ELSE l.showroom_id = ANY(s.showroom_ids) AND (a.role = 'owner' OR l.showroom_id = ANY(a.showroom_ids))
          END
+     AND ($3::text IS NULL OR s.user_id <> $3::text)
   ON CONFLICT (id) DO NOTHING
   RETURNING id`;
 
 /** Writes the lead's push rows; the ids of those new now (their jobs are the caller's). */
-export async function queueStaffPushes(tx: Queryable, leadId: string, at: Date): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string }>(insertPushesSql, [leadId, at]);
+export async function queueStaffPushes(tx: Queryable, leadId: string, at: Date, author: string | null = null): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>(insertPushesSql, [leadId, at, author]);
   return rows.map((r) => r.id);
 }

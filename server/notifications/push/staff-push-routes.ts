@@ -13,8 +13,8 @@ import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../../deps.ts';
 import {
   pushChoiceSchema, pushEndpointSchema, pushSettingsQuerySchema, pushTexts, staffPushPaths, type PushKind, type PushSettingsAnswer,
-} from '../../../src/contract/staff-push.ts';
-import { showroomIds } from '../../../src/contract/site.ts';
+} from '#contract/staff-push.ts';
+import { showroomIds } from '#contract/site.ts';
 import { requirePermission } from '../../auth/require-permission.ts';
 import { adminState } from '../../auth/require-session.ts';
 import { leadScopeOf } from '../../auth/staff-scope.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import { passwordChangeSchema, type PasswordChangeBody } from '../../contract/admin-schemas.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { passwordChangeSchema, type PasswordChangeBody } from '#contract/admin-schemas.ts';
 import { api } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useAdminForm } from '../data/use-admin-form.ts';

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import { profileSchema, type ProfileBody } from '../../contract/admin-schemas.ts';
-import type { AccountView } from '../../contract/catalogue-types.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { profileSchema, type ProfileBody } from '#contract/admin-schemas.ts';
+import type { AccountView } from '#contract/catalogue-types.ts';
 import { api } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { DigitsInput } from '../../ui/digits-input.tsx';
@@ -12,6 +12,7 @@ import { useAdminForm } from '../data/use-admin-form.ts';
 import { CheckFailed, useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, isUnauthorized } from '../session/api-errors.ts';
 import { meQuery } from '../session/me-query.ts';
+import { MorningDigestSwitch } from './morning-digest-switch.tsx';
 
 const blank: ProfileBody = { userName: '', email: '', mobileNo: '' };
 
@@ -80,6 +81,7 @@ export function ProfileScreen() {
           </button>
         </div>
       </form>
+      {userId && <MorningDigestSwitch userId={userId} email={me?.email ?? ''} />}
     </section>
   );
 }

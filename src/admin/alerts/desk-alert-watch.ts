@@ -4,7 +4,7 @@
  * that were there before the desk opened are on the desk already, not news. A failed ask
  * (offline) is simply asked again next time.
  */
-import { deskAlertEveryMs, deskAlertPaths, type DeskAlertAnswer, type DeskAlertLead } from '../../contract/desk-alerts.ts';
+import { deskAlertEveryMs, deskAlertPaths, type DeskAlertAnswer, type DeskAlertLead } from '#contract/desk-alerts.ts';
 
 export type FetchAlerts = (path: string) => Promise<DeskAlertAnswer>;
 

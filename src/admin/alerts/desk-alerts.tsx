@@ -2,16 +2,17 @@
  * New leads and bookings on every open admin screen within seconds (docs/notifications.md):
  * a toast for each (with a way to open it), the count of unseen ones before the page title
  * and on the app icon, and, when switched on here, a short tone. The count clears when the
- * person touches the page or opens the lead. Only for roles that work leads; the server
+ * person touches the page or opens the lead. A walk-in typed in on this device is not news
+ * to it (entered-here.ts): its list shows it, with no alert. Only for roles that work leads; the server
  * sends only the leads the person may see.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { EnquiryKind } from '../../contract/enquiry-kinds.ts';
-import { alertTitle, type DeskAlertAnswer, type DeskAlertLead } from '../../contract/desk-alerts.ts';
-import { modelDisplayName } from '../../contract/model-label.ts';
-import { roleMay } from '../../contract/staff-roles.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { alertTitle, type DeskAlertAnswer, type DeskAlertLead } from '#contract/desk-alerts.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
+import { roleMay } from '#contract/staff-roles.ts';
 import { api } from '../../lib/api.ts';
 import { needToastOutlet } from '../../lib/toast-outlet.ts';
 import { kindLabel, showroomText } from '../leads/lead-text.ts';
@@ -19,6 +20,7 @@ import { syncDesk } from '../leads/use-desk-sync.ts';
 import { useStaffRole } from '../session/use-staff-role.ts';
 import { playAlertTone, prepareSound, rememberSound, showBadge, soundWanted, titleWithCount } from './alert-signals.ts';
 import { watchDeskAlerts } from './desk-alert-watch.ts';
+import { enteredHere } from './entered-here.ts';
 import './desk-alerts.css';
 import { BellIcon } from './bell-icon.tsx';
 import { PushSwitch } from './push-switch.tsx';
@@ -44,7 +46,11 @@ export function DeskAlerts() {
   useEffect(() => {
     if (!works) return;
     needToastOutlet();
-    const watch = watchDeskAlerts((path) => api<DeskAlertAnswer>(path), (leads) => {
+    const watch = watchDeskAlerts((path) => api<DeskAlertAnswer>(path), (arrived) => {
+      // The desk's list shows them at once, those typed in here too.
+      void syncDesk().catch(() => {});
+      const leads = arrived.filter((lead) => !enteredHere(lead.id));
+      if (leads.length === 0) return;
       setUnseen((n) => n + leads.length);
       for (const lead of leads.slice(0, 3)) {
         toast(alertTitle(lead), {
@@ -55,8 +61,6 @@ export function DeskAlerts() {
       }
       if (leads.length > 3) toast(`${leads.length - 3} more new leads`, { action: { label: 'Open leads', onClick: () => void navigate('/admin/leads') } });
       if (soundRef.current) playAlertTone();
-      // The desk's list shows them at once too.
-      void syncDesk().catch(() => {});
     });
     return () => watch.stop();
   }, [works, open, navigate]);

@@ -4,7 +4,7 @@
  * service worker's pushManager with the server's VAPID key, and telling the server; and
  * the way back. The server keeps which showrooms and kinds the device hears of.
  */
-import { staffPushPaths, type PushChoice } from '../../contract/staff-push.ts';
+import { staffPushPaths, type PushChoice } from '#contract/staff-push.ts';
 import { api } from '../../lib/api.ts';
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied';

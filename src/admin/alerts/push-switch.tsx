@@ -6,9 +6,9 @@
  * notifications are blocked.
  */
 import { useEffect, useState } from 'react';
-import { enquiryKindIds, enquiryKinds } from '../../contract/enquiry-kinds.ts';
-import { showroomPlace } from '../../contract/site.ts';
-import { staffPushPaths, type PushKind, type PushSettingsAnswer } from '../../contract/staff-push.ts';
+import { enquiryKindIds, enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { showroomPlace } from '#contract/site.ts';
+import { staffPushPaths, type PushKind, type PushSettingsAnswer } from '#contract/staff-push.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { currentSubscription, pushSupport, switchPushOff, switchPushOn } from './push-subscription.ts';
@@ -161,7 +161,9 @@ export function PushSwitch() {
                   {isOn ? 'Save choices' : 'Switch on'}
                 </button>
                 {isOn && (
-                  <button type="button" className="push-switch-secondary" disabled={busy} onClick={() => void off()}>
+                  // Waits for this device's settings like the first button: an answer
+                  // landing after a quick "Switch off" would otherwise mark it on again.
+                  <button type="button" className="push-switch-secondary" disabled={!settings || busy} onClick={() => void off()}>
                     Switch off
                   </button>
                 )}

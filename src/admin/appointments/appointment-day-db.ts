@@ -6,7 +6,7 @@
  * names and numbers.
  */
 import { Dexie, type EntityTable } from 'dexie';
-import type { AppointmentRecord } from '../../contract/appointment-api.ts';
+import type { AppointmentRecord } from '#contract/appointment-api.ts';
 
 export interface StoredDay {
   /** `${showroomId}|${date}` */

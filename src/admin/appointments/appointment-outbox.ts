@@ -8,10 +8,11 @@
  */
 import {
   appointmentPaths, appointmentStatusLabels, type AppointmentChange, type AppointmentRecord,
-} from '../../contract/appointment-api.ts';
-import type { AppointmentPurpose } from '../../contract/appointment-slots.ts';
-import { formatIndianDate } from '../../contract/ist-date.ts';
+} from '#contract/appointment-api.ts';
+import type { AppointmentPurpose } from '#contract/appointment-slots.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
 import type { NewOutboxRequest, OutboxEntry } from '../../lib/outbox/outbox-entry.ts';
+import { rememberEnteredHere } from '../alerts/entered-here.ts';
 
 export const appointmentChangeKind = 'appointment-change';
 export const appointmentWalkInKind = 'appointment-walk-in';
@@ -39,9 +40,12 @@ export interface WalkIn {
   model: string;
 }
 
+/** The entry's id becomes the lead's: this device then knows the lead is its own, not news. */
 export function queueWalkIn(enqueue: Enqueue, walkIn: WalkIn): Promise<string> {
+  const id = crypto.randomUUID();
+  rememberEnteredHere(id);
   return enqueue({
-    id: crypto.randomUUID(), kind: appointmentWalkInKind, label: `Walk-in: ${walkIn.name}`,
+    id, kind: appointmentWalkInKind, label: `Walk-in: ${walkIn.name}`,
     method: 'POST', path: appointmentPaths.walkIn, encoding: 'json', body: { ...walkIn }, auth: 'admin',
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { appointmentStatusLabels, type AppointmentStatus } from '../../contract/appointment-api.ts';
+import { appointmentStatusLabels, type AppointmentStatus } from '#contract/appointment-api.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import { discardEntry, retryEntry } from '../../lib/page-outbox.ts';
 import { nextStates, purposeLabels, whenText } from './appointment-words.ts';

@@ -1,8 +1,8 @@
 /** How the day view words an appointment: purposes, states and days, as staff say them. */
-import type { AppointmentStatus } from '../../contract/appointment-api.ts';
-import { weekdayOf, type AppointmentPurpose } from '../../contract/appointment-slots.ts';
-import { weekdayNames } from '../../contract/appointment-schedule.ts';
-import { formatIndianDate } from '../../contract/ist-date.ts';
+import type { AppointmentStatus } from '#contract/appointment-api.ts';
+import { weekdayOf, type AppointmentPurpose } from '#contract/appointment-slots.ts';
+import { weekdayNames } from '#contract/appointment-schedule.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
 
 export const purposeLabels: Record<AppointmentPurpose, string> = { 'test-ride': 'Test ride', service: 'Service' };
 

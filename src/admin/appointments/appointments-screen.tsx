@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { AppointmentStatus } from '../../contract/appointment-api.ts';
-import { istDateOf } from '../../contract/ist-date.ts';
-import { showroomIdOf, showroomIds } from '../../contract/site.ts';
-import { roleMay } from '../../contract/staff-roles.ts';
+import type { AppointmentStatus } from '#contract/appointment-api.ts';
+import { istDateOf } from '#contract/ist-date.ts';
+import { showroomIdOf, showroomIds } from '#contract/site.ts';
+import { roleMay } from '#contract/staff-roles.ts';
 import { enqueueRequest } from '../../lib/page-outbox.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { showroomText } from '../leads/lead-text.ts';

@@ -8,8 +8,8 @@
  */
 import {
   appointmentChangeSchema, appointmentPaths, type AppointmentChange, type AppointmentRecord,
-} from '../../contract/appointment-api.ts';
-import { appointmentPurposes, slotOf } from '../../contract/appointment-slots.ts';
+} from '#contract/appointment-api.ts';
+import { appointmentPurposes, slotOf } from '#contract/appointment-slots.ts';
 import type { OutboxEntry } from '../../lib/outbox/outbox-entry.ts';
 import { stuckText } from '../../lib/outbox/outbox-words.ts';
 import { appointmentChangeKind, appointmentWalkInKind } from './appointment-outbox.ts';

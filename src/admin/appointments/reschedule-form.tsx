@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { appointmentPaths, type AvailabilityAnswer } from '../../contract/appointment-api.ts';
-import { bookingDays } from '../../contract/appointment-slots.ts';
+import { appointmentPaths, type AvailabilityAnswer } from '#contract/appointment-api.ts';
+import { bookingDays } from '#contract/appointment-slots.ts';
 import { api } from '../../lib/api.ts';
-import { formatIndianDate } from '../../contract/ist-date.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
 import type { DayRow } from './day-rows.ts';
 
 type Times = { state: 'loading' } | { state: 'offline' } | { state: 'ready'; answer: AvailabilityAnswer };

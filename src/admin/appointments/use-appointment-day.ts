@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { appointmentPaths, type AppointmentRecord } from '../../contract/appointment-api.ts';
+import { appointmentPaths, type AppointmentRecord } from '#contract/appointment-api.ts';
 import { api } from '../../lib/api.ts';
 import { onOutboxSent } from '../../lib/outbox/outbox-events.ts';
 import { useOutboxEntries } from '../../lib/use-outbox-entries.ts';

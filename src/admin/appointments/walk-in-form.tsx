@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { appointmentPurposes, type AppointmentPurpose } from '../../contract/appointment-slots.ts';
-import { mobileMessage } from '../../contract/fields.ts';
-import { normalizeIndianMobile } from '../../contract/mobile.ts';
+import { appointmentPurposes, type AppointmentPurpose } from '#contract/appointment-slots.ts';
+import { mobileMessage } from '#contract/fields.ts';
+import { normalizeIndianMobile } from '#contract/mobile.ts';
 import type { WalkIn } from './appointment-outbox.ts';
 import { purposeLabels } from './appointment-words.ts';
 

@@ -3,30 +3,49 @@
  * price they start from and their state (Draft, Published, Hidden), a search, New model
  * and Edit. A model made here is a draft until it is published.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { vehicleTypes, type VehicleType } from '../../contract/admin-schemas.ts';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import { modelStateLabels, studioTypeLabels, type CatalogueRow } from '../../contract/catalogue-studio.ts';
-import { pictureSizes } from '../../contract/media.ts';
+import { vehicleTypes, type VehicleType } from '#contract/admin-schemas.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { modelStateLabels, studioTypeLabels, type CatalogueRow } from '#contract/catalogue-studio.ts';
+import { pictureSizes } from '#contract/media.ts';
+import { formatIstDateTime } from '#contract/ist-date.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { adminRead } from '../data/admin-read.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 import { CatalogueTransferPanel } from './catalogue-transfer-panel.tsx';
+import { readCatalogueList, saveCatalogueList } from './studio-db.ts';
 import './catalogue.css';
 import { ListState } from '../ui/list-state.tsx';
 
-const catalogueQuery = adminRead<CatalogueRow[]>(adminApiPaths.adminCatalogue, { fresh: true });
+/**
+ * The list from the server (past the service worker: admin reads are never in its cache),
+ * kept on this device at each read; with no network, the copy last kept, and when.
+ */
+const catalogueQuery = queryOptions({
+  queryKey: [adminApiPaths.adminCatalogue],
+  queryFn: async ({ signal }): Promise<{ rows: CatalogueRow[]; savedAt: number | null }> => {
+    try {
+      const rows = await api<CatalogueRow[]>(adminApiPaths.adminCatalogue, { signal, cache: 'no-store' });
+      await saveCatalogueList(rows);
+      return { rows, savedAt: null };
+    } catch (error) {
+      const saved = isNetworkError(error) ? await readCatalogueList() : undefined;
+      if (!saved) throw error;
+      return saved;
+    }
+  },
+});
 
 export function CatalogueScreen() {
   usePageMeta('Manage Catalogue');
   const navigate = useNavigate();
-  const { data: rows, error, refetch } = useQuery(catalogueQuery);
+  const { data, error, refetch } = useQuery(catalogueQuery);
+  const rows = data?.rows;
   const [type, setType] = useState<VehicleType>('bikes');
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
@@ -65,6 +84,9 @@ export function CatalogueScreen() {
         </label>
         <button type="button" className="btn btn-primary admin-keep-case" onClick={() => { setNewType(type); setCreating(true); }}>New model</button>
       </div>
+      {data?.savedAt != null && (
+        <p className="admin-notice" role="status">No network: showing the list saved on this tablet at {formatIstDateTime(new Date(data.savedAt))}.</p>
+      )}
       <ul className="studio-cards">
         {shown.map((r) => (
           <li key={r.id} className="studio-card">

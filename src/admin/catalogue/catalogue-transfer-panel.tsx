@@ -6,8 +6,8 @@
  * arrived, or every problem found (nothing changed then either). Both need the network and say so.
  */
 import { useId, useState } from 'react';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import { importField, transferMessages, type ImportJob, type ImportJobAnswer } from '../../contract/catalogue-transfer.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { importField, transferMessages, type ImportJob, type ImportJobAnswer } from '#contract/catalogue-transfer.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 import { useImportJob } from './use-import-job.ts';

@@ -2,7 +2,7 @@
  * The model as the editor holds it: the contract's draft with prices as the text typed
  * (the server reads '82000.50' as a number), so a half-typed price is kept as it is.
  */
-import type { ModelDraft } from '../../contract/catalogue-studio.ts';
+import type { ModelDraft } from '#contract/catalogue-studio.ts';
 
 export type EditorDraft = Omit<ModelDraft, 'variants' | 'accessories'> & {
   variants: { name: string; price: string }[];

@@ -4,9 +4,9 @@
  * problem under it (the server's `errors[].field`, e.g. 'variants.1.price').
  */
 import type { ReactNode } from 'react';
-import { vehicleTypes } from '../../contract/admin-schemas.ts';
-import { keyFigureLabels, specGroups, studioTypeLabels } from '../../contract/catalogue-studio.ts';
-import { specSections } from '../../contract/catalogue-types.ts';
+import { vehicleTypes } from '#contract/admin-schemas.ts';
+import { keyFigureLabels, specGroups, studioTypeLabels } from '#contract/catalogue-studio.ts';
+import { specSections } from '#contract/catalogue-types.ts';
 import { moved, type EditorDraft } from './editor-draft.ts';
 import { PhotoField } from './photo-field.tsx';
 

@@ -3,7 +3,7 @@
  * wrapping), so staff check the frames before they publish. Arrow keys turn it too.
  */
 import { useRef, useState, type PointerEvent } from 'react';
-import { sourceFor } from '../../contract/media.ts';
+import { sourceFor } from '#contract/media.ts';
 import { mediaUrl } from '../../lib/api.ts';
 
 const pxPerFrame = 10;

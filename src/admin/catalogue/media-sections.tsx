@@ -4,7 +4,7 @@
  * network, which the section says when it is missing.
  */
 import { useState } from 'react';
-import { studioLimits } from '../../contract/catalogue-studio.ts';
+import { studioLimits } from '#contract/catalogue-studio.ts';
 import { mediaUrl } from '../../lib/api.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 import { EditorSection, type SectionProps } from './editor-sections.tsx';

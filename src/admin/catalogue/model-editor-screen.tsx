@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { modelStateLabels } from '../../contract/catalogue-studio.ts';
+import { modelStateLabels } from '#contract/catalogue-studio.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
 import {

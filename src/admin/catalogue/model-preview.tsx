@@ -3,9 +3,9 @@
  * on this tablet (nothing is sent): picture, name, description, 'Start from ₹ {price}/-',
  * the variants, specifications, colours, features, accessories and the 360 view.
  */
-import { specSections } from '../../contract/catalogue-types.ts';
-import { specLabel } from '../../contract/spec-label.ts';
-import { pictureSizes } from '../../contract/media.ts';
+import { specSections } from '#contract/catalogue-types.ts';
+import { specLabel } from '#contract/spec-label.ts';
+import { pictureSizes } from '#contract/media.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { formatRupees, startFromPrice } from '../../lib/format.ts';
 import type { EditorDraft } from './editor-draft.ts';

@@ -4,7 +4,7 @@
  * when the network is back; a refused one says why at the field.
  */
 import { useEffect, useId, useState } from 'react';
-import { pictureSizes } from '../../contract/media.ts';
+import { pictureSizes } from '#contract/media.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { isNetworkError } from '../session/api-errors.ts';
 import { fileKey, studioDb } from './studio-db.ts';

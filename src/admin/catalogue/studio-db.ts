@@ -6,6 +6,7 @@
  * is a customer's data.
  */
 import { Dexie, type EntityTable } from 'dexie';
+import type { CatalogueRow } from '#contract/catalogue-studio.ts';
 import type { EditorDraft } from './editor-draft.ts';
 
 interface LocalDraft {
@@ -29,13 +30,24 @@ interface WaitingFile {
   name: string;
 }
 
+/** The Catalogue list as the server last sent it to this device, for opening it offline. */
+interface SavedList {
+  /** Always 'catalogue': one list per device. */
+  key: string;
+  rows: CatalogueRow[];
+  /** When the server sent it (epoch ms). */
+  savedAt: number;
+}
+
 class StudioDb extends Dexie {
   drafts!: EntityTable<LocalDraft, 'id'>;
   files!: EntityTable<WaitingFile, 'key'>;
+  lists!: EntityTable<SavedList, 'key'>;
 
   constructor() {
     super('dealer-studio');
     this.version(1).stores({ drafts: '&id', files: '&key, modelId' });
+    this.version(2).stores({ drafts: '&id', files: '&key, modelId', lists: '&key' });
   }
 }
 
@@ -46,3 +58,14 @@ export function studioDb(): StudioDb {
 }
 
 export const fileKey = (modelId: number, slot: string) => `${modelId}|${slot}`;
+
+/** Keeps the Catalogue list just read from the server (a full device only loses the copy). */
+export async function saveCatalogueList(rows: CatalogueRow[], savedAt: number = Date.now()): Promise<void> {
+  await studioDb().lists.put({ key: 'catalogue', rows, savedAt }).catch(() => undefined);
+}
+
+/** The Catalogue list last seen on this device, if any. */
+export async function readCatalogueList(): Promise<{ rows: CatalogueRow[]; savedAt: number } | undefined> {
+  const saved = await studioDb().lists.get('catalogue').catch(() => undefined);
+  return saved && { rows: saved.rows, savedAt: saved.savedAt };
+}

@@ -3,7 +3,7 @@
  * picture, a 360 set or a brochure. Each answers the stored path; a refusal says why in
  * plain words ('That file is not a photo'), shown at the field.
  */
-import { mediaApiPaths, mediaUploadField, type StoredBrochure, type StoredFrames, type StoredImage } from '../../contract/media.ts';
+import { mediaApiPaths, mediaUploadField, type StoredBrochure, type StoredFrames, type StoredImage } from '#contract/media-uploads.ts';
 import { api } from '../../lib/api.ts';
 
 function form(files: Blob[], names: string[]): FormData {

@@ -6,8 +6,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import { importPollMs, type ImportJob, type ImportJobAnswer } from '../../contract/catalogue-transfer.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { importPollMs, type ImportJob, type ImportJobAnswer } from '#contract/catalogue-transfer.ts';
 import { api } from '../../lib/api.ts';
 
 /** A finished import found on opening is still told this long after it ended. */

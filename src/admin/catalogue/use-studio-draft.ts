@@ -4,9 +4,9 @@
  * written to the device at once; Save draft and Publish send it and need the network.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { ModelDraftView, PublishAnswer } from '../../contract/catalogue-studio.ts';
-import type { FieldError } from '../../contract/errors.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { ModelDraftView, PublishAnswer } from '#contract/catalogue-studio.ts';
+import type { FieldError } from '#contract/errors.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 import { toEditor, type EditorDraft } from './editor-draft.ts';
@@ -21,6 +21,17 @@ const offlineWords = {
   save: 'No network: your changes are kept on this tablet. Save draft again when you are back online.',
   publish: 'No network: publishing needs the internet. Your changes are kept on this tablet.',
 } as const;
+
+/** Said when Save draft or Publish is pressed while a photo is still on its way up. */
+export const photoUploadingWords = 'A photo is still uploading. Save draft again once it shows.';
+
+/**
+ * A photo chosen but not yet uploaded is not in the draft: saving or publishing now would
+ * store the model without it. With no network the send fails as offline anyway, and says so.
+ */
+async function photoOnItsWay(modelId: number): Promise<boolean> {
+  return navigator.onLine && (await studioDb().files.where('modelId').equals(modelId).count()) > 0;
+}
 
 function refusal(error: unknown, offlineText: string): SendOutcome {
   if (isNetworkError(error)) return { ok: false, offline: true, message: offlineText };
@@ -74,6 +85,7 @@ export function useStudioDraft(id: number) {
 
   const save = useCallback(async (): Promise<SendOutcome> => {
     if (!draft) return { ok: false, offline: false, message: 'Nothing to save', errors: [] };
+    if (await photoOnItsWay(id)) return { ok: false, offline: false, message: photoUploadingWords, errors: [] };
     try {
       const answer = await api<{ message: string; updatedAt: string }>(adminApiPaths.adminModel(id), { method: 'PUT', body: draft });
       base.current = answer.updatedAt;
@@ -97,6 +109,7 @@ export function useStudioDraft(id: number) {
   }, [id, load]);
 
   const publish = useCallback(async (): Promise<SendOutcome> => {
+    if (await photoOnItsWay(id)) return { ok: false, offline: false, message: photoUploadingWords.replace('Save draft', 'Publish'), errors: [] };
     if (unsent) {
       const saved = await save();
       if (!saved.ok) return saved.offline ? { ...saved, message: offlineWords.publish } : saved;

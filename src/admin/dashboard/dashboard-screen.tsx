@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { DashboardCounts } from '../../contract/catalogue-types.ts';
-import { leadPaths, type LeadSummary } from '../../contract/lead-api.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { DashboardCounts } from '#contract/catalogue-types.ts';
+import { leadPaths, type LeadSummary } from '#contract/lead-api.ts';
 import { groupIndian } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { adminRead } from '../data/admin-read.ts';

@@ -3,8 +3,8 @@
  * the desk's Today tab holds the new, due and overdue leads; SLA breaches are open leads
  * still waiting for a first response, so still New.
  */
-import type { LeadSummary } from '../../contract/lead-api.ts';
-import { funnelSteps, type FunnelStep } from '../../contract/lead-statuses.ts';
+import type { LeadSummary } from '#contract/lead-api.ts';
+import { funnelSteps, type FunnelStep } from '#contract/lead-statuses.ts';
 
 interface LeadCard {
   label: string;

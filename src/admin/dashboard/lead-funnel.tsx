@@ -1,4 +1,4 @@
-import { showroomPlace } from '../../contract/site.ts';
+import { showroomPlace } from '#contract/site.ts';
 import { groupIndian } from '../../lib/format.ts';
 import { funnelColumns, percentText, type FunnelRow } from './lead-cards.ts';
 

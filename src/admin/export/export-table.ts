@@ -4,7 +4,7 @@
  * report layout, 7.3 exports). Free of jsPDF and papaparse so the report screen can build
  * it cheaply.
  */
-import type { ReportSpec } from '../../contract/reports.ts';
+import type { ReportSpec } from '#contract/reports.ts';
 import { groupIndian } from '../../lib/format.ts';
 import { cellText } from '../reports/cell-text.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { StaffRecord } from '../../contract/lead-api.ts';
-import { showroomIds, type ShowroomId } from '../../contract/site.ts';
+import type { StaffRecord } from '#contract/lead-api.ts';
+import { showroomIds, type ShowroomId } from '#contract/site.ts';
 import type { DeskLead } from './lead-view.ts';
 import { showroomText } from './lead-text.ts';
 import type { RecordOnLead } from './use-record.ts';

@@ -1,6 +1,6 @@
 /** A booking's changes as lines of the lead's timeline (docs/appointments.md "Staff day view"). */
-import { appointmentStatusLabels, appointmentStatuses, type AppointmentChangeRecord, type AppointmentHistory } from '../../contract/appointment-api.ts';
-import { formatIndianDate } from '../../contract/ist-date.ts';
+import { appointmentStatusLabels, appointmentStatuses, type AppointmentChangeRecord, type AppointmentHistory } from '#contract/appointment-api.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
 import { showroomText } from './lead-text.ts';
 
 export interface TimelineExtra {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { callOutcomes, type CallChannel } from '../../contract/lead-statuses.ts';
-import { modelDisplayName } from '../../contract/model-label.ts';
+import { callOutcomes, type CallChannel } from '#contract/lead-statuses.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import { Modal } from '../../ui/modal.tsx';
 import type { DeskLead } from './lead-view.ts';

@@ -12,7 +12,7 @@
  * runs is simply applied again on top of what that read returned.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { LeadRecord } from '../../contract/lead-api.ts';
+import type { LeadRecord } from '#contract/lead-api.ts';
 import type { LeadDeskDb, LocalLeadEvent } from './lead-db.ts';
 import { withWaitingEvents, type DeskLead } from './lead-view.ts';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { istDate } from '../../contract/lead-sla.ts';
+import { istDate } from '#contract/lead-sla.ts';
 import type { DeskLead } from './lead-view.ts';
 import { followUpChoices, followUpIn, followUpOn } from './followup-times.ts';
 import type { RecordOnLead } from './use-record.ts';

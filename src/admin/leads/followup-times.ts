@@ -2,7 +2,7 @@
  * Follow-up choices: a day in IST at 10:30, when the showrooms are open and calls are
  * made (requirements 9: business hours from 09:30).
  */
-import { istDate, istMidnight } from '../../contract/lead-sla.ts';
+import { istDate, istMidnight } from '#contract/lead-sla.ts';
 
 const callTimeMs = (10 * 60 + 30) * 60_000;
 const dayMs = 24 * 60 * 60_000;

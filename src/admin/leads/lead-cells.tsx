@@ -1,8 +1,8 @@
 /** The columns a lead row shows, shared by the cards (portrait) and the table (landscape). */
 import type { ReactNode } from 'react';
-import type { StaffRecord } from '../../contract/lead-api.ts';
-import { statusLabel } from '../../contract/lead-statuses.ts';
-import { modelDisplayName } from '../../contract/model-label.ts';
+import type { StaffRecord } from '#contract/lead-api.ts';
+import { statusLabel } from '#contract/lead-statuses.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
 import type { DeskLead } from './lead-view.ts';
 import { ageText, istDateTime, kindLabel, ownerText, showroomText } from './lead-text.ts';
 import { SlaBadge } from './sla-badge.tsx';

@@ -1,7 +1,7 @@
-import type { StaffRecord } from '../../contract/lead-api.ts';
-import type { LeadEventContent } from '../../contract/lead-events.ts';
-import { conflictFieldLabels, type ConflictField } from '../../contract/lead-state.ts';
-import type { ShowroomId } from '../../contract/site.ts';
+import type { StaffRecord } from '#contract/lead-api.ts';
+import type { LeadEventContent } from '#contract/lead-events.ts';
+import { conflictFieldLabels, type ConflictField } from '#contract/lead-state.ts';
+import type { ShowroomId } from '#contract/site.ts';
 import type { DeskLead } from './lead-view.ts';
 import { fieldValueText } from './lead-text.ts';
 import type { RecordOnLead } from './use-record.ts';

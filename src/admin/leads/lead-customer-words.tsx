@@ -4,8 +4,8 @@
  * and time; the quote has its own pane). One table of the payload's fields across the
  * enquiry kinds, so a kind's field with another name (regNo, registrationNumber) reads the same.
  */
-import { formatIndianDate } from '../../contract/ist-date.ts';
-import { showroomIdOf } from '../../contract/site.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
+import { showroomIdOf } from '#contract/site.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { showroomText } from './lead-text.ts';
 

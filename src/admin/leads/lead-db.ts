@@ -5,7 +5,7 @@
  * like the report cache, so logout and a 401 drop it whole.
  */
 import { Dexie, type EntityTable } from 'dexie';
-import type { LeadEventRecord, LeadRecord, StaffRecord } from '../../contract/lead-api.ts';
+import type { LeadEventRecord, LeadRecord, StaffRecord } from '#contract/lead-api.ts';
 
 /**
  * An event on the device: as the server stored it, or made here and still waiting
@@ -21,9 +21,10 @@ export interface LocalLeadEvent extends LeadEventRecord {
 interface DeskMeta {
   /**
    * 'account': the signed-in account, so the desk knows whose work it is after an offline reload;
-   * 'messages:<lead id>': the lead's customer messages as last read (src/admin/leads/lead-messages-store.ts).
+   * 'messages:<lead id>': the lead's customer messages as last read (src/admin/leads/lead-messages-store.ts);
+   * 'staff-alerts:<lead id>': its staff alerts as last read (src/admin/leads/lead-staff-alerts-store.ts).
    */
-  key: 'cursor' | 'staff' | 'syncedAt' | 'account' | `messages:${string}`;
+  key: 'cursor' | 'staff' | 'syncedAt' | 'account' | `messages:${string}` | `staff-alerts:${string}`;
   value: unknown;
 }
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { statusLabel } from '../../contract/lead-statuses.ts';
-import { modelDisplayName } from '../../contract/model-label.ts';
+import { statusLabel } from '#contract/lead-statuses.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { AssignForm } from './assign-form.tsx';
 import { ContactActions } from './contact-actions.tsx';

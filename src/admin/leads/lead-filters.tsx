@@ -1,7 +1,7 @@
-import { enquiryKindIds } from '../../contract/enquiry-kinds.ts';
-import type { StaffRecord } from '../../contract/lead-api.ts';
-import { leadGroupIds, leadGroups } from '../../contract/lead-statuses.ts';
-import { showroomIds } from '../../contract/site.ts';
+import { enquiryKindIds } from '#contract/enquiry-kinds.ts';
+import type { StaffRecord } from '#contract/lead-api.ts';
+import { leadGroupIds, leadGroups } from '#contract/lead-statuses.ts';
+import { showroomIds } from '#contract/site.ts';
 import type { LeadFilter } from './lead-view.ts';
 import { kindLabel, showroomText } from './lead-text.ts';
 

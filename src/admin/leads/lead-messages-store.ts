@@ -3,7 +3,7 @@
  * them, kept in the desk's own database (src/admin/leads/lead-db.ts), so logout drops them
  * with the leads. Offline the lead page shows this copy with the time it was read.
  */
-import { messageApiPaths, type LeadMessageRecord } from '../../contract/messages.ts';
+import { messageApiPaths, type LeadMessageRecord } from '#contract/messages.ts';
 import { api } from '../../lib/api.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 import { leadDeskDb } from './lead-db.ts';

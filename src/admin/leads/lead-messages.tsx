@@ -6,10 +6,11 @@
  * page works either way.
  */
 import { useQuery } from '@tanstack/react-query';
-import { messageApiPaths, messageChannelLabels, messageEventLabels, type LeadMessageRecord } from '../../contract/messages.ts';
-import { formatIstDateTime } from '../../contract/ist-date.ts';
+import { messageApiPaths, messageChannelLabels, messageEventLabels, type LeadMessageRecord } from '#contract/messages.ts';
+import { formatIstDateTime } from '#contract/ist-date.ts';
 import { ListState } from '../ui/list-state.tsx';
 import { MessagesNeedNetwork, readLeadMessages } from './lead-messages-store.ts';
+import { LeadStaffAlerts } from './lead-staff-alerts.tsx';
 
 function stateText(m: LeadMessageRecord): string {
   switch (m.state) {
@@ -58,6 +59,7 @@ export function LeadMessages({ leadId }: { leadId: string }) {
           ))}
         </ol>
       )}
+      <LeadStaffAlerts leadId={leadId} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { customerSawText, type StoredLeadQuote } from '../../contract/lead-quote.ts';
-import { modelDisplayName } from '../../contract/model-label.ts';
-import { ratesAsOfLine } from '../../contract/ist-date.ts';
+import { customerSawText, type StoredLeadQuote } from '#contract/lead-quote.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
+import { ratesAsOfLine } from '#contract/ist-date.ts';
 import { formatRupees } from '../../lib/format.ts';
 
 /**

@@ -6,7 +6,7 @@
  * marked `reset` (the account's showrooms or role changed) replaces the copy: leads now out
  * of sight go, except those with work still waiting to be sent.
  */
-import { closedLeadsKeptDays, leadPaths, type LeadChanges } from '../../contract/lead-api.ts';
+import { closedLeadsKeptDays, leadPaths, type LeadChanges } from '#contract/lead-api.ts';
 import { deskMemory } from './desk-memory.ts';
 import { readCursor, type LeadDeskDb, type LocalLeadEvent } from './lead-db.ts';
 

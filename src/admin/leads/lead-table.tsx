@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { StaffRecord } from '../../contract/lead-api.ts';
+import type { StaffRecord } from '#contract/lead-api.ts';
 import { leadColumns, WaitingMark } from './lead-cells.tsx';
 import { ageText } from './lead-text.ts';
 import type { DeskLead } from './lead-view.ts';

@@ -1,5 +1,5 @@
-import type { StaffRecord } from '../../contract/lead-api.ts';
-import { callChannels, callOutcomes, closeReasons, statusLabel, type LeadGroup } from '../../contract/lead-statuses.ts';
+import type { StaffRecord } from '#contract/lead-api.ts';
+import { callChannels, callOutcomes, closeReasons, statusLabel, type LeadGroup } from '#contract/lead-statuses.ts';
 import { retryEntry } from '../../lib/page-outbox.ts';
 import { stuckText } from '../../lib/outbox/outbox-words.ts';
 import { useOutboxEntries } from '../../lib/use-outbox-entries.ts';

@@ -4,12 +4,12 @@
  * so a change shows at once, offline too. And the tabs, filters and search, run on the
  * device's copy.
  */
-import type { LeadRecord, LeadTab } from '../../contract/lead-api.ts';
-import { istDate } from '../../contract/lead-sla.ts';
-import type { LeadEventContent } from '../../contract/lead-events.ts';
-import { applyLeadEvent } from '../../contract/lead-state.ts';
-import { isOpenStatus, newStatus } from '../../contract/lead-statuses.ts';
-import { modelDisplayName } from '../../contract/model-label.ts';
+import type { LeadRecord, LeadTab } from '#contract/lead-api.ts';
+import { istDate } from '#contract/lead-sla.ts';
+import type { LeadEventContent } from '#contract/lead-events.ts';
+import { applyLeadEvent } from '#contract/lead-state.ts';
+import { isOpenStatus, newStatus } from '#contract/lead-statuses.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
 import type { LocalLeadEvent } from './lead-db.ts';
 
 export interface DeskLead extends LeadRecord {

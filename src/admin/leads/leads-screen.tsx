@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { leadTabs, type LeadTab } from '../../contract/lead-api.ts';
+import { leadTabs, type LeadTab } from '#contract/lead-api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { leadNoteMax } from '../../contract/lead-events.ts';
-import { groupIndian } from '../../contract/indian-grouping.ts';
+import { leadNoteMax } from '#contract/lead-events.ts';
+import { groupIndian } from '#contract/indian-grouping.ts';
 import type { RecordOnLead } from './use-record.ts';
 
 /** When the count starts being read out: close to the limit, not at every key. */

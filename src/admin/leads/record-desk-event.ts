@@ -5,8 +5,8 @@
  * Idempotency-Key: however often a send is repeated, the server stores it once. A
  * lead's events are sent in the order they were made (a later one waits for an earlier).
  */
-import { leadPaths, type LeadRecord } from '../../contract/lead-api.ts';
-import type { LeadEventContent } from '../../contract/lead-events.ts';
+import { leadPaths, type LeadRecord } from '#contract/lead-api.ts';
+import type { LeadEventContent } from '#contract/lead-events.ts';
 import type { NewOutboxRequest } from '../../lib/outbox/outbox-entry.ts';
 import { deskMemory } from './desk-memory.ts';
 import type { LeadDeskDb, LocalLeadEvent } from './lead-db.ts';

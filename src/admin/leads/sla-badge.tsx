@@ -1,5 +1,5 @@
-import type { LeadRecord } from '../../contract/lead-api.ts';
-import { slaState, type SlaState } from '../../contract/lead-sla.ts';
+import type { LeadRecord } from '#contract/lead-api.ts';
+import { slaState, type SlaState } from '#contract/lead-sla.ts';
 
 const words: Record<SlaState, string> = {
   met: 'Answered in time',

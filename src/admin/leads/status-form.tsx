@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { closeReasons, leadGroups, newStatus, statusMoveError, statusSpec, type CloseReason } from '../../contract/lead-statuses.ts';
+import { closeReasons, leadGroups, newStatus, statusMoveError, statusSpec, type CloseReason } from '#contract/lead-statuses.ts';
 import type { DeskLead } from './lead-view.ts';
 import type { RecordOnLead } from './use-record.ts';
 

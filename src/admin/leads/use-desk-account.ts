@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import type { AccountView } from '../../contract/catalogue-types.ts';
+import type { AccountView } from '#contract/catalogue-types.ts';
 import { meQuery } from '../session/me-query.ts';
 import { leadDeskDb } from './lead-db.ts';
 

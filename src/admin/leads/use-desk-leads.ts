@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { StaffRecord } from '../../contract/lead-api.ts';
+import type { StaffRecord } from '#contract/lead-api.ts';
 import { deskMemory } from './desk-memory.ts';
 import { leadDeskDb, readStaff, type LocalLeadEvent } from './lead-db.ts';
 import { withWaitingEvents, type DeskLead } from './lead-view.ts';

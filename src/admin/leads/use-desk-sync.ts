@@ -5,7 +5,7 @@
  * pull (offline) leaves the device's copy as it is.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { leadPaths, type LeadChanges, type StaffRecord } from '../../contract/lead-api.ts';
+import { leadPaths, type LeadChanges, type StaffRecord } from '#contract/lead-api.ts';
 import { api } from '../../lib/api.ts';
 import { onOutboxSent } from '../../lib/outbox/outbox-events.ts';
 import { leadDeskDb } from './lead-db.ts';

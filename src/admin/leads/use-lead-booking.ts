@@ -4,8 +4,8 @@
  * read as none. Needs a signal: offline the timeline shows the lead's own events.
  */
 import { useQuery } from '@tanstack/react-query';
-import { appointmentPaths, type AppointmentHistory } from '../../contract/appointment-api.ts';
-import type { EnquiryKind } from '../../contract/enquiry-kinds.ts';
+import { appointmentPaths, type AppointmentHistory } from '#contract/appointment-api.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
 import { ApiError, api } from '../../lib/api.ts';
 
 export function useLeadBooking(lead: { id: string; kind: EnquiryKind } | null): AppointmentHistory | null | undefined {

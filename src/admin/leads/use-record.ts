@@ -1,8 +1,8 @@
 /** Records an event from a desk control with the signed-in author; a toast says when it only waits. */
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import type { LeadRecord } from '../../contract/lead-api.ts';
-import type { LeadEventContent } from '../../contract/lead-events.ts';
+import type { LeadRecord } from '#contract/lead-api.ts';
+import type { LeadEventContent } from '#contract/lead-events.ts';
 import { enqueueRequest } from '../../lib/page-outbox.ts';
 import { leadDeskDb } from './lead-db.ts';
 import { recordDeskEvent } from './record-desk-event.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import { loginSchema } from '../../contract/admin-schemas.ts';
-import { site } from '../../contract/site.ts';
-import type { AccountView } from '../../contract/catalogue-types.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { loginSchema } from '#contract/admin-schemas.ts';
+import { site } from '#contract/site.ts';
+import type { AccountView } from '#contract/catalogue-types.ts';
 import { adminAuthor } from '../../lib/admin-author.ts';
 import { ApiError, api, adminToken } from '../../lib/api.ts';
 import { wakeIfAny } from '../../lib/outbox-triggers.ts';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { priceSchema } from '../../contract/admin-schemas.ts';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { AccessoryRow } from '../../contract/catalogue-types.ts';
+import { priceSchema } from '#contract/admin-schemas.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { AccessoryRow } from '#contract/catalogue-types.ts';
 import { api } from '../../lib/api.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';

@@ -3,7 +3,7 @@
  * PUT /api/admin/messages/{channel}: every value as the input shows it (a port is text
  * until the server's schema reads it), so what the person typed is what the server judges.
  */
-import type { ChannelView, MessageEvent } from '../../contract/messages.ts';
+import type { ChannelView, MessageEvent } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { fieldProblem } from '../session/api-errors.ts';
 

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import {
   messageApiPaths, messageChannelLabels, messageEventLabels, messageEvents, messagePlaceholderHelp, messagePlaceholders,
   type ChannelView, type MessageEvent,
-} from '../../contract/messages.ts';
+} from '#contract/messages.ts';
 import { api } from '../../lib/api.ts';
 import { failureText, isNetworkError } from '../session/api-errors.ts';
 import { draftOf, fieldErrorsOf, type ChannelDraft } from './channel-draft.ts';

@@ -5,7 +5,7 @@
  * (src/contract/messages.ts) checks it and names a refused field by its path
  * ('settings.port'), which is also how a field is found on the page.
  */
-import type { MessageChannel } from '../../contract/messages.ts';
+import type { MessageChannel } from '#contract/messages.ts';
 
 export interface ChannelField {
   /** The key in the channel's settings (or an event's template). */

@@ -4,7 +4,7 @@
  * aria-describedby so a screen reader reads it with the field. A secret is never shown:
  * its hint says whether one is stored and that leaving it blank keeps it.
  */
-import type { MessageChannel } from '../../contract/messages.ts';
+import type { MessageChannel } from '#contract/messages.ts';
 import { messageFieldId, type ChannelField } from './message-channel-fields.ts';
 
 interface MessageFieldProps {

@@ -4,7 +4,7 @@
  * provider's own answer shown in words under the button.
  */
 import { useState } from 'react';
-import { messageApiPaths, messageEventLabels, messageEvents, type MessageChannel, type MessageEvent, type TestSendAnswer } from '../../contract/messages.ts';
+import { messageApiPaths, messageEventLabels, messageEvents, type MessageChannel, type MessageEvent, type TestSendAnswer } from '#contract/messages.ts';
 import { api } from '../../lib/api.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { messageFieldId, testRecipientLabel } from './message-channel-fields.ts';

@@ -6,7 +6,7 @@
  * src/admin/shell/admin-menu.ts), so offline the shell says so instead.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageApiPaths, type ChannelView, type MessagesAdminAnswer } from '../../contract/messages.ts';
+import { messageApiPaths, type ChannelView, type MessagesAdminAnswer } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { adminRead } from '../data/admin-read.ts';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { offerFieldsSchema } from '../../contract/admin-schemas.ts';
-import { apiPaths } from '../../contract/api-paths.ts';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { Offer } from '../../contract/catalogue-types.ts';
+import { offerFieldsSchema } from '#contract/admin-schemas.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { Offer } from '#contract/catalogue-types.ts';
 import { api, mediaUrl } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { DatedBand } from '../../contract/onroad-rates.ts';
-import { bandSchedules, measureLabels, powertrainLabels, type BandSchedule, type Powertrain } from '../../contract/onroad-registry.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { DatedBand } from '#contract/onroad-rates.ts';
+import { bandSchedules, measureLabels, powertrainLabels, type BandSchedule, type Powertrain } from '#contract/onroad-registry.ts';
 import { OnroadTableSection } from './onroad-table-section.tsx';
 import { useOnroadSave } from './use-onroad-save.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { OnroadRateTables } from '../../contract/onroad-rates.ts';
-import { chargeKeys, chargeLabels, powertrainLabels, powertrains, settingKeys, settingLabels } from '../../contract/onroad-registry.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { OnroadRateTables } from '#contract/onroad-rates.ts';
+import { chargeKeys, chargeLabels, powertrainLabels, powertrains, settingKeys, settingLabels } from '#contract/onroad-registry.ts';
 import { OnroadTableSection } from './onroad-table-section.tsx';
 import { useOnroadSave } from './use-onroad-save.ts';
 

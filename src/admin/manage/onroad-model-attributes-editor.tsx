@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { AdminOnroadModel } from '../../contract/onroad-rates.ts';
-import { powertrainLabels, powertrainOf, type Powertrain } from '../../contract/onroad-registry.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { AdminOnroadModel } from '#contract/onroad-rates.ts';
+import { powertrainLabels, powertrainOf, type Powertrain } from '#contract/onroad-registry.ts';
 import { fieldErrorProps, OnroadFieldMessage } from './onroad-field-message.tsx';
 import { OnroadTableSection } from './onroad-table-section.tsx';
 import { useOnroadSave } from './use-onroad-save.ts';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { AdminOnroadModel, OnroadOption } from '../../contract/onroad-rates.ts';
-import { optionKindLabels, optionKinds, type OptionKind } from '../../contract/onroad-registry.ts';
-import { warrantyExtraYears } from '../../contract/warranty-plans.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { AdminOnroadModel, OnroadOption } from '#contract/onroad-rates.ts';
+import { optionKindLabels, optionKinds, type OptionKind } from '#contract/onroad-registry.ts';
+import { warrantyExtraYears } from '#contract/warranty-plans.ts';
 import { fieldErrorProps, OnroadFieldMessage } from './onroad-field-message.tsx';
 import { OnroadTableSection } from './onroad-table-section.tsx';
 import { useOnroadSave } from './use-onroad-save.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdminOnroadModel } from '../../contract/onroad-rates.ts';
+import type { AdminOnroadModel } from '#contract/onroad-rates.ts';
 import { OnroadModelAttributesEditor } from './onroad-model-attributes-editor.tsx';
 import { OnroadModelOptionsEditor } from './onroad-model-options-editor.tsx';
 

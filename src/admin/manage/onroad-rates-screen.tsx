@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bandScheduleKeys, onroadScreenTitle, powertrains } from '../../contract/onroad-registry.ts';
+import { bandScheduleKeys, onroadScreenTitle, powertrains } from '#contract/onroad-registry.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { OnroadBandsEditor } from './onroad-bands-editor.tsx';
 import { OnroadChargesEditor, OnroadSettingsEditor } from './onroad-charges-editor.tsx';

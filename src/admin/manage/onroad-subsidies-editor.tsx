@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { Subsidy } from '../../contract/onroad-rates.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { Subsidy } from '#contract/onroad-rates.ts';
 import { OnroadTableSection } from './onroad-table-section.tsx';
 import { useOnroadSave } from './use-onroad-save.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatIndianDate, istDateOf } from '../../contract/ist-date.ts';
+import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
 import type { FieldError } from './onroad-field-errors.ts';
 
 interface SectionProps {

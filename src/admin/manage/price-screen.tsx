@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { priceSchema } from '../../contract/admin-schemas.ts';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { PriceRow } from '../../contract/catalogue-types.ts';
+import { priceSchema } from '#contract/admin-schemas.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { PriceRow } from '#contract/catalogue-types.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';

@@ -4,8 +4,8 @@
  * checks it on the device before sending, and the server checks it again.
  */
 import type { z } from 'zod';
-import type { SiteSettings, SiteSettingsInput, SiteShowroom } from '../../contract/site-settings.ts';
-import { siteSettingsSchema } from '../../contract/site-settings-schemas.ts';
+import type { SiteSettings, SiteSettingsInput, SiteShowroom } from '#contract/site-settings.ts';
+import { siteSettingsSchema } from '#contract/site-settings-schemas.ts';
 
 /** A showroom as the form holds it: the contract's fields, the map position as typed text. */
 export type ShowroomFormValues = Omit<SiteShowroom, 'id' | 'latitude' | 'longitude'> & {

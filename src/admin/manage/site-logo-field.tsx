@@ -7,8 +7,8 @@
  */
 import { useId, useState } from 'react';
 import { get, useFormContext } from 'react-hook-form';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import { maxMediaBytes, mediaMessages, mediaUploadField, type StoredImage } from '../../contract/media.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { maxMediaBytes, mediaMessages, mediaUploadField, type StoredImage } from '#contract/media-uploads.ts';
 import { api } from '../../lib/api.ts';
 import { LogoMark } from '../../ui/logo-mark.tsx';
 import { isNetworkError, serverMessage } from '../session/api-errors.ts';

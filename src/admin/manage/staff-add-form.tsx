@@ -7,9 +7,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { leadPaths, staffCreateSchema, type StaffCreateBody, type StaffRecord } from '../../contract/lead-api.ts';
-import { showroomPlace } from '../../contract/site.ts';
-import { grantableRoles, staffRoleLabels } from '../../contract/staff-roles.ts';
+import { leadPaths, staffCreateSchema, type StaffCreateBody, type StaffRecord } from '#contract/lead-api.ts';
+import { showroomPlace } from '#contract/site.ts';
+import { grantableRoles, staffRoleLabels } from '#contract/staff-roles.ts';
 import { useStaffRole } from '../session/use-staff-role.ts';
 import { givableShowrooms } from './staff-edit-dialog.tsx';
 import { api } from '../../lib/api.ts';

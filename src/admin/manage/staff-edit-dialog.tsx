@@ -4,9 +4,9 @@
  * own showrooms for Managers). The server checks the same and keeps the last Owner.
  */
 import { useEffect, useId, useState } from 'react';
-import type { StaffRecord } from '../../contract/lead-api.ts';
-import { showroomIds, showroomPlace } from '../../contract/site.ts';
-import { grantableRoles, roleMay, staffGrantRefusal, staffRoleLabels, type StaffRole } from '../../contract/staff-roles.ts';
+import type { StaffRecord } from '#contract/lead-api.ts';
+import { showroomIds, showroomPlace } from '#contract/site.ts';
+import { grantableRoles, roleMay, staffGrantRefusal, staffRoleLabels, type StaffRole } from '#contract/staff-roles.ts';
 import { Modal } from '../../ui/modal.tsx';
 import type { StaffRoleView } from '../session/use-staff-role.ts';
 

@@ -7,9 +7,9 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { leadPaths, type StaffRecord } from '../../contract/lead-api.ts';
-import { showroomPlace } from '../../contract/site.ts';
-import { mayManageAccount, staffRoleLabels, type StaffRole } from '../../contract/staff-roles.ts';
+import { leadPaths, type StaffRecord } from '#contract/lead-api.ts';
+import { showroomPlace } from '#contract/site.ts';
+import { mayManageAccount, staffRoleLabels, type StaffRole } from '#contract/staff-roles.ts';
 import { api } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';

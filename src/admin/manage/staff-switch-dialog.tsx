@@ -1,4 +1,4 @@
-import type { StaffRecord } from '../../contract/lead-api.ts';
+import type { StaffRecord } from '#contract/lead-api.ts';
 import { Modal } from '../../ui/modal.tsx';
 
 interface StaffSwitchDialogProps {

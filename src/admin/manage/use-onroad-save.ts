@@ -5,8 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { AdminOnroadRates } from '../../contract/onroad-rates.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { AdminOnroadRates } from '#contract/onroad-rates.ts';
 import { api } from '../../lib/api.ts';
 import { adminRead } from '../data/admin-read.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { vehicleTypes, type VehicleType } from '../../contract/admin-schemas.ts';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
-import type { AdminVehicle } from '../../contract/catalogue-types.ts';
+import { vehicleTypes, type VehicleType } from '#contract/admin-schemas.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import type { AdminVehicle } from '#contract/catalogue-types.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { adminRead } from '../data/admin-read.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';

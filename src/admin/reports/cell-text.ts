@@ -4,8 +4,8 @@
  * print), a date reads '23 Nov 2026' and a model its display name; the CSV keeps the
  * server's values (ISO dates, stored models), so it stays machine-friendly.
  */
-import { formatIndianDate } from '../../contract/ist-date.ts';
-import { modelDisplayName } from '../../contract/model-label.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
+import { modelDisplayName } from '#contract/model-label.ts';
 import { formatRupees } from '../../lib/format.ts';
 
 /** Record fields that hold an amount of money (requirements 3: finance loan_amount; prices). */

@@ -3,7 +3,7 @@
  * every report page fetched is stored with the time it was fetched).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { ReportPage, ReportSpec } from '../../contract/reports.ts';
+import type { ReportPage, ReportSpec } from '#contract/reports.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { savePage, type CachedPage, type ReportPageQuery } from '../data/report-cache.ts';
 

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { reportById } from '../../contract/reports.ts';
+import { reportById } from '#contract/reports.ts';
 import { ReportScreen } from './report-screen.tsx';
 
 /** /admin/reports/:id: one generic screen for every entry of the report registry. */

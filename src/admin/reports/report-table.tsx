@@ -1,4 +1,4 @@
-import type { ReportSpec } from '../../contract/reports.ts';
+import type { ReportSpec } from '#contract/reports.ts';
 import { mediaUrl } from '../../lib/api.ts';
 import { cellClass, cellText } from './cell-text.ts';
 import type { ReportRow } from './fetch-report-page.ts';

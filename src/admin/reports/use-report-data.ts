@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ReportSpec } from '../../contract/reports.ts';
+import type { ReportSpec } from '#contract/reports.ts';
 import { readPage, type ReportPageQuery } from '../data/report-cache.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 import { reportPageQuery, type ReportRow } from './fetch-report-page.ts';

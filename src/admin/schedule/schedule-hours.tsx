@@ -1,4 +1,4 @@
-import { defaultHours, weekdayNames, type DayHours } from '../../contract/appointment-schedule.ts';
+import { defaultHours, weekdayNames, type DayHours } from '#contract/appointment-schedule.ts';
 
 /** Opening hours per weekday (IST); a day switched off is closed. */
 export function HoursEditor({ hours, onChange }: { hours: DayHours[]; onChange: (next: DayHours[]) => void }) {

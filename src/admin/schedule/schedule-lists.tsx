@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { clockPattern } from '../../contract/appointment-schedule.ts';
-import { formatIndianDate } from '../../contract/ist-date.ts';
+import { clockPattern } from '#contract/appointment-schedule.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 

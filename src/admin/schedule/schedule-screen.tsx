@@ -8,8 +8,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { appointmentPaths } from '../../contract/appointment-api.ts';
-import { scheduleSettingsSchema, type ScheduleSettings, type ShowroomSchedule } from '../../contract/appointment-schedule.ts';
+import { appointmentPaths } from '#contract/appointment-api.ts';
+import { scheduleSettingsSchema, type ScheduleSettings, type ShowroomSchedule } from '#contract/appointment-schedule.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { adminRead } from '../data/admin-read.ts';

@@ -3,7 +3,7 @@
  * data (local storage, admin reads, saved reports); the caller goes to /admin/login.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { adminApiPaths } from '../../contract/admin-api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { api } from '../../lib/api.ts';
 import { forgetAdminDevice } from './forget-admin-device.ts';
 

@@ -2,7 +2,7 @@
  * The signed-in person's role as the device last heard it (use-staff-role.ts), readable
  * without react-query: the screen shown when the admin app's own code is missing reads it.
  */
-import { isStaffRole, type StaffRole } from '../../contract/staff-roles.ts';
+import { isStaffRole, type StaffRole } from '#contract/staff-roles.ts';
 
 export const staffRoleStorageKey = 'admin-staff-role';
 

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { notAllowedMessage, roleMay, staffRoleLabels, type StaffPermission } from '../../contract/staff-roles.ts';
+import { notAllowedMessage, roleMay, staffRoleLabels, type StaffPermission } from '#contract/staff-roles.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useStaffRole } from './use-staff-role.ts';
 

@@ -4,7 +4,7 @@
  * a reload with no signal works from the first day, and a new version's files replace the
  * old ones. Nothing happens without a worker (development, or a browser without one).
  */
-import type { PageToWorkerMessage } from '../../contract/sw-messages.ts';
+import type { PageToWorkerMessage } from '#contract/sw-messages.ts';
 
 export function saveAdminScreensForOffline(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isStaffRole } from '../../contract/staff-roles.ts';
+import { isStaffRole } from '#contract/staff-roles.ts';
 import { meQuery } from './me-query.ts';
 import { remembered, staffRoleStorageKey as storageKey, type StaffRoleView } from './remembered-role.ts';
 

@@ -3,8 +3,8 @@
  * under /admin (bookmarkable; the back button works). Reports come from the registry,
  * so a new report is one registry entry and appears here by itself.
  */
-import { reports } from '../../contract/reports.ts';
-import { roleMay, type StaffPermission, type StaffRole } from '../../contract/staff-roles.ts';
+import { reports } from '#contract/reports.ts';
+import { roleMay, type StaffPermission, type StaffRole } from '#contract/staff-roles.ts';
 
 interface MenuItem {
   label: string;

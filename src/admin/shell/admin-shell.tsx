@@ -4,7 +4,7 @@ import { RequirePermission } from '../session/require-permission.tsx';
 import { opensOffline, permissionOf } from './admin-menu.ts';
 import { OpensOnline } from '../offline/opens-online.tsx';
 import { saveAdminScreensForOffline } from '../session/save-admin-screens.ts';
-import { site } from '../../contract/site.ts';
+import { site } from '#contract/site.ts';
 import { startOutboxTriggers } from '../../lib/outbox-triggers.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { AdminSidebar } from './admin-sidebar.tsx';

@@ -4,7 +4,7 @@
  * loan's terms. The link holds choices only, never amounts: whoever opens it sees the
  * amounts the rates give on their device.
  */
-import type { EmiTerms } from '../../contract/onroad-emi.ts';
+import type { EmiTerms } from '#contract/onroad-emi.ts';
 
 export interface QuoteChoice {
   bikeKey: string;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { inLanguage, type TextTable } from '../../lib/i18n/text-table.ts';
 import { useId, useState } from 'react';
-import { emiLimits, emiTermsSchema, quoteEmi, type EmiTerms } from '../../contract/onroad-emi.ts';
+import { emiLimits, emiTermsSchema, quoteEmi, type EmiTerms } from '#contract/onroad-emi.ts';
 import { formatRupees } from '../../lib/format.ts';
 
 interface QuoteEmiProps {

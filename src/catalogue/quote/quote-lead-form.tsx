@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { productSchema } from '../../contract/enquiry-schemas.ts';
-import type { LeadQuote } from '../../contract/lead-quote.ts';
-import type { ShowroomId } from '../../contract/site.ts';
-import { deviceRules } from '../../contract/submission-rules.ts';
+import { productSchema } from '#contract/enquiry-schemas.ts';
+import type { LeadQuote } from '#contract/lead-quote.ts';
+import type { ShowroomId } from '#contract/site.ts';
+import { deviceRules } from '#contract/submission-rules.ts';
 import { fieldMessages } from '../../lib/i18n/field-messages.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { submitEnquiry, type SubmitOutcome } from '../../lib/submit-enquiry.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Quote } from '../../contract/onroad-quote.ts';
-import { quoteLabels } from '../../contract/onroad-quote.ts';
+import type { Quote } from '#contract/onroad-quote.ts';
+import { quoteLabels } from '#contract/onroad-quote.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { OnroadOption } from '../../contract/onroad-rates.ts';
-import { optionKindLabels, optionKinds, type OptionKind } from '../../contract/onroad-registry.ts';
+import type { OnroadOption } from '#contract/onroad-rates.ts';
+import { optionKindLabels, optionKinds, type OptionKind } from '#contract/onroad-registry.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { quoteWords } from './quote-words.ts';

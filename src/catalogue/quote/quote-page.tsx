@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { mediaUrl } from '../../lib/api.ts';
 import { useSearchParams } from 'react-router-dom';
-import { apiPaths } from '../../contract/api-paths.ts';
-import type { BikeDetail } from '../../contract/catalogue-types.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { BikeDetail } from '#contract/catalogue-types.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { usePublicRead } from '../../lib/use-public-read.ts';
 import { choiceFromSearch } from './quote-choice.ts';

@@ -14,7 +14,7 @@ import { msg } from '@lingui/core/macro';
 import { devanagariFontUrls } from '../../lib/pdf/devanagari-font-urls.ts';
 import type { jsPDF as JsPdf } from 'jspdf';
 import { mediaUrl } from '../../lib/api.ts';
-import { logoPictureUrl } from '../../contract/site-settings.ts';
+import { logoPictureUrl } from '#contract/site-settings.ts';
 import { formatRupees } from '../../lib/format.ts';
 import type { DevanagariSupport } from '../../lib/pdf/pdf-text-writer.ts';
 import { hasDevanagari } from '../../lib/pdf/script-runs.ts';

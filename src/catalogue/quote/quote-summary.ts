@@ -5,10 +5,10 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { EmiTerms, QuoteEmi } from '../../contract/onroad-emi.ts';
-import { quoteLabels, type Quote } from '../../contract/onroad-quote.ts';
-import type { ShowroomId } from '../../contract/site.ts';
-import type { SiteSettings } from '../../contract/site-settings.ts';
+import type { EmiTerms, QuoteEmi } from '#contract/onroad-emi.ts';
+import { quoteLabels, type Quote } from '#contract/onroad-quote.ts';
+import type { ShowroomId } from '#contract/site.ts';
+import type { SiteSettings } from '#contract/site-settings.ts';
 import { groupIndian } from '../../lib/format.ts';
 import { indianDateIn } from '../../lib/i18n/use-indian-date.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';

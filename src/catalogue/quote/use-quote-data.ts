@@ -3,9 +3,9 @@
  * model's variants, both through usePublicRead, so the quote works from the cache with
  * no signal just as the rest of the catalogue does.
  */
-import { apiPaths } from '../../contract/api-paths.ts';
-import type { Variant } from '../../contract/catalogue-types.ts';
-import type { OnroadModel, OnroadRates } from '../../contract/onroad-rates.ts';
+import { apiPaths } from '#contract/api-paths.ts';
+import type { Variant } from '#contract/catalogue-types.ts';
+import type { OnroadModel, OnroadRates } from '#contract/onroad-rates.ts';
 import { usePublicRead } from '../../lib/use-public-read.ts';
 
 type QuoteData =

@@ -3,8 +3,8 @@
  * no signal the form offers the times of the last availability it saw, and the booking
  * waits in the outbox with the time chosen from them (docs/appointments.md "Offline and the outbox").
  */
-import { appointmentPaths, type AvailabilityAnswer } from '../../contract/appointment-api.ts';
-import type { AppointmentPurpose } from '../../contract/appointment-slots.ts';
+import { appointmentPaths, type AvailabilityAnswer } from '#contract/appointment-api.ts';
+import type { AppointmentPurpose } from '#contract/appointment-slots.ts';
 import { api } from '../../lib/api.ts';
 
 const storageKey = (purpose: AppointmentPurpose, model: string) => `availability:${purpose}:${model}`;

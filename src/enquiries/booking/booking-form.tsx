@@ -4,7 +4,7 @@
  * of the last availability this device saw, and says so.
  */
 import { Trans } from '@lingui/react/macro';
-import type { AppointmentPurpose } from '../../contract/appointment-slots.ts';
+import type { AppointmentPurpose } from '#contract/appointment-slots.ts';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import type { FormDefinition } from '../kit/form-definition.ts';
 import { useAvailability } from './use-availability.ts';

@@ -2,7 +2,7 @@
  * Add to calendar: a booking as an iCalendar file (RFC 5545) the phone's calendar opens.
  * Times are written in UTC, so every calendar shows the IST slot in its own zone correctly.
  */
-import { slotInstant } from '../../contract/appointment-slots.ts';
+import { slotInstant } from '#contract/appointment-slots.ts';
 
 function stamp(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import type { AvailabilityAnswer, DayAvailability } from '../../contract/appointment-api.ts';
+import type { AvailabilityAnswer, DayAvailability } from '#contract/appointment-api.ts';
 import type { CustomFieldProps, CustomRenderer } from '../kit/form-field.tsx';
 import './slot-renderers.css';
 

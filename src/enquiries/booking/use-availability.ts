@@ -3,7 +3,7 @@
  * refusal): the server's, or with no signal the device's last copy.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { AppointmentPurpose } from '../../contract/appointment-slots.ts';
+import type { AppointmentPurpose } from '#contract/appointment-slots.ts';
 import { readAvailability, type AvailabilityRead } from './availability-copy.ts';
 
 interface AvailabilityState {

@@ -1,7 +1,7 @@
 /** requirements 3 and 5: AMC enquiry, 'All fields are required except message.' (said once). */
 import type { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
-import { amcRequired, amcSchema } from '../../contract/enquiry-schemas.ts';
+import { amcRequired, amcSchema } from '#contract/enquiry-schemas.ts';
 import { emailField, mobileField, messageField, nameField, registrationField, serviceModelField, yearField } from './common-fields.ts';
 
 export const amcForm = defineForm<z.output<typeof amcSchema>>({

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
-import { careerSchema } from '../../contract/enquiry-schemas.ts';
+import { careerSchema } from '#contract/enquiry-schemas.ts';
 import { emailField, mobileField, nameField } from './common-fields.ts';
 import { resumeAccept, resumeProblem } from './resume-file.ts';
 

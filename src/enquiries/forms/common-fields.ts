@@ -1,9 +1,9 @@
 /** Fields several forms share, so their labels read the same everywhere (requirements 3). */
 import type { FieldDef } from '../kit/form-definition.ts';
-import { serviceModels } from '../../contract/options.ts';
-import { showroomPlace, site } from '../../contract/site.ts';
+import { serviceModels } from '#contract/options.ts';
+import { showroomPlace, site } from '#contract/site.ts';
 import { rememberedShowroom } from '../../lib/remembered-showroom.ts';
-import { modelOptions } from '../../contract/model-label.ts';
+import { modelOptions } from '#contract/model-label.ts';
 
 export const messageField: FieldDef = { name: 'message', label: 'Message', type: 'textarea', placeholder: 'Your message' };
 

@@ -1,8 +1,8 @@
 /** requirements 3 and 5: the contact form; name, email, contact, reason and message required. */
 import type { z } from 'zod';
 import { defineForm, plainOptions } from '../kit/form-definition.ts';
-import { contactSchema } from '../../contract/enquiry-schemas.ts';
-import { contactReasons } from '../../contract/options.ts';
+import { contactSchema } from '#contract/enquiry-schemas.ts';
+import { contactReasons } from '#contract/options.ts';
 import { emailField, messageField, mobileField, nameField } from './common-fields.ts';
 
 export const contactForm = defineForm<z.output<typeof contactSchema>>({

@@ -1,8 +1,8 @@
 /** requirements 3 and 5: feedback; requirements 5 enforces nothing, name and phone are checked (a documented fix). */
 import type { z } from 'zod';
 import { defineForm, plainOptions } from '../kit/form-definition.ts';
-import { feedbackSchema } from '../../contract/enquiry-schemas.ts';
-import { feedbackDepartments, feedbackLocations } from '../../contract/options.ts';
+import { feedbackSchema } from '#contract/enquiry-schemas.ts';
+import { feedbackDepartments, feedbackLocations } from '#contract/options.ts';
 import { emailField, messageField, mobileField, nameField } from './common-fields.ts';
 
 export const feedbackForm = defineForm<z.output<typeof feedbackSchema>>({

@@ -4,9 +4,9 @@
  */
 import type { z } from 'zod';
 import { defineForm, plainOptions, type FormDefinition } from '../kit/form-definition.ts';
-import { financeSchema } from '../../contract/enquiry-schemas.ts';
-import { financeModels, poaOptions, poiOptions } from '../../contract/options.ts';
-import { modelOptions } from '../../contract/model-label.ts';
+import { financeSchema } from '#contract/enquiry-schemas.ts';
+import { financeModels, poaOptions, poiOptions } from '#contract/options.ts';
+import { modelOptions } from '#contract/model-label.ts';
 import { agreeField, emailField, messageField, mobileField, nameField, preferredShowroomField } from './common-fields.ts';
 
 /** The model choices: the finance list, or only the given name when no slug is near it. */

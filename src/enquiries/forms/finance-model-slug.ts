@@ -3,7 +3,7 @@
  * that model. Names come from the catalogue ('Activa 6G', 'Hornet 2.0', 'Livo') while the
  * finance list holds slugs ('activa-6g', 'hornet-2-0', 'livo-110'): find the nearest one.
  */
-import { financeModels } from '../../contract/options.ts';
+import { financeModels } from '#contract/options.ts';
 
 export function slugify(name: string): string {
   return name

@@ -6,8 +6,8 @@
  */
 import { defineForm, plainOptions } from '../kit/form-definition.ts';
 import { renamedBody, renamedSchema } from '../kit/renamed-fields.ts';
-import { joyClubSchema } from '../../contract/enquiry-schemas.ts';
-import { joyClubModels } from '../../contract/options.ts';
+import { joyClubSchema } from '#contract/enquiry-schemas.ts';
+import { joyClubModels } from '#contract/options.ts';
 import { emailField, messageField, mobileField, nameField, registrationField, yearField } from './common-fields.ts';
 
 /** Form field -> body field of POST /api/joyClub. */

@@ -1,7 +1,7 @@
 /** requirements 3 and 5: offer enquiry; name, email, contact required and agree ticked. */
 import type { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
-import { offerSchema } from '../../contract/enquiry-schemas.ts';
+import { offerSchema } from '#contract/enquiry-schemas.ts';
 import { agreeField, emailField, mobileField, nameField } from './common-fields.ts';
 
 export const offerForm = defineForm<z.output<typeof offerSchema>>({

@@ -5,8 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
-import { noNotifications, optInSchema } from '../../contract/enquiry-schemas.ts';
-import { optInAllKey, optInChannelLabels, optInChannels } from '../../contract/options.ts';
+import { noNotifications, optInSchema } from '#contract/enquiry-schemas.ts';
+import { optInAllKey, optInChannelLabels, optInChannels } from '#contract/options.ts';
 import { mobileField, nameField, registrationField } from './common-fields.ts';
 
 const optInChannelOptions = [

@@ -6,8 +6,8 @@
  */
 import { defineForm, plainOptions, type FormDefinition } from '../kit/form-definition.ts';
 import { renamedBody, renamedSchema } from '../kit/renamed-fields.ts';
-import { offerSchema, productSchema } from '../../contract/enquiry-schemas.ts';
-import { perRules } from '../../contract/submission-rules.ts';
+import { offerSchema, productSchema } from '#contract/enquiry-schemas.ts';
+import { perRules } from '#contract/submission-rules.ts';
 import { agreeField, emailField, messageField, mobileField, nameField, slotFields } from './common-fields.ts';
 
 export const defaultBikeName = 'Default Bike Name';

@@ -3,7 +3,7 @@
  * attribute only filters the picker, so the extension (and size) is checked again here;
  * the server checks the bytes.
  */
-import { maxUploadBytes, resumeExtensions } from '../../contract/options.ts';
+import { maxUploadBytes, resumeExtensions } from '#contract/options.ts';
 
 export const resumeAccept = resumeExtensions.join(',');
 const resumeTypeMessage = 'Please choose a PDF or Word file (.pdf, .doc or .docx).';

@@ -5,8 +5,8 @@
  */
 import type { z } from 'zod';
 import { defineForm, plainOptions } from '../kit/form-definition.ts';
-import { serviceSchema } from '../../contract/enquiry-schemas.ts';
-import { serviceTypes } from '../../contract/options.ts';
+import { serviceSchema } from '#contract/enquiry-schemas.ts';
+import { serviceTypes } from '#contract/options.ts';
 import {
   emailField, messageField, mobileField, nameField, registrationField, serviceModelField, slotFields, yearField,
 } from './common-fields.ts';

@@ -1,7 +1,7 @@
 /** requirements 3 and 5: extended warranty enquiry; name, email and contactNumber required. */
 import type { z } from 'zod';
 import { defineForm } from '../kit/form-definition.ts';
-import { warrantySchema } from '../../contract/enquiry-schemas.ts';
+import { warrantySchema } from '#contract/enquiry-schemas.ts';
 import { emailField, mobileField, messageField, nameField, registrationField, serviceModelField, yearField } from './common-fields.ts';
 
 export const warrantyForm = defineForm<z.output<typeof warrantySchema>>({

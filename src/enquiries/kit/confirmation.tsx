@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BookingAnswer, BookingRequest } from '../../contract/appointment-api.ts';
-import { showroomById } from '../../contract/site.ts';
+import type { BookingAnswer, BookingRequest } from '#contract/appointment-api.ts';
+import { showroomById } from '#contract/site.ts';
 import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
 import { bookingIcs, downloadIcs } from '../booking/ics.ts';
 import './confirmation.css';

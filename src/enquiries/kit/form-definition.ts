@@ -5,8 +5,8 @@
  * set of behaviours (requirements 4: submitting state, reset on success, form kept on error).
  */
 import type { z } from 'zod';
-import type { EnquiryKind } from '../../contract/enquiry-kinds.ts';
-import type { SubmissionRules } from '../../contract/submission-rules.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
+import type { SubmissionRules } from '#contract/submission-rules.ts';
 
 /** The values react-hook-form holds: text as strings, ticks as booleans, groups nested. */
 export type FormValues = Record<string, unknown>;

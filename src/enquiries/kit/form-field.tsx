@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import { istDateOf } from '../../contract/ist-date.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 import { fieldMessages } from '../../lib/i18n/field-messages.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import type { FieldDef, FormValues } from './form-definition.ts';

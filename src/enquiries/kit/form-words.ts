@@ -70,6 +70,8 @@ export const formWords: TextTable = {
   'Free': msg`Free`,
   'SALES': msg`SALES`,
   'SERVICE': msg`SERVICE`,
+  // The test ride's model when the page was opened with no bike chosen.
+  'Default Bike Name': msg`Default Bike Name`,
   'SPARE PARTS': msg`SPARE PARTS`,
   'INSURANCE': msg`INSURANCE`,
   'ACCESSORIES': msg`ACCESSORIES`,

@@ -2,8 +2,8 @@
  * What the user is told after a submission (requirements 4 and 8), as data: which toast, which
  * text, where and how long, and whether the form is cleared. The form only carries it out.
  */
-import { enquiryKinds, type EnquiryKind, type ToastPosition } from '../../contract/enquiry-kinds.ts';
-import { referenceLine } from '../../contract/lead-reference.ts';
+import { enquiryKinds, type EnquiryKind, type ToastPosition } from '#contract/enquiry-kinds.ts';
+import { referenceLine } from '#contract/lead-reference.ts';
 import { queuedMessage, type SubmitOutcome } from './submit-enquiry.ts';
 
 interface OutcomeToast {

@@ -4,8 +4,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { SlotChoice } from '../../contract/appointment-api.ts';
-import { weekdayOf } from '../../contract/appointment-slots.ts';
+import type { SlotChoice } from '#contract/appointment-api.ts';
+import { weekdayOf } from '#contract/appointment-slots.ts';
 import { inLanguage, type TextTable } from '../../lib/i18n/text-table.ts';
 import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
 

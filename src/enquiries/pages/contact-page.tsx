@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { telHref } from '../../lib/tel-href.ts';
+import { dealerText } from '../../lib/i18n/dealer-text.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import { contactForm } from '../forms/contact-form.ts';
@@ -10,8 +11,9 @@ import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 
 export function ContactPage() {
   const dealer = useSiteSettings();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dealerName = dealer.dealerName;
+  const hours = dealerText(i18n.locale, dealer.hours, dealer.hoursHi);
   usePageMeta(t`Contact us`, t`Get in touch with ${dealerName}: address, e-mail, phone and a contact form.`);
   return (
     <EnquiryPageLayout
@@ -42,7 +44,7 @@ export function ContactPage() {
             </li>
             <li>
               <strong><Trans>Hours</Trans></strong>
-              {dealer.hours}
+              <span lang={hours.lang}>{hours.text}</span>
             </li>
           </ul>
           <h2 id="contact-showrooms"><Trans>Showrooms</Trans></h2>

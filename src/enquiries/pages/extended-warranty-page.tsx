@@ -7,7 +7,7 @@ import { groupIndian } from '../../lib/format.ts';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import { warrantyForm } from '../forms/warranty-form.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
-import { coverageNote, warrantyPlans } from '../../contract/warranty-plans.ts';
+import { coverageNote, warrantyPlans } from '#contract/warranty-plans.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { warrantyWords } from './warranty-words.ts';
 

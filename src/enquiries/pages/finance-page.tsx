@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { financeDocuments } from '../../contract/options.ts';
+import { financeDocuments } from '#contract/options.ts';
 import { EmiModal } from '../../ui/emi-modal.tsx';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import type { CustomFieldProps } from '../kit/form-field.tsx';

@@ -1,7 +1,7 @@
 /** requirements 2.3 /joy-club: the customer club's intro, its video and the ENQUIRE NOW form. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { site } from '../../contract/site.ts';
+import { site } from '#contract/site.ts';
 import { ThirdPartyEmbed } from '../../ui/third-party-embed.tsx';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import { joyClubForm } from '../forms/joy-club-form.ts';

@@ -19,11 +19,16 @@ export function ProductEnquiryPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const product = useMemo(() => productFromState(location.state), [location.state]);
-  const { t } = useLingui();
-  const bikeName = product.bikeName;
+  const { t, i18n } = useLingui();
+  // Reached with no bike (an address typed or shared): the spec's 'Default Bike Name' and
+  // price 0 in English; in Hindi the same in words, without a price of nothing.
+  const chosen = product.bikeName !== defaultBikeName;
+  // The price, and the note about what it is, only where one is shown.
+  const priced = chosen || i18n.locale === 'en';
+  const bikeName = chosen ? product.bikeName : t`Default Bike Name`;
   usePageMeta(t`Book a test ride`, t`Book a test ride of the ${bikeName}: choose a showroom, a day and a time.`);
   const model = productModelName(product.bikeName, product.variant);
-  const colours = useModelColours(product.bikeName === defaultBikeName ? null : product.bikeName);
+  const colours = useModelColours(chosen ? product.bikeName : null);
   const definition = useMemo(() => productForm(model, colours), [model, colours]);
 
   return (
@@ -31,15 +36,19 @@ export function ProductEnquiryPage() {
       <section className={`enquiry-card enquiry-product${product.image ? ' enquiry-product--with-image' : ''}`}>
         {product.image ? <img src={mediaUrl(product.image)} alt={product.bikeName} /> : null}
         <div>
-          <h2 className="enquiry-product__name">{product.bikeName}</h2>
+          <h2 className="enquiry-product__name">{bikeName}</h2>
           {product.variant ? <p><Trans>Variant:</Trans> {product.variant}</p> : null}
-          <p className="enquiry-product__price">₹ {rupeeAmount(product.price)}</p>
-          <p className="enquiry-product__note"><Trans>All prices are Ex-Showroom Price</Trans></p>
+          {priced ? (
+            <>
+              <p className="enquiry-product__price">₹ {rupeeAmount(product.price)}</p>
+              <p className="enquiry-product__note"><Trans>All prices are Ex-Showroom Price</Trans></p>
+            </>
+          ) : null}
           <button
             type="button"
             className="enquiry-button"
             // Without a bike (requirements 9's 'Default Bike Name') finance opens with its own list.
-            onClick={() => void navigate('/finance', product.bikeName === defaultBikeName ? {} : { state: { bikeName: product.bikeName } })}
+            onClick={() => void navigate('/finance', !chosen ? {} : { state: { bikeName: product.bikeName } })}
           >
             {/* The spec's words in English (requirements 2.3); Hindi asks it plainly. */}
             <Trans>INTERESTED FOR FINANCE ?</Trans>
@@ -48,11 +57,13 @@ export function ProductEnquiryPage() {
       </section>
       <section className="enquiry-card">
         <BookingForm
-          key={`${model}|${colours.join('|')}`}
+          // A new model is a new form; its colours arriving later (a slow phone) only
+          // fill the Colour list, and never clear what the visitor has typed.
+          key={model}
           definition={definition}
           heading={t`Your details`}
           purpose="test-ride"
-          model={product.bikeName === defaultBikeName ? '' : product.bikeName}
+          model={chosen ? product.bikeName : ''}
           names={{ date: 'preferredDate', time: 'preferredTime' }}
         />
       </section>

@@ -1,7 +1,7 @@
 /** The contract's warranty words (src/contract/warranty-plans.ts) in the visitor's language. */
 import { msg } from '@lingui/core/macro';
 import type { TextTable } from '../../lib/i18n/text-table.ts';
-import { coverageNote } from '../../contract/warranty-plans.ts';
+import { coverageNote } from '#contract/warranty-plans.ts';
 
 export const warrantyWords: TextTable = {
   Scooters: msg`Scooters`,

@@ -4,8 +4,8 @@
  * (the server never says which part was wrong); the server's wait message when the
  * address has asked too often; a plain retry message when the network failed.
  */
-import type { TrackBookingAnswer } from '../../contract/appointment-track.ts';
-import { leadPaths, trackNotFoundMessage } from '../../contract/lead-api.ts';
+import type { TrackBookingAnswer } from '#contract/appointment-track.ts';
+import { leadPaths, trackNotFoundMessage } from '#contract/lead-api.ts';
 import { ApiError, api } from '../../lib/api.ts';
 
 export type TrackResult =

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { trackSchema } from '../../contract/lead-api.ts';
+import { trackSchema } from '#contract/lead-api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { EnquiryPageLayout } from '../pages/enquiry-page-layout.tsx';
 import { lookUpRequest, type TrackResult } from './track-lookup.ts';

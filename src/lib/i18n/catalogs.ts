@@ -3,7 +3,7 @@
  * chunk, loaded only for the visitor's language and only with a screen of its area.
  */
 import type { Messages } from '@lingui/core';
-import type { Language } from '../../contract/language.ts';
+import type { Language } from '#contract/language.ts';
 
 /** What a screen's words are grouped in: the frame on every screen, one area per kind of screen. */
 export const catalogAreas = ['frame', 'home', 'site', 'legal', 'catalogue', 'enquiries'] as const;

@@ -5,7 +5,7 @@
  * nothing there.
  */
 import { i18n } from '@lingui/core';
-import { chooseLanguage, cookieValue, languageCookie, languageCookieText, languageParam, type Language } from '../../contract/language.ts';
+import { chooseLanguage, cookieValue, languageCookie, languageCookieText, languageParam, type Language } from '#contract/language.ts';
 import { loadCatalog, type CatalogArea } from './catalogs.ts';
 
 export { i18n as deviceI18n };

@@ -4,7 +4,7 @@
  * digits Indian print and bills use in both languages.
  */
 import { useLingui } from '@lingui/react';
-import { formatIndianDate } from '../../contract/ist-date.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
 
 const hindiMonths = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
 

@@ -3,7 +3,7 @@
  * service worker, every open page hears of it over one BroadcastChannel, so the toast
  * shows whichever context did the sending (docs/offline.md).
  */
-import { referenceInAnswer } from '../../contract/lead-reference.ts';
+import { referenceInAnswer } from '#contract/lead-reference.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 
 const outboxChannelName = 'dealer-outbox';

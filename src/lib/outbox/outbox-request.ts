@@ -3,8 +3,8 @@
  * Idempotency-Key is the entry id, so a resend after a lost answer stores nothing twice
  * (docs/architecture.md "One flow, end to end").
  */
-import { csrfHeader, idempotencyHeader, submittedAtHeader } from '../../contract/api-paths.ts';
-import { attemptHeader } from '../../contract/appointment-words.ts';
+import { csrfHeader, idempotencyHeader, submittedAtHeader } from '#contract/api-paths.ts';
+import { attemptHeader } from '#contract/appointment-words.ts';
 import { isOutboxFile, type OutboxEntry } from './outbox-entry.ts';
 
 export function buildRequestInit(entry: OutboxEntry, csrfToken: string | null): RequestInit {

@@ -7,7 +7,7 @@
  * the home page's script budget is 110 KB (npm run size). Loaded on its own (a dynamic
  * import): it never holds up a page's first paint.
  */
-import { isSiteSettings, type SiteSettings } from '../../contract/site-settings.ts';
+import { isSiteSettings, type SiteSettings } from '#contract/site-settings.ts';
 
 export const siteCopyDbName = 'dealer-site';
 const storeName = 'settings';

@@ -11,7 +11,7 @@
  * saved change, so the staff's own device shows it at once.
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { defaultSiteSettings, isSiteSettings, siteApiPaths, type SiteSettings } from '../../contract/site-settings.ts';
+import { defaultSiteSettings, isSiteSettings, siteApiPaths, type SiteSettings } from '#contract/site-settings.ts';
 import { api } from '../api.ts';
 import { useFirstReads } from '../first-reads.ts';
 

@@ -30,6 +30,9 @@ export function serverForFile(options: { setupTimeout?: number } = {}): RunningS
     stop: (signal) => current().stop(signal),
     restart: () => current().restart(),
     openDb: () => current().openDb(),
+    get liveDb() {
+      return current().liveDb;
+    },
     dispose: () => current().dispose(),
     get dataDir() {
       return current().dataDir;

@@ -4,8 +4,8 @@
  * Idempotency-Key.
  */
 import { expect, type Page } from '@playwright/test';
-import { csrfHeader, idempotencyHeader } from '../../../src/contract/api-paths.ts';
-import { leadPaths, type LeadListPage } from '../../../src/contract/lead-api.ts';
+import { csrfHeader, idempotencyHeader } from '#contract/api-paths.ts';
+import { leadPaths, type LeadListPage } from '#contract/lead-api.ts';
 
 /** Moves the lead with this reference to a status, through POST /api/leads/:id/events. */
 export async function setLeadStatus(page: Page, baseUrl: string, reference: string, status: string): Promise<void> {

@@ -5,10 +5,10 @@
  * written straight into the database for the sync timings.
  */
 import { randomUUID } from 'node:crypto';
-import { idempotencyHeader } from '../../../src/contract/api-paths.ts';
-import { enquiryKinds, type EnquiryKind } from '../../../src/contract/enquiry-kinds.ts';
-import { leadPaths } from '../../../src/contract/lead-api.ts';
-import { defaultSlaWorkingHours } from '../../../src/contract/lead-sla.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { leadPaths } from '#contract/lead-api.ts';
+import { defaultSlaWorkingHours } from '#contract/lead-sla.ts';
 import { backfillLeads } from '../../../server/leads/lead-backfill.ts';
 import { validBody } from '../../faults/support/bodies.ts';
 import type { RunningServer } from './server.ts';

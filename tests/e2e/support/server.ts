@@ -1,15 +1,18 @@
 /**
  * Starts the real server (server/main.ts) on a free port, serving the built app, with a
- * fresh database: a temporary PGlite DATA_DIR, or a scratch PostgreSQL database when
- * DATABASE_URL is set. Can be killed (SIGKILL) and started again on the same data.
+ * fresh database: a temporary DATA_DIR (its embedded PostgreSQL server, as `npm start`
+ * runs by default, or PGlite with EMBEDDED_DATABASE=pglite), or a scratch PostgreSQL
+ * database when DATABASE_URL is set. Can be killed (SIGKILL) and started again on the
+ * same data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type Db } from '../../../server/db/connect.ts';
-import { copyDataDirTemplate } from '../../support/pglite-templates.ts';
+import { clusterDirName, runningPostmaster } from '../../../server/db/embedded-postgres.ts';
+import { copyDataDirTemplate, hasDataDirTemplate, templatesEnv } from '../../support/pglite-templates.ts';
 import { createScratchDatabase } from '../../support/test-db.ts';
 
 export const adminCredentials = { userId: 'admin', password: 'e2e-Password-123' };
@@ -21,12 +24,54 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Starts the server again on the same port and data, with `env` added to its environment. */
   restart(env?: Record<string, string>): Promise<void>;
-  /** A connection to the same database (PGlite: only while the server is stopped). */
+  /**
+   * A connection to the same database: beside the running server on PostgreSQL (its own
+   * embedded server's socket, or the scratch database); PGlite only while it is stopped.
+   */
   openDb(): Promise<Db>;
+  /** Whether openDb reaches the database while the server runs (not PGlite). */
+  readonly liveDb: boolean;
   /** Stops the server and removes its data. */
   dispose(): Promise<void>;
   /** Where its embedded database lives (unused with DATABASE_URL). */
   dataDir: string;
+}
+
+/** Where a run with a data dir template keeps its servers' data dirs (its teardown sweeps them). */
+export const serverDataDirs = (templatesDir: string) => join(templatesDir, 'servers');
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Stops the embedded PostgreSQL server of a data dir if it still runs: one whose node
+ * process was killed (SIGKILL leaves the postmaster running, as a crash would) and not
+ * started again. Fast shutdown (SIGINT), as the server itself stops it.
+ */
+async function stopLeftPostmaster(dataDir: string): Promise<void> {
+  const left = runningPostmaster(join(dataDir, clusterDirName));
+  if (!left) return;
+  try {
+    process.kill(left.pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  // Until it has exited (its parent was killed: it is reaped by init, or stays a zombie).
+  while (!exited(left.pid)) await sleep(50);
+}
+
+function exited(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return true;
+  }
+}
+
+/** Stops every postmaster left running in the data dirs under `parent`. */
+export async function stopPostmastersUnder(parent: string): Promise<void> {
+  if (!existsSync(parent)) return;
+  await Promise.all(readdirSync(parent).map((name) => stopLeftPostmaster(join(parent, name))));
 }
 
 async function freePort(): Promise<number> {
@@ -43,9 +88,12 @@ async function freePort(): Promise<number> {
 /** `startSeconds`: how long a start may take before it is given up (a loaded machine's benchmark: longer). */
 export async function startServer(options: { env?: Record<string, string>; startSeconds?: number } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dealer-e2e-'));
+  // Under the run's template dir when there is one, so that its teardown finds them.
+  const parent = hasDataDirTemplate() && !process.env.DATABASE_URL ? serverDataDirs(process.env[templatesEnv]!) : tmpdir();
+  mkdirSync(parent, { recursive: true, mode: 0o755 });
+  const dataDir = mkdtempSync(join(parent, 'dealer-e2e-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
-  // PGlite: a copy of the run's migrated and seeded data dir, when the run has one.
+  // A copy of the run's migrated and seeded data dir, when the run has one.
   if (!scratch) copyDataDirTemplate(dataDir);
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -83,7 +131,8 @@ export async function startServer(options: { env?: Record<string, string>; start
 
   async function stop(signal: NodeJS.Signals = 'SIGTERM') {
     const c = child;
-    if (!c || c.exitCode !== null) return;
+    // A process ended by a signal (SIGKILL) has no exit code, only its signal.
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       c.once('exit', () => resolve());
       c.kill(signal);
@@ -92,6 +141,8 @@ export async function startServer(options: { env?: Record<string, string>; start
 
   async function dispose() {
     await stop();
+    // A server last stopped with SIGKILL left its postmaster running.
+    if (!scratch) await stopLeftPostmaster(dataDir);
     if (scratch) await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -112,7 +163,8 @@ export async function startServer(options: { env?: Record<string, string>; start
       Object.assign(env, more);
       return launch();
     },
-    openDb: () => connect(scratch ? { databaseUrl: scratch.url } : { dataDir, embedded: env.EMBEDDED_DATABASE === 'postgres' ? 'postgres' : 'pglite' }),
+    openDb: () => connect(scratch ? { databaseUrl: scratch.url } : { dataDir, embedded: env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'postgres' }),
+    liveDb: Boolean(scratch) || env.EMBEDDED_DATABASE !== 'pglite',
     dispose,
     dataDir,
   };

@@ -3,8 +3,8 @@
  * {token} plus the `session` cookie) and makes authenticated calls: the cookie on every
  * call and the token as X-CSRF-Token on every change.
  */
-import { csrfHeader } from '../../../src/contract/api-paths.ts';
-import { adminApiPaths } from '../../../src/contract/admin-api-paths.ts';
+import { csrfHeader } from '#contract/api-paths.ts';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
 
 export interface AdminSession {
   cookie: string;

@@ -3,11 +3,11 @@
  * stay valid when the lists change. Each call gives different text, so rows can be told
  * apart when they are read back.
  */
-import type { EnquiryKind } from '../../../src/contract/enquiry-kinds.ts';
-import { istDateOf } from '../../../src/contract/ist-date.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 import {
   contactReasons, feedbackDepartments, feedbackLocations, financeModels, joyClubModels, productColours, serviceModels,
-} from '../../../src/contract/options.ts';
+} from '#contract/options.ts';
 
 let counter = 0;
 

@@ -5,8 +5,8 @@
  * compare what was acknowledged with what the database holds.
  */
 import { randomUUID } from 'node:crypto';
-import { idempotencyHeader } from '../../../src/contract/api-paths.ts';
-import { enquiryKinds } from '../../../src/contract/enquiry-kinds.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 import { validBody, type JsonKind } from './bodies.ts';
 
 export interface Attempt {

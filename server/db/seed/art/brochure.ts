@@ -4,8 +4,8 @@
  * colours and the six specification sections as tables.
  */
 import { jsPDF } from 'jspdf';
-import { specSections } from '../../../../src/contract/catalogue-types.ts';
-import { site } from '../../../../src/contract/site.ts';
+import { specSections } from '#contract/catalogue-types.ts';
+import { site } from '#contract/site.ts';
 import type { SeedModel } from '../seed-types.ts';
 import type { DrawItem } from './render-3d.ts';
 import { lookOf } from './vehicle-geometry.ts';

@@ -2,7 +2,7 @@
  * Helpers that keep the model data files short: the key and media folder derived from
  * the name, variants priced from the base price, and the repeated spec wording.
  */
-import { bikeKey } from '../../../../src/contract/api-paths.ts';
+import { bikeKey } from '#contract/api-paths.ts';
 import type { SeedModel, SeedVariant } from '../seed-types.ts';
 
 type ModelInput = Omit<SeedModel, 'bikeKey' | 'slug' | 'variants'> & {
