@@ -11,6 +11,7 @@ import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { addStaff, apiSession, storedEvents, submitLead } from './support/lead-desk-api.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { adminCredentials } from './support/server.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -104,27 +105,32 @@ for (const viewport of viewports) {
   });
 }
 
-test('1024x768: work the server refuses says why on the lead and can be sent again', async ({ page }) => {
-  test.setTimeout(180_000);
-  const name = 'Refused Note Verma';
-  await submitLead(server.url, 'contact', { name });
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await logIn(page, server.url);
-  const leadId = await openLead(page, name);
-  // The server's refusal (a 4xx) stands in for any rule the device did not know of.
-  await page.route(`**/api/leads/${leadId}/events`, (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'This lead was closed by the branch manager' }) }), { times: 1 });
-  await page.getByLabel('Note', { exact: true }).fill('Asked for the brochure again');
-  await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(timeline(page).getByRole('alert')).toContainText('Not accepted: This lead was closed by the branch manager');
-  await expect(timeline(page).getByText('Waiting to send')).toHaveCount(0);
-  await audit(page, 'Note refused by the server', { hard: true });
+// Online only, and its route must see the page's own requests: no service worker here.
+test.describe('without a service worker', () => {
+  test.use(withoutServiceWorker);
 
-  await timeline(page).getByRole('button', { name: 'Send again' }).click();
-  await expect(timeline(page).getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
-  await expect(timeline(page).getByText('Asked for the brochure again')).toBeVisible();
-  await expect(page.getByText(/changes? waiting/)).toHaveCount(0, { timeout: 30_000 });
-  const events = await storedEvents(server, leadId);
-  expect(events.map((e) => [e.type, e.data.text])).toEqual([['note', 'Asked for the brochure again']]);
+  test('1024x768: work the server refuses says why on the lead and can be sent again', async ({ page }) => {
+    test.setTimeout(180_000);
+    const name = 'Refused Note Verma';
+    await submitLead(server.url, 'contact', { name });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await logIn(page, server.url);
+    const leadId = await openLead(page, name);
+    // The server's refusal (a 4xx) stands in for any rule the device did not know of.
+    await page.route(`**/api/leads/${leadId}/events`, (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'This lead was closed by the branch manager' }) }), { times: 1 });
+    await page.getByLabel('Note', { exact: true }).fill('Asked for the brochure again');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(timeline(page).getByRole('alert')).toContainText('Not accepted: This lead was closed by the branch manager');
+    await expect(timeline(page).getByText('Waiting to send')).toHaveCount(0);
+    await audit(page, 'Note refused by the server', { hard: true });
+
+    await timeline(page).getByRole('button', { name: 'Send again' }).click();
+    await expect(timeline(page).getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
+    await expect(timeline(page).getByText('Asked for the brochure again')).toBeVisible();
+    await expect(page.getByText(/changes? waiting/)).toHaveCount(0, { timeout: 30_000 });
+    const events = await storedEvents(server, leadId);
+    expect(events.map((e) => [e.type, e.data.text])).toEqual([['note', 'Asked for the brochure again']]);
+  });
 });
 
 async function tabletOf(browser: Browser, userId: string, password: string, leadName: string) {

@@ -13,6 +13,7 @@ import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { apiSession, submitLead } from './support/lead-desk-api.ts';
 import { adminCredentials } from './support/server.ts';
 
@@ -117,63 +118,69 @@ test('a tablet marks Arrived, reschedules to an open time, records a walk-in, an
   expect(sideways).toBe(0);
 });
 
-test('a new time made offline and taken by the time it is sent is shown on the row, not dropped', async ({ page, context }) => {
-  test.setTimeout(180_000);
-  const dina = await bookTestRide('Dina Kapoor', '9811040204', '12:00');
-  await logIn(page, server.url);
-  await openTomorrow(page);
-  await context.setOffline(true);
-  const dinaRow = row(page, 'Dina Kapoor');
-  await dinaRow.getByRole('button', { name: 'Reschedule Dina Kapoor' }).click();
-  const form = dinaRow.getByRole('form', { name: 'New time for Dina Kapoor' });
-  await expect(form.getByText('No signal: the places are checked when this is sent.')).toBeVisible();
-  await form.getByLabel('Time').fill('16:00');
-  await form.getByRole('button', { name: 'Save new time' }).click();
-  await expect(dinaRow).toContainText('Waiting to be sent');
-  // Meanwhile two visitors take both places at 16:00.
-  await bookTestRide('Esha Rao', '9811040205', '16:00');
-  await bookTestRide('Farhan Ali', '9811040206', '16:00');
-  await context.setOffline(false);
+// These stay on the open page (offline without a reload): no service worker saving the
+// catalogue meanwhile.
+test.describe('on the open page', () => {
+  test.use(withoutServiceWorker);
 
-  const refused = dinaRow.getByRole('alert');
-  await expect(refused).toContainText(`Not moved to ${formatIndianDate(tomorrow)}, 16:00`, { timeout: 30_000 });
-  await expect(refused).toContainText('That time was just taken');
-  // The two new bookings were announced as toasts; the one stacked behind is drawn scaled down, so axe waits for them to go.
-  const openToast = page.getByRole('button', { name: 'Open', exact: true });
-  await expect(openToast.first()).toBeVisible({ timeout: 30_000 });
-  await expect(openToast).toHaveCount(0, { timeout: 45_000 });
-  await audit(page, 'refused new time at 768', { hard: true });
-  expect((await serverDay(tomorrow)).find((a) => a.id === dina)?.time).toBe('12:00');
-  await refused.getByRole('button', { name: 'Keep the old time' }).click();
-  await expect(dinaRow.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 3, name: '12:00' })).toBeVisible();
-});
+  test('a new time made offline and taken by the time it is sent is shown on the row, not dropped', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const dina = await bookTestRide('Dina Kapoor', '9811040204', '12:00');
+    await logIn(page, server.url);
+    await openTomorrow(page);
+    await context.setOffline(true);
+    const dinaRow = row(page, 'Dina Kapoor');
+    await dinaRow.getByRole('button', { name: 'Reschedule Dina Kapoor' }).click();
+    const form = dinaRow.getByRole('form', { name: 'New time for Dina Kapoor' });
+    await expect(form.getByText('No signal: the places are checked when this is sent.')).toBeVisible();
+    await form.getByLabel('Time').fill('16:00');
+    await form.getByRole('button', { name: 'Save new time' }).click();
+    await expect(dinaRow).toContainText('Waiting to be sent');
+    // Meanwhile two visitors take both places at 16:00.
+    await bookTestRide('Esha Rao', '9811040205', '16:00');
+    await bookTestRide('Farhan Ali', '9811040206', '16:00');
+    await context.setOffline(false);
 
-test('Manage > Appointments lowers the places below a slot\'s bookings: kept and flagged on the day view', async ({ page }) => {
-  test.setTimeout(180_000);
-  await bookTestRide('Gita Menon', '9811040207', '17:00');
-  await bookTestRide('Hari Prasad', '9811040208', '17:00');
-  await logIn(page, server.url);
-  await page.goto(`${server.url}/admin/manage/appointments`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
-  const form = page.getByRole('form', { name: /^Schedule of / });
-  await expect(form.getByLabel('Monday opens')).toHaveValue('09:30');
-  await expect(form.getByLabel('Test-ride places per slot (demo bikes)')).toHaveValue('2');
-  await audit(page, 'schedule at 768', { hard: true });
+    const refused = dinaRow.getByRole('alert');
+    await expect(refused).toContainText(`Not moved to ${formatIndianDate(tomorrow)}, 16:00`, { timeout: 30_000 });
+    await expect(refused).toContainText('That time was just taken');
+    // The two new bookings were announced as toasts; the one stacked behind is drawn scaled down, so axe waits for them to go.
+    const openToast = page.getByRole('button', { name: 'Open', exact: true });
+    await expect(openToast.first()).toBeVisible({ timeout: 30_000 });
+    await expect(openToast).toHaveCount(0, { timeout: 45_000 });
+    await audit(page, 'refused new time at 768', { hard: true });
+    expect((await serverDay(tomorrow)).find((a) => a.id === dina)?.time).toBe('12:00');
+    await refused.getByRole('button', { name: 'Keep the old time' }).click();
+    await expect(dinaRow.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 3, name: '12:00' })).toBeVisible();
+  });
 
-  await form.getByLabel('Slot length (minutes)').fill('5');
-  await form.getByRole('button', { name: 'Save schedule' }).click();
-  await expect(form.getByRole('status')).toHaveText('Not saved: A slot is at least 10 minutes');
-  await form.getByLabel('Slot length (minutes)').fill('30');
-  await form.getByLabel('Test-ride places per slot (demo bikes)').fill('1');
-  await form.getByLabel('Holiday date').fill(istDateOf(new Date(Date.now() + 10 * 86_400_000)));
-  await form.getByRole('button', { name: 'Add holiday' }).click();
-  await form.getByRole('button', { name: 'Save schedule' }).click();
-  // 17:00 here and 16:00 of the test before hold two bookings each: one of each is over.
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText(/^Saved\. 2 bookings are now over the places/);
+  test('Manage > Appointments lowers the places below a slot\'s bookings: kept and flagged on the day view', async ({ page }) => {
+    test.setTimeout(180_000);
+    await bookTestRide('Gita Menon', '9811040207', '17:00');
+    await bookTestRide('Hari Prasad', '9811040208', '17:00');
+    await logIn(page, server.url);
+    await page.goto(`${server.url}/admin/manage/appointments`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+    const form = page.getByRole('form', { name: /^Schedule of / });
+    await expect(form.getByLabel('Monday opens')).toHaveValue('09:30');
+    await expect(form.getByLabel('Test-ride places per slot (demo bikes)')).toHaveValue('2');
+    await audit(page, 'schedule at 768', { hard: true });
 
-  await page.goto(`${server.url}/admin/appointments?showroom=1&day=${tomorrow}`);
-  await expect(row(page, 'Hari Prasad')).toContainText('Over the places: call to move');
-  await expect(row(page, 'Gita Menon')).not.toContainText('Over the places');
-  expect((await serverDay(tomorrow)).filter((a) => a.time === '17:00' && a.status === 'booked')).toHaveLength(2);
+    await form.getByLabel('Slot length (minutes)').fill('5');
+    await form.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(form.getByRole('status')).toHaveText('Not saved: A slot is at least 10 minutes');
+    await form.getByLabel('Slot length (minutes)').fill('30');
+    await form.getByLabel('Test-ride places per slot (demo bikes)').fill('1');
+    await form.getByLabel('Holiday date').fill(istDateOf(new Date(Date.now() + 10 * 86_400_000)));
+    await form.getByRole('button', { name: 'Add holiday' }).click();
+    await form.getByRole('button', { name: 'Save schedule' }).click();
+    // 17:00 here and 16:00 of the test before hold two bookings each: one of each is over.
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText(/^Saved\. 2 bookings are now over the places/);
+
+    await page.goto(`${server.url}/admin/appointments?showroom=1&day=${tomorrow}`);
+    await expect(row(page, 'Hari Prasad')).toContainText('Over the places: call to move');
+    await expect(row(page, 'Gita Menon')).not.toContainText('Over the places');
+    expect((await serverDay(tomorrow)).filter((a) => a.time === '17:00' && a.status === 'booked')).toHaveLength(2);
+  });
 });

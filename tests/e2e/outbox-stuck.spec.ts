@@ -9,10 +9,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { smallTargets } from './support/audit.ts';
 import { enquiryForm } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { outboxIds } from './support/outbox.ts';
 import { queryStopped } from './support/stopped-db.ts';
 
 const server = serverForFile();
+
+// The page's own outbox, on one open page: no service worker saving the catalogue meanwhile.
+test.use(withoutServiceWorker);
 
 test('an enquiry the server keeps failing on is shown as stuck, with Retry that sends it once', async ({ page }) => {
   test.setTimeout(240_000);

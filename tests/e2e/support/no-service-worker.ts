@@ -7,7 +7,8 @@
  * watch the network use it too (the worker would answer some requests from its cache).
  * The tests about offline use and the worker's caches keep it: the offline-* specs, and in
  * mixed specs (admin-panel, admin-pdf-hindi) a describe block that puts it back with
- * `withServiceWorker`.
+ * `withServiceWorker`; specs mostly about offline use (admin-leads, appointments-staff)
+ * block it in a describe block for their online tests instead.
  */
 export const withoutServiceWorker = { serviceWorkers: 'block' } as const;
 
