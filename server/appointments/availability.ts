@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/connect.ts';
 import type { AvailabilityAnswer, DayAvailability, SlotChoice, SlotState } from '#contract/appointment-api.ts';
 import {
-  bookingDays, slotInstant, slotPlaces, slotTimes, type AppointmentPurpose,
+  bookingDays, daySlots, slotInstant, slotPlaces, type AppointmentPurpose,
 } from '#contract/appointment-slots.ts';
 import type { ShowroomSchedule } from '#contract/appointment-schedule.ts';
 import { istMidnight } from '#contract/lead-sla.ts';
@@ -19,10 +19,9 @@ function showroomDays(
   const places = slotPlaces(schedule, purpose, model);
   return days.map((date) => {
     if (schedule.holidays.includes(date)) return { date, closed: 'holiday', slots: [] };
-    const times = slotTimes(schedule, date);
+    const times = daySlots(schedule, date);
     if (times.length === 0) return { date, closed: 'closed', slots: [] };
-    const slots = times.map((time) => {
-      const at = slotInstant(date, time).getTime();
+    const slots = times.map(({ time, at }) => {
       const taken = use.get(useKey(schedule.showroomId, at, '')) ?? 0;
       let left = Math.max(0, places.total - taken);
       if (places.model !== null) left = Math.min(left, Math.max(0, places.model - (use.get(useKey(schedule.showroomId, at, model)) ?? 0)));
@@ -78,14 +77,14 @@ export function slotsWithPlaces(
   schedule: ShowroomSchedule, purpose: AppointmentPurpose, model: string, days: string[], use: Map<string, number>,
 ): SlotWithPlaces[] {
   const places = slotPlaces(schedule, purpose, model);
+  const blocked = new Set(schedule.blocked.map((b) => `${b.date} ${b.time}`));
   const open: SlotWithPlaces[] = [];
   for (const date of days) {
     if (schedule.holidays.includes(date)) continue;
-    for (const time of slotTimes(schedule, date)) {
-      const at = slotInstant(date, time).getTime();
+    for (const { time, at } of daySlots(schedule, date)) {
       let left = places.total - (use.get(useKey(schedule.showroomId, at, '')) ?? 0);
       if (places.model !== null) left = Math.min(left, places.model - (use.get(useKey(schedule.showroomId, at, model)) ?? 0));
-      if (left > 0 && !schedule.blocked.some((b) => b.date === date && b.time === time)) open.push({ date, time, at });
+      if (left > 0 && !blocked.has(`${date} ${time}`)) open.push({ date, time, at });
     }
   }
   return open;

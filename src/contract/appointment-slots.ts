@@ -41,19 +41,37 @@ export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+/** The last window worked out: every booking asks for it, and it changes once a day. */
+let lastWindow: { first: string; days: number; dates: readonly string[] } | null = null;
+
 /** The bookable window: today (IST) and the 13 days after it. */
 export function bookingDays(now: Date, days = bookingWindowDays): string[] {
-  const first = Date.parse(`${istDate(now)}T00:00:00Z`);
-  return Array.from({ length: days }, (_, i) => new Date(first + i * dayMs).toISOString().slice(0, 10));
+  const today = istDate(now);
+  if (lastWindow?.first !== today || lastWindow.days !== days) {
+    const first = Date.parse(`${today}T00:00:00Z`);
+    lastWindow = { first: today, days, dates: Array.from({ length: days }, (_, i) => new Date(first + i * dayMs).toISOString().slice(0, 10)) };
+  }
+  return [...lastWindow.dates];
 }
 
-/** The start times of a day's slots: from opening, one per slot length, the last ending by closing. */
-export function slotTimes(settings: ScheduleSettings, date: string): string[] {
+/**
+ * A day's slots with the instant each starts: from opening, one per slot length, the last
+ * ending by closing. The instants come from the day's midnight by arithmetic, not from
+ * parsing each slot's date and time (a refused booking lists 14 days of them).
+ */
+export function daySlots(settings: ScheduleSettings, date: string): { time: string; at: number }[] {
   const hours = settings.hours[weekdayOf(date)];
   if (!hours) return [];
-  const times: string[] = [];
-  for (let t = minutesOf(hours.open); t + settings.slotMinutes <= minutesOf(hours.close); t += settings.slotMinutes) times.push(clockOf(t));
-  return times;
+  const midnight = istMidnight(date).getTime();
+  const close = minutesOf(hours.close);
+  const slots: { time: string; at: number }[] = [];
+  for (let t = minutesOf(hours.open); t + settings.slotMinutes <= close; t += settings.slotMinutes) slots.push({ time: clockOf(t), at: midnight + t * 60_000 });
+  return slots;
+}
+
+/** The start times of a day's slots. */
+export function slotTimes(settings: ScheduleSettings, date: string): string[] {
+  return daySlots(settings, date).map((slot) => slot.time);
 }
 
 /** How many may book one slot, for the purpose and (test rides) the model. */
