@@ -16,9 +16,11 @@ import { appointmentPaths } from '#contract/appointment-api.ts';
 import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 import { leadStaffAlertPaths, staffAlertLines, type LeadStaffAlerts } from '#contract/lead-staff-alerts.ts';
 import { staffPushPaths, type PushSettingsAnswer } from '#contract/staff-push.ts';
+import { queueNames } from '../../server/notifications/message-queue.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { book } from '../support/appointments.ts';
+import { messageQueueSettled } from '../support/message-queue-settled.ts';
 import { startPushServiceStandIn, type PushDevice, type PushServiceStandIn } from '../support/push-service-stand-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -52,6 +54,11 @@ async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean,
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** No staff alert waiting, running or due for a retry: the pushes counted afterwards are all there will be. */
+function staffAlertsSettled(target: TestApp): Promise<void> {
+  return messageQueueSettled(target.db, queueNames.staffAlert);
 }
 
 async function settings(session: AdminSession, endpoint?: string): Promise<PushSettingsAnswer> {
@@ -145,7 +152,7 @@ describe('sending', () => {
     clock = new Date(clock.getTime() + 60_000);
     const lead = await finance(app, 3, 8101);
     await until(() => delivered('sales-3-phone').length + delivered('owner-tablet').length, (n) => n >= 2);
-    await new Promise((r) => setTimeout(r, 2500));
+    await staffAlertsSettled(app);
     expect(delivered('owner-tablet')).toHaveLength(1);
     expect(delivered('sales-3-phone')).toHaveLength(1);
     expect(push.requests.filter((r) => r.device === 'sales-2-phone')).toHaveLength(0);
@@ -170,7 +177,7 @@ describe('sending', () => {
     await until(() => push.requests.slice(before).filter((r) => r.status === 201).length, (n) => n >= 2);
     const nowhere = await finance(app, '', 8102);
     await until(() => push.requests.slice(before).filter((r) => r.status === 201).length, (n) => n >= 3);
-    await new Promise((r) => setTimeout(r, 2000));
+    await staffAlertsSettled(app);
     const got = push.requests.slice(before).map((r) => [r.device, (r.payload?.url as string).split('/').pop()]);
     expect(got.sort()).toEqual([['owner-tablet', nowhere], ['owner-tablet', res.id], ['sales-3-phone', res.id]].sort());
     expect(push.requests.slice(before).find((r) => r.payload?.url === `/admin/leads/${res.id}`)?.payload?.title).toMatch(/^New booking: /);
@@ -193,7 +200,7 @@ describe('sending', () => {
     expect(staffAlertLines(onPage).slice(1)).toEqual(['Alert not delivered to 1 staff device.', `Why: ${onPage.reasons[0] ?? ''}`]);
     const retried = await until(() => pushState(app.db, atThree), (rows) => rows.find((r) => r.endpoint.endsWith('sales-3-phone'))?.state === 'sent', 30_000);
     expect(retried.find((r) => r.endpoint.endsWith('sales-3-phone'))).toMatchObject({ state: 'sent', attempts: 3 });
-    await new Promise((r) => setTimeout(r, 2000));
+    await staffAlertsSettled(app);
     const toThree = push.requests.filter((r) => r.device === 'sales-3-phone' && r.payload?.url === `/admin/leads/${atThree}`);
     expect(toThree.map((r) => r.status)).toEqual([429, 500, 201]);
     // The next lead at showroom 2 queues nothing for the removed device.
@@ -247,7 +254,7 @@ describe('walk-ins entered by staff', () => {
     expect((await pushState(app.db, byOwner)).map((r) => r.endpoint)).toEqual([threeTablet.subscription.endpoint]);
 
     await until(() => toLead('owner-phone', bySales).length + toLead('sales-3-tablet', byOwner).length, (n) => n >= 2);
-    await new Promise((r) => setTimeout(r, 2000));
+    await staffAlertsSettled(app);
     expect(toLead('owner-phone', bySales).map((r) => r.status)).toEqual([201]);
     expect(toLead('owner-phone', bySales)[0]?.payload).toMatchObject({ title: 'New lead: Meena Iyer', body: expect.stringMatching(/^Service booking · .+$/) as unknown });
     expect(toLead('sales-3-tablet', byOwner).map((r) => r.status)).toEqual([201]);
@@ -288,7 +295,7 @@ describe('crash between queueing and sending', () => {
       const third = await startTestApp({ now, sharing: first, notifications: {} });
       try {
         await until(() => delivered('after-crash').length, (n) => n >= 1);
-        await new Promise((r) => setTimeout(r, 2500));
+        await staffAlertsSettled(first);
         expect(push.requests.filter((r) => r.device === 'after-crash').map((r) => r.status)).toEqual([201]);
         expect(await pushState(first.db, lead)).toMatchObject([{ state: 'sent', attempts: 1 }]);
       } finally {
