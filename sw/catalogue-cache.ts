@@ -32,6 +32,12 @@ let filling: string | null = null;
 let warming: Promise<void> | null = null;
 /** Where that warm-up's fill stands, for a page that starts meanwhile. */
 let progress: { done: number; total: number } | null = null;
+/**
+ * Stops the running warm-up when the visitor chose Reload. The browser activates a new
+ * version only once this worker has no event running, and a warm-up keeps the pages'
+ * 'warm-catalogue' events running until the last photo is down: minutes on a slow line.
+ */
+let stopWarming = new AbortController();
 
 const cacheNameOf = (version: string) => `${prefix}v-${encodeURIComponent(version)}`;
 
@@ -61,7 +67,7 @@ export async function activeCatalogueCache(): Promise<string> {
  * URLs already in this cache (an interrupted fill resuming) count as done from the
  * start, and each URL counts once, when it is stored or found gone from the server.
  */
-async function fill(manifest: OfflineManifest, post: Post): Promise<void> {
+async function fill(manifest: OfflineManifest, post: Post, signal: AbortSignal): Promise<void> {
   const name = cacheNameOf(manifest.version);
   const previous = await completeCatalogue();
   const cache = await caches.open(name);
@@ -76,6 +82,7 @@ async function fill(manifest: OfflineManifest, post: Post): Promise<void> {
   post({ type: 'catalogue-progress', done, total });
 
   for (const batch of inBatches(missing, batchSize)) {
+    signal.throwIfAborted();
     await Promise.all(
       batch.map(async (url) => {
         // A catalogue read the visitor made meanwhile is already stored.
@@ -86,7 +93,7 @@ async function fill(manifest: OfflineManifest, post: Post): Promise<void> {
         else {
           // A network error here aborts the fill (it resumes at the next start);
           // a URL the server no longer has is simply left out.
-          const response = await fetch(url, { credentials: 'same-origin' });
+          const response = await fetch(url, { credentials: 'same-origin', signal });
           if (response.ok) await cache.put(url, response);
         }
       }),
@@ -111,13 +118,13 @@ function pathOf(url: string): string {
   return parsed.pathname + parsed.search;
 }
 
-async function warm(post: Post): Promise<void> {
+async function warm(post: Post, signal: AbortSignal): Promise<void> {
   const ready = await completeCatalogue();
   // Offline, or the manifest unreadable: the catalogue we have is the one we serve.
   let manifest: OfflineManifest;
   try {
     // Revalidated (ETag) rather than refetched: most starts find the same version.
-    const response = await fetch(apiPaths.offlineManifest, { cache: 'no-cache' });
+    const response = await fetch(apiPaths.offlineManifest, { cache: 'no-cache', signal });
     if (!response.ok) throw new Error(`offline manifest: ${response.status}`);
     manifest = (await response.json()) as OfflineManifest;
   } catch {
@@ -126,7 +133,7 @@ async function warm(post: Post): Promise<void> {
   }
   if (ready?.version !== manifest.version) {
     try {
-      await fill(manifest, post);
+      await fill(manifest, post, signal);
     } catch {
       filling = null;
       progress = null;
@@ -150,12 +157,22 @@ export function warmCatalogue(post: Post): Promise<void> {
     if (progress) post({ type: 'catalogue-progress', ...progress });
     return warming;
   }
+  if (stopWarming.signal.aborted) stopWarming = new AbortController();
+  const { signal } = stopWarming;
   warming = (async () => {
     const ready = await completeCatalogue();
     if (ready) post({ type: 'catalogue-ready', version: ready.version });
-    await warm(post);
+    await warm(post, signal);
   })().finally(() => {
     warming = null;
   });
   return warming;
+}
+
+/**
+ * Ends the running warm-up at once (its fetches are aborted; what is stored stays, and the
+ * next warm-up resumes from there). The page asks for it before a new version takes over.
+ */
+export function stopWarmingCatalogue(): void {
+  stopWarming.abort();
 }

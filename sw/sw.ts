@@ -23,7 +23,7 @@ import { createOutbox } from '../src/lib/outbox/outbox.ts';
 import { announceSent } from '../src/lib/outbox/outbox-events.ts';
 import { outboxSyncTag } from '../src/lib/outbox/background-sync.ts';
 import type { PageToWorkerMessage, WorkerToPageMessage } from '#contract/sw-messages.ts';
-import { activeCatalogueCache, warmCatalogue } from './catalogue-cache.ts';
+import { activeCatalogueCache, stopWarmingCatalogue, warmCatalogue } from './catalogue-cache.ts';
 import { isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist } from './request-kinds.ts';
 import { adminScreensCache, saveAdminScreens, splitManifest } from './admin-screens.ts';
 import { listenForStaffPushes } from './staff-push.ts';
@@ -123,6 +123,7 @@ self.addEventListener('activate', () => {
 self.addEventListener('message', (event) => {
   const data = event.data as PageToWorkerMessage | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (data?.type === 'stop-warming') stopWarmingCatalogue();
   else if (data?.type === 'warm-catalogue') event.waitUntil(warmCatalogue(post));
   else if (data?.type === 'warm-admin') {
     event.waitUntil(saveAdminScreens(adminScreenPaths).then((saved) => post({ type: 'admin-screens-saved', ...saved, total: adminScreenPaths.length })));

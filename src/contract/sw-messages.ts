@@ -5,6 +5,11 @@ export type PageToWorkerMessage =
   | { type: 'SKIP_WAITING' }
   /** Sent at every page start: check the offline manifest and report the catalogue state. */
   | { type: 'warm-catalogue' }
+  /**
+   * Sent to the active worker before SKIP_WAITING: end the running catalogue warm-up, which
+   * would otherwise hold the new version back until the last file is down.
+   */
+  | { type: 'stop-warming' }
   /** A signed-in admin page: save the admin screens' files for offline use (docs/offline.md "Admin screens"). */
   | { type: 'warm-admin' };
 

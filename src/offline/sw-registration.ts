@@ -11,11 +11,8 @@ import { isWorkerToPageMessage, type PageToWorkerMessage } from '#contract/sw-me
 import { deviceI18n } from '../lib/i18n/device-language.ts';
 import { toastLater } from '../lib/toast-outlet.ts';
 
-function askToWarm(): void {
-  void navigator.serviceWorker.ready.then((registration) => {
-    const message: PageToWorkerMessage = { type: 'warm-catalogue' };
-    registration.active?.postMessage(message);
-  });
+function tellActiveWorker(message: PageToWorkerMessage): void {
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
 
 async function offerUpdate(wb: Workbox): Promise<void> {
@@ -27,6 +24,9 @@ async function offerUpdate(wb: Workbox): Promise<void> {
       label: deviceI18n._(msg`Reload`),
       onClick: () => {
         wb.addEventListener('controlling', () => window.location.reload());
+        // The browser lets the new version in only once the old worker is idle; a catalogue
+        // warm-up would keep it busy until done (the new worker resumes it).
+        tellActiveWorker({ type: 'stop-warming' });
         wb.messageSkipWaiting();
       },
     },
@@ -42,5 +42,5 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.startMessages();
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => void offerUpdate(wb));
-  void wb.register().then(askToWarm, () => undefined);
+  void wb.register().then(() => tellActiveWorker({ type: 'warm-catalogue' }), () => undefined);
 }
