@@ -111,7 +111,8 @@ test('a new version waits until the visitor chooses Reload, then takes over, eve
   const photosHeld = new Promise<void>((resolve) => (releasePhotos = resolve));
   const heldPhotos: string[] = [];
   await context.route(/\/media\//, async (route) => {
-    if (heldPhotos.length < 2) {
+    // Only the worker's own fetches: a held photo of the page would hold its load event.
+    if (route.request().serviceWorker() && heldPhotos.length < 2) {
       heldPhotos.push(route.request().url());
       await photosHeld;
     }
