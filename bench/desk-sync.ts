@@ -1,12 +1,13 @@
 /// <reference lib="dom" />
 /**
- * The lead desk on a new tablet, in Debian's Chromium against a real server of its own:
+ * The lead desk on a new tablet, in Debian's full Chromium (as on a tablet, not the tests'
+ * headless shell) against a real server of its own:
  * from opening the desk to 5,000 open leads stored on the device and counted, then from the
  * 'online' event to 50 changes made elsewhere drawn in the list (the device side of the
  * sync; `leads` in bench/run.ts times the server side of the same calls).
  */
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts';
+import { fullChromiumLaunchOptions } from '../tests/e2e/support/chromium.ts';
 import { apiSession, postLeadEvent, seedOpenLeads } from '../tests/e2e/support/lead-desk-api.ts';
 import { adminCredentials, startServer } from '../tests/e2e/support/server.ts';
 
@@ -19,7 +20,7 @@ export interface DeskSyncFigures {
 
 export async function benchDeskSync(leads = 5000, changes = 50): Promise<DeskSyncFigures> {
   const server = await startServer();
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(fullChromiumLaunchOptions);
   try {
     await seedOpenLeads(server, leads);
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });

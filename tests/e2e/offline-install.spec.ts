@@ -6,7 +6,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium.ts';
+import { fullChromiumLaunchOptions } from './support/chromium.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { site } from '#contract/site.ts';
 
@@ -25,11 +25,11 @@ test.afterAll(async () => {
 
 /**
  * A page in a browser profile on disk, removed afterwards: Chromium never offers to
- * install from an incognito context.
+ * install from an incognito context, nor from its headless shell.
  */
 async function inProfileOnDisk(options: Parameters<typeof chromium.launchPersistentContext>[1], use: (page: Page) => Promise<void>) {
   const profile = mkdtempSync(join(tmpdir(), 'dealer-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, ...options });
+  const context = await chromium.launchPersistentContext(profile, { ...fullChromiumLaunchOptions, ...options });
   try {
     await use(context.pages()[0] ?? (await context.newPage()));
   } finally {

@@ -18,9 +18,12 @@ import { validBody } from '../faults/support/bodies.ts';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../support/push-service-stand-in.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
+import { fullChromiumLaunchOptions } from './support/chromium.ts';
 import { serverForFile } from './support/file-server.ts';
 
 const server = serverForFile({ setupTimeout: 180_000 });
+// The headless shell shows no notifications.
+test.use({ launchOptions: fullChromiumLaunchOptions });
 
 /** The service worker's globals this file reaches into (its types are the WebWorker lib's, not the page's). */
 interface WorkerScope {
