@@ -68,7 +68,8 @@ describe('a delta sends only the events after the cursor', () => {
   }, 240_000);
 
   it('a lead moved to another showroom comes with its whole timeline (a device of that showroom never held it)', async () => {
-    const leadId = await submitEnquiry(app, 'service');
+    // Asked for showroom 1, so the move to 3 below is a move whatever body number this is.
+    const leadId = await submitEnquiry(app, 'service', { preferredShowroom: 1 });
     tick(1_000);
     await recordEvent(app, session, leadId, { type: 'note', data: { text: 'Wants a pick-up' } }, 0, { at: clock.toISOString() });
     await recordEvent(app, session, leadId, { type: 'call', data: { channel: 'phone', outcome: 'no_answer' } }, 1, { at: clock.toISOString() });
