@@ -6,7 +6,7 @@ export type PageToWorkerMessage =
   /** Sent at every page start: check the offline manifest and report the catalogue state. */
   | { type: 'warm-catalogue' }
   /**
-   * Sent to the active worker before SKIP_WAITING: end the running catalogue warm-up, which
+   * Sent to the active worker with SKIP_WAITING: end the running catalogue warm-up, which
    * would otherwise hold the new version back until the last file is down.
    */
   | { type: 'stop-warming' }
