@@ -9,8 +9,8 @@ const timings = timingsFile('browser');
 export default defineConfig({
   testDir: 'tests/e2e',
   // One migrated and seeded data dir per run (an embedded PostgreSQL cluster), copied for
-  // each test server.
-  globalSetup: './tests/e2e/support/global-setup.ts',
+  // each test server, and one bundle of the server that every test server runs.
+  globalSetup: ['./tests/support/server-bundle-setup.ts', './tests/e2e/support/global-setup.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

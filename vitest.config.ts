@@ -18,7 +18,8 @@ export default defineConfig({
   test: {
     // A fresh PGlite cluster takes seconds to create: the run builds migrated and seeded
     // templates once and each test database loads one (tests/support/pglite-templates.ts).
-    globalSetup: ['tests/support/vitest-global-setup.ts'],
+    // And the run's bundle of the server, for the server processes some tests start.
+    globalSetup: ['tests/support/vitest-global-setup.ts', 'tests/support/server-bundle-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: builds the front end when dist/ is missing or older than its sources,
-// then runs the server (server/main.ts), forwarding signals and its exit code.
+// bundles the server (scripts/lib/server-bundle.mjs), then runs it (server/main.ts),
+// forwarding signals and its exit code.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnd } from './build.mjs';
+import { bundleServer, serverArgs } from './lib/server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'dist', 'index.html');
@@ -51,7 +53,16 @@ if (reason) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
+// The server itself, bundled anew from its sources at every start (under a second; never stale).
+const serverDir = join(root, 'dist', '.server');
+try {
+  await bundleServer(serverDir);
+} catch {
+  // esbuild has printed what is wrong.
+  console.error('The server could not be built (see above).');
+  process.exit(1);
+}
+const server = spawn(process.execPath, serverArgs(serverDir, 'main'), { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (server.exitCode === null) server.kill(signal);

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runBundle, serverArgs } from './server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -21,8 +22,9 @@ export async function freePort() {
 }
 
 /**
- * The same start as tests/e2e/support/server.ts: a fresh seeded database in a temp dir
- * (never DATABASE_URL, so a measurement cannot touch a real database), serving `distDir`.
+ * The same start as tests/e2e/support/server.ts: a bundle of the server's current sources
+ * (scripts/lib/server-bundle.mjs), a fresh seeded database in a temp dir (never
+ * DATABASE_URL, so a measurement cannot touch a real database), serving `distDir`.
  * Resolves once GET /api/bikes answers; `stop` ends the server and deletes its data.
  */
 export async function startServer({ distDir, timeoutMs, dataPrefix = 'dealer-script-' }) {
@@ -30,7 +32,8 @@ export async function startServer({ distDir, timeoutMs, dataPrefix = 'dealer-scr
   const dataDir = mkdtempSync(join(tmpdir(), dataPrefix));
   const env = { EMBEDDED_DATABASE: 'pglite', ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const bundle = await runBundle();
+  const child = spawn(process.execPath, serverArgs(bundle, 'main'), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -43,6 +46,7 @@ export async function startServer({ distDir, timeoutMs, dataPrefix = 'dealer-scr
       });
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(bundle, { recursive: true, force: true });
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,7 +1,8 @@
 /**
- * `npm run admin -- create|reset-password|activate <userId>` (docs/api-admin.md): the real script
- * run with tsx against its own database (a temporary PGlite DATA_DIR, or a scratch
- * PostgreSQL database when DATABASE_URL is set).
+ * `npm run admin -- create|reset-password|activate <userId>` (docs/api-admin.md): the real
+ * script, from the run's bundle of the server (tests/support/server-bundle.ts), against its
+ * own database (a temporary PGlite DATA_DIR, or a scratch PostgreSQL database when
+ * DATABASE_URL is set).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
+import { bundledServerArgs } from '../support/server-bundle.ts';
 import { createScratchDatabase } from '../support/test-db.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -45,7 +47,7 @@ function runCli(args: string[], password?: string): Promise<Run> {
   if (password !== undefined) env.ADMIN_PASSWORD = password;
   return new Promise((resolve, reject) => {
     // stdin is not a terminal here: without ADMIN_PASSWORD the script must say so.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/admin-cli.ts', ...args], {
+    const child = spawn(process.execPath, [...bundledServerArgs('admin-cli'), ...args], {
       cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

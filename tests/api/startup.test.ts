@@ -16,6 +16,7 @@ import { testConfig } from '../../server/config.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
+import { bundledServerArgs } from '../support/server-bundle.ts';
 import { createScratchDatabase } from '../support/test-db.ts';
 import { apiPaths, idempotencyHeader } from '#contract/api-paths.ts';
 
@@ -111,11 +112,16 @@ interface Run {
   kill: (signal: NodeJS.Signals) => void;
 }
 
-/** Runs server/main.ts as `npm start` does; `preload` adds modules to --import after tsx. */
+/**
+ * Runs server/main.ts as `npm start` does, from the run's bundle; with `preload` (modules
+ * added to --import), from the sources with tsx instead, so that a preloaded hook sees each
+ * of our modules load.
+ */
 function runMain(env: Record<string, string>, preload: string[] = []): Run {
   const base = { ...process.env } as Record<string, string>;
   delete base.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((m) => ['--import', m]), 'server/main.ts'], {
+  const args = preload.length ? ['--import', 'tsx', ...preload.flatMap((m) => ['--import', m]), 'server/main.ts'] : bundledServerArgs('main');
+  const child = spawn(process.execPath, args, {
     env: { ...base, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_USER_ID: 'admin', ADMIN_PASSWORD: 'start-up-Password-1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

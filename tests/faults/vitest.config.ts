@@ -23,7 +23,7 @@ export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
     include,
-    globalSetup: ['tests/support/scratch-global-setup.ts'],
+    globalSetup: ['tests/support/scratch-global-setup.ts', 'tests/support/server-bundle-setup.ts'],
     testTimeout: 240_000,
     hookTimeout: 180_000,
     pool: 'forks',

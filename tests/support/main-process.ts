@@ -1,16 +1,18 @@
 /**
  * The real server (server/main.ts) and admin command (server/admin-cli.ts) as child
  * processes, for tests about processes: locks on the data dir, start-up lines, signals.
- * DATABASE_URL is never inherited: each run says which database it uses.
+ * They run from the test run's bundle of the server (tests/support/server-bundle.ts), as
+ * `npm start` runs its own. DATABASE_URL is never inherited: each run says which database
+ * it uses.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { ServerCommand } from '../../scripts/lib/server-bundle.mjs';
+import { bundledServerArgs } from './server-bundle.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-/** tsx by absolute URL, so a process may run in another working directory. */
-const tsx = import.meta.resolve('tsx');
 
 export interface ChildRun {
   pid: number;
@@ -19,11 +21,11 @@ export interface ChildRun {
   kill: (signal: NodeJS.Signals) => void;
 }
 
-function run(script: string, env: Record<string, string>, cwd: string, args: string[] = []): ChildRun {
+function run(command: ServerCommand, env: Record<string, string>, cwd: string, args: string[] = []): ChildRun {
   const base = { ...process.env } as Record<string, string>;
   delete base.DATABASE_URL;
   delete base.ADMIN_PASSWORD;
-  const child = spawn(process.execPath, ['--import', tsx, join(root, script), ...args], {
+  const child = spawn(process.execPath, [...bundledServerArgs(command), ...args], {
     cwd,
     env: { ...base, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: join(root, 'tests', 'fixtures', 'app-build'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,12 +41,12 @@ function run(script: string, env: Record<string, string>, cwd: string, args: str
 
 /** server/main.ts with `env` (PORT, DATA_DIR or DATABASE_URL, ...), in `cwd` (the repository by default). */
 export function runServer(env: Record<string, string>, cwd = root): ChildRun {
-  return run('server/main.ts', { ADMIN_USER_ID: 'admin', ADMIN_PASSWORD: 'start-up-Password-1', ...env }, cwd);
+  return run('main', { ADMIN_USER_ID: 'admin', ADMIN_PASSWORD: 'start-up-Password-1', ...env }, cwd);
 }
 
 /** `npm run admin -- <args>` as the script itself. */
 export function runAdminCommand(args: string[], env: Record<string, string>, cwd = root): ChildRun {
-  return run('server/admin-cli.ts', env, cwd, args);
+  return run('admin-cli', env, cwd, args);
 }
 
 async function waitForOutput(child: ChildRun, text: string, ms = 120_000): Promise<void> {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { connect, type Db } from '../../../server/db/connect.ts';
 import { clusterDirName, runningPostmaster } from '../../../server/db/embedded-postgres.ts';
 import { copyDataDirTemplate, hasDataDirTemplate, templatesEnv } from '../../support/pglite-templates.ts';
+import { bundledServerArgs, ensureServerBundle } from '../../support/server-bundle.ts';
 import { createScratchDatabase } from '../../support/test-db.ts';
 
 export const adminCredentials = { userId: 'admin', password: 'e2e-Password-123' };
@@ -87,6 +88,7 @@ async function freePort(): Promise<number> {
 
 /** `startSeconds`: how long a start may take before it is given up (a loaded machine's benchmark: longer). */
 export async function startServer(options: { env?: Record<string, string>; startSeconds?: number } = {}): Promise<RunningServer> {
+  await ensureServerBundle();
   const port = await freePort();
   // Under the run's template dir when there is one, so that its teardown finds them.
   const parent = hasDataDirTemplate() && !process.env.DATABASE_URL ? serverDataDirs(process.env[templatesEnv]!) : tmpdir();
@@ -111,7 +113,7 @@ export async function startServer(options: { env?: Record<string, string>; start
   const url = `http://127.0.0.1:${port}`;
 
   async function launch() {
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, bundledServerArgs('main'), { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
