@@ -13,6 +13,7 @@ import { serverForFile } from './support/file-server.ts';
 import { addStaff, apiSession, storedEvents, submitLead } from './support/lead-desk-api.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { adminCredentials } from './support/server.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -80,7 +81,7 @@ for (const viewport of viewports) {
     await audit(page, `Lead after the call at ${viewport.width}`, { hard: true });
 
     // Offline: the desk and its lead open from the device after a reload.
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 30_000 }).toBe(true);
+    await controllingWorker(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await context.setOffline(true);

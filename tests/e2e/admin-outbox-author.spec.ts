@@ -12,6 +12,7 @@ import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { addStaff, apiSession, submitLead } from './support/lead-desk-api.ts';
 import { adminCredentials } from './support/server.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 const server = serverForFile({ setupTimeout: 180_000 });
 const salesPassword = 'sales-Password-123';
@@ -49,9 +50,7 @@ test("a note queued by the owner waits for the owner: never sent as Sales, sent 
   await logIn(page, server.url);
   await page.goto(`${server.url}/admin/leads/${leadId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  // The worker's first install fetches the whole precache: with three browsers on the two
-  // cores it once took over 30 s. A precondition, not what this test is about.
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 90_000 }).toBe(true);
+  await controllingWorker(page);
 
   // Offline, the owner writes a note, then logs out, keeping it for later.
   await context.setOffline(true);

@@ -14,6 +14,7 @@ import { modelDisplayName } from '#contract/model-label.ts';
 import { logIn } from './support/admin-login.ts';
 import { withoutServiceWorker, withServiceWorker } from './support/no-service-worker.ts';
 import { adminCredentials, startServer, type RunningServer } from './support/server.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 test.use(withoutServiceWorker);
 
@@ -301,7 +302,7 @@ test.describe('offline, with the service worker', () => {
     await page.goto(`${server.url}/admin/reports/finance`);
     await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
     // Once the service worker controls the page, a reload puts the admin files in its cache.
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 30_000 }).toBe(true);
+    await controllingWorker(page);
     await page.reload();
     await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
     const names = await firstColumn(page).allTextContents();

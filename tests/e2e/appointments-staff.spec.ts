@@ -16,6 +16,7 @@ import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { apiSession, submitLead } from './support/lead-desk-api.ts';
 import { adminCredentials } from './support/server.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 test.describe.configure({ mode: 'serial' });
@@ -74,7 +75,7 @@ test('a tablet marks Arrived, reschedules to an open time, records a walk-in, an
   await expect.poll(async () => (await serverDay(tomorrow)).find((a) => a.time === '15:00')?.name, { timeout: 20_000 }).toBe('Bharat Singh');
 
   // Offline: the day opens from the device after a reload; a change waits, then is sent.
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 30_000 }).toBe(true);
+  await controllingWorker(page);
   await page.reload();
   await expect(row(page, 'Asha Verma')).toBeVisible();
   await context.setOffline(true);

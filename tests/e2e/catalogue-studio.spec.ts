@@ -12,6 +12,7 @@ import { mediaApiPaths } from '#contract/media-uploads.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -149,7 +150,7 @@ test('1024x768: with no signal the half-made model and its chosen photo survive 
   const modelId = editorUrl.split('/').pop()!;
   // The service worker keeps the admin app's files once they were loaded with it in control,
   // so the editor itself opens again with no network.
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker?.controller), { timeout: 30_000 }).toBe(true);
+  await controllingWorker(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Offline Draft 150' })).toBeVisible();
 

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { enquiryForm } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { queryStopped } from './support/stopped-db.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 const server = serverForFile();
 
@@ -22,7 +23,7 @@ async function fillCareer(page: Page, name: string, resume: { name: string; mime
 test('a resume queued offline survives a reload and arrives once, as a file with its name', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto(`${server.url}/`);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  await controllingWorker(page);
   await context.setOffline(true);
   await server.stop();
 

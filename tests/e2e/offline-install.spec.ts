@@ -9,6 +9,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { fullChromiumLaunchOptions } from './support/chromium.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { site } from '#contract/site.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 let server: RunningServer;
 // A copy of the build, so a test can deploy a new worker without touching dist/.
@@ -85,9 +86,7 @@ async function checkInstallable(page: Page) {
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([size, size]);
   }
 
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(
-    `${server.url}/sw.js`,
-  );
+  expect(await controllingWorker(page)).toBe(`${server.url}/sw.js`);
 
   const cdp = await page.context().newCDPSession(page);
   const appManifest = await cdp.send('Page.getAppManifest');
@@ -119,9 +118,7 @@ test('a new version waits until the visitor chooses Reload, then takes over, eve
     await route.continue().catch(() => undefined);
   });
   await page.goto(`${server.url}/`);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(
-    `${server.url}/sw.js`,
-  );
+  expect(await controllingWorker(page)).toBe(`${server.url}/sw.js`);
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(firstWorker).toBe(`${server.url}/sw.js`);
 

@@ -8,6 +8,7 @@ import { enquiryForm } from './support/enquiry-form.ts';
 import { outboxIds } from './support/outbox.ts';
 import { serverForFile } from './support/file-server.ts';
 import { queryStopped } from './support/stopped-db.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 const server = serverForFile();
 
@@ -19,7 +20,7 @@ async function submit(page: Page) {
 test('three enquiries made offline wait on the device, survive a reload and arrive once each', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto(`${server.url}/`);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  await controllingWorker(page);
 
   await context.setOffline(true);
   await server.stop();

@@ -6,13 +6,14 @@ import { expect, test } from '@playwright/test';
 import { outboxIds } from './support/outbox.ts';
 import { serverForFile } from './support/file-server.ts';
 import { queryStopped } from './support/stopped-db.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 const server = serverForFile();
 
 test('the service worker sends a queued enquiry on its sync event, with no page of the app open', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto(`${server.url}/optain`);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  await controllingWorker(page);
 
   // The server is down: the first send fails and the enquiry is queued.
   await server.stop();

@@ -15,6 +15,7 @@ import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { outboxIds } from './support/outbox.ts';
 import { queryStopped } from './support/stopped-db.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 const server = serverForFile();
 // A touch phone, as the public audit checks it: its controls grow to fingertip size.
@@ -36,7 +37,7 @@ test('offline on a phone: quote with an option, PDF, and the lead arrives once w
   await page.goto(`${server.url}/`);
   await expect(page.getByRole('status').filter({ hasText: 'Saved: works without internet' })).toBeVisible({ timeout: 150_000 });
   // The worker controls the page once its precache (the app's code, jsPDF with it) is complete.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000 }).toBe(true);
+  await controllingWorker(page);
   await context.setOffline(true);
   await server.stop();
 

@@ -20,6 +20,7 @@ import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { fullChromiumLaunchOptions } from './support/chromium.ts';
 import { serverForFile } from './support/file-server.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 const server = serverForFile({ setupTimeout: 180_000 });
 // The headless shell shows no notifications.
@@ -73,7 +74,7 @@ test('switched on at the desk, a new lead arrives as a push, shows a notificatio
     await standInPushManager(desk, device.subscription);
     await logIn(desk, server.url);
     await desk.goto(`${server.url}/admin/leads`);
-    await expect.poll(() => desk.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toContain('/sw.js');
+    expect(await controllingWorker(desk)).toContain('/sw.js');
 
     await desk.getByRole('button', { name: 'Alerts with the app closed' }).click();
     const dialog = desk.getByRole('dialog', { name: 'Alerts with the app closed' });
