@@ -18,9 +18,8 @@ import { testRequestLimits } from '../../server/config.ts';
 import { clusterDirName } from '../../server/db/embedded-postgres.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { clients, loadSeconds, replayRatio } from './support/bounds.ts';
-import { latencySummary, runSubmissionLoad, send, statusSummary } from './support/submission-load.ts';
+import { latencySummary, resendUnacknowledged, runSubmissionLoad, statusSummary } from './support/submission-load.ts';
 import { compare, storedRows } from './support/stored-keys.ts';
-import type { JsonKind } from './support/bodies.ts';
 
 let server: RunningServer;
 
@@ -120,13 +119,7 @@ describe('the default database (embedded PostgreSQL)', () => {
     expect(result.attempts.filter((a) => a.status >= 500).slice(0, 5)).toEqual([]);
 
     // The outbox's part: whatever was not acknowledged is sent again with its key.
-    const pending = new Map<string, { kind: JsonKind; body: Record<string, unknown> }>();
-    for (const a of result.attempts) if (!result.acknowledged.has(a.key)) pending.set(a.key, { kind: a.kind, body: a.body });
-    for (const [key, { kind, body }] of pending) {
-      const answer = await send(server.url, kind, key, body);
-      expect(answer.status, `${key}: ${answer.detail ?? ''}`).toBe(201);
-      result.acknowledged.set(key, { kind, body });
-    }
+    expect(await resendUnacknowledged(server.url, result)).toEqual([]);
 
     // Read beside the running server, through its own PostgreSQL.
     const db = await server.openDb();

@@ -1,7 +1,8 @@
 /**
  * Many clients submitting enquiries at once, the way the outbox does: each submission
- * has its own Idempotency-Key, and a share of them are sent again with the same key and
- * body (a replay after a lost answer). Records what every attempt got back, so a test can
+ * has its own Idempotency-Key, a share of them are sent again with the same key and
+ * body (a replay after a lost answer), and one that got no answer at all (the connection
+ * failed: a server killed or restarting) is sent again with its key until it gets one. Records what every attempt got back, so a test can
  * compare what was acknowledged with what the database holds.
  */
 import { randomUUID } from 'node:crypto';
@@ -75,9 +76,11 @@ export async function runSubmissionLoad(options: LoadOptions): Promise<LoadResul
   let n = 0;
 
   async function client(): Promise<void> {
+    // What got no answer (the connection failed) is sent again, with its key, as the outbox does.
+    let unanswered: { key: string; kind: JsonKind; body: Record<string, unknown> } | undefined;
     while (!stopped && Date.now() < deadline) {
-      const replay = sent.length > 0 && Math.random() < options.replayRatio;
-      const earlier = replay ? sent[Math.floor(Math.random() * sent.length)] : undefined;
+      const replay = unanswered !== undefined || (sent.length > 0 && Math.random() < options.replayRatio);
+      const earlier = unanswered ?? (replay ? sent[Math.floor(Math.random() * sent.length)] : undefined);
       const kind = earlier?.kind ?? (options.kinds[n % options.kinds.length] as JsonKind);
       const key = earlier?.key ?? randomUUID();
       const body = earlier?.body ?? validBody(kind, n);
@@ -86,8 +89,9 @@ export async function runSubmissionLoad(options: LoadOptions): Promise<LoadResul
       const t0 = Date.now();
       const answer = await send(options.baseUrl, kind, key, body, options.requestTimeoutMs);
       attempts.push({ key, kind, body, replay, at: Date.now(), ms: Date.now() - t0, ...answer });
+      unanswered = answer.status === 0 ? { key, kind, body } : undefined;
       // A refused connection answers at once; back off so a down server is not spun on.
-      if (answer.status === 0) await new Promise((r) => setTimeout(r, 50));
+      if (answer.status === 0) await new Promise((r) => setTimeout(r, 250));
     }
   }
 
@@ -99,6 +103,30 @@ export async function runSubmissionLoad(options: LoadOptions): Promise<LoadResul
     if (a.status >= 200 && a.status < 300) acknowledged.set(a.key, { kind: a.kind, body: a.body });
   }
   return { attempts, acknowledged, byStatus, elapsedMs: Date.now() - started };
+}
+
+/**
+ * The outbox's part after a crash: every key the load sent without an acknowledgement is
+ * sent again with its kind and body, as a device's outbox would, and counts as
+ * acknowledged once stored. Returns the keys the server did not store this time (each
+ * must be a 201). Eight at a time: sent one by one, the test and the server take turns on
+ * the cores.
+ */
+export async function resendUnacknowledged(baseUrl: string, result: LoadResult): Promise<string[]> {
+  const pending = new Map<string, { kind: JsonKind; body: Record<string, unknown> }>();
+  for (const a of result.attempts) if (!result.acknowledged.has(a.key)) pending.set(a.key, { kind: a.kind, body: a.body });
+  const queue = [...pending];
+  const refused: string[] = [];
+  async function sender(): Promise<void> {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [key, { kind, body }] = next;
+      const answer = await send(baseUrl, kind, key, body);
+      if (answer.status === 201) result.acknowledged.set(key, { kind, body });
+      else refused.push(`${key}: ${answer.status} ${answer.detail ?? ''}`);
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, sender));
+  return refused;
 }
 
 /** Latency percentiles of the answered attempts, for the logs: "p50 80 ms, p99 900 ms, max 2100 ms". */
