@@ -6,9 +6,7 @@
 // without the shell the tests run in the full browser, slower.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
+import { chromiumPath, headlessShellPath } from './lib/chromium-paths.mjs';
 
 const packages = [
   { path: chromiumPath, name: 'chromium' },

@@ -27,6 +27,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { lighthouseCategories as categories, missedTargets } from './lib/lighthouse-targets.ts';
 import { startServer } from './lib/server.mjs';
 import { importCatalogue, studioCatalogueFile } from './lib/studio-catalogue.ts';
+import { chromiumPath } from './lib/chromium-paths.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const strict = process.env.LIGHTHOUSE_STRICT === '1';
@@ -102,7 +103,7 @@ try {
   );
   let studioImported = false;
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
   // A warm-up run, not reported: the first page a fresh browser and a fresh server process

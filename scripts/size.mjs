@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { buildFrontEnd } from './build.mjs';
 import { chromium } from '@playwright/test';
 import { startServer } from './lib/server.mjs';
+import { chromiumPath } from './lib/chromium-paths.mjs';
 
 const budgetKb = 110;
 const forbidden = [
@@ -49,7 +50,7 @@ async function build() {
 /** The JS files the home page loads in `language`, as paths inside dist. */
 async function homePageScripts(url, language) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {

@@ -7,9 +7,7 @@
  * the shell (scripts/ensure-chromium.mjs says so) runs everything in the full browser.
  */
 import { existsSync } from 'node:fs';
-
-const fullPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const shellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
+import { chromiumPath as fullPath, headlessShellPath as shellPath } from '../../../scripts/lib/chromium-paths.mjs';
 
 const args = [
   '--no-sandbox',
