@@ -2,8 +2,9 @@
  * Many clients submitting enquiries at once, the way the outbox does: each submission
  * has its own Idempotency-Key, a share of them are sent again with the same key and
  * body (a replay after a lost answer), and one that got no answer at all (the connection
- * failed: a server killed or restarting) is sent again with its key until it gets one. Records what every attempt got back, so a test can
- * compare what was acknowledged with what the database holds.
+ * failed: a server killed or restarting) is sent again with its key until it gets one.
+ * Records what every attempt got back, so a test can compare what was acknowledged with
+ * what the database holds.
  */
 import { randomUUID } from 'node:crypto';
 import { idempotencyHeader } from '#contract/api-paths.ts';
