@@ -20,6 +20,10 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 const routesTimeout = publicRoutes.length * 20_000;
 
 test.describe('every route', () => {
+  // The suite's longest tests (2.5 min each on a loaded 2-core machine), and the file starts
+  // late in the run: on one worker, one after the other, they were its last five minutes with
+  // the other workers done. Each on a worker of its own (and a server of its own).
+  test.describe.configure({ mode: 'parallel' });
   // The pages themselves, with no service worker saving the catalogue meanwhile (the last
   // test keeps the worker: it checks what it shows).
   test.use(withoutServiceWorker);
