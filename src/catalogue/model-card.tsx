@@ -31,6 +31,7 @@ export function ModelCard({ model, index, detailLess, onEmi }: ModelCardProps) {
   const angle = bikeLink('/angle-view', model.bikeName || model.name);
   const price = formatRupees(model.price);
   const testRide: TestRideState = { bikeName: model.name, price: model.price, image: mediaUrl(model.image), variant: '' };
+  const testRideTo = bikeLink('/text-ride-booking', model.bikeName || model.name).to;
   const headingId = `model-${model.id}`;
   return (
     <article className="card model-card" aria-labelledby={headingId}>
@@ -67,7 +68,7 @@ export function ModelCard({ model, index, detailLess, onEmi }: ModelCardProps) {
             <Trans>View details</Trans>
           </Link>
         )}
-        <Link className="btn btn-primary" to="/text-ride-booking" state={testRide}>
+        <Link className="btn btn-primary" to={testRideTo} state={testRide}>
           <Trans>Book a test ride</Trans>
         </Link>
       </div>

@@ -13,6 +13,7 @@ import defaultBikeImage from './default-bike.svg';
 import { EmiModal } from '../ui/emi-modal.tsx';
 import { OnroadPriceButton } from './quote/onroad-price-button.tsx';
 import { dealerText } from '../lib/i18n/dealer-text.ts';
+import { bikeLink } from '../lib/detail-link.ts';
 
 /** The state /text-ride-booking reads (requirements 2.3: bike name, price, image and variant name). */
 export interface TestRideState {
@@ -57,7 +58,7 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
       image: mediaUrl(bike.image),
       variant: variant?.name ?? '',
     };
-    void navigate('/text-ride-booking', { state });
+    void navigate(bikeLink('/text-ride-booking', bike.bikeName || bike.name).to, { state });
   }
 
   return (

@@ -12,9 +12,11 @@ interface BikeLink {
 /**
  * requirements 2.1: /view-details and /angle-view take bikeName (spaces removed) from navigation
  * state; the same name also goes in `?bike=` so the page can be bookmarked, shared,
- * reloaded and cached offline.
+ * reloaded and cached offline. /text-ride-booking reads its bike from fuller state
+ * (src/catalogue/overview-tab.tsx) and takes `?bike=` when it has none: a link tapped on a
+ * server-drawn page before the app runs arrives with the address alone.
  */
-export function bikeLink(pathname: '/view-details' | '/angle-view', name: string): BikeLink {
+export function bikeLink(pathname: '/view-details' | '/angle-view' | '/text-ride-booking', name: string): BikeLink {
   const key = bikeKey(name);
   return { to: { pathname, search: `?${bikeParam}=${encodeURIComponent(key)}` }, state: { bikeName: key } };
 }

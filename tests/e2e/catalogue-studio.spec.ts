@@ -122,7 +122,7 @@ test('768x1024: make a model, preview and publish it; a phone sees it at once', 
   await expect(visitor.getByRole('button', { name: 'Studio Silver' })).toBeVisible();
   await visitor.getByRole('tab', { name }).click();
   await visitor.getByRole('button', { name: 'BOOK TEST RIDE' }).click();
-  await visitor.waitForURL('**/text-ride-booking');
+  await visitor.waitForURL((url) => url.pathname === '/text-ride-booking' && url.searchParams.get('bike') === key);
   const colour = visitor.getByLabel('Colour');
   await expect(colour.locator('option', { hasText: 'Studio Silver' })).toHaveCount(1);
   await expect(colour.locator('option')).toHaveText(['Select colour', 'Studio Blue', 'Studio Silver']);

@@ -86,7 +86,8 @@ test('a card carries the engine, the brochure, the 360 view and the test ride wi
   await expect(brochure).toHaveAccessibleDescription(note);
   await expect(one.getByRole('link', { name: '360° view' })).toHaveAttribute('href', `/angle-view?bike=${second.bikeName}`);
   await one.getByRole('link', { name: 'Book a test ride' }).click();
-  await expect(page).toHaveURL(`${server.url}/text-ride-booking`);
+  // The bike in the address too: the link works before the app runs (server-drawn.spec.ts).
+  await expect(page).toHaveURL(`${server.url}/text-ride-booking?bike=${second.bikeName}`);
   await expect(page.getByText(`₹ ${groupIndian(second.price)}`)).toBeVisible();
   await expect(page.getByText(second.name).first()).toBeVisible();
 });
@@ -322,7 +323,7 @@ test('BOOK TEST RIDE carries the chosen variant and its price to the product enq
   await expect(page.getByRole('listbox')).toBeHidden();
 
   await page.getByRole('button', { name: 'BOOK TEST RIDE' }).click();
-  await expect(page).toHaveURL(`${server.url}/text-ride-booking`);
+  await expect(page).toHaveURL(`${server.url}/text-ride-booking?bike=${bike.bikeName}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a test ride');
   await expect(page.getByText(`₹ ${groupIndian(chosen.price)}`)).toBeVisible();
   await expect(page.getByText(bike.name).first()).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Vehicle } from '#contract/catalogue-types.ts';
+import { groupIndian } from '../../src/lib/format.ts';
 import { appIsLive } from './support/app-live.ts';
 import { standInForThirdParties } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
@@ -230,6 +231,22 @@ test.describe('phone', () => {
     release();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog')).toContainText('EMI');
+  });
+
+  test('a test ride link tapped before the app runs opens the test ride of that bike', async ({ page }) => {
+    const release = await holdAppScript(page);
+    await page.goto(`${server.url}/motorcycle`);
+    // A link is followed by the browser itself (only buttons wait for the app): the bike
+    // travels in the address, and the test ride page reads it from the catalogue.
+    const card = page.locator('.model-card').first();
+    const name = await card.getByRole('heading', { level: 2 }).innerText();
+    const bike = bikes.find((b) => b.name === name)!;
+    await card.getByRole('link', { name: 'Book a test ride' }).click();
+    await page.waitForURL((url) => url.pathname === '/text-ride-booking', { waitUntil: 'commit' });
+    release();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.locator('.enquiry-product__price')).toHaveText(`₹ ${groupIndian(bike.price)}`);
+    await expect(page.getByText('Default Bike Name')).toHaveCount(0);
   });
 
   test('a visitor who scrolled before the app runs stays where they are', async ({ page }) => {

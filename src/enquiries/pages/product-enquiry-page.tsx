@@ -1,11 +1,11 @@
 /**
  * requirements 2.3 /text-ride-booking: the test ride for the bike passed in navigation
- * state, its ex-showroom price, a way to finance it, and the booking form (Showroom, Date,
+ * state (or named in `?bike=`: use-test-ride-product.ts), its ex-showroom price, a way to finance it, and the booking form (Showroom, Date,
  * an open Time). Titled "Book a test ride" wherever a visitor reads it; the route stays.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { rupeeAmount } from '../../lib/format.ts';
 import { mediaUrl } from '../../lib/api.ts';
@@ -13,12 +13,11 @@ import { useModelColours } from '../../lib/use-model-colours.ts';
 import { BookingForm } from '../booking/booking-form.tsx';
 import { defaultBikeName, productForm, productModelName } from '../forms/product-form.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
-import { productFromState } from './product-state.ts';
+import { useTestRideProduct } from './use-test-ride-product.ts';
 
 export function ProductEnquiryPage() {
-  const location = useLocation();
   const navigate = useNavigate();
-  const product = useMemo(() => productFromState(location.state), [location.state]);
+  const { product, pending } = useTestRideProduct();
   const { t, i18n } = useLingui();
   // Reached with no bike (an address typed or shared): the spec's 'Default Bike Name' and
   // price 0 in English; in Hindi the same in words, without a price of nothing.
@@ -30,6 +29,16 @@ export function ProductEnquiryPage() {
   const model = productModelName(product.bikeName, product.variant);
   const colours = useModelColours(chosen ? product.bikeName : null);
   const definition = useMemo(() => productForm(model, colours), [model, colours]);
+
+  if (pending) {
+    return (
+      <EnquiryPageLayout title={t`Book a test ride`}>
+        <section className="enquiry-card" aria-busy="true">
+          <p role="status"><Trans>Loading bike details...</Trans></p>
+        </section>
+      </EnquiryPageLayout>
+    );
+  }
 
   return (
     <EnquiryPageLayout title={t`Book a test ride`}>

@@ -5,7 +5,7 @@
  */
 import { defaultBikeName } from '../forms/product-form.ts';
 
-interface ProductState {
+export interface ProductState {
   bikeName: string;
   price: string;
   image?: string;
