@@ -1,7 +1,8 @@
 /**
  * requirements 2.3 /text-ride-booking: the test ride for the bike passed in navigation
- * state (or named in `?bike=`: use-test-ride-product.ts), its ex-showroom price, a way to finance it, and the booking form (Showroom, Date,
- * an open Time). Titled "Book a test ride" wherever a visitor reads it; the route stays.
+ * state (or named in `?bike=`: use-test-ride-product.ts), its ex-showroom price, a way to
+ * finance it, and the booking form (Showroom, Date, an open Time). Titled "Book a test
+ * ride" wherever a visitor reads it; the route stays.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
