@@ -8,7 +8,7 @@ import { usePageMeta } from '../lib/use-page-meta.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { wrapIndex } from '../ui/carousel-paging.ts';
 import { pixelsPerFrame, preloadFrames } from './frame-preload.ts';
-import { useBikeName } from './use-bike-name.ts';
+import { useBikeName, useModelName } from './use-bike-name.ts';
 import './angle-view.css';
 
 /** A frame is drawn at most 800 px wide: the width of a file that is sharp on this screen. */
@@ -21,17 +21,19 @@ const framePixels = () => Math.min(800, window.innerWidth) * Math.max(1, window.
  * requirements 8: a failed read is only logged and the screen stays on loading.
  */
 export function AngleViewPage() {
-  const bikeName = useBikeName();
+  const modelKey = useBikeName();
+  // The frames are read by the bike's key ('Shine100'); people read its name ('Shine 100').
+  const bikeName = useModelName(modelKey);
   const { t } = useLingui();
   usePageMeta(t`360° view of the ${bikeName}`, t`Rotate the ${bikeName} through 360 degrees.`);
-  const { data: frames, error } = usePublicRead(apiPaths.frames(bikeName), (sets: FrameSet[]) =>
+  const { data: frames, error } = usePublicRead(apiPaths.frames(modelKey), (sets: FrameSet[]) =>
     preloadFrames(sets.map((s) => sourceFor(mediaUrl(s.images), framePixels()))),
   );
   const [frame, setFrame] = useState(0);
   const drag = useRef<{ id: number; lastX: number } | null>(null);
 
   // Another model starts at its first frame.
-  useEffect(() => setFrame(0), [bikeName]);
+  useEffect(() => setFrame(0), [modelKey]);
   useEffect(() => {
     if (error) console.error('360 view read failed', error);
   }, [error]);

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiPaths } from '#contract/api-paths.ts';
-import type { BikeDetail } from '#contract/catalogue-types.ts';
 import { ApiError } from '../lib/api.ts';
-import { usePublicRead } from '../lib/use-public-read.ts';
+import { useBikeDetail } from '../lib/use-bike-detail.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { Tabs } from '../ui/tabs.tsx';
 import { AccessoriesTab } from './accessories-tab.tsx';
@@ -24,8 +22,7 @@ type TabId = 'overview' | 'specifications' | 'colours' | 'features' | 'accessori
  */
 export function BikeDetailPage() {
   const bikeName = useBikeName();
-  const { data, error } = usePublicRead<BikeDetail | BikeDetail[]>(apiPaths.bikeView(bikeName));
-  const bike = Array.isArray(data) ? data[0] : data;
+  const { bike, error } = useBikeDetail(bikeName);
   const [active, setActive] = useState<TabId>('overview');
   const [visited, setVisited] = useState<Set<string>>(() => new Set(['overview']));
   const { t, i18n } = useLingui();

@@ -28,7 +28,7 @@ interface ModelCardProps {
 export function ModelCard({ model, index, detailLess, onEmi }: ModelCardProps) {
   const { t } = useLingui();
   const details = bikeLink('/view-details', model.bikeName || model.name);
-  const angle = bikeLink('/angle-view', model.bikeName || model.name);
+  const angle = bikeLink('/angle-view', model.bikeName || model.name, model.name);
   const price = formatRupees(model.price);
   const testRide: TestRideState = { bikeName: model.name, price: model.price, image: mediaUrl(model.image), variant: '' };
   const testRideTo = bikeLink('/text-ride-booking', model.bikeName || model.name).to;

@@ -336,7 +336,10 @@ test('the 360 view turns one frame per 10 px of drag and wraps around', async ({
   await appIsLive(page);
   await card(page, bike.name).getByRole('link', { name: '360° view' }).click();
   await expect(page).toHaveURL(`${server.url}/angle-view?bike=${bike.bikeName}`);
-  const stage = page.getByRole('slider', { name: /360 degree view/ });
+  // Named as the listing names it, not by its key in the address.
+  expect(bike.name).not.toBe(bike.bikeName);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`360° view of the ${bike.name}`);
+  const stage = page.getByRole('slider', { name: `360 degree view of the ${bike.name}: drag or use the arrow keys to rotate` });
   await expect(stage).toBeVisible();
   const img = stage.locator('img');
   const first = await img.getAttribute('src');

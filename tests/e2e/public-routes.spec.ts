@@ -38,6 +38,15 @@ test('detail pages take their title from the bike; the 360 view defaults to Unkn
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toContain('Shine 100');
 
+  // Reached by its address alone, the 360 view names the model, not its key.
+  await page.goto(`${server.url}/angle-view?bike=Shine100`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('360° view of the Shine 100');
+  await expect(page).toHaveTitle(/^360° view of the Shine 100 \|/);
+  await expect(page.getByRole('img', { name: 'Shine 100, angle 1 of 36' })).toBeVisible();
+  // A key the catalogue does not know is all there is to name.
+  await page.goto(`${server.url}/angle-view?bike=NoSuchBike`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('360° view of the NoSuchBike');
+
   await page.goto(`${server.url}/angle-view`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('360° view of the Unknown');
   await expect(page.getByText('Loading images...')).toBeVisible();

@@ -7,11 +7,9 @@
  */
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { publicReadPaths } from '#contract/api-paths.ts';
-import type { BikeDetail } from '#contract/catalogue-types.ts';
 import { mediaUrl } from '../../lib/api.ts';
 import { bikeParam } from '../../lib/detail-link.ts';
-import { usePublicRead } from '../../lib/use-public-read.ts';
+import { useBikeDetail } from '../../lib/use-bike-detail.ts';
 import { defaultBikeName } from '../forms/product-form.ts';
 import { productFromState, type ProductState } from './product-state.ts';
 
@@ -21,8 +19,7 @@ export function useTestRideProduct(): { product: ProductState; pending: boolean 
   const fromState = useMemo(() => productFromState(location.state), [location.state]);
   const key = fromState.bikeName === defaultBikeName ? params.get(bikeParam) : null;
   // An unknown bike or a failed read leaves the default bike: the visitor can still book.
-  const { data, loading } = usePublicRead<BikeDetail | BikeDetail[]>(key ? publicReadPaths.bikeView(key) : null);
-  const bike = Array.isArray(data) ? data[0] : data;
+  const { bike, loading } = useBikeDetail(key || null);
   const product = useMemo(
     () => (bike ? productFromState({ bikeName: bike.name, price: bike.bikePrice, image: mediaUrl(bike.image) }) : fromState),
     [bike, fromState],

@@ -20,7 +20,7 @@ export const publicRoutes: [path: string, heading: RegExp][] = [
   ['/privacy-policy', /Privacy Policy/i],
   ['/offers', /.+/],
   ['/view-details?bike=Shine100', /^Shine 100$/],
-  ['/angle-view?bike=Shine100', /360° view of the Shine100/],
+  ['/angle-view?bike=Shine100', /360° view of the Shine 100/],
   ['/text-ride-booking', /Book a test ride/],
   ['/joy-club', /.+/],
   ['/feedback', /.+/],
