@@ -206,3 +206,24 @@ test('/track in Hindi refuses a wrong reference and answers a pair it does not k
   await expect(page.getByRole('status', { name: 'अनुरोध की स्थिति' })).toHaveText('कोई अनुरोध नहीं मिला');
   await audit(page, '/track not found (hi)');
 });
+
+test('the on-road quote in Hindi: its own words in Hindi, the options the dealer named marked as English', async ({ page }) => {
+  await page.goto(`${server.url}/quote?bike=Shine100&lang=hi`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^ऑन-रोड क़ीमत: Shine 100$/i);
+  const options = page.getByRole('group', { name: 'अपने कोटेशन में जोड़ें' });
+  const kit = options.locator('.quote-option-label', { hasText: /^Accessory kit: / });
+  await expect(kit).toHaveAttribute('lang', 'en');
+  await expect(options.locator('.quote-option-label', { hasText: /^Extended warranty \+1 year / })).toHaveAttribute('lang', 'en');
+  // The page's own word for no warranty is Hindi, and not marked.
+  await expect(options.locator('.quote-option-label', { hasText: /^कोई नहीं$/ })).not.toHaveAttribute('lang', /./);
+  // A ticked option's line in the breakup: the dealer's name, marked; the quote's own lines are not.
+  await kit.click();
+  const breakup = page.getByRole('table', { name: 'ऑन-रोड क़ीमत का ब्योरा' });
+  await expect(breakup.getByRole('rowheader', { name: /^Accessory kit: / }).locator('span[lang="en"]')).toHaveCount(1);
+  await expect(breakup.getByRole('rowheader', { name: /^रोड टैक्स$/ }).locator('[lang]')).toHaveCount(0);
+
+  // In English nothing is marked: the page is English.
+  await page.goto(`${server.url}/quote?bike=Shine100&lang=en`);
+  await expect(page.getByRole('group', { name: 'Add to your quote' }).locator('.quote-option-label').first()).toBeVisible();
+  await expect(page.locator('main [lang]')).toHaveCount(0);
+});

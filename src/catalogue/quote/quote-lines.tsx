@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Quote } from '#contract/onroad-quote.ts';
 import { quoteLabels } from '#contract/onroad-quote.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { inLanguage } from '../../lib/i18n/text-table.ts';
+import { inLanguage, shownLang } from '../../lib/i18n/text-table.ts';
 import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
 import { quoteLineNotes, quoteWords } from './quote-words.ts';
 
@@ -26,7 +26,7 @@ export function QuoteLines({ quote }: { quote: Quote }) {
             return (
               <tr key={`${line.kind}-${line.id ?? ''}`} className={line.amount < 0 ? 'quote-line-credit' : undefined}>
                 <th scope="row">
-                  {inLanguage(i18n, quoteWords, line.label)}
+                  <span lang={shownLang(i18n, quoteWords, line.label)}>{inLanguage(i18n, quoteWords, line.label)}</span>
                   {note && <small className="quote-line-note">{i18n._(note)}</small>}
                 </th>
                 <td>{signedRupees(line.amount)}</td>

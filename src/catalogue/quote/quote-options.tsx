@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { OnroadOption } from '#contract/onroad-rates.ts';
 import { optionKindLabels, optionKinds, type OptionKind } from '#contract/onroad-registry.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { dealerText } from '../../lib/i18n/dealer-text.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { quoteWords } from './quote-words.ts';
 
@@ -15,12 +16,14 @@ interface QuoteOptionsProps {
 /**
  * The optional lines a buyer may add, by kind; the quote takes at most one of each kind.
  * A kind with one offer is a tick; a kind with several (extended warranty: +1, 2, 3 or 7
- * years) is one choice among them and "None", as radio buttons say.
+ * years) is one choice among them and "None", as radio buttons say. An option's name is
+ * the dealer's (docs/on-road-price.md), in English: a Hindi page marks it so.
  */
 export function QuoteOptions({ options, ticked, onChange }: QuoteOptionsProps) {
   const { i18n } = useLingui();
   const id = useId();
   if (options.length === 0) return null;
+  const optionLang = (option: OnroadOption) => dealerText(i18n.locale, option.label, undefined).lang;
   function choose(kind: OptionKind, optionId: number | null) {
     const sameKind = new Set(options.filter((o) => o.kind === kind).map((o) => o.id));
     const rest = ticked.filter((t) => !sameKind.has(t));
@@ -40,7 +43,7 @@ export function QuoteOptions({ options, ticked, onChange }: QuoteOptionsProps) {
           return (
             <label key={kind} className="quote-option">
               <input type="checkbox" checked={ticked.includes(option.id)} onChange={(e) => choose(kind, e.target.checked ? option.id : null)} />
-              <span className="quote-option-label">{option.label}</span>
+              <span className="quote-option-label" lang={optionLang(option)}>{option.label}</span>
               <span className="quote-option-price">{formatRupees(option.price)}</span>
             </label>
           );
@@ -60,7 +63,7 @@ export function QuoteOptions({ options, ticked, onChange }: QuoteOptionsProps) {
             {ofKind.map((option) => (
               <label key={option.id} className="quote-option">
                 <input type="radio" name={`${id}-${kind}`} checked={chosen === option.id} onChange={() => choose(kind, option.id)} />
-                <span className="quote-option-label">{option.label}</span>
+                <span className="quote-option-label" lang={optionLang(option)}>{option.label}</span>
                 <span className="quote-option-price">{formatRupees(option.price)}</span>
               </label>
             ))}

@@ -13,3 +13,11 @@ export function inLanguage(i18n: I18n, table: TextTable, english: string): strin
   const message = table[english];
   return message ? i18n._(message) : english;
 }
+
+/**
+ * The `lang` of what inLanguage shows: an English text the table lacks (a line the dealer
+ * named), on a Hindi page, is marked English so a screen reader reads it as English.
+ */
+export function shownLang(i18n: I18n, table: TextTable, english: string): 'en' | undefined {
+  return i18n.locale === 'hi' && !table[english] ? 'en' : undefined;
+}
