@@ -85,9 +85,9 @@ export function BikeDetailPage() {
             case 'colours':
               return <ColoursTab bikeName={bike.bikeName} />;
             case 'features':
-              return <FeaturesTab bikeName={bike.bikeName} />;
+              return <FeaturesTab bikeName={bike.bikeName} modelName={modelName} />;
             case 'accessories':
-              return <AccessoriesTab bikeName={bike.bikeName} />;
+              return <AccessoriesTab bikeName={bike.bikeName} modelName={modelName} />;
           }
         }}
       />

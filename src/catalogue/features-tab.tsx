@@ -1,14 +1,26 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { Feature } from '#contract/catalogue-types.ts';
 import { pictureSizes } from '#contract/media.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { dealerLang } from '../lib/i18n/dealer-text.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { tabReadState } from './tab-read-state.tsx';
 import { Carousel } from '../ui/carousel.tsx';
 
-/** requirements 2.3 (Features): a wrapping carousel with heading, image, description and dots. */
-export function FeaturesTab({ bikeName }: { bikeName: string }) {
+interface FeaturesTabProps {
+  /** The model's key, which the read takes. */
+  bikeName: string;
+  /** The model's name, which people read. */
+  modelName: string;
+}
+
+/**
+ * requirements 2.3 (Features): a wrapping carousel with heading, image, description and dots.
+ * A feature's heading and description are the dealer's, in English: a Hindi page marks them so.
+ */
+export function FeaturesTab({ bikeName, modelName }: FeaturesTabProps) {
+  const { t, i18n } = useLingui();
   const { data, error, loading } = usePublicRead<Feature[]>(apiPaths.features(bikeName));
   const state = tabReadState({ loading, error }, <Trans>Failed to load features.</Trans>);
   if (state) return state;
@@ -18,18 +30,19 @@ export function FeaturesTab({ bikeName }: { bikeName: string }) {
         <Trans>No features listed for this model.</Trans>
       </p>
     );
+  const lang = dealerLang(i18n.locale);
   return (
     <Carousel
       mode="wrap"
       items={items}
-      label={`${bikeName} features`}
+      label={t`${modelName} features`}
       itemKey={(f, i) => `${i}-${f.heading}`}
       renderItem={(f) => (
         <article className="slide-card">
           <ResponsiveImage src={f.image} sizes={pictureSizes.half} alt={f.heading} width={600} height={400} loading="lazy" />
           <div className="slide-card-text">
-            <h2 className="tab-heading">{f.heading}</h2>
-            <p>{f.description}</p>
+            <h2 className="tab-heading" lang={lang}>{f.heading}</h2>
+            <p lang={lang}>{f.description}</p>
           </div>
         </article>
       )}

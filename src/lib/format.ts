@@ -23,8 +23,3 @@ export function formatRupees(value: number | string, decimals?: number): string 
 export function startFromPrice(value: number | string): string {
   return `Start from ₹ ${rupeeAmount(value)}/-`;
 }
-
-/** requirements 2.3: the accessory price line, 1450 -> 'Price- ₹1,450 /-'. */
-export function accessoryPrice(value: number | string): string {
-  return `Price- ₹${rupeeAmount(value)} /-`;
-}

@@ -279,7 +279,7 @@ test('bike detail: tabs, specifications, colours, features, accessories', async 
   await expect(colours.locator('.magnifier-glass')).toHaveCSS('width', '150px');
 
   await page.getByRole('tab', { name: 'FEATURES' }).click();
-  const features = page.getByRole('region', { name: `${bike.bikeName} features` });
+  const features = page.getByRole('region', { name: `${bike.name} features` });
   const dots = features.getByRole('button', { name: /Go to slide/ });
   await expect(dots.first()).toBeVisible();
   const count = await dots.count();
@@ -291,7 +291,7 @@ test('bike detail: tabs, specifications, colours, features, accessories', async 
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
 
   await page.getByRole('tab', { name: 'ACCESSORIES' }).click();
-  const accessories = page.getByRole('region', { name: `${bike.bikeName} accessories` });
+  const accessories = page.getByRole('region', { name: `${bike.name} accessories` });
   await expect(accessories.getByText(/^Part No- \S+/)).toBeVisible();
   await expect(accessories.getByText(/^Price- ₹[\d,]+ \/-$/)).toBeVisible();
 

@@ -148,6 +148,23 @@ test('the specification rows of a model read in Hindi', async ({ page }) => {
   await audit(page, '/view-details specifications (hi)');
 });
 
+test('a model\'s features and accessories in Hindi: the page\'s words in Hindi, the dealer\'s marked as English', async ({ page }) => {
+  await page.goto(`${server.url}/view-details?bike=Shine100&lang=hi`);
+  await page.getByRole('tab', { name: 'फ़ीचर' }).click();
+  const features = page.getByRole('region', { name: 'Shine 100 के फ़ीचर' });
+  await expect(features.getByRole('heading', { level: 2 }).first()).toHaveAttribute('lang', 'en');
+  await expect(features.locator('.slide-card-text p').first()).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('tab', { name: 'एक्सेसरीज़' }).click();
+  const accessories = page.getByRole('region', { name: 'Shine 100 की एक्सेसरीज़' });
+  await expect(accessories.getByText(/^पार्ट नंबर: \S+$/).first()).toBeVisible();
+  await expect(accessories.getByText(/^क़ीमत: ₹[\d,]+$/).first()).toBeVisible();
+  await expect(accessories).not.toContainText('Part No-');
+  await expect(accessories).not.toContainText('Price-');
+  await expect(accessories.getByRole('heading', { level: 2 }).first()).toHaveAttribute('lang', 'en');
+  await audit(page, '/view-details accessories (hi)');
+});
+
 test('a service booking in Hindi: its confirmation, then /track with its state, errors and cancel', async ({ page }) => {
   test.setTimeout(240_000);
   const date = istDateOf(new Date(Date.now() + 2 * 86_400_000));

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { OnroadOption } from '#contract/onroad-rates.ts';
 import { optionKindLabels, optionKinds, type OptionKind } from '#contract/onroad-registry.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { dealerText } from '../../lib/i18n/dealer-text.ts';
+import { dealerLang } from '../../lib/i18n/dealer-text.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { quoteWords } from './quote-words.ts';
 
@@ -23,7 +23,7 @@ export function QuoteOptions({ options, ticked, onChange }: QuoteOptionsProps) {
   const { i18n } = useLingui();
   const id = useId();
   if (options.length === 0) return null;
-  const optionLang = (option: OnroadOption) => dealerText(i18n.locale, option.label, undefined).lang;
+  const optionLang = dealerLang(i18n.locale);
   function choose(kind: OptionKind, optionId: number | null) {
     const sameKind = new Set(options.filter((o) => o.kind === kind).map((o) => o.id));
     const rest = ticked.filter((t) => !sameKind.has(t));
@@ -43,7 +43,7 @@ export function QuoteOptions({ options, ticked, onChange }: QuoteOptionsProps) {
           return (
             <label key={kind} className="quote-option">
               <input type="checkbox" checked={ticked.includes(option.id)} onChange={(e) => choose(kind, e.target.checked ? option.id : null)} />
-              <span className="quote-option-label" lang={optionLang(option)}>{option.label}</span>
+              <span className="quote-option-label" lang={optionLang}>{option.label}</span>
               <span className="quote-option-price">{formatRupees(option.price)}</span>
             </label>
           );
@@ -63,7 +63,7 @@ export function QuoteOptions({ options, ticked, onChange }: QuoteOptionsProps) {
             {ofKind.map((option) => (
               <label key={option.id} className="quote-option">
                 <input type="radio" name={`${id}-${kind}`} checked={chosen === option.id} onChange={() => choose(kind, option.id)} />
-                <span className="quote-option-label" lang={optionLang(option)}>{option.label}</span>
+                <span className="quote-option-label" lang={optionLang}>{option.label}</span>
                 <span className="quote-option-price">{formatRupees(option.price)}</span>
               </label>
             ))}

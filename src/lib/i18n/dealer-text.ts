@@ -15,3 +15,11 @@ export function dealerText(locale: string, english: string, hindi: string | unde
   const own = hindi?.trim();
   return own ? { text: own, lang: undefined } : { text: english, lang: english ? 'en' : undefined };
 }
+
+/**
+ * The `lang` of dealer text that has no Hindi version (an accessory's name, an on-road
+ * option): English words on a Hindi page, marked so a screen reader reads them as English.
+ */
+export function dealerLang(locale: string): 'en' | undefined {
+  return locale === 'hi' ? 'en' : undefined;
+}
