@@ -83,7 +83,7 @@ export function BikeDetailPage() {
             case 'specifications':
               return <SpecificationsTab bike={bike} />;
             case 'colours':
-              return <ColoursTab bikeName={bike.bikeName} />;
+              return <ColoursTab bikeName={bike.bikeName} modelName={modelName} />;
             case 'features':
               return <FeaturesTab bikeName={bike.bikeName} modelName={modelName} />;
             case 'accessories':

@@ -5,6 +5,7 @@ import type { Colour } from '#contract/catalogue-types.ts';
 import { pictureSizes, sourceFor } from '#contract/media.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { dealerLang } from '../lib/i18n/dealer-text.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { tabReadState } from './tab-read-state.tsx';
 import { Magnifier } from '../ui/magnifier.tsx';
@@ -12,11 +13,22 @@ import { Magnifier } from '../ui/magnifier.tsx';
 /** The magnifier draws the picture up to 800 px wide and zooms it: the screen's pixels, at least that. */
 const magnifiedPixels = () => Math.min(800, window.innerWidth) * Math.max(1, window.devicePixelRatio || 1);
 
-/** requirements 2.3 (Colours): 'AVAILABLE COLORS' thumbnails, the first selected; the selected one large with a magnifier. */
-export function ColoursTab({ bikeName }: { bikeName: string }) {
+interface ColoursTabProps {
+  /** The model's key, which the read takes. */
+  bikeName: string;
+  /** The model's name, which people read. */
+  modelName: string;
+}
+
+/**
+ * requirements 2.3 (Colours): 'AVAILABLE COLORS' thumbnails, the first selected; the selected
+ * one large with a magnifier. Colour names are the dealer's, in English: a Hindi page marks them so.
+ */
+export function ColoursTab({ bikeName, modelName }: ColoursTabProps) {
   const { data, error, loading } = usePublicRead<Colour[]>(apiPaths.colours(bikeName));
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const lang = dealerLang(i18n.locale);
   const state = tabReadState({ loading, error }, <Trans>Failed to load colours.</Trans>);
   if (state) return state;
   const colours = data ?? [];
@@ -38,6 +50,7 @@ export function ColoursTab({ bikeName }: { bikeName: string }) {
                 className={`colour-thumb${c === selected ? ' is-selected' : ''}`}
                 aria-pressed={c === selected}
                 aria-label={c.name}
+                lang={lang}
                 title={c.name}
                 onClick={() => setSelectedId(c.id)}
               >
@@ -46,11 +59,11 @@ export function ColoursTab({ bikeName }: { bikeName: string }) {
             </li>
           ))}
         </ul>
-        {selected && <p className="colour-name">{selected.name}</p>}
+        {selected && <p className="colour-name" lang={lang}>{selected.name}</p>}
       </div>
       {selected && (
         <div className="colours-large">
-          <Magnifier key={selected.id} src={sourceFor(mediaUrl(selected.image), magnifiedPixels())} alt={t`${bikeName} in ${colourName}`} width={800} height={500} />
+          <Magnifier key={selected.id} src={sourceFor(mediaUrl(selected.image), magnifiedPixels())} alt={t`${modelName} in ${colourName}`} width={800} height={500} />
         </div>
       )}
     </div>

@@ -148,8 +148,14 @@ test('the specification rows of a model read in Hindi', async ({ page }) => {
   await audit(page, '/view-details specifications (hi)');
 });
 
-test('a model\'s features and accessories in Hindi: the page\'s words in Hindi, the dealer\'s marked as English', async ({ page }) => {
+test('a model\'s colours, features and accessories in Hindi: the page\'s words in Hindi, the dealer\'s marked as English', async ({ page }) => {
   await page.goto(`${server.url}/view-details?bike=Shine100&lang=hi`);
+  await page.getByRole('tab', { name: 'रंग' }).click();
+  const colourName = page.locator('.colour-name');
+  await expect(colourName).toHaveAttribute('lang', 'en');
+  // The large picture is named by the model's name, not its key.
+  await expect(page.getByRole('img', { name: `${await colourName.textContent()} रंग में Shine 100` })).toHaveCount(1);
+
   await page.getByRole('tab', { name: 'फ़ीचर' }).click();
   const features = page.getByRole('region', { name: 'Shine 100 के फ़ीचर' });
   await expect(features.getByRole('heading', { level: 2 }).first()).toHaveAttribute('lang', 'en');
