@@ -6,22 +6,16 @@ import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { rupeeAmount } from '../lib/format.ts';
 import { dealerLang } from '../lib/i18n/dealer-text.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
+import type { ModelTabProps } from './model-tab-props.ts';
 import { tabReadState } from './tab-read-state.tsx';
 import { Carousel } from '../ui/carousel.tsx';
-
-interface AccessoriesTabProps {
-  /** The model's key, which the read takes. */
-  bikeName: string;
-  /** The model's name, which people read. */
-  modelName: string;
-}
 
 /**
  * requirements 2.3 (Accessories): the features carousel plus 'Part No- {part_no}' and
  * 'Price- ₹{price} /-' (the spec's words in English; Hindi says them its own way). An
  * accessory's name and description are the dealer's, in English: a Hindi page marks them so.
  */
-export function AccessoriesTab({ bikeName, modelName }: AccessoriesTabProps) {
+export function AccessoriesTab({ bikeName, modelName }: ModelTabProps) {
   const { t, i18n } = useLingui();
   const { data, error, loading } = usePublicRead<Accessory[]>(apiPaths.accessories(bikeName));
   const state = tabReadState({ loading, error }, <Trans>Failed to load accessories.</Trans>);

@@ -7,24 +7,18 @@ import { mediaUrl } from '../lib/api.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { dealerLang } from '../lib/i18n/dealer-text.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
+import type { ModelTabProps } from './model-tab-props.ts';
 import { tabReadState } from './tab-read-state.tsx';
 import { Magnifier } from '../ui/magnifier.tsx';
 
 /** The magnifier draws the picture up to 800 px wide and zooms it: the screen's pixels, at least that. */
 const magnifiedPixels = () => Math.min(800, window.innerWidth) * Math.max(1, window.devicePixelRatio || 1);
 
-interface ColoursTabProps {
-  /** The model's key, which the read takes. */
-  bikeName: string;
-  /** The model's name, which people read. */
-  modelName: string;
-}
-
 /**
  * requirements 2.3 (Colours): 'AVAILABLE COLORS' thumbnails, the first selected; the selected
  * one large with a magnifier. Colour names are the dealer's, in English: a Hindi page marks them so.
  */
-export function ColoursTab({ bikeName, modelName }: ColoursTabProps) {
+export function ColoursTab({ bikeName, modelName }: ModelTabProps) {
   const { data, error, loading } = usePublicRead<Colour[]>(apiPaths.colours(bikeName));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { t, i18n } = useLingui();

@@ -5,21 +5,15 @@ import { pictureSizes } from '#contract/media.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { dealerLang } from '../lib/i18n/dealer-text.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
+import type { ModelTabProps } from './model-tab-props.ts';
 import { tabReadState } from './tab-read-state.tsx';
 import { Carousel } from '../ui/carousel.tsx';
-
-interface FeaturesTabProps {
-  /** The model's key, which the read takes. */
-  bikeName: string;
-  /** The model's name, which people read. */
-  modelName: string;
-}
 
 /**
  * requirements 2.3 (Features): a wrapping carousel with heading, image, description and dots.
  * A feature's heading and description are the dealer's, in English: a Hindi page marks them so.
  */
-export function FeaturesTab({ bikeName, modelName }: FeaturesTabProps) {
+export function FeaturesTab({ bikeName, modelName }: ModelTabProps) {
   const { t, i18n } = useLingui();
   const { data, error, loading } = usePublicRead<Feature[]>(apiPaths.features(bikeName));
   const state = tabReadState({ loading, error }, <Trans>Failed to load features.</Trans>);
