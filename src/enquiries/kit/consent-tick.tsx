@@ -47,8 +47,25 @@ export function ConsentTick({ id, field, aria }: ConsentTickProps) {
       />
       <span className="enquiry-consent__words">
         <span className="enquiry-consent__label">{wording.label}</span>
-        <span id={detailId} className="enquiry-consent__detail">{wording.detail}</span>
+        <span id={detailId} className="enquiry-consent__detail"><DealerNamed text={wording.detail} dealer={dealerName} /></span>
       </span>
     </label>
+  );
+}
+
+/**
+ * The detail with the dealer's name marked as English on a Hindi page (a name the dealer
+ * wrote, docs/visitor-language.md), so a screen reader reads it as English; the words are
+ * the same.
+ */
+function DealerNamed({ text, dealer }: { text: string; dealer: string }) {
+  const at = dealer ? text.indexOf(dealer) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span lang="en">{dealer}</span>
+      {text.slice(at + dealer.length)}
+    </>
   );
 }
