@@ -47,7 +47,11 @@ function text(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/[,;]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** A character's length in UTF-8 (the contract runs without TextEncoder in some of its environments). */
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
 
 /**
  * A content line folded at 75 octets (RFC 5545 3.1): a Hindi letter is three octets in
@@ -56,17 +60,17 @@ const encoder = new TextEncoder();
 function fold(line: string): string {
   const parts: string[] = [];
   let current = '';
-  let octets = 0;
+  let used = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Length(char);
     // Continuation lines start with a space, which counts.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+    if (used + size > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);
       current = '';
-      octets = 0;
+      used = 0;
     }
     current += char;
-    octets += size;
+    used += size;
   }
   parts.push(current);
   return parts.join('\r\n ');

@@ -58,7 +58,7 @@ export function consentLanguageOf(text: string): Language | null {
     const head = `${label}\n${before}`;
     if (!text.startsWith(head) || !text.endsWith(after)) continue;
     const dealer = text.slice(head.length, text.length - after.length);
-    if (dealer.trim().length > 0 && dealer.length <= dealerNameMax && !/[\n\u0000]/.test(dealer)) return language;
+    if (dealer.trim().length > 0 && dealer.length <= dealerNameMax && !dealer.includes('\n') && !dealer.includes(marker)) return language;
   }
   return null;
 }

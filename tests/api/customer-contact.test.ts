@@ -310,6 +310,9 @@ describe('in the language of the booking, with the showroom as Manage > Site has
     expect(mail?.html).toContain(`<a href="${publicUrl}/track?reference=${reference}">`);
     const ics = mail?.parts.find((p) => p.filename === `booking-${reference}.ics`);
     expect(ics?.contentType).toBe('text/calendar');
+    // Folded at 75 octets (RFC 5545), never inside a Hindi letter.
+    for (const line of ics?.body.split('\n') ?? []) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(ics?.body).not.toContain('\uFFFD');
     const unfolded = ics?.body.replace(/\n /g, '') ?? '';
     expect(unfolded).toContain('DTSTART:20261125T050000Z');
     // iCalendar escapes the commas of the dealer's names and address.
