@@ -76,7 +76,7 @@ afterAll(async () => {
   await sms?.close();
 });
 
-async function post(target: TestApp, kind: EnquiryKind, body: Record<string, unknown>, id = randomUUID()): Promise<{ status: number; id: string; message: string }> {
+async function post(target: TestApp, kind: EnquiryKind, body: Record<string, unknown>, id: string = randomUUID()): Promise<{ status: number; id: string; message: string }> {
   const res = await target.fetch(enquiryKinds[kind].path, {
     method: 'POST', headers: { 'Content-Type': 'application/json', [idempotencyHeader]: id }, body: JSON.stringify(body),
   });
@@ -156,7 +156,7 @@ describe('e-mail is optional, the mobile is required', () => {
 describe('consent to WhatsApp and SMS updates', () => {
   it('is stored on the lead with its time and exact words, shown on /track and to staff', async () => {
     const wording = consentWording('en', dealerName).text;
-    const body = { ...validBody('product', 6300), updatesConsent: wording, language: 'en' };
+    const body: Record<string, unknown> = { ...validBody('product', 6300), updatesConsent: wording, language: 'en' };
     const sent = await post(app, 'product', body);
     expect(sent.status).toBe(201);
     const { rows } = await app.db.query<{ updates_consent_at: Date; updates_consent_wording: string }>(
@@ -206,7 +206,7 @@ describe('consent to WhatsApp and SMS updates', () => {
   });
 
   it('withdrawn on /track: recorded once, on the lead, and no WhatsApp or SMS after it', async () => {
-    const body = {
+    const body: Record<string, unknown> = {
       ...validBody('product', 6320), emailId: '', preferredShowroom: 3, preferredDate: '2026-11-26', preferredTime: '11:00', updatesConsent: consentWording('en', dealerName).text,
     };
     const sent = await post(app, 'product', body);
@@ -261,7 +261,7 @@ describe('a message queued before the customer withdrew', () => {
   });
 
   it('is not sent by WhatsApp or SMS: failed, saying why', async () => {
-    const body = { ...validBody('service', 6340), email: '', updatesConsent: consentWording('en', dealerName).text };
+    const body: Record<string, unknown> = { ...validBody('service', 6340), email: '', updatesConsent: consentWording('en', dealerName).text };
     const sent = await post(quiet, 'service', body);
     expect(sent.status).toBe(201);
     const queued = await messagesOf(quiet, quietOwner, sent.id);
@@ -292,7 +292,7 @@ describe('in the language of the booking, with the showroom as Manage > Site has
 
   it('a Hindi test ride: e-mail (HTML and text, with its .ics), WhatsApp and SMS in Hindi, the phone and address from the settings', async () => {
     const email = 'hindi.booking@example.in';
-    const body = {
+    const body: Record<string, unknown> = {
       ...validBody('product', 6400), emailId: email, preferredShowroom: 2, preferredDate: '2026-11-25', preferredTime: '10:30',
       language: 'hi', updatesConsent: consentWording('hi', dealerName).text,
     };
