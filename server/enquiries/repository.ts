@@ -66,8 +66,10 @@ export const insertSql = `WITH enquiry AS (
      VALUES ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8, $9, $10, $11, $17::text::jsonb, $18::boolean)
      ON CONFLICT (id) DO NOTHING RETURNING id, kind, created_at
    )
-   INSERT INTO leads (id, kind, showroom_id, preferred_showroom, created_at, last_activity_at, sla_due_at, name, mobile, model, change_seq)
-   SELECT id, kind, $12::smallint, $12::smallint, created_at, created_at, $13::timestamptz, $14::text, $15::text, $16::text, next_lead_change()
+   INSERT INTO leads (id, kind, showroom_id, preferred_showroom, created_at, last_activity_at, sla_due_at, name, mobile, model, change_seq,
+                      language, updates_consent_at, updates_consent_wording)
+   SELECT id, kind, $12::smallint, $12::smallint, created_at, created_at, $13::timestamptz, $14::text, $15::text, $16::text, next_lead_change(),
+          $19::text, CASE WHEN $20::text <> '' THEN created_at END, $20::text
    FROM enquiry
    RETURNING id, reference`;
 
@@ -78,6 +80,8 @@ export function insertParams(enquiry: NewEnquiry, fileId: string | null): unknow
     indexed.name, indexed.mobile, indexed.email, indexed.model, indexed.regNo, fileId,
     lead.showroomId, lead.slaDueAt, lead.name, lead.mobile, lead.model,
     enquiry.quote ? JSON.stringify(enquiry.quote) : null, enquiry.quote ? enquiry.quote.differs : null,
+    // The customer's language and updates consent (received with the enquiry: its time is the lead's).
+    lead.language, lead.updatesConsent,
   ];
 }
 

@@ -29,6 +29,7 @@ import {
 } from '#contract/appointment-api.ts';
 import { slotProblemMessage, type SlotProblem } from '#contract/appointment-slots.ts';
 import type { Db } from '../db/connect.ts';
+import { chooseLanguage, languageCookie, type Language } from '#contract/language.ts';
 
 export const messages = {
   badKey: `${idempotencyHeader} must be a UUID`,
@@ -75,6 +76,14 @@ function indexedColumns(spec: EnquiryKindSpec, payload: Record<string, unknown>)
 }
 
 /**
+ * The language of the visit that sent a body without its own `language` (one queued
+ * before the forms sent it): the remembered choice, else the browser's preference.
+ */
+function visitLanguage(ctx: Context): Language {
+  return chooseLanguage({ cookie: ctx.cookies.get(languageCookie) ?? null, accepted: ctx.get('Accept-Language') });
+}
+
+/**
  * The first send of an outbox entry is the visitor at the form, who can choose another
  * time; later sends (and a request without the header: not from our outbox) are not.
  */
@@ -118,7 +127,7 @@ export function enquiryRouter(
         bodyHash: hash,
         indexed,
         file,
-        lead: newLeadColumns({ createdAt: at, payload, ...indexed }, config.leadSlaHours),
+        lead: newLeadColumns({ createdAt: at, payload, ...indexed }, config.leadSlaHours, visitLanguage(ctx)),
       };
       const request = file ? null : bookingRequestOf(spec.kind, payload);
       // The customer's confirmation and the staff's alert, queued with the enquiry (docs/notifications.md).

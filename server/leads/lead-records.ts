@@ -13,6 +13,8 @@ import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
 import { showroomIdOf } from '#contract/site.ts';
 import type { StoredLeadQuote } from '#contract/lead-quote.ts';
 import { scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
+import { isLanguage } from '#contract/language.ts';
+import { consentColumns, consentOf, type ConsentRow } from './updates-consent-repository.ts';
 
 type Time = Date | string;
 
@@ -58,7 +60,8 @@ export function leadStateOf(row: LeadStateRow): LeadState {
   };
 }
 
-interface LeadRow extends LeadStateRow {
+interface LeadRow extends LeadStateRow, ConsentRow {
+  language: string;
   preferred_showroom: number | null;
   sla_due_at: Time;
   name: string;
@@ -116,6 +119,7 @@ export async function leadRecords(db: Queryable, ids: readonly string[]): Promis
   if (ids.length === 0) return [];
   const { rows } = await db.query<LeadRow>(
     `SELECT ${leadStateColumns}, l.preferred_showroom, l.sla_due_at, l.name, l.mobile, l.model, l.reference, e.email, e.payload, e.quote,
+            l.language, ${consentColumns},
             COALESCE(NULLIF(btrim(a.user_name), ''), a.user_id, '') AS owner_name
      FROM leads l JOIN enquiries e ON e.id = l.id LEFT JOIN admins a ON a.user_id = l.owner_id
      WHERE l.id = ANY($1::uuid[])`,
@@ -152,6 +156,8 @@ export async function leadRecords(db: Queryable, ids: readonly string[]): Promis
       quote: row.quote ?? null,
       ownerName: row.owner_name,
       slaDueAt: iso(row.sla_due_at),
+      language: isLanguage(row.language) ? row.language : 'en',
+      updates: consentOf(row),
       conflicts: conflicts.get(row.id) ?? [],
     };
     return [row.id, record] as const;

@@ -9,6 +9,7 @@ import { normalizeIndianMobile } from '#contract/mobile.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
 import { slaDueAt } from '#contract/lead-sla.ts';
 import { showroomIdOf, type ShowroomId } from '#contract/site.ts';
+import { isLanguage, type Language } from '#contract/language.ts';
 
 interface EnquiryForLead {
   createdAt: Date;
@@ -25,10 +26,19 @@ export interface NewLeadColumns {
   name: string;
   mobile: string;
   model: string;
+  /** The language the customer's messages are written in. */
+  language: Language;
+  /** The words of a ticked WhatsApp and SMS updates box, agreed when the lead is made; '' for none. */
+  updatesConsent: string;
 }
 
-export function newLeadColumns(enquiry: EnquiryForLead, slaHours: number): NewLeadColumns {
+/**
+ * `language`: the form's own (the body's `language`), else the one the visit was in
+ * (a body queued before forms sent it), else English.
+ */
+export function newLeadColumns(enquiry: EnquiryForLead, slaHours: number, visitLanguage?: Language): NewLeadColumns {
   const mobile = enquiry.mobile.trim();
+  const { language, updatesConsent } = enquiry.payload;
   return {
     // Service, product and finance forms send preferredShowroom; absent, '' or unknown is none.
     showroomId: showroomIdOf(enquiry.payload.preferredShowroom),
@@ -36,5 +46,7 @@ export function newLeadColumns(enquiry: EnquiryForLead, slaHours: number): NewLe
     name: enquiry.name.trim(),
     mobile: normalizeIndianMobile(mobile) ?? mobile,
     model: modelDisplayName(enquiry.model),
+    language: isLanguage(language) ? language : (visitLanguage ?? 'en'),
+    updatesConsent: typeof updatesConsent === 'string' ? updatesConsent : '',
   };
 }

@@ -1,16 +1,19 @@
 /**
  * Each channel's provider settings, templates and on/off (Manage > Messages,
  * docs/notifications.md). Stored values are merged over the defaults, so a template the
- * dealer never wrote is the one of src/contract/messages.ts. A channel is on only when it
+ * dealer never wrote is the one of src/contract/messages.ts (in Hindi,
+ * src/contract/message-templates-hi.ts). The Hindi templates are kept in the same jsonb
+ * column, under `hi`. A channel is on only when it
  * is switched on and every setting its provider needs is filled in; e-mail is also on
  * from SMTP_URL until an Owner first saves it.
  */
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/connect.ts';
 import {
-  channelSaveSchemas, channelSecretField, defaultTemplates, messageChannels, type ChannelSave, type ChannelView, type EmailSettings,
+  channelSaveSchemas, channelSecretField, defaultTemplatesIn, messageChannels, type ChannelSave, type ChannelView, type EmailSettings,
   type MessageChannel, type SmsSettings, type WhatsappSettings,
 } from '#contract/messages.ts';
+import type { Language } from '#contract/language.ts';
 
 export interface StoredChannel<C extends MessageChannel = MessageChannel> {
   channel: C;
@@ -19,8 +22,14 @@ export interface StoredChannel<C extends MessageChannel = MessageChannel> {
   saved: boolean;
   settings: ChannelSave<C>['settings'];
   templates: ChannelSave<C>['templates'];
+  templatesHi: ChannelSave<C>['templates'];
   updatedAt: string | null;
   updatedBy: string | null;
+}
+
+/** A channel's templates in a customer's language. */
+export function templatesIn<C extends MessageChannel>(stored: StoredChannel<C>, language: Language): ChannelSave<C>['templates'] {
+  return language === 'hi' ? stored.templatesHi : stored.templates;
 }
 
 interface ChannelRow {
@@ -68,14 +77,22 @@ export function isConfigured(channel: MessageChannel, settings: ChannelSave<Mess
   }
 }
 
+/** Each event's stored template over the default one of that language. */
+function mergedTemplates(channel: MessageChannel, language: Language, stored: Record<string, unknown> | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(defaultTemplatesIn[language][channel]).map(([event, fallback]) => [event, { ...fallback, ...((stored?.[event] as object | undefined) ?? {}) }]),
+  );
+}
+
 function parseStored<C extends MessageChannel>(row: ChannelRow): StoredChannel<C> {
   const schema = channelSaveSchemas[row.channel];
-  const templates = Object.fromEntries(
-    Object.entries(defaultTemplates[row.channel]).map(([event, fallback]) => [event, { ...fallback, ...((row.templates[event] as object | undefined) ?? {}) }]),
-  );
+  const templates = mergedTemplates(row.channel, 'en', row.templates);
+  const templatesHi = mergedTemplates(row.channel, 'hi', row.templates.hi as Record<string, unknown> | undefined);
   // Stored values passed the same schema when saved; a parse keeps defaults for fields added since.
-  const parsed = schema.safeParse({ enabled: row.enabled, settings: row.settings, templates });
-  const value = parsed.success ? parsed.data : schema.parse({ enabled: false, settings: {}, templates: defaultTemplates[row.channel] });
+  const parsed = schema.safeParse({ enabled: row.enabled, settings: row.settings, templates, templatesHi });
+  const value = parsed.success
+    ? parsed.data
+    : schema.parse({ enabled: false, settings: {}, templates: defaultTemplatesIn.en[row.channel], templatesHi: defaultTemplatesIn.hi[row.channel] });
   const at = row.updated_at;
   return {
     channel: row.channel as C,
@@ -83,6 +100,7 @@ function parseStored<C extends MessageChannel>(row: ChannelRow): StoredChannel<C
     saved: row.updated_by !== null,
     settings: value.settings as StoredChannel<C>['settings'],
     templates: value.templates as StoredChannel<C>['templates'],
+    templatesHi: (value.templatesHi ?? defaultTemplatesIn.hi[row.channel]) as StoredChannel<C>['templates'],
     updatedAt: row.updated_by === null || at === null ? null : new Date(at).toISOString(),
     updatedBy: row.updated_by,
   };
@@ -128,6 +146,7 @@ export function channelView<C extends MessageChannel>(stored: StoredChannel<C>, 
     hasSecret: String((shown.settings as Record<string, unknown>)[secret] ?? '') !== '',
     settings,
     templates: stored.templates,
+    templatesHi: stored.templatesHi,
     updatedAt: stored.updatedAt,
     updatedBy: stored.updatedBy,
   };
@@ -140,9 +159,13 @@ export function withKeptSecret<C extends MessageChannel>(channel: C, input: Chan
   return given === '' ? ({ ...input, [secret]: (before as Record<string, unknown>)[secret] ?? '' } as ChannelSave<C>['settings']) : input;
 }
 
-export async function saveChannel<C extends MessageChannel>(tx: Queryable, channel: C, save: ChannelSave<C>, by: string, at: Date): Promise<void> {
+/** Stores a save; its Hindi templates, or when it has none (a screen from before them) the ones stored. */
+export async function saveChannel<C extends MessageChannel>(
+  tx: Queryable, channel: C, save: ChannelSave<C>, keptHi: ChannelSave<C>['templates'] | undefined, by: string, at: Date,
+): Promise<void> {
+  const templates = { ...save.templates, hi: save.templatesHi ?? keptHi ?? defaultTemplatesIn.hi[channel] };
   await tx.query(
     `UPDATE message_channels SET enabled = $2, settings = $3::text::jsonb, templates = $4::text::jsonb, updated_at = $5, updated_by = $6 WHERE channel = $1`,
-    [channel, save.enabled, JSON.stringify(save.settings), JSON.stringify(save.templates), at, by],
+    [channel, save.enabled, JSON.stringify(save.settings), JSON.stringify(templates), at, by],
   );
 }

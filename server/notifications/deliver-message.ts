@@ -4,9 +4,12 @@
  * (a channel switched off, or a lead deleted since, is a refusal another try cannot change).
  */
 import type { Config } from '../config.ts';
-import { fillTemplate, type MessageChannel, type MessageEvent, type MessageValues } from '#contract/messages.ts';
-import { liveSettings, readChannel, type StoredChannel } from './channel-settings.ts';
-import { messageValues } from './message-values.ts';
+import { fillTemplate, type MessageChannel, type MessageEvent } from '#contract/messages.ts';
+import { bookingIcs, icsFileName } from '#contract/booking-ics.ts';
+import { liveSettings, readChannel, templatesIn, type StoredChannel } from './channel-settings.ts';
+import { emailHtml } from './email-html.ts';
+import { messageOfLead, type LeadMessage } from './message-values.ts';
+import { phoneConsentHolds } from './phone-consent.ts';
 import { sendEmail } from './providers/email-provider.ts';
 import { providerTimeoutMs, SendFailure } from './providers/send-failure.ts';
 import { sendSms } from './providers/sms-provider.ts';
@@ -32,23 +35,42 @@ interface ClaimedMessage {
   attempts: number;
 }
 
-/** Sends `values` through the channel with its template for `event`; the provider's id of the message. */
+/** The site's host name, from PUBLIC_URL (a calendar event's UID is unique to it). */
+const hostOf = (publicUrl: string): string => {
+  try {
+    return new URL(publicUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+};
+
+/**
+ * Sends the message through the channel with its template for `event` in the message's
+ * language; the provider's id of the message. An e-mail has a plain-text and an HTML part,
+ * and a booked time's calendar file.
+ */
 export async function sendThrough(
-  live: StoredChannel, event: MessageEvent, recipient: string, values: MessageValues, key: string, timeoutMs = providerTimeoutMs,
+  live: StoredChannel, event: MessageEvent, recipient: string, message: LeadMessage, key: string, publicUrl: string, timeoutMs = providerTimeoutMs,
 ): Promise<string> {
+  const { values, language, calendar } = message;
   switch (live.channel) {
     case 'email': {
       const c = live as StoredChannel<'email'>;
-      const t = c.templates[event];
-      return sendEmail(c.settings, { key, to: recipient, subject: fillTemplate(t.subject, values), text: fillTemplate(t.body, values) }, timeoutMs);
+      const t = templatesIn(c, language)[event];
+      const subject = fillTemplate(t.subject, values);
+      const text = fillTemplate(t.body, values);
+      const attachments = calendar
+        ? [{ filename: icsFileName(values.reference), content: bookingIcs({ ...calendar, uidDomain: hostOf(publicUrl) }), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
+        : [];
+      return sendEmail(c.settings, { key, to: recipient, subject, text, html: emailHtml(subject, text, language), attachments }, timeoutMs);
     }
     case 'whatsapp': {
       const c = live as StoredChannel<'whatsapp'>;
-      return sendWhatsapp(c.settings, c.templates[event], recipient, values, key, timeoutMs);
+      return sendWhatsapp(c.settings, templatesIn(c, language)[event], recipient, values, key, language, timeoutMs);
     }
     case 'sms': {
       const c = live as StoredChannel<'sms'>;
-      const t = c.templates[event];
+      const t = templatesIn(c, language)[event];
       return sendSms(c.settings, t, recipient, fillTemplate(t.text, values), key, timeoutMs);
     }
   }
@@ -61,8 +83,12 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string): Pro
     const stored = await readChannel(deps.db, message.channel);
     const live = stored ? liveSettings(stored, deps.config) : null;
     if (!live) throw new SendFailure(`The ${message.channel} channel is switched off or not set up`, false);
-    const values = await messageValues(deps.db, message.lead_id, message.data, deps.config.publicUrl);
-    if (!values) throw new SendFailure('The lead no longer exists', false);
-    return sendThrough(live, message.event, message.recipient, values, message.id, timeoutSeconds * 1000);
+    // Consent is asked again now: the customer may have withdrawn it since this was queued.
+    if (message.channel !== 'email' && !(await phoneConsentHolds(deps.db, message.lead_id, message.channel))) {
+      throw new SendFailure('Not sent: the customer has not agreed to WhatsApp and SMS updates (or stopped them on /track)', false);
+    }
+    const said = await messageOfLead(deps.db, message.lead_id, message.data, deps.config.publicUrl);
+    if (!said) throw new SendFailure('The lead no longer exists', false);
+    return sendThrough(live, message.event, message.recipient, said, message.id, deps.config.publicUrl, timeoutSeconds * 1000);
   });
 }

@@ -25,6 +25,8 @@ import { validBody } from '../http/validate.ts';
 import { readSiteSettings } from '../site/site-repository.ts';
 import { channelView, isConfigured, liveSettings, readChannel, readChannels, saveChannel, withKeptSecret } from './channel-settings.ts';
 import { sendThrough } from './deliver-message.ts';
+import { phoneFor } from './message-values.ts';
+import { messageWords } from '#contract/message-words.ts';
 import { SendFailure } from './providers/send-failure.ts';
 import { uuidFrom } from './uuid-from.ts';
 
@@ -50,7 +52,7 @@ export function registerMessageSettingsRoutes(router: Router, deps: ResolvedDeps
       const before = await readChannel(tx, channel);
       const settings = withKeptSecret(channel, input.settings, before?.settings ?? input.settings);
       if (input.enabled && !isConfigured(channel, settings)) throw new HttpError(400, `enabled: ${messageTexts.notConfigured}`);
-      await saveChannel(tx, channel, { ...input, settings } as ChannelSave<MessageChannel>, adminState(ctx).userId, deps.now());
+      await saveChannel(tx, channel, { ...input, settings } as ChannelSave<MessageChannel>, before?.templatesHi, adminState(ctx).userId, deps.now());
       return readChannel(tx, channel);
     });
     ctx.set('Cache-Control', 'no-store');
@@ -69,12 +71,17 @@ export function registerMessageSettingsRoutes(router: Router, deps: ResolvedDeps
     if (!live) throw new HttpError(400, messageTexts.notConfigured);
     const site = await readSiteSettings(deps.db);
     const showroom = site.showrooms[0];
+    // A test ride at the first showroom, in the language asked for (its template in that language).
+    const words = messageWords[input.language];
     const values: MessageValues = {
-      name: 'Test Customer', reference: 'TEST0001', what: 'test ride of the Shine 100', where: showroom ? `${showroom.name}, ${showroom.address}` : site.dealerName,
-      when: '27 Nov 2026 at 10:30 IST', status: 'Booked', trackLink: `${deps.config.publicUrl}/track?reference=TEST0001`, dealer: site.dealerName,
+      name: words.customer, reference: 'TEST0001', what: words.what({ kind: 'product', model: 'Shine 100', purpose: 'test-ride' }),
+      where: showroom ? `${showroom.name}, ${showroom.address}` : site.dealerName, when: words.when('2026-11-27', '10:30'),
+      status: words.status('booked'), trackLink: `${deps.config.publicUrl}/track?reference=TEST0001`, dealer: site.dealerName,
+      phone: phoneFor(site, showroom, 'test-ride'),
     };
     try {
-      await sendThrough(live, input.event, to, values, uuidFrom(`test:${deps.now().toISOString()}:${to}`), deps.config.messageTimeoutSeconds * 1000);
+      const message = { values, language: input.language, calendar: null };
+      await sendThrough(live, input.event, to, message, uuidFrom(`test:${deps.now().toISOString()}:${to}`), deps.config.publicUrl, deps.config.messageTimeoutSeconds * 1000);
     } catch (error) {
       const reason = error instanceof SendFailure ? error.message : String((error as Error)?.message ?? error);
       throw new HttpError(502, `Not sent: ${reason}`);

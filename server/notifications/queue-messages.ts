@@ -3,11 +3,12 @@
  * (requirements: durable and exactly once; docs/notifications.md): one row per channel
  * that is on and reaches this customer, keyed by the event and the channel, and the
  * durable job that sends it with the same id. A replayed event finds its rows and queues
- * nothing again. WhatsApp and SMS go only to a mobile whose latest opt-in form ticked
- * that channel (or "all").
+ * nothing again. WhatsApp and SMS go only with the customer's consent (./phone-consent.ts):
+ * the booking form's tick, or their latest opt-in form.
  */
 import type { Queryable } from '../db/connect.ts';
 import type { MessageEvent } from '#contract/messages.ts';
+import { phoneConsentSql } from './phone-consent.ts';
 
 export interface MessageCause {
   leadId: string;
@@ -39,11 +40,7 @@ const insertMessagesSql = `
    WHERE e.id = $1
      AND (c.enabled OR (c.channel = 'email' AND $6::boolean AND c.updated_by IS NULL))
      AND CASE WHEN c.channel = 'email' THEN e.email <> ''
-              ELSE l.mobile ~ '^[0-9]{10}$' AND COALESCE((
-                SELECT (oe.payload->'notifications'->>'all') = 'true' OR (oe.payload->'notifications'->>c.channel) = 'true'
-                  FROM leads o JOIN enquiries oe ON oe.id = o.id
-                 WHERE o.kind = 'optin' AND o.mobile = l.mobile
-                 ORDER BY o.created_at DESC LIMIT 1), false)
+              ELSE ${phoneConsentSql('l', 'c.channel')}
          END
   ON CONFLICT (id) DO NOTHING
   RETURNING id`;

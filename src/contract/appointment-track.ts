@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { slotTimeField, bookingDateField, type AppointmentStatus } from './appointment-api.ts';
 import type { AppointmentPurpose } from './appointment-slots.ts';
 import { trackSchema, type TrackAnswer } from './lead-api.ts';
+import type { UpdatesConsent } from './updates-consent.ts';
 
 /** The customer's own change on /track: the lookup's reference and mobile, then what to do. */
 export const trackChangeSchema = z.discriminatedUnion('action', [
@@ -30,9 +31,13 @@ export interface TrackBooking {
   changeable: boolean;
 }
 
-/** /track's answer: the status and showroom, and `booking` only when the request is one (other answers are as they were). */
+/**
+ * /track's answer: the status and showroom, `booking` only when the request is one, and
+ * `updates` only when its form had the WhatsApp and SMS updates ticked (other answers are as they were).
+ */
 export interface TrackBookingAnswer extends TrackAnswer {
   booking?: TrackBooking;
+  updates?: UpdatesConsent;
 }
 
 export const trackChangeMessages = {

@@ -8,14 +8,20 @@
  * career): a lead nobody can call back helps nobody (requirements 10). The
  * spec's own messages are kept wherever it gives one.
  *
+ * E-mail is optional on every form (requirements 10): a customer who gives only a mobile
+ * still hears back, by WhatsApp and SMS when they tick the booking forms' updates box
+ * (`updatesConsent`, src/contract/updates-consent.ts). Every body may say the language the
+ * form was filled in (`language`), which the customer's messages are written in.
+ *
  * Schemas with a booking or test-ride date, or a model name the catalogue decides, are
  * built from the rules of the side that checks (src/contract/submission-rules.ts).
  */
 import { z } from 'zod';
 import {
   limits, optionalChoice, optionalDateFrom, optionalEmail, optionalFlag, optionalShowroom, optionalText,
-  optionalYear, requiredChoice, requiredEmail, requiredMobile, requiredText, requiredYear, flag,
+  optionalYear, requiredChoice, requiredMobile, requiredText, requiredYear, flag, optionalLanguage,
 } from './fields.ts';
+import { updatesConsentField } from './updates-consent.ts';
 import {
   contactReasons, feedbackDepartments, feedbackLocations, financeModels, joyClubModels, optInAllKey, optInChannels,
   poaOptions, poiOptions, serviceModels, serviceTypes,
@@ -57,16 +63,18 @@ export const financeSchema = perRules((rules) =>
     selectedPOA: optionalChoice(poaOptions),
     selectedPOI: optionalChoice(poiOptions),
     preferredShowroom: optionalShowroom(),
+    language: optionalLanguage,
   }),
 );
 
-/** requirements 5: contact requires name, email, contact, reason and message. */
+/** requirements 5: contact requires name, email, contact, reason and message; e-mail optional (requirements 10). */
 export const contactSchema = z.object({
   name: requiredText(nameMessage),
-  email: requiredEmail('Please enter your email'),
+  email: optionalEmail(),
   contact: requiredMobile(contactMessage),
   reason: requiredChoice(contactReasons, 'Please choose a reason'),
   message: requiredText('Please enter a message', limits.longText),
+  language: optionalLanguage,
 });
 
 /** requirements 5 has no client checks for service booking: name and mobile are a documented fix; a date is never past. */
@@ -85,42 +93,47 @@ export const serviceSchema = perRules((rules) =>
     contactNumber: requiredMobile(contactMessage),
     message: optionalText(limits.longText),
     preferredShowroom: optionalShowroom(),
+    language: optionalLanguage,
+    updatesConsent: updatesConsentField,
   }).superRefine(bookingComplete(bookingFields.service)),
 );
 
 /** requirements 5: the AMC form's one message for any missing field (shown once by the form). */
 export const amcRequired = 'All fields are required except message.';
 
-/** requirements 5: AMC, 'All fields are required except message.' */
+/** requirements 5: AMC, 'All fields are required except message.' (and e-mail, requirements 10). */
 export const amcSchema = z.object({
   model: requiredChoice(serviceModels, amcRequired),
   yearOfPurchase: requiredYear(amcRequired),
   registrationNumber: requiredText(amcRequired, 20),
   name: requiredText(amcRequired),
-  email: requiredEmail(amcRequired),
+  email: optionalEmail(),
   contactNumber: requiredMobile(amcRequired),
   message: optionalText(limits.longText),
+  language: optionalLanguage,
 });
 
 const warrantyRequired = 'Please fill in all required fields.';
 
-/** requirements 5: warranty requires name, email and contactNumber. */
+/** requirements 5: warranty requires name, email and contactNumber; e-mail optional (requirements 10). */
 export const warrantySchema = z.object({
   model: optionalChoice(serviceModels),
   yearOfPurchase: optionalYear(),
   registrationNumber: optionalText(20),
   name: requiredText(warrantyRequired),
-  email: requiredEmail(warrantyRequired),
+  email: optionalEmail(),
   contactNumber: requiredMobile(warrantyRequired),
   message: optionalText(limits.longText),
+  language: optionalLanguage,
 });
 
-/** requirements 5: offer enquiry requires name, email, contact and a ticked agree. */
+/** requirements 5: offer enquiry requires name, email, contact and a ticked agree; e-mail optional (requirements 10). */
 export const offerSchema = z.object({
   name: requiredText(nameMessage),
-  email: requiredEmail('Please enter your email'),
+  email: optionalEmail(),
   contact: requiredMobile(contactMessage),
   agree: flag.refine((v) => v === true, 'Please agree to the terms and conditions.'),
+  language: optionalLanguage,
 });
 
 /** requirements 3/9: the notification ticks, 'all' and one per opt-in channel. */
@@ -140,6 +153,7 @@ export const optInSchema = z.object({
   name: requiredText(nameMessage),
   mobile: requiredMobile('Please enter your mobile number'),
   notifications: notificationsSchema.optional().default(() => ({ ...noNotifications })),
+  language: optionalLanguage,
 });
 
 /**
@@ -151,7 +165,7 @@ export const productSchema = perRules((rules) =>
   z.object({
     name: requiredText(nameMessage),
     mobileNo: requiredMobile(contactMessage),
-    emailId: requiredEmail('Please enter your email'),
+    emailId: optionalEmail(),
     model: requiredText('Please choose a model'),
     // The model's own colours (docs/catalogue.md): the page offers them; any named colour is kept.
     color: requiredText('Please select a colour', 80),
@@ -162,6 +176,8 @@ export const productSchema = perRules((rules) =>
     preferredTime: optionalSlotTime,
     /** The on-road quote the buyer asks the showroom to honour (src/contract/lead-quote.ts). */
     quote: leadQuoteSchema.optional(),
+    language: optionalLanguage,
+    updatesConsent: updatesConsentField,
   }).superRefine(bookingComplete(bookingFields.product)),
 );
 
@@ -174,6 +190,7 @@ export const joyClubSchema = z.object({
   regNo: optionalText(20),
   purchaseYear: optionalYear(),
   message: optionalText(limits.longText),
+  language: optionalLanguage,
 });
 
 /** requirements 5: feedback enforces nothing (name and phone are a documented fix); fixed location and department lists. */
@@ -185,6 +202,7 @@ export const feedbackSchema = z.object({
   location: optionalChoice(feedbackLocations),
   department: optionalChoice(feedbackDepartments),
   message: optionalText(limits.longText),
+  language: optionalLanguage,
 });
 
 /** requirements 7.2: career application fields (name checked: a documented fix); the resume file is checked separately (bytes). */
@@ -195,6 +213,7 @@ export const careerSchema = z.object({
   address: optionalText(300),
   area: optionalText(),
   position: optionalText(),
+  language: optionalLanguage,
 });
 
 export type FinanceBody = z.infer<ReturnType<typeof financeSchema>>;

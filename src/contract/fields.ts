@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { normalizeIndianMobile } from './mobile.ts';
 import { showroomIdOf, type ShowroomId } from './site.ts';
 import { brokenTextMessage, hasBrokenText } from './well-formed-text.ts';
+import { languages } from './language.ts';
 
 export const limits = {
   shortText: 120,
@@ -185,3 +186,10 @@ export const flag = z.preprocess(
 );
 
 export const optionalFlag = flag.optional().default(false);
+
+/**
+ * The language the visitor filled the form in (src/contract/language.ts), which the
+ * customer's messages are written in (docs/notifications.md "Language"). Absent in bodies
+ * from before it was sent, and kept absent, so an old queued body is stored as it was.
+ */
+export const optionalLanguage = z.enum(languages, { error: 'must be en or hi' }).optional();

@@ -19,6 +19,18 @@ export function formatIndianDate(isoDate: string): string {
   return `${Number(day)} ${monthNames[Number(month) - 1] ?? ''} ${year}`;
 }
 
+const hindiMonths = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
+
+/**
+ * '2026-11-12' in a visitor language: '12 Nov 2026', or '12 नवंबर 2026' in Hindi (figures
+ * stay in the Latin digits Indian print uses in both).
+ */
+export function formatIndianDateIn(language: string, isoDate: string): string {
+  if (language !== 'hi') return formatIndianDate(isoDate);
+  const [year, month, day] = isoDate.split('-');
+  return `${Number(day)} ${hindiMonths[Number(month) - 1] ?? ''} ${year}`;
+}
+
 /** The IST clock time of an instant as people say it: '6:00 pm', '10:30 am', '12:05 pm'. */
 export function formatIstClock(instant: Date | string): string {
   const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();

@@ -15,6 +15,8 @@ import { referencePattern } from './lead-reference.ts';
 import { normalizeIndianMobile } from './mobile.ts';
 import { showroomIds, type ShowroomId } from './site.ts';
 import { staffRoles, type StaffRole } from './staff-roles.ts';
+import type { Language } from './language.ts';
+import type { UpdatesConsent } from './updates-consent.ts';
 
 const seg = (value: string) => encodeURIComponent(value);
 
@@ -92,6 +94,10 @@ export interface LeadRecord extends LeadState {
   ownerName: string;
   /** When the first response is due (SLA). */
   slaDueAt: string;
+  /** The language the customer filled the form in (their messages are in it). Absent in copies kept before it was sent. */
+  language?: Language;
+  /** The customer's consent to WhatsApp and SMS updates from the booking form, or null (docs/notifications.md "Consent"). */
+  updates?: UpdatesConsent | null;
   /**
    * Flagged events of this lead not yet settled: `by`/`byName` made the flagged event,
    * `theirBy`/`theirByName` made the change it overrode.

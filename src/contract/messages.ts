@@ -4,6 +4,8 @@
  * provider settings and the API of Manage > Messages. Shared by the server and the screen.
  */
 import { z } from 'zod';
+import { languages, type Language } from './language.ts';
+import { defaultTemplatesHi } from './message-templates-hi.ts';
 
 export const messageChannels = ['email', 'whatsapp', 'sms'] as const;
 export type MessageChannel = (typeof messageChannels)[number];
@@ -25,8 +27,14 @@ export const messageEventLabels: Record<MessageEvent, string> = {
   reminder: 'Reminder the day before',
 };
 
-/** What a template may say, as {name}; WhatsApp and SMS send them in this order as the template's variables. */
-export const messagePlaceholders = ['name', 'reference', 'what', 'where', 'when', 'status', 'trackLink', 'dealer'] as const;
+/**
+ * The variables of a WhatsApp template, in this order ({{1}}, {{2}}, ...): the templates a
+ * dealer had approved take exactly these, so a placeholder added later is never one of them.
+ */
+export const whatsappVariables = ['name', 'reference', 'what', 'where', 'when', 'status', 'trackLink', 'dealer'] as const;
+
+/** What a template may say, as {name}. */
+export const messagePlaceholders = [...whatsappVariables, 'phone'] as const;
 export type MessagePlaceholder = (typeof messagePlaceholders)[number];
 
 export const messagePlaceholderHelp: Record<MessagePlaceholder, string> = {
@@ -38,6 +46,7 @@ export const messagePlaceholderHelp: Record<MessagePlaceholder, string> = {
   status: 'The booking as it stands: Booked, Cancelled, ...',
   trackLink: 'The link to /track with the reference filled in',
   dealer: "The dealer's name",
+  phone: "The showroom's phone (Manage > Site: service for a service, sales otherwise)",
 };
 
 export type MessageValues = Record<MessagePlaceholder, string>;
@@ -77,6 +86,8 @@ export const whatsappSettingsSchema = z.object({
   /** '' keeps the stored token. */
   accessToken: text(1000).default(''),
   language: text(10).default('en'),
+  /** The language code of the same templates approved in Hindi, for bookings made in Hindi. */
+  languageHi: text(10).default('hi'),
 });
 
 export const smsSettingsSchema = z.object({
@@ -102,10 +113,22 @@ export const smsTemplateSchema = z.object({
 
 const templatesOf = <T extends z.ZodType>(schema: T) => z.object(Object.fromEntries(messageEvents.map((e) => [e, schema])) as Record<MessageEvent, T>);
 
+/**
+ * A channel as Manage > Messages saves it: on/off, the provider settings, the templates in
+ * English and in Hindi (for customers who booked in Hindi). A save without `templatesHi`
+ * (the screen before Hindi templates) keeps the stored Hindi ones.
+ */
+const channelSave = <S extends z.ZodType, T extends z.ZodType>(settings: S, template: T) => z.object({
+  enabled: z.boolean({ error: 'must be true or false' }),
+  settings,
+  templates: templatesOf(template),
+  templatesHi: templatesOf(template).optional(),
+});
+
 export const channelSaveSchemas = {
-  email: z.object({ enabled: z.boolean({ error: 'must be true or false' }), settings: emailSettingsSchema, templates: templatesOf(emailTemplateSchema) }),
-  whatsapp: z.object({ enabled: z.boolean({ error: 'must be true or false' }), settings: whatsappSettingsSchema, templates: templatesOf(whatsappTemplateSchema) }),
-  sms: z.object({ enabled: z.boolean({ error: 'must be true or false' }), settings: smsSettingsSchema, templates: templatesOf(smsTemplateSchema) }),
+  email: channelSave(emailSettingsSchema, emailTemplateSchema),
+  whatsapp: channelSave(whatsappSettingsSchema, whatsappTemplateSchema),
+  sms: channelSave(smsSettingsSchema, smsTemplateSchema),
 } as const;
 
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
@@ -123,31 +146,35 @@ export const testSendSchema = z.object({
   /** An e-mail address for e-mail, a 10-digit mobile for WhatsApp and SMS. */
   to: text(254).min(1, 'Please enter where to send the test'),
   event: z.enum(messageEvents, { error: 'must be one of the events' }).default('enquiry'),
+  /** Which templates: English, or those for customers who booked in Hindi. */
+  language: z.enum(languages, { error: 'must be en or hi' }).default('en'),
 });
 
 const line = (...parts: string[]) => parts.join('\n');
 
-/** What each channel says until the dealer writes their own. */
+export type ChannelTemplates = { email: Record<MessageEvent, EmailTemplate>; whatsapp: Record<MessageEvent, WhatsappTemplate>; sms: Record<MessageEvent, SmsTemplate> };
+
+/** What each channel says in English until the dealer writes their own (Hindi: ./message-templates-hi.ts). */
 export const defaultTemplates = {
   email: {
     enquiry: {
       subject: 'We have your enquiry: reference {reference}',
       body: line('Dear {name},', '', 'Thank you for your {what}. Our team will call you soon.', '', 'Reference: {reference}',
-        'Showroom: {where}', '', 'Follow it here: {trackLink}', '', '{dealer}'),
+        'Showroom: {where}', 'Phone: {phone}', '', 'Follow it here: {trackLink}', '', '{dealer}'),
     },
     booking: {
       subject: 'Your booking {reference}: {when}',
-      body: line('Dear {name},', '', 'Your {what} is booked.', '', 'When: {when}', 'Where: {where}', 'Reference: {reference}', '',
+      body: line('Dear {name},', '', 'Your {what} is booked.', '', 'When: {when}', 'Where: {where}', 'Phone: {phone}', 'Reference: {reference}', '',
         'See or follow it here: {trackLink}', '', '{dealer}'),
     },
     'booking-change': {
       subject: 'Your booking {reference} has changed: {status}',
-      body: line('Dear {name},', '', 'Your {what} has changed.', '', 'Now: {status}', 'When: {when}', 'Where: {where}',
+      body: line('Dear {name},', '', 'Your {what} has changed.', '', 'Now: {status}', 'When: {when}', 'Where: {where}', 'Phone: {phone}',
         'Reference: {reference}', '', 'Follow it here: {trackLink}', '', '{dealer}'),
     },
     reminder: {
       subject: 'Tomorrow: your {what} at {when}',
-      body: line('Dear {name},', '', 'A reminder of your {what} tomorrow.', '', 'When: {when}', 'Where: {where}', 'Reference: {reference}', '',
+      body: line('Dear {name},', '', 'A reminder of your {what} tomorrow.', '', 'When: {when}', 'Where: {where}', 'Phone: {phone}', 'Reference: {reference}', '',
         'To change it, call the showroom or see: {trackLink}', '', '{dealer}'),
     },
   },
@@ -163,7 +190,10 @@ export const defaultTemplates = {
     'booking-change': { dltTemplateId: '', text: 'Dear {name}, your booking {reference} is now {status}, {when}. {trackLink} - {dealer}' },
     reminder: { dltTemplateId: '', text: 'Reminder: your {what} is tomorrow, {when} at {where}. Ref {reference} - {dealer}' },
   },
-} satisfies { email: Record<MessageEvent, EmailTemplate>; whatsapp: Record<MessageEvent, WhatsappTemplate>; sms: Record<MessageEvent, SmsTemplate> };
+} satisfies ChannelTemplates;
+
+/** The templates a channel starts with in each language. */
+export const defaultTemplatesIn: Record<Language, ChannelTemplates> = { en: defaultTemplates, hi: defaultTemplatesHi };
 
 /** One channel as Manage > Messages shows it (the secret never leaves the server). */
 export interface ChannelView<C extends MessageChannel = MessageChannel> {
@@ -175,6 +205,8 @@ export interface ChannelView<C extends MessageChannel = MessageChannel> {
   hasSecret: boolean;
   settings: ChannelSave<C>['settings'];
   templates: ChannelSave<C>['templates'];
+  /** The same events' templates for customers who booked in Hindi. */
+  templatesHi: ChannelSave<C>['templates'];
   updatedAt: string | null;
   updatedBy: string | null;
 }

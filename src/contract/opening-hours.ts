@@ -9,7 +9,7 @@
  */
 
 /** '09:30 AM', '7 pm', '19:00' as 'सुबह 9:30' / 'शाम 7:00'; null when it is not a time. */
-function hindiTime(text: string): string | null {
+export function hindiTime(text: string): string | null {
   const m = /^(\d{1,2})(?:[:.](\d\d))?\s*(?:([ap])\.?\s*m\.?)?$/i.exec(text);
   if (!m || (!m[2] && !m[3])) return null;
   const minutes = m[2] ?? '00';

@@ -72,7 +72,7 @@ test('a phone books a time, keeps the confirmation with its reference and downlo
   const start = slotInstant(date, '10:00').toISOString().replace(/[-:]/g, '').replace('.000', '');
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain(`DTSTART:${start}`);
-  expect(ics).toContain(`UID:${reference}@gtwheelers.in`);
+  expect(ics).toContain(`UID:${reference}@${new URL(server.url).hostname}`);
 
   await confirmation.getByRole('link', { name: 'Track this request' }).click();
   await expect(page.getByLabel('Reference')).toHaveValue(reference);

@@ -7,12 +7,24 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** One part of a multipart message, decoded. */
+export interface MailPart {
+  contentType: string;
+  filename: string;
+  body: string;
+}
+
 export interface ReceivedMail {
   to: string[];
   from: string;
   subject: string;
   messageId: string;
+  /** The plain-text part (the whole body of a single-part message). */
   text: string;
+  /** The HTML part, or ''. */
+  html: string;
+  /** Every leaf part, the attachments included. */
+  parts: MailPart[];
   raw: string;
 }
 
@@ -36,20 +48,45 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-function parse(raw: string): ReceivedMail {
+/** An encoded-word header ('=?UTF-8?B?...?=' or '?Q?'), as nodemailer writes non-ASCII subjects. */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, how: string, text: string) =>
+    how.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')));
+}
+
+/** A MIME entity's headers and its leaf parts, multipart ones walked into. */
+function entity(raw: string): { header: (name: string) => string; parts: MailPart[] } {
   const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  let body = raw.slice(split + 4);
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
+  let body = split < 0 ? '' : raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const contentType = header('Content-Type') || 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (/^multipart\//i.test(contentType) && boundary) {
+    const pieces = body.split(`--${boundary}`).slice(1);
+    const parts = pieces.filter((p) => !p.startsWith('--')).flatMap((p) => entity(p.replace(/^\r\n/, '').replace(/\r\n$/, '')).parts);
+    return { header, parts };
+  }
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   if (encoding === 'quoted-printable') body = decodeQuotedPrintable(body);
   if (encoding === 'base64') body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  const filename = decodeHeader(/filename="?([^";]+)"?/i.exec(`${header('Content-Disposition')}; ${contentType}`)?.[1] ?? '');
+  return { header, parts: [{ contentType: contentType.split(';')[0]!.trim().toLowerCase(), filename, body: body.replace(/\r\n/g, '\n') }] };
+}
+
+function parse(raw: string): ReceivedMail {
+  const { header, parts } = entity(raw);
+  const body = (type: string) => parts.find((p) => p.contentType === type && !p.filename)?.body ?? '';
   return {
     to: header('To').split(',').map((s) => s.trim()),
     from: header('From'),
-    subject: header('Subject'),
+    subject: decodeHeader(header('Subject')),
     messageId: header('Message-ID'),
-    text: body.replace(/\r\n/g, '\n'),
+    text: body('text/plain'),
+    html: body('text/html'),
+    parts,
     raw,
   };
 }

@@ -125,8 +125,8 @@ describe('finance', () => {
 });
 
 describe('contact', () => {
-  it('requires name, email, contact, reason and message', () => {
-    expect(Object.keys(submit(contactForm, {}).errors ?? {}).sort()).toEqual(['contact', 'email', 'message', 'name', 'reason']);
+  it('requires name, contact, reason and message; an e-mail is optional (requirements 10)', () => {
+    expect(Object.keys(submit(contactForm, {}).errors ?? {}).sort()).toEqual(['contact', 'message', 'name', 'reason']);
   });
 
   it('sends its fields unchanged', () => {
@@ -145,11 +145,12 @@ describe('service booking', () => {
     };
     // No time chosen: no bookingTime in the body at all (a request without a time, requirements 2.3),
     // so the stored form is the one bodies had before times existed.
+    // The updates tick left empty is sent as '' (no consent).
     const body = submit(serviceForm, values).body;
-    expect(body).toEqual(values);
+    expect(body).toEqual({ ...values, updatesConsent: '' });
     expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty('bookingTime');
     expect(submit(serviceForm, { ...values, preferredShowroom: '2', bookingTime: '10:30' }).body)
-      .toEqual({ ...values, preferredShowroom: 2, bookingTime: '10:30' });
+      .toEqual({ ...values, preferredShowroom: 2, bookingTime: '10:30', updatesConsent: '' });
   });
 
   it('takes a booking date from today (IST), never one in the past', () => {
@@ -167,7 +168,8 @@ describe('service booking', () => {
 describe('AMC', () => {
   it("says 'All fields are required except message.' for every empty field, a message the form shows once", () => {
     const { errors } = submit(amcForm, {});
-    expect(Object.keys(errors ?? {}).sort()).toEqual(['contactNumber', 'email', 'model', 'name', 'registrationNumber', 'yearOfPurchase']);
+    // The e-mail is optional (requirements 10): the spec's sentence stays.
+    expect(Object.keys(errors ?? {}).sort()).toEqual(['contactNumber', 'model', 'name', 'registrationNumber', 'yearOfPurchase']);
     expect(new Set(Object.values(errors ?? {}))).toEqual(new Set(['All fields are required except message.']));
     expect(amcForm.sharedMessage).toBe('All fields are required except message.');
   });
@@ -179,10 +181,9 @@ describe('AMC', () => {
 });
 
 describe('extended warranty', () => {
-  it("requires name, email and contactNumber: 'Please fill in all required fields.'", () => {
+  it("requires name and contactNumber: 'Please fill in all required fields.'; an e-mail is optional (requirements 10)", () => {
     expect(submit(warrantyForm, {}).errors).toEqual({
       name: 'Please fill in all required fields.',
-      email: 'Please fill in all required fields.',
       contactNumber: 'Please fill in all required fields.',
     });
     expect(submit(warrantyForm, { name: 'A', email: 'a@example.com', contactNumber: '9000000003' }).body).toMatchObject({ model: '' });
@@ -215,14 +216,14 @@ describe('product enquiry', () => {
     expect(model).toBe('Shine 100 (Drum)');
     expect(submit(productForm(model, productColours), values).body).toEqual({
       name: 'Meera', mobileNo: '9000000006', emailId: 'meera@example.com', model: 'Shine 100 (Drum)', color: 'Blue', message: 'Weekend ride',
-      preferredDate: '',
+      preferredDate: '', updatesConsent: '',
     });
   });
 
-  it('defaults the model to the bike and requires name, email, contact, colour and the terms', () => {
+  it('defaults the model to the bike and requires name, contact, colour and the terms; an e-mail is optional (requirements 10)', () => {
     const definition = productForm('Shine 100', productColours);
     expect(definition.defaults.model).toBe('Shine 100');
-    expect(Object.keys(submit(definition, {}).errors ?? {}).sort()).toEqual(['agree', 'color', 'contact', 'email', 'name']);
+    expect(Object.keys(submit(definition, {}).errors ?? {}).sort()).toEqual(['agree', 'color', 'contact', 'name']);
     expect(submit(definition, { ...values, email: 'not-an-email' }).errors).toHaveProperty('email');
     expect(submit(definition, { ...values, color: 'Pink' }).errors).toHaveProperty('color');
   });

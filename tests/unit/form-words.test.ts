@@ -25,6 +25,7 @@ import { optInForm } from '../../src/enquiries/forms/opt-in-form.ts';
 import { productForm } from '../../src/enquiries/forms/product-form.ts';
 import { serviceForm } from '../../src/enquiries/forms/service-form.ts';
 import { warrantyForm } from '../../src/enquiries/forms/warranty-form.ts';
+import { consentWording } from '#contract/updates-consent.ts';
 
 const forms: FormDefinition[] = [
   amcForm, careerForm, contactForm, feedbackForm, financeForm(), joyClubForm, offerForm, optInForm,
@@ -39,7 +40,8 @@ const names = new Set<string>([
 
 function wordsOf(form: FormDefinition): string[] {
   const words = [form.title, form.submitLabel];
-  for (const field of form.fields) {
+  // The updates tick shows the contract's own words in each language (tested below), not the table's.
+  for (const field of form.fields.filter((f) => f.type !== 'consent')) {
     words.push(field.label, field.placeholder, field.hint, field.emptyOption);
     // Model choices come from the catalogue's names (slug -> name): they are names.
     if (field.name !== 'model') words.push(...(field.options ?? []).map((o) => o.label));
@@ -72,6 +74,17 @@ describe('the enquiry forms in Hindi and English', () => {
         expect(toastText(en, text)).toBe(text);
       }
     }
+  });
+
+  it("the booking forms' updates tick reads in Hindi, naming the dealer, and in English as written", () => {
+    for (const form of [serviceForm, productForm('Shine 100', ['Red'])]) {
+      expect(form.fields.filter((f) => f.type === 'consent').map((f) => f.name)).toEqual(['updatesConsent']);
+    }
+    const hindi = consentWording('hi', 'Gurgaon Two Wheelers');
+    expect(hindi.label).toMatch(devanagari);
+    expect(hindi.detail).toMatch(devanagari);
+    expect(hindi.detail).toContain('Gurgaon Two Wheelers');
+    expect(consentWording('en', 'Gurgaon Two Wheelers').label).toBe('Send me updates on WhatsApp and SMS');
   });
 
   it('a text no table knows (a server message) shows as it is', () => {

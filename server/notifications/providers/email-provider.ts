@@ -1,5 +1,6 @@
 /**
- * E-mail through SMTP with nodemailer. One pooled transport per set of settings, so a
+ * E-mail through SMTP with nodemailer: a plain-text part, and an HTML part and attachments
+ * (a booking's calendar file) where given. One pooled transport per set of settings, so a
  * burst of messages shares a few connections instead of one handshake each. The
  * message's key is its Message-ID: a mail system that sees the same message again can
  * tell it is the same one.
@@ -30,11 +31,21 @@ function transportFor(settings: EmailSettings, timeoutMs: number): Transporter {
   return transport;
 }
 
+export interface EmailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface EmailMessage {
   key: string;
   to: string;
   subject: string;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part (the same words), sent beside the text as its alternative. */
+  html?: string;
+  attachments?: EmailAttachment[];
 }
 
 export async function sendEmail(settings: EmailSettings, message: EmailMessage, timeoutMs = providerTimeoutMs): Promise<string> {
@@ -45,6 +56,8 @@ export async function sendEmail(settings: EmailSettings, message: EmailMessage, 
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       messageId: `<${message.key}@${domain}>`,
     });
     return String(info.messageId ?? '');

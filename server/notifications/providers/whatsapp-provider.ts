@@ -1,12 +1,21 @@
 /**
  * WhatsApp Business Cloud API: a template message (the only kind a business may start a
  * conversation with), its body's variables the placeholders in the order of
- * src/contract/messages.ts. The message's key goes with it as biz_opaque_callback_data.
+ * src/contract/messages.ts `whatsappVariables`, in the customer's language: the same
+ * template names, approved in Hindi under the Hindi language code. The message's key goes with it as biz_opaque_callback_data.
  */
-import { messagePlaceholders, type MessageValues, type WhatsappSettings, type WhatsappTemplate } from '#contract/messages.ts';
+import { whatsappVariables, type MessageValues, type WhatsappSettings, type WhatsappTemplate } from '#contract/messages.ts';
+import type { Language } from '#contract/language.ts';
 import { httpFailure, networkFailure, providerTimeoutMs } from './send-failure.ts';
 
-export async function sendWhatsapp(settings: WhatsappSettings, template: WhatsappTemplate, to: string, values: MessageValues, key: string, timeoutMs = providerTimeoutMs): Promise<string> {
+/** The template's language code: the setting for English, or for Hindi its Hindi code ('hi'). */
+function languageCode(settings: WhatsappSettings, language: Language): string {
+  return (language === 'hi' ? settings.languageHi || 'hi' : settings.language) || 'en';
+}
+
+export async function sendWhatsapp(
+  settings: WhatsappSettings, template: WhatsappTemplate, to: string, values: MessageValues, key: string, language: Language = 'en', timeoutMs = providerTimeoutMs,
+): Promise<string> {
   const url = `${settings.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(settings.phoneNumberId)}/messages`;
   let response: Response;
   try {
@@ -20,8 +29,8 @@ export async function sendWhatsapp(settings: WhatsappSettings, template: Whatsap
         biz_opaque_callback_data: key,
         template: {
           name: template.templateName,
-          language: { code: settings.language || 'en' },
-          components: [{ type: 'body', parameters: messagePlaceholders.map((p) => ({ type: 'text', text: values[p] || '-' })) }],
+          language: { code: languageCode(settings, language) },
+          components: [{ type: 'body', parameters: whatsappVariables.map((p) => ({ type: 'text', text: values[p] || '-' })) }],
         },
       }),
       signal: AbortSignal.timeout(timeoutMs),

@@ -1,11 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { statusLabel } from '#contract/lead-statuses.ts';
+import type { LeadRecord } from '#contract/lead-api.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { AssignForm } from './assign-form.tsx';
 import { ContactActions } from './contact-actions.tsx';
 import { FollowUpForm } from './followup-form.tsx';
 import { bookingEvents } from './booking-events.ts';
+import { consentEvents } from './consent-events.ts';
 import { LeadConflicts } from './lead-conflicts.tsx';
 import { LeadCustomerWords } from './lead-customer-words.tsx';
 import { LeadMessages } from './lead-messages.tsx';
@@ -21,6 +23,13 @@ import { useDeskSync } from './use-desk-sync.ts';
 import { useLeadBooking } from './use-lead-booking.ts';
 import { useRecordOnLead } from './use-record.ts';
 import './leads.css';
+
+/** Whether the customer's messages may go by WhatsApp and SMS, as the booking form's tick and /track left it. */
+function updatesText(updates: LeadRecord['updates']): string {
+  if (!updates) return 'Not agreed on the form (an opt-in form may still allow them)';
+  if (updates.withdrawnAt) return `Stopped by the customer, ${istDateTime(updates.withdrawnAt)}`;
+  return `Agreed on the form, ${istDateTime(updates.agreedAt)}`;
+}
 
 /** One lead: who, what they asked for, the actions of a working day, and the timeline. */
 export function LeadDetailScreen() {
@@ -73,6 +82,9 @@ export function LeadDetailScreen() {
         <div><dt>Showroom</dt><dd>{showroomText(lead.showroomId)}</dd></div>
         <div><dt>Owner</dt><dd>{ownerText(lead.ownerId, staff, lead.ownerName)}</dd></div>
         <div><dt>Next follow-up</dt><dd>{lead.nextFollowUpAt ? istDateTime(lead.nextFollowUpAt) : 'None'}</dd></div>
+        {/* Staff who call back speak the customer's language; their messages go in it. */}
+        <div><dt>Language</dt><dd>{lead.language === 'hi' ? 'Hindi' : 'English'}</dd></div>
+        <div><dt>WhatsApp and SMS</dt><dd>{updatesText(lead.updates)}</dd></div>
       </dl>
       <LeadCustomerWords payload={lead.payload} />
       <LeadQuoteView quote={lead.quote} />
@@ -83,7 +95,7 @@ export function LeadDetailScreen() {
         <NoteForm record={record} />
       </div>
       <div className="lead-history">
-        <LeadTimeline events={detail.events} group={lead.group} staff={staff} extra={bookingEvents(booking)} />
+        <LeadTimeline events={detail.events} group={lead.group} staff={staff} extra={[...bookingEvents(booking), ...consentEvents(lead)]} />
         <LeadMessages leadId={lead.id} />
       </div>
     </section>

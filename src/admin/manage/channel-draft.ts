@@ -11,13 +11,17 @@ export interface ChannelDraft {
   enabled: boolean;
   settings: Record<string, string | boolean>;
   templates: Record<MessageEvent, Record<string, string>>;
+  /** The same events' templates for customers who booked in Hindi. */
+  templatesHi: Record<MessageEvent, Record<string, string>>;
 }
 
 export function draftOf(view: ChannelView): ChannelDraft {
   const settings = Object.fromEntries(
     Object.entries(view.settings as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'boolean' ? v : String(v ?? '')]),
   );
-  return { enabled: view.enabled, settings, templates: view.templates as ChannelDraft['templates'] };
+  return {
+    enabled: view.enabled, settings, templates: view.templates as ChannelDraft['templates'], templatesHi: view.templatesHi as ChannelDraft['templatesHi'],
+  };
 }
 
 /** Field path -> the server's words, from a 400's `errors` (or its one `message` naming a field). */

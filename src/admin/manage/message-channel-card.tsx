@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import {
   messageApiPaths, messageChannelLabels, messageEventLabels, messageEvents, messagePlaceholderHelp, messagePlaceholders,
-  type ChannelView, type MessageEvent,
+  whatsappVariables, type ChannelView, type MessageEvent,
 } from '#contract/messages.ts';
 import { api } from '../../lib/api.ts';
 import { failureText, isNetworkError } from '../session/api-errors.ts';
@@ -17,6 +17,22 @@ import { MessageField } from './message-field.tsx';
 import { MessageTestSend } from './message-test-send.tsx';
 
 type Outcome = { tone: 'done' | 'problem'; text: string } | null;
+
+type TemplateSet = 'templates' | 'templatesHi';
+
+/** The templates in English, then those for customers who booked in Hindi (docs/notifications.md "Language"). */
+const templateSets: { set: TemplateSet; legend: string; hint: Record<ChannelView['channel'], string> }[] = [
+  { set: 'templates', legend: 'Templates in English', hint: { email: 'For customers who filled the form in English.', whatsapp: 'For customers who filled the form in English.', sms: 'For customers who filled the form in English.' } },
+  {
+    set: 'templatesHi',
+    legend: 'Templates in Hindi',
+    hint: {
+      email: 'For customers who filled the form in Hindi. The placeholders put in Hindi words (what, when, status); names and addresses as written.',
+      whatsapp: 'The same template names, approved in Hindi under the Hindi template language above.',
+      sms: 'Each Hindi text is its own DLT template: register it and give its id here.',
+    },
+  },
+];
 
 const placeholderNote: Record<ChannelView['channel'], string> = {
   email: 'Write a placeholder in braces, e.g. {reference}; it is replaced for each customer.',
@@ -44,8 +60,8 @@ export function MessageChannelCard({ view, onSaved }: { view: ChannelView; onSav
     setDirty(true);
   };
   const setSetting = (key: string, value: string | boolean) => change((d) => ({ ...d, settings: { ...d.settings, [key]: value } }));
-  const setTemplate = (event: MessageEvent, key: string, value: string) =>
-    change((d) => ({ ...d, templates: { ...d.templates, [event]: { ...d.templates[event], [key]: value } } }));
+  const setTemplate = (set: TemplateSet, event: MessageEvent, key: string, value: string) =>
+    change((d) => ({ ...d, [set]: { ...d[set], [event]: { ...d[set][event], [key]: value } } }));
 
   const save = async () => {
     setSaving(true);
@@ -110,32 +126,38 @@ export function MessageChannelCard({ view, onSaved }: { view: ChannelView; onSav
           </div>
         </fieldset>
         <fieldset className="msg-section">
-          <legend>Templates</legend>
+          <legend>Placeholders</legend>
           <p className="msg-hint">{placeholderNote[channel]}</p>
           <dl className="msg-placeholders" aria-label={`Placeholders for ${title}`}>
-            {messagePlaceholders.map((p) => (
+            {(channel === 'whatsapp' ? whatsappVariables : messagePlaceholders).map((p) => (
               <div key={p}><dt>{`{${p}}`}</dt><dd>{messagePlaceholderHelp[p]}</dd></div>
             ))}
           </dl>
-          {messageEvents.map((event) => (
-            <div key={event} className="msg-template" role="group" aria-labelledby={`msg-${channel}-${event}-title`}>
-              <h3 id={`msg-${channel}-${event}-title`} className="msg-subtitle">{messageEventLabels[event]}</h3>
-              <div className="msg-grid">
-                {templateFields[channel].map((field) => (
-                  <MessageField
-                    key={field.key}
-                    channel={channel}
-                    path={`templates.${event}.${field.key}`}
-                    field={{ ...field, label: `${field.label} (${messageEventLabels[event].toLowerCase()})` }}
-                    value={draft.templates[event]?.[field.key] ?? ''}
-                    onChange={(v) => setTemplate(event, field.key, String(v))}
-                    error={errors[`templates.${event}.${field.key}`]}
-                  />
-                ))}
-              </div>
-            </div>
-          ))}
         </fieldset>
+        {templateSets.map(({ set, legend, hint }) => (
+          <fieldset key={set} className="msg-section">
+            <legend>{legend}</legend>
+            <p className="msg-hint">{hint[channel]}</p>
+            {messageEvents.map((event) => (
+              <div key={event} className="msg-template" role="group" aria-labelledby={`msg-${channel}-${set}-${event}-title`}>
+                <h3 id={`msg-${channel}-${set}-${event}-title`} className="msg-subtitle">{messageEventLabels[event]}</h3>
+                <div className="msg-grid">
+                  {templateFields[channel].map((field) => (
+                    <MessageField
+                      key={field.key}
+                      channel={channel}
+                      path={`${set}.${event}.${field.key}`}
+                      field={{ ...field, label: `${field.label} (${messageEventLabels[event].toLowerCase()}${set === 'templatesHi' ? ', Hindi' : ''})` }}
+                      value={draft[set][event]?.[field.key] ?? ''}
+                      onChange={(v) => setTemplate(set, event, field.key, String(v))}
+                      error={errors[`${set}.${event}.${field.key}`]}
+                    />
+                  ))}
+                </div>
+              </div>
+            ))}
+          </fieldset>
+        ))}
         <div className="msg-save">
           <button type="submit" className="btn btn-primary admin-keep-case msg-button" disabled={saving}>
             {saving ? 'Saving...' : `Save ${title}`}

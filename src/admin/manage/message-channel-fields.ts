@@ -29,7 +29,8 @@ export const settingsFields: Record<MessageChannel, ChannelField[]> = {
     { key: 'apiUrl', label: 'API address', hint: 'The WhatsApp Business Cloud API, e.g. https://graph.facebook.com/v21.0', kind: 'text', inputMode: 'url' },
     { key: 'phoneNumberId', label: 'Phone number id', hint: 'Digits, from the WhatsApp Business account', kind: 'text', inputMode: 'numeric' },
     { key: 'accessToken', label: 'Access token', kind: 'secret' },
-    { key: 'language', label: 'Template language', hint: 'e.g. en or hi', kind: 'text' },
+    { key: 'language', label: 'Template language', hint: 'e.g. en', kind: 'text' },
+    { key: 'languageHi', label: 'Template language for Hindi bookings', hint: 'hi: the same templates, approved in Hindi', kind: 'text' },
   ],
   sms: [
     { key: 'apiUrl', label: 'SMS gateway address', hint: 'The gateway’s send address, https://...', kind: 'text', inputMode: 'url' },

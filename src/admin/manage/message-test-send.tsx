@@ -1,10 +1,12 @@
 /**
  * Send a test (Manage > Messages): one message now, through the channel's settings as
- * saved (even while it is switched off: that is how a dealer checks them first), with the
+ * saved (even while it is switched off: that is how a dealer checks them first), in English
+ * or with the Hindi templates, with the
  * provider's own answer shown in words under the button.
  */
 import { useState } from 'react';
 import { messageApiPaths, messageEventLabels, messageEvents, type MessageChannel, type MessageEvent, type TestSendAnswer } from '#contract/messages.ts';
+import type { Language } from '#contract/language.ts';
 import { api } from '../../lib/api.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { messageFieldId, testRecipientLabel } from './message-channel-fields.ts';
@@ -14,19 +16,21 @@ type Outcome = { tone: 'done' | 'problem'; text: string } | null;
 export function MessageTestSend({ channel, unsaved }: { channel: MessageChannel; unsaved: boolean }) {
   const [to, setTo] = useState('');
   const [event, setEvent] = useState<MessageEvent>('enquiry');
+  const [language, setLanguage] = useState<Language>('en');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [toError, setToError] = useState('');
   const words = testRecipientLabel[channel];
   const toId = messageFieldId(channel, 'test.to');
   const eventId = messageFieldId(channel, 'test.event');
+  const languageId = messageFieldId(channel, 'test.language');
 
   const send = async () => {
     setSending(true);
     setOutcome(null);
     setToError('');
     try {
-      const answer = await api<TestSendAnswer>(messageApiPaths.adminMessageTest(channel), { method: 'POST', body: { to, event } });
+      const answer = await api<TestSendAnswer>(messageApiPaths.adminMessageTest(channel), { method: 'POST', body: { to, event, language } });
       setOutcome({ tone: 'done', text: answer.message });
     } catch (failure) {
       const text = failureText(failure, 'The test could not be sent. Please try again.');
@@ -62,6 +66,13 @@ export function MessageTestSend({ channel, unsaved }: { channel: MessageChannel;
           <label htmlFor={eventId}>Which message</label>
           <select id={eventId} value={event} onChange={(e) => setEvent(e.target.value as MessageEvent)}>
             {messageEvents.map((e) => <option key={e} value={e}>{messageEventLabels[e]}</option>)}
+          </select>
+        </div>
+        <div className="admin-field msg-field">
+          <label htmlFor={languageId}>In which language</label>
+          <select id={languageId} value={language} onChange={(e) => setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}>
+            <option value="en">English</option>
+            <option value="hi">Hindi</option>
           </select>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { productSchema } from '#contract/enquiry-schemas.ts';
 import type { LeadQuote } from '#contract/lead-quote.ts';
+import { isLanguage } from '#contract/language.ts';
 import type { ShowroomId } from '#contract/site.ts';
 import { deviceRules } from '#contract/submission-rules.ts';
 import { fieldMessages } from '../../lib/i18n/field-messages.ts';
@@ -24,12 +25,13 @@ type Field = 'name' | 'mobileNo' | 'emailId' | 'color';
 /**
  * "Get this price from the showroom": a product enquiry carrying the quote, sent through
  * the outbox (exactly once, kept on the device when there is no signal). The product
- * enquiry needs a name, a mobile, an email and a colour, so the dialog asks for them.
+ * enquiry needs a name, a mobile and a colour, so the dialog asks for them, and an e-mail
+ * if the visitor likes; it says the language it was filled in, for the customer's messages.
  */
 export function QuoteLeadForm({ modelName, colours, quote, showroomId, onStored }: QuoteLeadFormProps) {
   const id = useId();
   const { i18n, t } = useLingui();
-  const fieldLabels: Record<Field, string> = { name: t`Your name`, mobileNo: t`Mobile number`, emailId: t`Email`, color: t`Colour` };
+  const fieldLabels: Record<Field, string> = { name: t`Your name`, mobileNo: t`Mobile number`, emailId: t`Email (optional)`, color: t`Colour` };
   const [values, setValues] = useState<Record<Field, string>>({ name: '', mobileNo: '', emailId: '', color: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,7 @@ export function QuoteLeadForm({ modelName, colours, quote, showroomId, onStored 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const body = { ...values, model: modelName, message: '', preferredShowroom: showroomId ?? '', quote };
+    const body = { ...values, model: modelName, message: '', preferredShowroom: showroomId ?? '', quote, language: isLanguage(i18n.locale) ? i18n.locale : 'en' };
     const check = productSchema(deviceRules()).safeParse(body);
     if (!check.success) {
       const found: Partial<Record<Field, string>> = {};

@@ -15,7 +15,7 @@ export const amcForm = defineForm<z.output<typeof amcSchema>>({
     yearField(true),
     registrationField('registrationNumber', true),
     nameField(true),
-    emailField('email', true),
+    emailField('email'),
     mobileField('contactNumber'),
     messageField,
   ],

@@ -28,7 +28,7 @@ export const careerForm = defineForm<z.output<typeof careerFormSchema>>({
   fields: [
     nameField(true, 'Your name'),
     mobileField('phone'),
-    emailField('email', false, 'Email address'),
+    emailField('email', 'Email address'),
     { name: 'address', label: 'Address', type: 'text', placeholder: 'Your address' },
     { name: 'area', label: 'Area', type: 'text', placeholder: 'Your area' },
     { name: 'position', label: 'Applied position', type: 'text', placeholder: 'e.g. Sales executive' },

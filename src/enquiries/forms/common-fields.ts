@@ -11,8 +11,9 @@ export function nameField(required: boolean, label = 'Name'): FieldDef {
   return { name: 'name', label, type: 'text', required, placeholder: 'Your name' };
 }
 
-export function emailField(name: string, required: boolean, label = 'Email'): FieldDef {
-  return { name, label, type: 'email', required, placeholder: 'you@example.com' };
+/** Optional on every form: the mobile is what reaches the customer (requirements 10). */
+export function emailField(name: string, label = 'Email'): FieldDef {
+  return { name, label, type: 'email', placeholder: 'you@example.com' };
 }
 
 /** Every lead needs a mobile a showroom can call back (src/contract/fields.ts `requiredMobile`). */
@@ -62,3 +63,9 @@ export function yearField(required: boolean): FieldDef {
 export function registrationField(name: string, required: boolean): FieldDef {
   return { name, label: 'Registration number', type: 'text', required, placeholder: 'e.g. HR26AB1234' };
 }
+
+/**
+ * The booking forms' WhatsApp and SMS updates tick, off until ticked (docs/notifications.md
+ * "Consent"); its words are the contract's (src/enquiries/kit/consent-tick.tsx).
+ */
+export const updatesConsentField: FieldDef = { name: 'updatesConsent', label: 'Send me updates on WhatsApp and SMS', type: 'consent', wide: true };

@@ -12,7 +12,7 @@ export const contactForm = defineForm<z.output<typeof contactSchema>>({
   defaults: { name: '', email: '', contact: '', reason: '', message: '' },
   fields: [
     nameField(true),
-    emailField('email', true),
+    emailField('email'),
     mobileField('contact'),
     { name: 'reason', label: 'Reason', type: 'select', required: true, emptyOption: 'Select a reason', options: plainOptions(contactReasons) },
     { ...messageField, required: true },

@@ -13,7 +13,7 @@ export const feedbackForm = defineForm<z.output<typeof feedbackSchema>>({
   fields: [
     nameField(true),
     mobileField('phone', 'Phone'),
-    emailField('email', false),
+    emailField('email'),
     { name: 'address', label: 'Address', type: 'text', placeholder: 'Your address' },
     { name: 'location', label: 'Location', type: 'select', emptyOption: 'Select location', options: plainOptions(feedbackLocations) },
     { name: 'department', label: 'Department', type: 'select', emptyOption: 'Select department', options: plainOptions(feedbackDepartments) },

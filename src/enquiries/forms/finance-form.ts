@@ -30,7 +30,7 @@ export function financeForm(extraModel?: string): FormDefinition {
     },
     fields: [
       nameField(true),
-      emailField('email', false),
+      emailField('email'),
       mobileField('contact'),
       { name: 'loanAmount', label: 'Loan amount (₹)', type: 'number', min: 0, placeholder: 'e.g. 60000' },
       { name: 'model', label: 'Model', type: 'select', required: true, emptyOption: 'Select model', options: financeModelChoices(extraModel) },

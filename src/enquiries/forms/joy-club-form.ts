@@ -33,7 +33,7 @@ export const joyClubForm = defineForm({
     yearField(false),
     registrationField('registrationNumber', false),
     nameField(true),
-    emailField('email', false),
+    emailField('email'),
     mobileField('contactNumber'),
     messageField,
   ],

@@ -9,7 +9,7 @@ export const offerForm = defineForm<z.output<typeof offerSchema>>({
   title: 'Offer enquiry',
   schema: () => offerSchema,
   defaults: { name: '', email: '', contact: '', agree: false },
-  fields: [nameField(true), emailField('email', true), mobileField('contact'), agreeField('agree', true)],
+  fields: [nameField(true), emailField('email'), mobileField('contact'), agreeField('agree', true)],
   toBody: (values) => values,
   submitLabel: 'SUBMIT',
 });

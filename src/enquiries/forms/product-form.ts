@@ -8,14 +8,14 @@ import { defineForm, plainOptions, type FormDefinition } from '../kit/form-defin
 import { renamedBody, renamedSchema } from '../kit/renamed-fields.ts';
 import { offerSchema, productSchema } from '#contract/enquiry-schemas.ts';
 import { perRules } from '#contract/submission-rules.ts';
-import { agreeField, emailField, messageField, mobileField, nameField, slotFields } from './common-fields.ts';
+import { agreeField, emailField, messageField, mobileField, nameField, slotFields, updatesConsentField } from './common-fields.ts';
 
 export const defaultBikeName = 'Default Bike Name';
 
 /** Form field -> body field of POST /api/postBooking. */
 const bodyNames = {
   name: 'name', email: 'emailId', contact: 'mobileNo', model: 'model', color: 'color', message: 'message',
-  preferredShowroom: 'preferredShowroom', preferredDate: 'preferredDate', preferredTime: 'preferredTime',
+  preferredShowroom: 'preferredShowroom', preferredDate: 'preferredDate', preferredTime: 'preferredTime', updatesConsent: 'updatesConsent',
 } as const;
 
 /**
@@ -40,11 +40,14 @@ export function productForm(model: string, colours: readonly string[]): FormDefi
     title: 'Book a test ride',
     schema: productFormSchema(colours),
     // requirements 4: after success the model resets to the bike name.
-    defaults: { name: '', email: '', contact: '', model, color: '', message: '', agree: false, preferredShowroom: '', preferredDate: '', preferredTime: '' },
+    defaults: {
+      name: '', email: '', contact: '', model, color: '', message: '', agree: false, preferredShowroom: '', preferredDate: '', preferredTime: '', updatesConsent: '',
+    },
     fields: [
       nameField(true),
-      emailField('email', true),
+      emailField('email'),
       mobileField('contact'),
+      updatesConsentField,
       { name: 'model', label: 'Model', type: 'select', required: true, options: plainOptions([model]) },
       { name: 'color', label: 'Colour', type: 'select', required: true, emptyOption: 'Select colour', options: plainOptions(colours) },
       // requirements 2.3: Showroom, Date, then an open Time (src/enquiries/booking/slot-renderers.tsx).

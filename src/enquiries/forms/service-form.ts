@@ -8,7 +8,7 @@ import { defineForm, plainOptions } from '../kit/form-definition.ts';
 import { serviceSchema } from '#contract/enquiry-schemas.ts';
 import { serviceTypes } from '#contract/options.ts';
 import {
-  emailField, messageField, mobileField, nameField, registrationField, serviceModelField, slotFields, yearField,
+  emailField, messageField, mobileField, nameField, registrationField, serviceModelField, slotFields, updatesConsentField, yearField,
 } from './common-fields.ts';
 
 export const serviceForm = defineForm<z.output<ReturnType<typeof serviceSchema>>>({
@@ -17,7 +17,7 @@ export const serviceForm = defineForm<z.output<ReturnType<typeof serviceSchema>>
   schema: serviceSchema,
   defaults: {
     model: '', enteredModel: '', yearOfPurchase: '', serviceType: '', registrationNumber: '', bookingDate: '', bookingTime: '',
-    name: '', email: '', contactNumber: '', message: '', preferredShowroom: '',
+    name: '', email: '', contactNumber: '', message: '', preferredShowroom: '', updatesConsent: '',
   },
   fields: [
     serviceModelField(false),
@@ -28,8 +28,9 @@ export const serviceForm = defineForm<z.output<ReturnType<typeof serviceSchema>>
     // requirements 2.3: Showroom, Date, then an open Time (src/enquiries/booking/slot-renderers.tsx).
     ...slotFields({ name: 'bookingDate', label: 'Booking date' }, 'bookingTime'),
     nameField(true),
-    emailField('email', false),
+    emailField('email'),
     mobileField('contactNumber'),
+    updatesConsentField,
     messageField,
   ],
   toBody: (values) => values,

@@ -14,7 +14,7 @@ export const warrantyForm = defineForm<z.output<typeof warrantySchema>>({
     yearField(false),
     registrationField('registrationNumber', false),
     nameField(true),
-    emailField('email', true),
+    emailField('email'),
     mobileField('contactNumber'),
     messageField,
   ],

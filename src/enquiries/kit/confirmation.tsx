@@ -7,9 +7,11 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingAnswer, BookingRequest } from '#contract/appointment-api.ts';
-import { showroomById } from '#contract/site.ts';
+import { bookingIcs, icsFileName } from '#contract/booking-ics.ts';
+import { isLanguage } from '#contract/language.ts';
 import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
-import { bookingIcs, downloadIcs } from '../booking/ics.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
+import { downloadIcs } from '../booking/download-ics.ts';
 import './confirmation.css';
 
 export interface ConfirmationContent {
@@ -26,27 +28,31 @@ export interface ConfirmationContent {
 }
 
 export function Confirmation({ content, onDone }: { content: ConfirmationContent; onDone: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const indianDate = useIndianDate();
+  // The showroom as the dealer wrote it in Manage > Site (the device's copy of the settings).
+  const { showrooms } = useSiteSettings();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.focus();
     ref.current?.scrollIntoView?.({ block: 'start' });
   }, [content.reference]);
   const { request, booking } = content;
-  const showroom = showroomById(booking?.showroomId ?? request?.showroomId ?? null);
+  const showroomId = booking?.showroomId ?? request?.showroomId ?? null;
+  const showroom = showrooms.find((s) => s.id === showroomId);
   const confirmedTime = booking?.state === 'confirmed' && booking.date && booking.time ? { date: booking.date, time: booking.time } : null;
   const askedTime = !booking && request ? { date: request.date, time: request.time } : null;
   const testRide = request?.purpose === 'test-ride';
   const reference = content.reference;
   const track = reference ? `/track?reference=${encodeURIComponent(reference)}&mobile=${encodeURIComponent(content.mobile)}` : null;
   const addToCalendar = () => {
-    if (!confirmedTime || !showroom || !reference) return;
-    downloadIcs(`booking-${reference}.ics`, bookingIcs({
+    if (!confirmedTime || !showroom || !reference || !request) return;
+    downloadIcs(icsFileName(reference), bookingIcs({
       reference,
-      title: testRide ? `Test ride at ${showroom.name}` : `Service at ${showroom.name}`,
-      location: showroom.address,
-      description: `Reference ${reference}. Showroom phone ${testRide ? showroom.salesNo : showroom.serviceNo}.`,
+      purpose: request.purpose,
+      showroom: { name: showroom.name, address: showroom.address, phone: testRide ? showroom.salesNo : showroom.serviceNo },
+      language: isLanguage(i18n.locale) ? i18n.locale : 'en',
+      uidDomain: window.location.hostname,
       ...confirmedTime,
     }));
   };

@@ -24,6 +24,7 @@ import { SlotRefusalNotice, slotRefusalOf, type SlotRefusal } from './slot-refus
 import { useLingui } from '@lingui/react/macro';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { formWords } from './form-words.ts';
+import { isLanguage } from '#contract/language.ts';
 import { toastText } from './toast-words.ts';
 import './enquiry-form.css';
 
@@ -82,7 +83,8 @@ export function EnquiryForm({ definition, initialValues, renderers, heading, onR
   }, [submitCount]);
 
   const onSubmit = async (values: FormValues) => {
-    const body = definition.toBody(values);
+    // The language the form was filled in: the customer's messages are written in it (docs/notifications.md "Language").
+    const body: Record<string, unknown> = { ...definition.toBody(values), language: isLanguage(i18n.locale) ? i18n.locale : 'en' };
     const file = definition.fileOf?.(values) ?? null;
     const outcome = await submitEnquiry(definition.kind, body, file);
     setRefusal(null);

@@ -23,6 +23,12 @@ export type FieldType =
   | 'checkbox'
   /** Several ticks stored under one object (requirements 3: opt-in notifications). */
   | 'checkbox-group'
+  /**
+   * The booking forms' WhatsApp and SMS updates tick (src/contract/updates-consent.ts): its
+   * words are the contract's, in the visitor's language with the dealer's name, and its value
+   * is those exact words when ticked, '' when not (what the server stores as shown).
+   */
+  | 'consent'
   | 'file';
 
 export interface FieldOption {

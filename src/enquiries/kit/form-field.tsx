@@ -14,6 +14,7 @@ import type { FieldError } from './field-errors.ts';
 import { MobileInput } from './mobile-input.tsx';
 import { applyTick, type Ticks } from './check-all.ts';
 import { formWords } from './form-words.ts';
+import { ConsentTick } from './consent-tick.tsx';
 
 /** What a page-supplied input (the finance model dropdown) gets from the form. */
 export interface CustomFieldProps {
@@ -88,6 +89,15 @@ export function FormField({ field, formId, control, register, error, resetCount,
             {marker}
           </span>
         </label>
+        {after}
+      </div>
+    );
+  }
+
+  if (field.type === 'consent') {
+    return (
+      <div className={className}>
+        <Controller control={control} name={field.name} render={({ field: f }) => <ConsentTick id={id} field={f} aria={aria} />} />
         {after}
       </div>
     );

@@ -29,7 +29,8 @@ export interface TrackPair {
 
 type Step = 'view' | 'change' | 'cancel';
 
-function problemText(i18n: I18n, error: unknown): string {
+/** What a refused or unsent change says, in the visitor's language. */
+export function problemText(i18n: I18n, error: unknown): string {
   if (error instanceof ApiError) return inLanguage(i18n, trackMessageTable, error.message);
   return i18n._(msg`No signal: nothing was changed. Please try again when you are online.`);
 }

@@ -16,6 +16,7 @@ import { EnquiryPageLayout } from '../pages/enquiry-page-layout.tsx';
 import { lookUpRequest, type TrackResult } from './track-lookup.ts';
 import { TrackResultView } from './track-result.tsx';
 import { TrackBookingView, type TrackPair } from './track-booking.tsx';
+import { TrackUpdatesView } from './track-updates.tsx';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { trackMessageTable } from './track-words.ts';
 import '../kit/enquiry-form.css';
@@ -91,6 +92,9 @@ export function TrackPage() {
         {/* Outside the live region: its own controls and answers are not read out twice. */}
         {result?.kind === 'found' && result.answer.booking && (
           <TrackBookingView key={`${pair.reference}-${pair.mobile}`} booking={result.answer.booking} pair={pair} />
+        )}
+        {result?.kind === 'found' && result.answer.updates && (
+          <TrackUpdatesView key={`updates-${pair.reference}-${pair.mobile}`} updates={result.answer.updates} pair={pair} />
         )}
       </section>
     </EnquiryPageLayout>

@@ -37,4 +37,5 @@ export const trackMessageTable: TextTable = {
   'Please enter your mobile number': msg`Please enter your mobile number`,
   'Please enter a 10-digit mobile number': msg`Please enter a 10-digit mobile number`,
   'Your time was taken; the showroom will call you to fix one': msg`Your time was taken; the showroom will call you to fix one`,
+  'This request has no WhatsApp or SMS updates to stop.': msg`This request has no WhatsApp or SMS updates to stop.`,
 };

@@ -4,16 +4,10 @@
  * digits Indian print and bills use in both languages.
  */
 import { useLingui } from '@lingui/react';
-import { formatIndianDate } from '#contract/ist-date.ts';
+import { formatIndianDateIn } from '#contract/ist-date.ts';
 
-const hindiMonths = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
-
-/** '2026-11-23' in `language`. */
-export function indianDateIn(language: string, isoDate: string): string {
-  if (language !== 'hi') return formatIndianDate(isoDate);
-  const [year, month, day] = isoDate.split('-');
-  return `${Number(day)} ${hindiMonths[Number(month) - 1] ?? ''} ${year}`;
-}
+/** '2026-11-23' in `language` (the customer's messages say it the same way). */
+export const indianDateIn = formatIndianDateIn;
 
 export function useIndianDate(): (isoDate: string) => string {
   const { i18n } = useLingui();

@@ -1,0 +1,48 @@
+/**
+ * What each channel says in Hindi until the dealer writes their own (Manage > Messages,
+ * "Templates in Hindi"): sent to customers who filled the form in Hindi
+ * (docs/notifications.md "Language"). The same events and placeholders as the English
+ * ones (src/contract/messages.ts, which types them); the values put in them are Hindi too
+ * (src/contract/message-words.ts), the dealer's own names and addresses as written.
+ * WhatsApp sends the same approved template names in the Hindi language code; each Hindi
+ * SMS is its own DLT template, registered with its own id.
+ */
+
+const line = (...parts: string[]) => parts.join('\n');
+
+export const defaultTemplatesHi = {
+  email: {
+    enquiry: {
+      subject: 'आपकी पूछताछ हमें मिल गई है: संदर्भ संख्या {reference}',
+      body: line('प्रिय {name},', '', '{what} के लिए धन्यवाद। हमारी टीम जल्द ही आपको फ़ोन करेगी।', '', 'संदर्भ संख्या: {reference}',
+        'शोरूम: {where}', 'फ़ोन: {phone}', '', 'यहाँ देखें: {trackLink}', '', '{dealer}'),
+    },
+    booking: {
+      subject: 'आपकी बुकिंग {reference}: {when}',
+      body: line('प्रिय {name},', '', 'आपकी {what} बुक हो गई है।', '', 'कब: {when}', 'कहाँ: {where}', 'फ़ोन: {phone}', 'संदर्भ संख्या: {reference}', '',
+        'देखें या बदलें: {trackLink}', '', '{dealer}'),
+    },
+    'booking-change': {
+      subject: 'आपकी बुकिंग {reference} बदली है: {status}',
+      body: line('प्रिय {name},', '', 'आपकी {what} में बदलाव हुआ है।', '', 'अब: {status}', 'कब: {when}', 'कहाँ: {where}', 'फ़ोन: {phone}',
+        'संदर्भ संख्या: {reference}', '', 'यहाँ देखें: {trackLink}', '', '{dealer}'),
+    },
+    reminder: {
+      subject: 'कल: आपकी {what}, {when}',
+      body: line('प्रिय {name},', '', 'याद दिला दें: कल आपकी {what} है।', '', 'कब: {when}', 'कहाँ: {where}', 'फ़ोन: {phone}', 'संदर्भ संख्या: {reference}', '',
+        'बदलने के लिए शोरूम को फ़ोन करें या यहाँ देखें: {trackLink}', '', '{dealer}'),
+    },
+  },
+  whatsapp: {
+    enquiry: { templateName: 'enquiry_received' },
+    booking: { templateName: 'booking_confirmed' },
+    'booking-change': { templateName: 'booking_changed' },
+    reminder: { templateName: 'booking_reminder' },
+  },
+  sms: {
+    enquiry: { dltTemplateId: '', text: 'प्रिय {name}, आपकी पूछताछ हमें मिल गई है, संदर्भ {reference}। देखें: {trackLink} - {dealer}' },
+    booking: { dltTemplateId: '', text: 'प्रिय {name}, आपकी {what} {when} के लिए बुक है, {where}। फ़ोन {phone}। संदर्भ {reference}। {trackLink} - {dealer}' },
+    'booking-change': { dltTemplateId: '', text: 'प्रिय {name}, आपकी बुकिंग {reference}: {status}, {when}। {trackLink} - {dealer}' },
+    reminder: { dltTemplateId: '', text: 'याद दिला दें: कल आपकी {what} है, {when}, {where}। फ़ोन {phone}। संदर्भ {reference} - {dealer}' },
+  },
+};
