@@ -6,28 +6,17 @@
  * who sees it at its showroom. A refused event stores nothing and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '#contract/staff-roles.ts';
-import { createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import type { AdminSession } from '../support/admin-session.ts';
 import { eventBody, leadOf, postEvent, recordEvent, submitEnquiry } from '../support/lead-desk.ts';
+import { deskTeam, signedInStaff, type DeskTeamMember } from '../support/staff-sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
-const people = {} as Record<'owner' | 'manager' | 'asha' | 'ravi' | 'kiran', AdminSession>;
+let people: Record<DeskTeamMember, AdminSession>;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: false });
-  const accounts: [keyof typeof people, string, StaffRole, number[]][] = [
-    ['owner', 'Olga Owner', 'owner', []],
-    ['manager', 'Mohan Manager', 'manager', [2]],
-    ['asha', 'Asha Rani', 'sales', [2]],
-    ['ravi', 'Ravi Kumar', 'sales', [2]],
-    ['kiran', 'Kiran Pal', 'sales', [3]],
-  ];
-  for (const [id, name, role, showroomIds] of accounts) {
-    await createAdmin(app.db, id, `Assign-Password-${id}`, { role, userName: name });
-    await app.db.query('UPDATE admins SET showroom_ids = $2::smallint[] WHERE user_id = $1', [id, showroomIds]);
-    people[id] = await signIn(app, id, `Assign-Password-${id}`);
-  }
+  people = await signedInStaff(app, deskTeam);
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -41,13 +30,13 @@ async function storedEvents(leadId: string): Promise<number> {
 }
 
 async function refused(who: keyof typeof people, leadId: string, data: Record<string, unknown>, baseVersion: number, status: number, message: RegExp): Promise<void> {
-  const before = await leadOf(app, people.owner, leadId);
+  const before = await leadOf(app, people.olga, leadId);
   const events = await storedEvents(leadId);
   const res = await postEvent(app, people[who], leadId, eventBody({ type: 'assign', data }, baseVersion));
   expect(res.status, JSON.stringify(data)).toBe(status);
   expect(((await res.json()) as { message: string }).message).toMatch(message);
   expect(await storedEvents(leadId)).toBe(events);
-  expect(await leadOf(app, people.owner, leadId)).toEqual(before);
+  expect(await leadOf(app, people.olga, leadId)).toEqual(before);
 }
 
 describe('Sales', () => {
@@ -63,8 +52,8 @@ describe('Sales', () => {
     // Asha's tablet still had it unowned (version 0).
     await refused('asha', id, { ownerId: 'asha' }, 0, 409, /^Ravi Kumar has already taken this lead/);
     // Given to her by the Manager, it is hers.
-    await recordEvent(app, people.manager, id, { type: 'assign', data: { ownerId: 'asha' } }, 1);
-    expect((await leadOf(app, people.owner, id)).ownerId).toBe('asha');
+    await recordEvent(app, people.mohan, id, { type: 'assign', data: { ownerId: 'asha' } }, 1);
+    expect((await leadOf(app, people.olga, id)).ownerId).toBe('asha');
   });
 
   it('cannot give a lead to someone else, let it go, or move it to another showroom: 403', async () => {
@@ -87,21 +76,21 @@ describe('Sales', () => {
 describe('Owners and Managers', () => {
   it('give a lead to anyone who sees it at its showroom, and no one else', async () => {
     const id = await lead(2);
-    await refused('manager', id, { ownerId: 'kiran' }, 0, 400, /^ownerId: Kiran Pal does not work at /);
-    await refused('owner', id, { ownerId: 'kiran' }, 0, 400, /^ownerId: Kiran Pal does not work at /);
-    const given = await recordEvent(app, people.manager, id, { type: 'assign', data: { ownerId: 'ravi' } }, 0);
+    await refused('mohan', id, { ownerId: 'kiran' }, 0, 400, /^ownerId: Kiran Pal does not work at /);
+    await refused('olga', id, { ownerId: 'kiran' }, 0, 400, /^ownerId: Kiran Pal does not work at /);
+    const given = await recordEvent(app, people.mohan, id, { type: 'assign', data: { ownerId: 'ravi' } }, 0);
     expect(given.lead).toMatchObject({ ownerId: 'ravi', ownerName: 'Ravi Kumar' });
     // Moved with the lead in one event, Kiran sees it there.
-    const moved = await recordEvent(app, people.owner, id, { type: 'assign', data: { ownerId: 'kiran', showroomId: 3 } }, 1);
+    const moved = await recordEvent(app, people.olga, id, { type: 'assign', data: { ownerId: 'kiran', showroomId: 3 } }, 1);
     expect(moved.lead).toMatchObject({ ownerId: 'kiran', showroomId: 3 });
   });
 
   it('a lead with no showroom goes only to those who see such leads, unless the showroom is given too', async () => {
     const id = await lead('');
-    await refused('owner', id, { ownerId: 'asha' }, 0, 400, /^ownerId: Asha Rani does not see leads without a showroom/);
-    const managed = await recordEvent(app, people.owner, id, { type: 'assign', data: { ownerId: 'manager' } }, 0);
-    expect(managed.lead.ownerId).toBe('manager');
-    const routed = await recordEvent(app, people.manager, id, { type: 'assign', data: { ownerId: 'asha', showroomId: 2 } }, 1);
+    await refused('olga', id, { ownerId: 'asha' }, 0, 400, /^ownerId: Asha Rani does not see leads without a showroom/);
+    const managed = await recordEvent(app, people.olga, id, { type: 'assign', data: { ownerId: 'mohan' } }, 0);
+    expect(managed.lead.ownerId).toBe('mohan');
+    const routed = await recordEvent(app, people.mohan, id, { type: 'assign', data: { ownerId: 'asha', showroomId: 2 } }, 1);
     expect(routed.lead).toMatchObject({ ownerId: 'asha', showroomId: 2 });
   });
 });

@@ -11,31 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentPaths } from '#contract/appointment-api.ts';
 import { deskAlertPaths, type DeskAlertAnswer } from '#contract/desk-alerts.ts';
 import type { LeadEventRecord } from '#contract/lead-api.ts';
-import type { StaffRole } from '#contract/staff-roles.ts';
 import { book } from '../support/appointments.ts';
-import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { call, type AdminSession } from '../support/admin-session.ts';
 import { changesSince, getJson, leadOf, recordEvent, storedReference } from '../support/lead-desk.ts';
+import { deskTeam, signedInStaff, type DeskTeamMember } from '../support/staff-sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Monday 23 Nov 2026, 11:30 IST. */
 let clock = new Date('2026-11-23T06:00:00Z');
 let app: TestApp;
 let address = 0;
-const people = {} as Record<'olga' | 'asha' | 'ravi' | 'kiran', AdminSession>;
+let people: Record<DeskTeamMember, AdminSession>;
 
 beforeAll(async () => {
   app = await startTestApp({ now: () => clock, config: { sessionIdleMinutes: 24 * 60 } });
-  const accounts: [keyof typeof people, string, StaffRole, number[]][] = [
-    ['olga', 'Olga Owner', 'owner', []],
-    ['asha', 'Asha Rani', 'sales', [2]],
-    ['ravi', 'Ravi Kumar', 'sales', [2]],
-    ['kiran', 'Kiran Pal', 'sales', [3]],
-  ];
-  for (const [id, name, role, showroomIds] of accounts) {
-    await createAdmin(app.db, id, `Change-Password-${id}`, { role, userName: name });
-    await app.db.query('UPDATE admins SET showroom_ids = $2::smallint[] WHERE user_id = $1', [id, showroomIds]);
-    people[id] = await signIn(app, id, `Change-Password-${id}`);
-  }
+  people = await signedInStaff(app, deskTeam);
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -96,13 +86,12 @@ describe('a cancelled test ride', () => {
       data: { change: 'cancelled', status: 'ride_cancelled', followUpAt: cancelledAt },
     });
 
-    // The owner's desk hears of it; a colleague of the same showroom and the Owner do not.
+    // The owner's desk hears of it; a colleague of the same showroom, the Manager and the Owner do not.
     const owners = await alertsOf(people.asha, asked);
     expect(owners.changes).toEqual([expect.objectContaining({
       id: change.id, leadId: booked.id, change: 'cancelled', kind: 'product', showroomId: 2, name: 'Test Customer 9601', at: cancelledAt,
     })]);
-    expect((await alertsOf(people.ravi, asked)).changes).toEqual([]);
-    expect((await alertsOf(people.olga, asked)).changes).toEqual([]);
+    for (const who of ['ravi', 'mohan', 'olga'] as const) expect((await alertsOf(people[who], asked)).changes, who).toEqual([]);
     // An ask from past the window's few seconds of overlap has nothing new.
     later(15_000);
     expect((await alertsOf(people.asha, new Date(clock))).changes).toEqual([]);
@@ -152,7 +141,7 @@ describe('a booking moved by the customer', () => {
     expect(await leadOf(app, people.ravi, booked.id)).toMatchObject({ status: 'new', nextFollowUpAt: null, version: 1 });
     const [event] = await timelineOf(people.ravi, booked.id);
     expect(event).toMatchObject({ id: (await lastBookingChange(booked.id)).id, type: 'booking', by: 'customer', data: { change: 'moved', date: '2026-11-26', time: '15:30' } });
-    for (const who of ['asha', 'ravi', 'olga'] as const) {
+    for (const who of ['asha', 'ravi', 'mohan', 'olga'] as const) {
       expect((await alertsOf(people[who], asked)).changes, who).toEqual([expect.objectContaining({ leadId: booked.id, change: 'moved', date: '2026-11-26', time: '15:30' })]);
     }
     expect((await alertsOf(people.kiran, asked)).changes).toEqual([]);
