@@ -8,6 +8,8 @@ import { customerBookingContent, customerChangeText } from '#contract/lead-custo
 import { applyLeadEvent, fieldsSetBy, type LeadState } from '#contract/lead-state.ts';
 import { showroomIds, type ShowroomId } from '#contract/site.ts';
 import { staffRoles } from '#contract/staff-roles.ts';
+import { statusMoveError } from '#contract/lead-statuses.ts';
+import { choiceEvent } from '../../src/admin/leads/conflict-choice.ts';
 import { inScope, leadScopeOf } from '../../server/auth/staff-scope.ts';
 
 const asha: StaffInScope = { userId: 'asha', role: 'sales', showroomIds: [2] };
@@ -87,6 +89,13 @@ describe("a customer's own booking change", () => {
     expect(applied(lead({}), { change: 'moved', date: '2026-11-26', time: '15:30' })).toMatchObject({ status: 'contacted', nextFollowUpAt: '2026-11-30T05:00:00.000Z' });
     expect(applied(lead({ status: 'lost', closedAt: '2026-11-21T05:00:00.000Z', closeReason: 'price', nextFollowUpAt: null }), { change: 'cancelled' }))
       .toMatchObject({ status: 'lost', closeReason: 'price', nextFollowUpAt: null });
+  });
+
+  it("is kept with one tap as the customer left it, a service cancellation with its reason", () => {
+    const keep = choiceEvent('status', 'cancelled', 'service', 'customer');
+    expect(keep).toEqual({ type: 'status', data: { status: 'cancelled', reason: 'customer_cancelled' } });
+    expect(keep.type === 'status' && statusMoveError('service', keep.data.status, keep.data.reason, undefined)).toBeUndefined();
+    expect(choiceEvent('status', 'ride_cancelled', 'sales', 'customer')).toEqual({ type: 'status', data: { status: 'ride_cancelled' } });
   });
 
   it('says what the customer did, with the new time as people read it', () => {
