@@ -45,6 +45,8 @@ export interface ReportRow {
   /** The on-road quote a product enquiry carried (src/contract/lead-quote.ts StoredLeadQuote). */
   quote: StoredLeadQuote | null;
   file_id: string | null;
+  /** The mobile stored with the enquiry (its indexed column), whichever field the form used. */
+  mobile: string | null;
   created_date: string;
   created_time: string;
   /** The lead's, or null for an enquiry without one (rows written straight into the table). */
@@ -131,7 +133,7 @@ export async function reportPage(db: Queryable, filter: ReportFilter, page: { li
        ORDER BY s.created_at DESC, s.id DESC
        LIMIT $${n + 1} OFFSET $${n + 2}
      )
-     SELECT e.id::text AS id, e.kind, e.payload, e.quote, e.file_id::text AS file_id,
+     SELECT e.id::text AS id, e.kind, e.payload, e.quote, e.file_id::text AS file_id, e.mobile,
             to_char(e.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS created_date,
             to_char(e.created_at AT TIME ZONE 'Asia/Kolkata', 'HH24:MI:SS') AS created_time,
             l.status, l.showroom_id, COALESCE(NULLIF(btrim(a.user_name), ''), a.user_id) AS owner_name

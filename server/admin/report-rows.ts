@@ -11,6 +11,8 @@ import { groupOfKind, statusLabel } from '#contract/lead-statuses.ts';
 import { leadQuoteText } from '#contract/lead-quote.ts';
 import { optInChannels } from '#contract/options.ts';
 import { showroomIdOf, showroomPlace } from '#contract/site.ts';
+import { slotInstant } from '#contract/appointment-slots.ts';
+import { formatIstClock } from '#contract/ist-date.ts';
 import type { RecordField, ReportSpec } from '#contract/reports.ts';
 import type { ReportRow } from './report-repository.ts';
 
@@ -31,6 +33,13 @@ function chosenChannels(notifications: unknown): string {
   return optInChannels.filter((c) => all || chosen[c] === true).join(', ');
 }
 
+/** '14:30' -> '2:30 pm'; anything else ''. */
+function clockText(value: unknown): string {
+  if (typeof value !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) return '';
+  // IST has one offset all year: any day gives the same clock.
+  return formatIstClock(slotInstant('2026-01-01', value));
+}
+
 export function resumeUrl(fileId: string | null): string {
   return fileId ? `/api/resumes/${fileId}` : '';
 }
@@ -47,6 +56,10 @@ function value(field: RecordField, row: ReportRow, payload: Payload): string {
       return showroomPlace(showroomIdOf(payload[field.from]));
     case 'quote':
       return leadQuoteText(row.quote);
+    case 'mobile':
+      return text(payload[field.from]) || (row.mobile ?? '');
+    case 'clock':
+      return clockText(payload[field.from]);
   }
 }
 

@@ -19,6 +19,7 @@ import {
 } from '#contract/appointment-api.ts';
 import { scheduleSettingsSchema } from '#contract/appointment-schedule.ts';
 import { appointmentPurposes, slotOf, slotPlaces, slotProblemMessage } from '#contract/appointment-slots.ts';
+import { tooEarlyMessage } from '#contract/appointment-day-states.ts';
 import { isIsoDate, requiredMobile, requiredText } from '#contract/fields.ts';
 import { showroomIdOf } from '#contract/site.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
@@ -113,6 +114,7 @@ export function appointmentAdminRouter(deps: ResolvedDeps): Router {
       const answer: Omit<SlotRefusalAnswer, 'message'> = { problem: outcome.problem, alternatives: await nearestOpen(deps.db, request, now) };
       throw new HttpError(409, slotProblemMessage(outcome.problem, outcome.date), { fields: { ...answer } });
     }
+    if (outcome.kind === 'too-early') throw new HttpError(409, tooEarlyMessage(outcome.status, outcome.date));
     ctx.status = 201;
     ctx.body = outcome.record;
   });

@@ -4,12 +4,14 @@
  * holds a place while it has a time and is not cancelled; a new time takes a place in the
  * new slot (server/appointments/slot-use.ts) before the old one is given back. The change
  * is stored with its id (the outbox's Idempotency-Key), so a replay changes nothing twice.
+ * Arrived, No-show and Done wait for the booking's IST day (src/contract/appointment-day-states.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/connect.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
-import type { AppointmentChange, AppointmentRecord } from '#contract/appointment-api.ts';
+import type { AppointmentChange, AppointmentRecord, AppointmentStatus } from '#contract/appointment-api.ts';
 import { slotInstant, slotPlaces, slotProblem, slotOf, type SlotProblem } from '#contract/appointment-slots.ts';
+import { tooEarlyFor } from '#contract/appointment-day-states.ts';
 import { appointmentById, recordChange, recordOf, reflagSlots, startsAtOf, type AppointmentRow } from './appointment-repository.ts';
 import { scheduleOfShowroom } from './schedule-repository.ts';
 import { releasePlace, takePlace } from './slot-use.ts';
@@ -17,7 +19,15 @@ import { releasePlace, takePlace } from './slot-use.ts';
 export type ChangeOutcome =
   | { kind: 'applied'; record: AppointmentRecord }
   | { kind: 'not-found' }
-  | { kind: 'refused'; problem: SlotProblem; row: AppointmentRow; date: string; time: string };
+  | { kind: 'refused'; problem: SlotProblem; row: AppointmentRow; date: string; time: string }
+  /** A state of the booking's day asked for before that day. */
+  | { kind: 'too-early'; status: AppointmentStatus; date: string };
+
+class TooEarly extends Error {
+  constructor(readonly status: AppointmentStatus, readonly date: string) {
+    super('too early');
+  }
+}
 
 class Refused extends Error {
   constructor(readonly problem: SlotProblem, readonly row: AppointmentRow, readonly date: string, readonly time: string) {
@@ -61,6 +71,8 @@ async function apply(tx: Queryable, row: AppointmentRow, change: AppointmentChan
     if (status === 'cancelled') status = 'booked';
   } else {
     if (change.status === row.status) return;
+    const day = startsAt ? slotOf(startsAt).date : null;
+    if (day && tooEarlyFor(change.status, day, now)) throw new TooEarly(change.status, day);
     status = change.status;
     if (!before && holdsPlace({ status, starts_at: row.starts_at }) && startsAt) {
       const slot = slotOf(startsAt);
@@ -104,6 +116,7 @@ export async function changeAppointment(
     });
   } catch (error) {
     if (error instanceof Refused) return { kind: 'refused', problem: error.problem, row: error.row, date: error.date, time: error.time };
+    if (error instanceof TooEarly) return { kind: 'too-early', status: error.status, date: error.date };
     throw error;
   }
 }

@@ -5,9 +5,12 @@
  * the projection written, all in the caller's transaction.
  */
 import type { Queryable } from '../db/connect.ts';
-import type { LeadEventContent } from '#contract/lead-events.ts';
+import type { StoredEventContent } from '#contract/lead-events.ts';
 import type { LeadConflict, LeadState, StoredEventRef } from '#contract/lead-state.ts';
 import type { FunnelStep } from '#contract/lead-statuses.ts';
+import type { Assignee } from '#contract/lead-assign.ts';
+import { customerAuthor } from '#contract/lead-customer-change.ts';
+import type { StaffRole } from '#contract/staff-roles.ts';
 import { leadStateColumns, leadStateOf, type LeadStateRow } from './lead-records.ts';
 
 /** The lead's state, its row locked until the transaction ends; null when there is no such lead. */
@@ -28,14 +31,14 @@ export async function findEventKey(db: Queryable, eventId: string): Promise<Stor
 
 /**
  * The events applied to a lead after `version` that set a field (status, assignment,
- * follow-up), oldest first: what the conflict rule compares with. Notes and calls set
+ * follow-up, the customer's own booking change), oldest first: what the conflict rule compares with. Notes and calls set
  * none, so a long run of them since the device's version is never read.
  */
 export async function eventsAfter(tx: Queryable, leadId: string, version: number): Promise<StoredEventRef[]> {
   const { rows } = await tx.query<{ id: string; author: string; version: number; type: StoredEventRef['type']; data: StoredEventRef['data'] }>(
-    `SELECT id::text AS id, author, version, type, data FROM lead_events
-     WHERE lead_id = $1::uuid AND version > $2 AND type IN ('status', 'assign', 'followup') ORDER BY version`,
-    [leadId, version],
+    `SELECT id::text AS id, COALESCE(author, $3) AS author, version, type, data FROM lead_events
+     WHERE lead_id = $1::uuid AND version > $2 AND type IN ('status', 'assign', 'followup', 'booking') ORDER BY version`,
+    [leadId, version, customerAuthor],
   );
   return rows.map((r) => ({ id: r.id, by: r.author, version: r.version, type: r.type, data: r.data }) as StoredEventRef);
 }
@@ -49,9 +52,15 @@ export async function isUnsettledConflict(tx: Queryable, leadId: string, eventId
   return rows.length > 0;
 }
 
-export async function isActiveStaff(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM admins WHERE user_id = $1 AND status = 'active'`, [userId]);
-  return rows.length > 0;
+/** The account a lead would be given to, with what decides whether it sees the lead; null when there is none. */
+export async function assigneeOf(db: Queryable, userId: string): Promise<Assignee | null> {
+  const { rows } = await db.query<{ user_id: string; user_name: string; role: StaffRole; showroom_ids: number[]; status: string }>(
+    'SELECT user_id, user_name, role, showroom_ids, status FROM admins WHERE user_id = $1',
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { userId: row.user_id, userName: row.user_name.trim(), role: row.role, showroomIds: row.showroom_ids.map(Number), active: row.status === 'active' };
 }
 
 /** The next change number (as text: bigint). Take it after locking the lead (see migration 006). */
@@ -63,11 +72,12 @@ export async function nextChange(tx: Queryable): Promise<string> {
 interface NewLeadEvent {
   id: string;
   leadId: string;
-  content: LeadEventContent;
+  content: StoredEventContent;
   baseVersion: number;
   clientAt: Date;
   at: Date;
-  author: string;
+  /** The staff account; null for the customer's own booking change. */
+  author: string | null;
   receivedAt: Date;
   version: number;
   conflicts: LeadConflict[];

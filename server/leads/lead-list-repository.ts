@@ -2,9 +2,9 @@
  * SQL of the desk's online list (GET /api/leads): one page of a tab with filters and a
  * search, and its total, in one statement (one round trip: a loaded server pays for each).
  * - Tabs: Today = open leads that are New or have a follow-up before the end of today
- *   (IST), earliest due first (the follow-up, else a New lead's SLA due time); Open = open
- *   leads, newest first; Closed = closed leads, latest closed first. Each order has its own
- *   partial index (migration 006), so a page walks an index and stops.
+ *   (IST), newest first, as the desk lists them; Open = open leads, newest first; Closed =
+ *   closed leads, latest closed first. Each order has its own partial index (migration
+ *   006), so a page walks an index and stops.
  * - Search: any part of name, mobile, model or reference, ignoring case (trigram index).
  *   The matches are found once and both counted and paged, so the trigram index is read
  *   once per request.
@@ -58,7 +58,7 @@ class Where {
 }
 
 const tabOrder: Record<LeadTab, (alias: string) => string> = {
-  today: (a) => `${a}.due_at ASC NULLS LAST, ${a}.id ASC`,
+  today: (a) => `${a}.created_at DESC, ${a}.id DESC`,
   open: (a) => `${a}.created_at DESC, ${a}.id DESC`,
   closed: (a) => `${a}.closed_at DESC, ${a}.id DESC`,
 };

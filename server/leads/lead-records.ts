@@ -6,7 +6,8 @@
  */
 import type { Queryable } from '../db/connect.ts';
 import type { LeadEventRecord, LeadRecord } from '#contract/lead-api.ts';
-import type { LeadEventType } from '#contract/lead-events.ts';
+import type { StoredEventType } from '#contract/lead-events.ts';
+import { customerAuthor, customerName } from '#contract/lead-customer-change.ts';
 import type { LeadConflict, LeadState } from '#contract/lead-state.ts';
 import { groupOfKind, type CloseReason } from '#contract/lead-statuses.ts';
 import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
@@ -77,10 +78,11 @@ interface LeadRow extends LeadStateRow, ConsentRow {
 interface EventRow {
   id: string;
   lead_id: string;
-  type: LeadEventType;
+  type: StoredEventType;
   data: Record<string, unknown>;
   at: Time;
-  author: string;
+  /** Null for the customer's own booking changes (migration 270). */
+  author: string | null;
   received_at: Time;
   version: number;
   conflicts: LeadConflict[];
@@ -92,7 +94,7 @@ const eventColumns = `ev.id::text AS id, ev.lead_id::text AS lead_id, ev.type, e
   ev.version, ev.conflicts, ev.resolves::text AS resolves, ev.resolved_by::text AS resolved_by`;
 
 /** What staff read for an account: its name, or its user id when it has none (as owner_name above). */
-async function staffNames(db: Queryable, userIds: Iterable<string | null | undefined>): Promise<Map<string, string>> {
+export async function staffNames(db: Queryable, userIds: Iterable<string | null | undefined>): Promise<Map<string, string>> {
   const ids = [...new Set([...userIds].filter((id): id is string => typeof id === 'string' && id !== ''))];
   const names = new Map<string, string>();
   if (ids.length === 0) return names;
@@ -101,7 +103,13 @@ async function staffNames(db: Queryable, userIds: Iterable<string | null | undef
   return names;
 }
 
-const nameOf = (names: Map<string, string>, userId: string | null) => (userId ? (names.get(userId) ?? userId) : '');
+/** A staff member's name, or the customer's for what they changed themselves. */
+function nameOf(names: Map<string, string>, userId: string | null): string {
+  if (userId === customerAuthor) return customerName;
+  return userId ? (names.get(userId) ?? userId) : '';
+}
+
+const authorOf = (row: Pick<EventRow, 'author'>): string => row.author ?? customerAuthor;
 
 /** A preferred visit or test-ride date: the product form's preferredDate, a service booking's date. */
 const preferredDateFields = ['preferredDate', 'bookingDate'] as const;
@@ -137,7 +145,7 @@ export async function leadRecords(db: Queryable, ids: readonly string[]): Promis
   for (const event of flagged.rows) {
     const list = conflicts.get(event.lead_id) ?? [];
     for (const c of event.conflicts) {
-      list.push({ ...c, eventId: event.id, by: event.author, byName: nameOf(names, event.author), theirByName: nameOf(names, c.theirBy) });
+      list.push({ ...c, eventId: event.id, by: authorOf(event), byName: nameOf(names, authorOf(event)), theirByName: nameOf(names, c.theirBy) });
     }
     conflicts.set(event.lead_id, list);
   }
@@ -178,8 +186,8 @@ async function eventRecordsWhere(db: Queryable, where: string, params: unknown[]
     type: row.type,
     data: row.data,
     at: iso(row.at),
-    by: row.author,
-    byName: row.author_name,
+    by: authorOf(row),
+    byName: row.author === null ? customerName : row.author_name,
     receivedAt: iso(row.received_at),
     version: row.version,
     conflicts: row.conflicts,

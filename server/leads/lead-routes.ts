@@ -80,7 +80,7 @@ export function registerLeadRoutes(router: Router, deps: ResolvedDeps, guard: Mi
     const event = validBody(leadEventBodySchema, await body.json(ctx));
     checkIdempotencyKey(ctx, event.id);
     const state = adminState(ctx);
-    ctx.body = await recordLeadEvent(deps, leadId, event, state.userId, leadScopeOf(state));
+    ctx.body = await recordLeadEvent(deps, leadId, event, { userId: state.userId, role: state.role, showroomIds: state.showroomIds }, leadScopeOf(state));
     ctx.status = 201;
   });
 }

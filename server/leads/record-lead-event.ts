@@ -6,7 +6,8 @@
  * - the lead row is locked, so events on one lead are applied one at a time, in the order
  *   the server receives them (last write wins);
  * - a lead takes at most `leadEventsPerMinute` events a minute (lead-event-rate.ts), a 429 beyond;
- * - the status rule of the lead's group and the new owner's account are checked;
+ * - the status rule of the lead's group is checked, and who may give the lead to whom
+ *   (src/contract/lead-assign.ts: Sales only take an unowned lead, 409 when taken meanwhile);
  * - the device's time is kept, but applied clamped to [lead created, now + 2 min];
  * - the conflict rule (src/contract/lead-state.ts `conflictsOf`) runs against the events
  *   applied since the version the device saw, and what it finds is stored on the event;
@@ -15,15 +16,16 @@
 import type { ResolvedDeps } from '../deps.ts';
 import type { LeadEventAnswer } from '#contract/lead-api.ts';
 import type { LeadEventBody, LeadEventContent } from '#contract/lead-events.ts';
+import { assignRefusal, type StaffInScope } from '#contract/lead-assign.ts';
 import { applyLeadEvent, conflictsOf, fieldsSetBy } from '#contract/lead-state.ts';
 import { funnelReachedBy, statusMoveError } from '#contract/lead-statuses.ts';
 import { HttpError } from '../http/http-error.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { bodyHash } from '../enquiries/body-hash.ts';
 import {
-  eventsAfter, findEventKey, insertEvent, isActiveStaff, isUnsettledConflict, lockLead, nextChange, settleConflict, writeLeadState,
+  assigneeOf, eventsAfter, findEventKey, insertEvent, isUnsettledConflict, lockLead, nextChange, settleConflict, writeLeadState,
 } from './lead-event-repository.ts';
-import { eventRecord, leadRecords } from './lead-records.ts';
+import { eventRecord, leadRecords, staffNames } from './lead-records.ts';
 import type { Queryable } from '../db/connect.ts';
 import { everyLead, inScope, type LeadScope } from '../auth/staff-scope.ts';
 import { closedLeadsKeptDays } from '#contract/lead-api.ts';
@@ -34,7 +36,6 @@ export const leadEventMessages = {
   leadNotFound: 'Lead not found',
   keyReused: 'This event id was already used for a different event',
   futureBase: 'baseVersion is newer than the lead: send the version last received from the server',
-  inactiveOwner: 'ownerId: Choose an active staff account',
   notFlagged: 'resolves: Choose a flagged change of this lead that is not settled yet',
 } as const;
 
@@ -97,13 +98,22 @@ async function replayAnswer(db: Queryable, leadId: string, event: LeadEventBody,
   return answer(db, leadId, event.id);
 }
 
+/** Refuses an assignment `actor` may not make (src/contract/lead-assign.ts), reading the accounts it names. */
+async function checkAssignment(tx: Queryable, actor: StaffInScope, lead: LeadState, data: Extract<LeadEventBody, { type: 'assign' }>['data']): Promise<void> {
+  const assignee = data.ownerId ? await assigneeOf(tx, data.ownerId) : null;
+  const ownerName = lead.ownerId && lead.ownerId !== actor.userId ? (await staffNames(tx, [lead.ownerId])).get(lead.ownerId) : '';
+  const refusal = assignRefusal(actor, { ...lead, ownerName }, data, assignee);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+}
+
 /**
- * Records one event by `author`, on a lead within `scope` (a lead outside it is as unknown
+ * Records one event by `actor`, on a lead within `scope` (a lead outside it is as unknown
  * as one that does not exist). A replay of a stored event is answered as before.
  */
 export async function recordLeadEvent(
-  deps: ResolvedDeps, leadId: string, event: LeadEventBody, author: string, scope: LeadScope = everyLead,
+  deps: ResolvedDeps, leadId: string, event: LeadEventBody, actor: StaffInScope, scope: LeadScope = everyLead,
 ): Promise<LeadEventAnswer> {
+  const author = actor.userId;
   const hash = eventHash(leadId, event);
   const replay = await replayAnswer(deps.db, leadId, event, hash);
   if (replay) return replay;
@@ -118,9 +128,7 @@ export async function recordLeadEvent(
         const refused = statusMoveError(lead.group, event.data.status, event.data.reason, event.data.reasonText);
         if (refused) throw new HttpError(400, `status: ${refused}`);
       }
-      if (event.type === 'assign' && event.data.ownerId && !(await isActiveStaff(tx, event.data.ownerId))) {
-        throw new HttpError(400, leadEventMessages.inactiveOwner);
-      }
+      if (event.type === 'assign') await checkAssignment(tx, actor, lead, event.data);
       if (event.resolves && !(await isUnsettledConflict(tx, leadId, event.resolves))) throw new HttpError(400, leadEventMessages.notFlagged);
 
       // Checked after the refusals above: a wrong event is refused for good, not asked to wait.

@@ -3,7 +3,8 @@
  * reads on their phone before the showroom opens. Times are IST as "25 Nov 2026, 6:00 pm";
  * each follow-up links to its lead on the desk.
  */
-import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { staffKindLabel } from '#contract/lead-kind-labels.ts';
 import { formatIndianDate, formatIstClock, formatIstDateTime, istDateOf } from '#contract/ist-date.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
 
@@ -43,7 +44,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 function followUpLine(f: DigestFollowUp, content: DigestContent): string {
   const late = istDateOf(f.dueAt) < content.day ? ' (overdue)' : '';
-  const what = [enquiryKinds[f.kind]?.label ?? f.kind, f.model ? modelDisplayName(f.model) : ''].filter(Boolean).join(', ');
+  const what = [staffKindLabel(f.kind), f.model ? modelDisplayName(f.model) : ''].filter(Boolean).join(', ');
   const owner = f.ownerId === null ? 'nobody yet' : f.ownerId === content.person.userId ? 'you' : f.ownerName || f.ownerId;
   return [
     `- ${formatIstDateTime(f.dueAt)}${late}: ${f.name || 'No name'}, ${f.mobile || 'no mobile'}, ${what}; reference ${f.reference}; owner: ${owner}`,

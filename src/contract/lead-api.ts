@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { enquiryKindIds, type EnquiryKind } from './enquiry-kinds.ts';
 import { numberFromText, showroomMessage } from './fields.ts';
-import type { LeadEventType } from './lead-events.ts';
+import type { StoredEventType } from './lead-events.ts';
 import type { LeadConflict, LeadState } from './lead-state.ts';
 import { allStatusIds, type CustomerStatus, type FunnelStep } from './lead-statuses.ts';
 import type { StoredLeadQuote } from './lead-quote.ts';
@@ -108,7 +108,8 @@ export interface LeadRecord extends LeadState {
 export interface LeadEventRecord {
   id: string;
   leadId: string;
-  type: LeadEventType;
+  /** Staff's events, and 'booking': the customer's own change of their booking (by 'customer'). */
+  type: StoredEventType;
   data: Record<string, unknown>;
   /** When it happened on the device (ISO). */
   at: string;

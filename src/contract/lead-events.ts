@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { dateWindowMessage, isDateInWindow } from './fields.ts';
-import { callChannelIds, callOutcomeIds, closeReasonIds } from './lead-statuses.ts';
+import { callChannelIds, callOutcomeIds, closeReasonIds, type CloseReason } from './lead-statuses.ts';
 import { showroomIds, type ShowroomId } from './site.ts';
 
 export const leadEventTypes = ['note', 'call', 'status', 'assign', 'followup'] as const;
@@ -67,3 +67,27 @@ export type LeadEventData = LeadEventBody['data'];
 
 /** What an event says (its type with the matching data), without the envelope. */
 export type LeadEventContent = LeadEventBody extends infer E ? (E extends LeadEventBody ? Pick<E, 'type' | 'data'> : never) : never;
+
+/**
+ * What a customer's own change of their booking on /track records on the lead
+ * (lead-customer-change.ts): never sent by staff, so no body schema takes it. Besides
+ * what the customer did, it carries what the change set on the lead, decided by the server
+ * from the lead as it was, so the one reducer applies it without knowing the lead's group.
+ */
+export interface CustomerBookingData {
+  change: 'cancelled' | 'moved';
+  /** The booking's new day (YYYY-MM-DD) and time (HH:MM, IST) after a move. */
+  date?: string;
+  time?: string;
+  /** The status it set, with its close reason when that status closes the lead. */
+  status?: string;
+  reason?: CloseReason;
+  /** The follow-up it set (ISO), so the lead comes up to be called. */
+  followUpAt?: string;
+}
+
+export type CustomerBookingContent = { type: 'booking'; data: CustomerBookingData };
+
+/** Every event a lead's timeline holds: staff's and the customer's own booking changes. */
+export type StoredEventContent = LeadEventContent | CustomerBookingContent;
+export type StoredEventType = StoredEventContent['type'];

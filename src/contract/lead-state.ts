@@ -5,7 +5,7 @@
  * so both always agree on what an event does.
  */
 import type { EnquiryKind } from './enquiry-kinds.ts';
-import type { LeadEventContent } from './lead-events.ts';
+import type { StoredEventContent } from './lead-events.ts';
 import { isOpenStatus, type CloseReason, type LeadGroup } from './lead-statuses.ts';
 import type { ShowroomId } from './site.ts';
 
@@ -31,7 +31,7 @@ export interface LeadState {
 }
 
 /** What an event needs besides its body to be applied: who made it. */
-type AppliedEvent = LeadEventContent & { at: string; by: string };
+type AppliedEvent = StoredEventContent & { at: string; by: string };
 
 /** The fields a staff member sets and another may have set meanwhile. */
 export const conflictFields = ['status', 'ownerId', 'showroomId', 'nextFollowUpAt'] as const;
@@ -45,10 +45,16 @@ export const conflictFieldLabels: Record<ConflictField, string> = {
 };
 
 /** The fields an event sets, with the values it sets them to (notes and calls set none). */
-export function fieldsSetBy(event: LeadEventContent): Partial<Record<ConflictField, unknown>> {
+export function fieldsSetBy(event: StoredEventContent): Partial<Record<ConflictField, unknown>> {
   switch (event.type) {
     case 'status':
       return { status: event.data.status };
+    case 'booking': {
+      const out: Partial<Record<ConflictField, unknown>> = {};
+      if (event.data.status !== undefined) out.status = event.data.status;
+      if (event.data.followUpAt !== undefined) out.nextFollowUpAt = new Date(event.data.followUpAt).toISOString();
+      return out;
+    }
     case 'assign': {
       const out: Partial<Record<ConflictField, unknown>> = {};
       if (event.data.ownerId !== undefined) out.ownerId = event.data.ownerId;
@@ -72,22 +78,15 @@ export function applyLeadEvent(state: LeadState, event: AppliedEvent): LeadState
     case 'call':
       next.firstResponseAt ??= at;
       break;
-    case 'status': {
+    case 'status':
       next.firstResponseAt ??= at;
-      next.status = event.data.status;
-      if (isOpenStatus(state.group, event.data.status)) {
-        next.closedAt = null;
-        next.closeReason = null;
-        next.closeReasonText = '';
-      } else {
-        next.closedAt = at;
-        next.closeReason = event.data.reason ?? null;
-        next.closeReasonText = event.data.reason === 'other' ? (event.data.reasonText ?? '').trim() : '';
-        // A closed lead has nothing left to follow up.
-        next.nextFollowUpAt = null;
-      }
+      setStatus(next, event.data.status, at, event.data.reason, event.data.reasonText);
       break;
-    }
+    case 'booking':
+      // The customer's own change: news for staff, never their answer (no first response).
+      if (event.data.followUpAt !== undefined) next.nextFollowUpAt = new Date(event.data.followUpAt).toISOString();
+      if (event.data.status !== undefined) setStatus(next, event.data.status, at, event.data.reason);
+      break;
     case 'assign':
       if (event.data.ownerId !== undefined) next.ownerId = event.data.ownerId;
       if (event.data.showroomId !== undefined) next.showroomId = event.data.showroomId;
@@ -97,6 +96,22 @@ export function applyLeadEvent(state: LeadState, event: AppliedEvent): LeadState
       break;
   }
   return next;
+}
+
+/** A new status on `next` (a copy being made): closing stamps the time and reason and drops the follow-up. */
+function setStatus(next: LeadState, status: string, at: string, reason?: CloseReason, reasonText?: string): void {
+  next.status = status;
+  if (isOpenStatus(next.group, status)) {
+    next.closedAt = null;
+    next.closeReason = null;
+    next.closeReasonText = '';
+  } else {
+    next.closedAt = at;
+    next.closeReason = reason ?? null;
+    next.closeReasonText = reason === 'other' ? (reasonText ?? '').trim() : '';
+    // A closed lead has nothing left to follow up.
+    next.nextFollowUpAt = null;
+  }
 }
 
 function maxIso(a: string, b: string): string {
@@ -115,7 +130,7 @@ export interface LeadConflict {
 }
 
 /** An event already applied, as the projection keeps it: who, which version it produced. */
-export type StoredEventRef = LeadEventContent & {
+export type StoredEventRef = StoredEventContent & {
   id: string;
   by: string;
   /** The lead version right after this event was applied. */
@@ -128,7 +143,7 @@ export type StoredEventRef = LeadEventContent & {
  * that set the same field to another value. Notes and calls never conflict.
  */
 export function conflictsOf(
-  event: LeadEventContent & { baseVersion: number; by: string },
+  event: StoredEventContent & { baseVersion: number; by: string },
   appliedSince: readonly StoredEventRef[],
 ): LeadConflict[] {
   const mine = fieldsSetBy(event);

@@ -25,7 +25,7 @@ export type FunnelStep = (typeof funnelSteps)[number];
  * (`leadGroups`) wherever a group lists it, and the reports' status filter follows.
  */
 export const leadStatusIds = [
-  'new', 'contacted', 'test_ride', 'booked', 'delivered', 'lost',
+  'new', 'contacted', 'test_ride', 'ride_cancelled', 'booked', 'delivered', 'lost',
   'confirmed', 'done', 'cancelled', 'in_progress', 'closed',
 ] as const;
 type LeadStatusId = (typeof leadStatusIds)[number];
@@ -58,6 +58,9 @@ export const leadGroups: Record<LeadGroup, { label: string; statuses: readonly L
       status(newStatus, 'New', 'Received'),
       status('contacted', 'Contacted', 'We have called you', { funnel: 'contacted' }),
       status('test_ride', 'Test ride booked', 'Test ride booked', { funnel: 'testRide' }),
+      // Open: a customer who called off the ride is still a buyer to call back. Set by the
+      // customer's own cancellation on /track (lead-customer-change.ts) or by staff.
+      status('ride_cancelled', 'Test ride cancelled', 'Received'),
       status('booked', 'Booked', 'Booked', { funnel: 'booked' }),
       status('delivered', 'Delivered', 'Completed', { open: false, funnel: 'delivered' }),
       status('lost', 'Lost', 'Closed', { open: false, needsReason: true }),
@@ -104,6 +107,7 @@ export const closeReasons = [
   { id: 'bought_elsewhere', label: 'Bought elsewhere' },
   { id: 'finance_rejected', label: 'Finance rejected' },
   { id: 'not_interested', label: 'Not interested' },
+  { id: 'customer_cancelled', label: 'Cancelled by the customer' },
   { id: 'other', label: 'Other' },
 ] as const;
 export type CloseReason = (typeof closeReasons)[number]['id'];

@@ -24,15 +24,33 @@ export interface ReportColumn {
  * - `channels`: the ticked channels of the payload's notifications object `from`, in the
  *   form's order, joined by ', ' ('all' stands for every channel);
  * - `showroom`: the place name of the showroom id in the payload field `from` ('Sector 18'),
- *   '' for any showroom.
+ *   '' for any showroom;
+ * - `mobile`: the payload field `from`, else the mobile stored with the enquiry (a walk-in
+ *   typed in on the day view has its mobile there, under another field name);
+ * - `clock`: the payload's HH:MM time in `from` as people read it ('10:30 am'), '' for none.
  */
-export type RecordField = string | { type: 'resume' } | { type: 'quote' } | { type: 'channels'; from: string } | { type: 'showroom'; from: string };
+export type RecordField =
+  | string
+  | { type: 'resume' }
+  | { type: 'quote' }
+  | { type: 'channels'; from: string }
+  | { type: 'showroom'; from: string }
+  | { type: 'mobile'; from: string }
+  | { type: 'clock'; from: string };
+
+/** Every report's mobile: the form's own field, else the one every lead keeps. */
+const mobileFrom = (from: string) => ({ type: 'mobile', from }) as const;
 
 export interface ReportSpec {
   id: string;
   kind: EnquiryKind;
   /** requirements 2.5 menu label and screen title. */
   title: string;
+  /**
+   * What its rows are, in staff's words, under the title where the spec's title does not
+   * say (its "Enquiry Report" holds the test rides: the kind staff read as "Test ride").
+   */
+  about?: string;
   path: string;
   /** requirements 7.3: the offer report sends `searchTerm`, the others `search`. */
   searchParam: 'search' | 'searchTerm';
@@ -71,16 +89,17 @@ const preferredShowroom = { heading: 'Preferred Showroom', field: 'preferred_sho
 const preferredShowroomRecord = { type: 'showroom', from: 'preferredShowroom' } as const;
 
 const amcLikeRecord = {
-  name: 'name', contact_number: 'contactNumber', email: 'email', model: 'model',
+  name: 'name', contact_number: mobileFrom('contactNumber'), email: 'email', model: 'model',
   registration_number: 'registrationNumber', year_of_purchase: 'yearOfPurchase', message: 'message',
 };
 
 export const reports: ReportSpec[] = [
   {
-    id: 'booking', kind: 'service', title: 'Booking Report', path: '/api/bookingReports', searchParam: 'search',
+    id: 'booking', kind: 'service', title: 'Booking Report', about: 'Service bookings: made on the site, and walk-ins who came for a service.',
+    path: '/api/bookingReports', searchParam: 'search',
     emptyText: 'No booking data available', fileBase: 'booking-report',
     columns: [
-      { heading: 'Booking Date', field: 'bookingDate' }, { heading: 'Name', field: 'name' },
+      { heading: 'Booking Date', field: 'bookingDate' }, { heading: 'Booking Time', field: 'bookingTime' }, { heading: 'Name', field: 'name' },
       { heading: 'Mobile', field: 'contactNumber' }, { heading: 'Email ID', field: 'email' },
       { heading: 'Model', field: 'model' }, { heading: 'Entered Model', field: 'enteredModel' },
       { heading: 'Reg. No.', field: 'registrationNumber' }, { heading: 'Service Type', field: 'serviceType' },
@@ -88,7 +107,8 @@ export const reports: ReportSpec[] = [
       { heading: 'Comment', field: 'message' }, ...enq,
     ],
     record: {
-      bookingDate: 'bookingDate', name: 'name', contactNumber: 'contactNumber', email: 'email', model: 'model',
+      bookingDate: 'bookingDate', bookingTime: { type: 'clock', from: 'bookingTime' }, name: 'name', contactNumber: mobileFrom('contactNumber'),
+      email: 'email', model: 'model',
       enteredModel: 'enteredModel', registrationNumber: 'registrationNumber', serviceType: 'serviceType',
       yearOfPurchase: 'yearOfPurchase', preferredShowroom: preferredShowroomRecord, message: 'message',
     },
@@ -125,22 +145,25 @@ export const reports: ReportSpec[] = [
       { heading: 'Loan Amount', field: 'loan_amount' }, preferredShowroom, { heading: 'Comment', field: 'message' }, ...enq,
     ],
     record: {
-      name: 'name', contact: 'contact', email: 'email', model: 'model', loan_amount: 'loanAmount',
+      name: 'name', contact: mobileFrom('contact'), email: 'email', model: 'model', loan_amount: 'loanAmount',
       preferred_showroom: preferredShowroomRecord, message: 'message',
     },
   },
   {
-    id: 'enquiry', kind: 'product', title: 'Enquiry Report', path: '/api/enquiryReports', searchParam: 'search',
+    id: 'enquiry', kind: 'product', title: 'Enquiry Report', about: 'Test rides: booked or asked for on the site, and walk-ins who came for one.',
+    path: '/api/enquiryReports', searchParam: 'search',
     emptyText: 'No enquiry data available', fileBase: 'Product_Enquiry_Report',
     columns: [
       { heading: 'Name', field: 'name' }, { heading: 'Mobile', field: 'mobile_no' },
       { heading: 'Email ID', field: 'email_id' }, { heading: 'Model', field: 'model' },
       { heading: 'Color', field: 'color' }, preferredShowroom, { heading: 'Preferred Date', field: 'preferred_date' },
+      { heading: 'Preferred Time', field: 'preferred_time' },
       { heading: 'Comment', field: 'message' }, { heading: 'Quote', field: 'quote' }, ...enqNoSpace,
     ],
     record: {
-      name: 'name', mobile_no: 'mobileNo', email_id: 'emailId', model: 'model', color: 'color',
-      preferred_showroom: preferredShowroomRecord, preferred_date: 'preferredDate', message: 'message',
+      name: 'name', mobile_no: mobileFrom('mobileNo'), email_id: 'emailId', model: 'model', color: 'color',
+      preferred_showroom: preferredShowroomRecord, preferred_date: 'preferredDate', preferred_time: { type: 'clock', from: 'preferredTime' },
+      message: 'message',
       quote: { type: 'quote' },
     },
   },
@@ -151,7 +174,7 @@ export const reports: ReportSpec[] = [
       { heading: 'Name', field: 'name' }, { heading: 'Mobile', field: 'contact' },
       { heading: 'Email', field: 'email' }, ...enq,
     ],
-    record: { name: 'name', contact: 'contact', email: 'email' },
+    record: { name: 'name', contact: mobileFrom('contact'), email: 'email' },
   },
   {
     id: 'career', kind: 'career', title: 'Career Report', path: '/api/careerReports', searchParam: 'search',
@@ -163,7 +186,7 @@ export const reports: ReportSpec[] = [
       { heading: 'Resume', field: 'resume_url' }, ...enq,
     ],
     record: {
-      name: 'name', phone: 'phone', email: 'email', address: 'address', area: 'area', position: 'position',
+      name: 'name', phone: mobileFrom('phone'), email: 'email', address: 'address', area: 'area', position: 'position',
       resume_url: { type: 'resume' },
     },
   },
@@ -175,7 +198,7 @@ export const reports: ReportSpec[] = [
       { heading: 'Email ID', field: 'email_id' }, { heading: 'Reg.No.', field: 'registration_no' },
       { heading: 'Comment', field: 'message' }, ...enq,
     ],
-    record: { name: 'name', mobile_no: 'mobile', email_id: 'email', registration_no: 'regNo', message: 'message' },
+    record: { name: 'name', mobile_no: mobileFrom('mobile'), email_id: 'email', registration_no: 'regNo', message: 'message' },
   },
   {
     id: 'feedback', kind: 'feedback', title: 'Feedback Report', path: '/api/feedbackReports', searchParam: 'search',
@@ -186,7 +209,7 @@ export const reports: ReportSpec[] = [
       { heading: 'Department', field: 'department' }, { heading: 'Message', field: 'message' }, ...enq,
     ],
     record: {
-      name: 'name', phone: 'phone', email: 'email', address: 'address', location: 'location',
+      name: 'name', phone: mobileFrom('phone'), email: 'email', address: 'address', location: 'location',
       department: 'department', message: 'message',
     },
   },
@@ -198,7 +221,7 @@ export const reports: ReportSpec[] = [
       { heading: 'Email', field: 'email' }, { heading: 'Reason', field: 'reason' },
       { heading: 'Message', field: 'message' }, ...enq,
     ],
-    record: { name: 'name', contact: 'contact', email: 'email', reason: 'reason', message: 'message' },
+    record: { name: 'name', contact: mobileFrom('contact'), email: 'email', reason: 'reason', message: 'message' },
   },
   {
     id: 'optin', kind: 'optin', title: 'Opt-In Report', path: '/api/optInReports', searchParam: 'search',
@@ -207,7 +230,7 @@ export const reports: ReportSpec[] = [
       { heading: 'Registration', field: 'registration' }, { heading: 'Name', field: 'name' },
       { heading: 'Mobile', field: 'mobile' }, { heading: 'Channels', field: 'channels' }, ...enq,
     ],
-    record: { registration: 'registration', name: 'name', mobile: 'mobile', channels: { type: 'channels', from: 'notifications' } },
+    record: { registration: 'registration', name: 'name', mobile: mobileFrom('mobile'), channels: { type: 'channels', from: 'notifications' } },
   },
 ];
 

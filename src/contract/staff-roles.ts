@@ -26,6 +26,8 @@ export const staffPermissions = {
   leads: everyone,
   /** See and change appointments (Sales: their showroom's only). */
   appointments: everyone,
+  /** Give a lead to anyone who sees it, or move it to another showroom (Sales only take an unowned one: src/contract/lead-assign.ts). */
+  assignLeads: managers,
   /** Enquiry reports and their exports. */
   reports: managers,
   /** Model and accessory prices, on-road rates. */

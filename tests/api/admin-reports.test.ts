@@ -21,12 +21,12 @@ const ist = (wall: string) => new Date(`${wall}+05:30`);
 /** requirements 3 "Report records (names as returned)", and the added reports' records; then every row's lead. */
 const leadFields = ['status', 'showroom', 'owner'];
 const specFields: Record<string, string[]> = {
-  booking: ['bookingDate', 'name', 'contactNumber', 'email', 'model', 'enteredModel', 'registrationNumber', 'serviceType',
+  booking: ['bookingDate', 'bookingTime', 'name', 'contactNumber', 'email', 'model', 'enteredModel', 'registrationNumber', 'serviceType',
     'yearOfPurchase', 'preferredShowroom', 'message', 'created_date', 'created_time'],
   amc: ['name', 'contact_number', 'email', 'model', 'registration_number', 'year_of_purchase', 'message', 'created_date', 'created_time'],
   warranty: ['name', 'contact_number', 'email', 'model', 'registration_number', 'year_of_purchase', 'message', 'created_date', 'created_time'],
   finance: ['name', 'contact', 'email', 'model', 'loan_amount', 'preferred_showroom', 'message', 'created_date', 'created_time'],
-  enquiry: ['name', 'mobile_no', 'email_id', 'model', 'color', 'preferred_showroom', 'preferred_date', 'message', 'quote', 'created_date', 'created_time'],
+  enquiry: ['name', 'mobile_no', 'email_id', 'model', 'color', 'preferred_showroom', 'preferred_date', 'preferred_time', 'message', 'quote', 'created_date', 'created_time'],
   offer: ['name', 'contact', 'email', 'created_date', 'created_time'],
   joyclub: ['name', 'mobile_no', 'email_id', 'registration_no', 'message', 'created_date', 'created_time'],
   career: ['name', 'phone', 'email', 'address', 'area', 'position', 'resume_url', 'created_date', 'created_time'],

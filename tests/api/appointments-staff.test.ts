@@ -1,8 +1,9 @@
 /**
  * The staff day view's calls (docs/appointments.md "API"): a state change, a reschedule
  * with its capacity check and the nearest open times when the slot is full, a replayed
- * change made once, a walk-in, bad bodies refused with a message, and a Sales account kept
- * to the appointments of its own showroom.
+ * change made once, a walk-in, bad bodies refused with a message, Arrived, No-show and
+ * Done refused before the booking's IST day, and a Sales account kept to the appointments
+ * of its own showroom.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,8 @@ let owner: AdminSession;
 let sales: AdminSession;
 
 beforeAll(async () => {
-  app = await startTestApp({ now: () => clock });
+  // Sessions outlive the clock's moves to a booking's day.
+  app = await startTestApp({ now: () => clock, config: { sessionIdleMinutes: 7 * 24 * 60, sessionAbsoluteHours: 7 * 24 } });
   owner = await signedInAdmin(app, 'meera', 'staff appointments password');
   await createAdmin(app.db, 'ravi', 'staff appointments password', { role: 'sales', showroomId: 1 });
   sales = await signIn(app, 'ravi', 'staff appointments password');
@@ -40,13 +42,13 @@ async function dayOf(session: AdminSession, showroomId: number, date: string): P
 
 describe('a state change', () => {
   it('marks a booking Arrived, and a replay of the same change is answered without a second change', async () => {
-    const booked = await book(app, { showroomId: 1, date: '2026-11-24', time: '11:00' }, { n: 8101 });
+    const booked = await book(app, { showroomId: 1, date: '2026-11-23', time: '12:00' }, { n: 8101 });
     expect(booked.status).toBe(201);
     const key = randomUUID();
     const first = await change(owner, booked.id, { type: 'status', status: 'arrived' }, key);
     expect(first.status).toBe(201);
     const record = (await first.json()) as AppointmentRecord;
-    expect(record).toMatchObject({ id: booked.id, status: 'arrived', date: '2026-11-24', time: '11:00' });
+    expect(record).toMatchObject({ id: booked.id, status: 'arrived', date: '2026-11-23', time: '12:00' });
     const replay = await change(owner, booked.id, { type: 'status', status: 'arrived' }, key);
     expect(((await replay.json()) as AppointmentRecord).version).toBe(record.version);
     const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM appointment_changes WHERE appointment_id = $1', [booked.id]);
@@ -63,6 +65,30 @@ describe('a state change', () => {
     }
     const row = (await dayOf(owner, 1, '2026-11-24')).find((a) => a.id === booked.id);
     expect(row).toMatchObject({ status: 'booked', time: '11:30', version: 1 });
+  });
+
+  it("refuses Arrived, No-show and Done before the booking's day (IST), and takes them on it", async () => {
+    const booked = await book(app, { showroomId: 1, date: '2026-11-24', time: '10:00' }, { n: 8103 });
+    for (const [status, label] of [['arrived', 'Arrived'], ['no-show', 'No-show'], ['done', 'Done']] as const) {
+      const res = await change(owner, booked.id, { type: 'status', status });
+      expect(res.status, status).toBe(409);
+      expect(((await res.json()) as { message: string }).message).toBe(`This booking is for 24 Nov 2026: it can be marked ${label} on that day, not before.`);
+    }
+    // Cancelling does not wait for the day.
+    expect((await change(owner, booked.id, { type: 'status', status: 'cancelled' })).status).toBe(201);
+    expect((await change(owner, booked.id, { type: 'status', status: 'booked' })).status).toBe(201);
+    const { rows } = await app.db.query<{ type: string }>('SELECT type FROM appointment_changes WHERE appointment_id = $1 ORDER BY at, type', [booked.id]);
+    expect(rows.map((r) => r.type).sort()).toEqual(['booked', 'booked', 'cancelled']);
+    const start = clock;
+    try {
+      // 23:59 IST on the 23rd is still the day before; 00:00 IST on the 24th is its day.
+      clock = new Date('2026-11-23T18:29:00Z');
+      expect((await change(owner, booked.id, { type: 'status', status: 'arrived' })).status).toBe(409);
+      clock = new Date('2026-11-23T18:30:00Z');
+      expect((await change(owner, booked.id, { type: 'status', status: 'arrived' })).status).toBe(201);
+    } finally {
+      clock = start;
+    }
   });
 
   it('answers 404 for a booking that does not exist', async () => {
@@ -112,7 +138,8 @@ describe('a booking\'s history', () => {
     const booked = await book(app, { showroomId: 1, date: '2026-11-27', time: '10:00' }, { n: 8601 });
     expect((await change(owner, booked.id, { type: 'reschedule', date: '2026-11-27', time: '11:00' })).status).toBe(201);
     const start = clock;
-    clock = new Date(clock.getTime() + 60_000);
+    // On the booking's day: 27 Nov, 10:55 IST.
+    clock = new Date('2026-11-27T05:25:00Z');
     expect((await change(owner, booked.id, { type: 'status', status: 'arrived' })).status).toBe(201);
     clock = start;
     const res = await call(app, owner, appointmentPaths.booking(booked.id));

@@ -126,9 +126,9 @@ describe('new leads', () => {
 });
 
 describe('GET /api/leads', () => {
-  it('Today holds the New leads and those with a follow-up due today or before, earliest due first', async () => {
+  it('Today holds the New leads and those with a follow-up due today or before, newest first', async () => {
     const today = await list('tab=today');
-    expect(idsOf(today)).toEqual([lead.stale, lead.overdue, lead.fresh, lead.anyShowroom, lead.dueToday]);
+    expect(idsOf(today)).toEqual([lead.anyShowroom, lead.fresh, lead.dueToday, lead.overdue, lead.stale]);
     expect(today.totalRecords).toBe(5);
   });
 
@@ -148,10 +148,10 @@ describe('GET /api/leads', () => {
       ['tab=closed&showroom=3', [lead.delivered]],
       ['tab=open&owner=asha', [lead.dueToday]],
       ['tab=today&owner=asha', [lead.dueToday]],
-      ['tab=today&owner=none', [lead.stale, lead.overdue, lead.fresh, lead.anyShowroom]],
+      ['tab=today&owner=none', [lead.anyShowroom, lead.fresh, lead.overdue, lead.stale]],
       ['tab=open&kind=service', [lead.anyShowroom, lead.overdue]],
       ['tab=today&kind=service&status=confirmed', [lead.overdue]],
-      ['tab=today&status=new', [lead.stale, lead.fresh, lead.anyShowroom]],
+      ['tab=today&status=new', [lead.anyShowroom, lead.fresh, lead.stale]],
       ['tab=open&status=contacted', [lead.dueToday]],
       ['tab=closed&kind=joyclub&showroom=3', [lead.delivered]],
       ['tab=open&status=lost', []],

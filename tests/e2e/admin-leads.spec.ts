@@ -56,7 +56,7 @@ for (const viewport of viewports) {
     // Readable: the model's name, the kind in words, the SLA as a word.
     const item = viewport.width >= 1000 ? page.getByRole('row').filter({ has: row }) : page.getByRole('listitem').filter({ has: row });
     await expect(item).toContainText('Shine 100');
-    await expect(item).toContainText('Product enquiry');
+    await expect(item).toContainText('Test ride');
     await expect(item).toContainText(/New\s*Reply (due|overdue)/);
     await audit(page, `Today at ${viewport.width}`, { hard: true });
 

@@ -142,7 +142,7 @@ test('a report at 768 portrait reads well: human headings, dates and models, no 
 
   // The status filter uses staff words and narrows the rows on the server.
   const status = page.getByRole('combobox', { name: /^Status/ });
-  await expect(status.locator('option')).toHaveText(['Any status', 'New', 'Contacted', 'Test ride booked', 'Booked', 'Delivered', 'Lost']);
+  await expect(status.locator('option')).toHaveText(['Any status', 'New', 'Contacted', 'Test ride booked', 'Test ride cancelled', 'Booked', 'Delivered', 'Lost']);
   await status.selectOption({ label: 'Contacted' });
   await expect(page).toHaveURL(/status=contacted/);
   await expect(table).toContainText('No finance data available');

@@ -1,8 +1,9 @@
 /**
  * The staff day view on a portrait tablet (docs/appointments.md "Staff day view"), real
- * Chromium against the real server: a showroom's day in time rows, mark Arrived,
- * Reschedule to an open time, a walk-in; offline, the day opens from the device after a
- * reload and a change waits in the outbox, then reaches the server; a new time that was
+ * Chromium against the real server: a showroom's day in time rows, tomorrow's bookings
+ * offering no Arrived, No-show or Done before their day, Reschedule to an open time, a
+ * walk-in marked Done; offline, the day opens from the device after a reload and a
+ * Cancel waits in the outbox, then reaches the server; a new time that was
  * taken by the time it was sent is shown on the row, never dropped; Manage > Appointments
  * lowers the places below the bookings of a slot, which are kept and flagged; axe finds
  * nothing. The lead, one tap away, shows what the customer wrote and the booking's changes.
@@ -44,7 +45,7 @@ async function openTomorrow(page: Page) {
   await expect(page.getByText('Up to date')).toBeVisible();
 }
 
-test('a tablet marks Arrived, reschedules to an open time, records a walk-in, and works offline', async ({ page, context }) => {
+test("a tablet offers Arrived only on a booking's day, reschedules to an open time, records a walk-in and marks it Done, and works offline", async ({ page, context }) => {
   test.setTimeout(240_000);
   const asha = await bookTestRide('Asha Verma', '9811040201', '10:00');
   await bookTestRide('Bharat Singh', '9811040202', '10:30');
@@ -59,9 +60,10 @@ test('a tablet marks Arrived, reschedules to an open time, records a walk-in, an
   await expect(ashaRow).toContainText('Booked');
   await audit(page, 'appointments day at 768', { hard: true });
 
-  await ashaRow.getByRole('button', { name: 'Arrived: Asha Verma' }).click();
-  await expect(ashaRow.locator('.appt-badge')).toHaveText('Arrived');
-  await expect.poll(async () => (await serverDay(tomorrow)).find((a) => a.id === asha)?.status, { timeout: 20_000 }).toBe('arrived');
+  // Tomorrow's booking: nobody has arrived yet, so only Cancel and Reschedule are offered.
+  await expect(ashaRow.getByRole('button', { name: 'Cancel: Asha Verma' })).toBeVisible();
+  await expect(ashaRow.getByRole('button', { name: 'Reschedule Asha Verma' })).toBeVisible();
+  for (const state of ['Arrived', 'No-show', 'Done']) await expect(ashaRow.getByRole('button', { name: `${state}: Asha Verma` })).toHaveCount(0);
 
   // Reschedule: the open times of the showroom, the places checked by the server.
   const bharatRow = row(page, 'Bharat Singh');
@@ -81,14 +83,14 @@ test('a tablet marks Arrived, reschedules to an open time, records a walk-in, an
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText(/^Offline: showing the day kept on this device/)).toBeVisible();
-  await row(page, 'Asha Verma').getByRole('button', { name: 'Done: Asha Verma' }).click();
-  await expect(row(page, 'Asha Verma').locator('.appt-badge')).toHaveText('Done');
+  await row(page, 'Asha Verma').getByRole('button', { name: 'Cancel: Asha Verma' }).click();
+  await expect(row(page, 'Asha Verma').locator('.appt-badge')).toHaveText('Cancelled');
   await expect(row(page, 'Asha Verma')).toContainText('Waiting to be sent');
   await expect(page.getByText('1 change waiting')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText(/changes? waiting/)).toHaveCount(0, { timeout: 30_000 });
   await expect(row(page, 'Asha Verma')).not.toContainText('Waiting to be sent');
-  expect((await serverDay(tomorrow)).find((a) => a.id === asha)?.status).toBe('done');
+  expect((await serverDay(tomorrow)).find((a) => a.id === asha)?.status).toBe('cancelled');
 
   // One tap to the lead: what the customer wrote, and the booking's changes on its timeline.
   await row(page, 'Asha Verma').getByRole('link', { name: 'Open the lead of Asha Verma' }).click();
@@ -98,8 +100,7 @@ test('a tablet marks Arrived, reschedules to an open time, records a walk-in, an
   await expect(wrote).toContainText(`${formatIndianDate(tomorrow)}, 10:00`);
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByText(`Booked: Test ride at`)).toContainText(`${formatIndianDate(tomorrow)}, 10:00`);
-  await expect(timeline.getByText('Booking: Arrived')).toBeVisible();
-  await expect(timeline.getByText('Booking: Done')).toBeVisible();
+  await expect(timeline.getByText('Booking: Cancelled')).toBeVisible();
   await audit(page, 'lead with its booking at 768', { hard: true });
   await page.goBack();
 
@@ -115,6 +116,10 @@ test('a tablet marks Arrived, reschedules to an open time, records a walk-in, an
   await expect(row(page, 'Chetan Das').locator('.appt-badge')).toHaveText('Arrived', { timeout: 20_000 });
   await expect(row(page, 'Chetan Das')).toContainText('Walk-in');
   await audit(page, 'today with a walk-in at 768', { hard: true });
+  // Today is the walk-in's day: Done is offered and taken.
+  await row(page, 'Chetan Das').getByRole('button', { name: 'Done: Chetan Das' }).click();
+  await expect(row(page, 'Chetan Das').locator('.appt-badge')).toHaveText('Done');
+  await expect.poll(async () => (await serverDay(istDateOf(new Date()))).find((a) => a.name === 'Chetan Das')?.status, { timeout: 20_000 }).toBe('done');
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(sideways).toBe(0);
 });

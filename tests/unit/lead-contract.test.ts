@@ -32,7 +32,7 @@ const lead: LeadState = {
 describe('lead statuses', () => {
   it('puts every enquiry kind in a group, with the statuses each group names', () => {
     expect(Object.keys(kindGroups).sort()).toEqual([...enquiryKindIds].sort());
-    expect(leadGroups.sales.statuses.map((s) => s.label)).toEqual(['New', 'Contacted', 'Test ride booked', 'Booked', 'Delivered', 'Lost']);
+    expect(leadGroups.sales.statuses.map((s) => s.label)).toEqual(['New', 'Contacted', 'Test ride booked', 'Test ride cancelled', 'Booked', 'Delivered', 'Lost']);
     expect(leadGroups.service.statuses.map((s) => s.label)).toEqual(['New', 'Confirmed', 'Done', 'Cancelled']);
     expect(leadGroups.other.statuses.map((s) => s.label)).toEqual(['New', 'In progress', 'Closed']);
     expect(kindGroups.amc).toBe('service');

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadRecord } from '#contract/lead-api.ts';
 import { followUpIn, followUpOn } from '../../src/admin/leads/followup-times.ts';
-import { inTab, matchesFilter, noFilter } from '../../src/admin/leads/lead-view.ts';
-import { ageText, istDateTime, whatsappHref } from '../../src/admin/leads/lead-text.ts';
+import { compareLeads, inTab, matchesFilter, noFilter } from '../../src/admin/leads/lead-view.ts';
+import { ageText, istDateTime, kindLabel, whatsappHref } from '../../src/admin/leads/lead-text.ts';
 
 const now = new Date('2026-11-23T06:00:00Z'); // 11:30 IST
 
@@ -30,6 +30,18 @@ describe('the desk tabs and filters', () => {
     expect(inTab(lead({ status: 'lost', closedAt: '2026-11-22T05:00:00Z' }), 'today', now)).toBe(false);
     expect(inTab(lead({ status: 'lost', closedAt: '2026-11-22T05:00:00Z' }), 'closed', now)).toBe(true);
     expect(inTab(lead(), 'open', now)).toBe(true);
+  });
+
+  it('Today lists the newest lead first, whatever is due', () => {
+    const older = lead({ id: 'a', status: 'new', createdAt: '2026-11-22T05:00:00Z', slaDueAt: '2026-11-22T07:00:00Z' });
+    const overdue = lead({ id: 'b', createdAt: '2026-11-20T05:00:00Z', nextFollowUpAt: '2026-11-21T05:00:00Z' });
+    const newest = lead({ id: 'c', status: 'new', createdAt: '2026-11-23T05:50:00Z', slaDueAt: '2026-11-23T07:50:00Z' });
+    expect([older, overdue, newest].sort(compareLeads('today')).map((l) => l.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('names a product enquiry as staff say it: a test ride', () => {
+    expect(kindLabel('product')).toBe('Test ride');
+    expect(kindLabel('service')).toBe('Service booking');
   });
 
   it('filters by showroom, owner, kind and status, and searches name, mobile, model and reference', () => {

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../db/connect.ts';
 import { alertTitle } from '#contract/desk-alerts.ts';
-import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { staffKindLabel } from '#contract/lead-kind-labels.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
 import { showroomPlace } from '#contract/site.ts';
 import type { StaffPushPayload } from '#contract/staff-push.ts';
@@ -27,7 +27,7 @@ export async function pushPayload(db: Queryable, leadId: string): Promise<StaffP
   );
   const lead = rows[0];
   if (!lead) return null;
-  const kind = (enquiryKinds as Record<string, { label: string } | undefined>)[lead.kind]?.label ?? 'Enquiry';
+  const kind = staffKindLabel(lead.kind);
   const showroom = showroomPlace(lead.showroom_id === null ? null : Number(lead.showroom_id)) || 'Unassigned';
   return {
     title: alertTitle(lead),

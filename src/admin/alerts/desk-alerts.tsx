@@ -1,5 +1,6 @@
 /**
- * New leads and bookings on every open admin screen within seconds (docs/notifications.md):
+ * New leads and bookings on every open admin screen within seconds (docs/notifications.md),
+ * and a customer's cancelled or moved booking on its owner's screens:
  * a toast for each (with a way to open it), the count of unseen ones before the page title
  * and on the app icon, and, when switched on here, a short tone. The count clears when the
  * person touches the page or opens the lead. A walk-in typed in on this device is not news
@@ -10,7 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
-import { alertTitle, type DeskAlertAnswer, type DeskAlertLead } from '#contract/desk-alerts.ts';
+import { alertTitle, changeAlertText, changeAlertTitle, type DeskAlertAnswer, type DeskAlertChange, type DeskAlertLead } from '#contract/desk-alerts.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
 import { roleMay } from '#contract/staff-roles.ts';
 import { api } from '../../lib/api.ts';
@@ -27,6 +28,10 @@ import { PushSwitch } from './push-switch.tsx';
 
 function describe(lead: DeskAlertLead): string {
   return [kindLabel(lead.kind as EnquiryKind), lead.model ? modelDisplayName(lead.model) : '', showroomText(lead.showroomId)].filter(Boolean).join(' · ');
+}
+
+function describeChange(change: DeskAlertChange): string {
+  return [changeAlertText(change), change.model ? modelDisplayName(change.model) : '', showroomText(change.showroomId)].filter(Boolean).join(' · ');
 }
 
 export function DeskAlerts() {
@@ -46,20 +51,24 @@ export function DeskAlerts() {
   useEffect(() => {
     if (!works) return;
     needToastOutlet();
-    const watch = watchDeskAlerts((path) => api<DeskAlertAnswer>(path), (arrived) => {
+    const watch = watchDeskAlerts((path) => api<DeskAlertAnswer>(path), (arrived, changes) => {
       // The desk's list shows them at once, those typed in here too.
       void syncDesk().catch(() => {});
       const leads = arrived.filter((lead) => !enteredHere(lead.id));
-      if (leads.length === 0) return;
-      setUnseen((n) => n + leads.length);
-      for (const lead of leads.slice(0, 3)) {
-        toast(alertTitle(lead), {
-          description: describe(lead),
+      if (leads.length + changes.length === 0) return;
+      setUnseen((n) => n + leads.length + changes.length);
+      const toasts = [
+        ...changes.map((c) => ({ title: changeAlertTitle(c), description: describeChange(c), leadId: c.leadId })),
+        ...leads.map((l) => ({ title: alertTitle(l), description: describe(l), leadId: l.id })),
+      ];
+      for (const shown of toasts.slice(0, 3)) {
+        toast(shown.title, {
+          description: shown.description,
           duration: 15_000,
-          action: { label: 'Open', onClick: () => open(lead.id) },
+          action: { label: 'Open', onClick: () => open(shown.leadId) },
         });
       }
-      if (leads.length > 3) toast(`${leads.length - 3} more new leads`, { action: { label: 'Open leads', onClick: () => void navigate('/admin/leads') } });
+      if (toasts.length > 3) toast(`${toasts.length - 3} more alerts`, { action: { label: 'Open leads', onClick: () => void navigate('/admin/leads') } });
       if (soundRef.current) playAlertTone();
     });
     return () => watch.stop();

@@ -6,7 +6,8 @@
  * notifications are blocked.
  */
 import { useEffect, useState } from 'react';
-import { enquiryKindIds, enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { enquiryKindIds } from '#contract/enquiry-kinds.ts';
+import { staffKindLabel } from '#contract/lead-kind-labels.ts';
 import { showroomPlace } from '#contract/site.ts';
 import { staffPushPaths, type PushKind, type PushSettingsAnswer } from '#contract/staff-push.ts';
 import { api, ApiError } from '../../lib/api.ts';
@@ -26,7 +27,7 @@ export const pushWords = {
 
 const kindOptions: { value: PushKind; label: string }[] = [
   { value: 'booking', label: 'Bookings (test rides and services with a time)' },
-  ...enquiryKindIds.map((kind) => ({ value: kind as PushKind, label: enquiryKinds[kind].label })),
+  ...enquiryKindIds.map((kind) => ({ value: kind as PushKind, label: staffKindLabel(kind) })),
 ];
 
 /** What a new device hears of until its person chooses: bookings and the enquiries that want a call. */

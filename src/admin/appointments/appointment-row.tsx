@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { appointmentStatusLabels, type AppointmentStatus } from '#contract/appointment-api.ts';
+import { tooEarlyFor } from '#contract/appointment-day-states.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import { discardEntry, retryEntry } from '../../lib/page-outbox.ts';
 import { nextStates, purposeLabels, whenText } from './appointment-words.ts';
@@ -14,7 +15,8 @@ export interface RowActions {
 
 /**
  * One booking of the day: who, what for, their mobile and its state, with the next states
- * one tap away, Reschedule, and the lead. A change the server refused when it was sent
+ * one tap away (Arrived, No-show and Done only once the booking's day has come),
+ * Reschedule, and the lead. A change the server refused when it was sent
  * stays on the row in the server's words until the person who made it settles it.
  */
 export function AppointmentRow({ row, actions }: { row: DayRow; actions: RowActions }) {
@@ -58,7 +60,7 @@ export function AppointmentRow({ row, actions }: { row: DayRow; actions: RowActi
       ))}
       {!pendingWalkIn && (
         <div className="appt-actions">
-          {nextStates[row.status].map((next) => (
+          {nextStates[row.status].filter((next) => !tooEarlyFor(next.status, row.date, new Date())).map((next) => (
             <button key={next.status} type="button" className={`btn lead-btn ${next.status === 'arrived' || next.status === 'done' ? 'btn-primary' : 'btn-outline'}`}
               aria-label={`${next.label}: ${who}`} onClick={() => void actions.setStatus(row, next.status)}>
               {next.label}

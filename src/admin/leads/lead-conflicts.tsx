@@ -1,25 +1,10 @@
 import type { StaffRecord } from '#contract/lead-api.ts';
-import type { LeadEventContent } from '#contract/lead-events.ts';
-import { conflictFieldLabels, type ConflictField } from '#contract/lead-state.ts';
-import type { ShowroomId } from '#contract/site.ts';
+import { conflictFieldLabels } from '#contract/lead-state.ts';
+import { choiceEvent } from './conflict-choice.ts';
 import type { DeskLead } from './lead-view.ts';
 import { fieldValueText } from './lead-text.ts';
 import type { RecordOnLead } from './use-record.ts';
 import { useDeskAccount } from './use-desk-account.ts';
-
-/** The event that sets one field to a value (the one-tap choice of a conflict). */
-function setting(field: ConflictField, value: unknown): LeadEventContent {
-  switch (field) {
-    case 'status':
-      return { type: 'status', data: { status: String(value) } };
-    case 'ownerId':
-      return { type: 'assign', data: { ownerId: (value as string | null) ?? null } };
-    case 'showroomId':
-      return { type: 'assign', data: { showroomId: (value as ShowroomId | null) ?? null } };
-    case 'nextFollowUpAt':
-      return { type: 'followup', data: { at: (value as string | null) ?? null } };
-  }
-}
 
 /**
  * "Changed meanwhile by <name>: <their value> (yours: <value>)", for every flagged
@@ -41,10 +26,10 @@ export function LeadConflicts({ lead, staff, record }: { lead: DeskLead; staff: 
               <strong>{conflictFieldLabels[c.field]}:</strong> Changed meanwhile by {c.theirByName || c.theirBy}: {theirs} (yours: {yours})
             </p>
             <div className="lead-choice-row">
-              <button type="button" className="btn btn-primary lead-btn" onClick={() => void record(setting(c.field, c.yourValue), c.eventId)}>
+              <button type="button" className="btn btn-primary lead-btn" onClick={() => void record(choiceEvent(c.field, c.yourValue, lead.group), c.eventId)}>
                 Use mine: {yours}
               </button>
-              <button type="button" className="btn btn-outline lead-btn" onClick={() => void record(setting(c.field, c.theirValue), c.eventId)}>
+              <button type="button" className="btn btn-outline lead-btn" onClick={() => void record(choiceEvent(c.field, c.theirValue, lead.group, c.theirBy), c.eventId)}>
                 Keep theirs: {theirs}
               </button>
             </div>

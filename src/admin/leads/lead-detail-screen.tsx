@@ -22,6 +22,7 @@ import { useDeskLead, useDeskStaff } from './use-desk-leads.ts';
 import { useDeskSync } from './use-desk-sync.ts';
 import { useLeadBooking } from './use-lead-booking.ts';
 import { useRecordOnLead } from './use-record.ts';
+import { actorOf, useDeskAccount } from './use-desk-account.ts';
 import './leads.css';
 
 /** Whether the customer's messages may go by WhatsApp and SMS, as the booking form's tick and /track left it. */
@@ -37,6 +38,7 @@ export function LeadDetailScreen() {
   const sync = useDeskSync();
   const detail = useDeskLead(leadId);
   const staff = useDeskStaff();
+  const me = actorOf(useDeskAccount());
   const lead = detail?.lead ?? null;
   const record = useRecordOnLead(lead);
   const booking = useLeadBooking(lead);
@@ -91,7 +93,7 @@ export function LeadDetailScreen() {
       <div className="lead-work">
         <StatusForm key={`s-${lead.status}`} lead={lead} record={record} />
         <FollowUpForm lead={lead} record={record} />
-        <AssignForm key={`a-${lead.ownerId}-${lead.showroomId}`} lead={lead} staff={staff} record={record} />
+        <AssignForm key={`a-${lead.ownerId}-${lead.showroomId}`} lead={lead} staff={staff} record={record} me={me} />
         <NoteForm record={record} />
       </div>
       <div className="lead-history">

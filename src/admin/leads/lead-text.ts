@@ -2,7 +2,8 @@
  * How the desk words a lead: human labels for kinds, statuses, showrooms and owners,
  * dates and times in IST as "23 Nov 2026, 10:05", ages as "3 h" or "2 days".
  */
-import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
+import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
+import { staffKindLabel } from '#contract/lead-kind-labels.ts';
 import type { LeadRecord, StaffRecord } from '#contract/lead-api.ts';
 import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
 import type { ConflictField, LeadState } from '#contract/lead-state.ts';
@@ -12,7 +13,7 @@ import { showroomPlace, site } from '#contract/site.ts';
 const istOffsetMs = (5 * 60 + 30) * 60_000;
 
 export function kindLabel(kind: EnquiryKind): string {
-  return enquiryKinds[kind].label;
+  return staffKindLabel(kind);
 }
 
 /** '23 Nov 2026, 10:05' (IST). */

@@ -1,4 +1,6 @@
 import type { StaffRecord } from '#contract/lead-api.ts';
+import { customerChangeText } from '#contract/lead-customer-change.ts';
+import type { CustomerBookingData } from '#contract/lead-events.ts';
 import { callChannels, callOutcomes, closeReasons, statusLabel, type LeadGroup } from '#contract/lead-statuses.ts';
 import { retryEntry } from '../../lib/page-outbox.ts';
 import { stuckText } from '../../lib/outbox/outbox-words.ts';
@@ -19,10 +21,12 @@ function describe(event: LocalLeadEvent, group: LeadGroup, staff: readonly Staff
       const outcome = callOutcomes.find((o) => o.id === d.outcome)?.label ?? '';
       return `${channel}: ${outcome}`;
     }
-    case 'status': {
-      const reason = closeReasons.find((r) => r.id === d.reason);
-      const why = reason ? ` (${reason.id === 'other' && d.reasonText ? String(d.reasonText) : reason.label})` : '';
-      return `Status: ${statusLabel(group, String(d.status))}${why}`;
+    case 'status':
+      return statusText(group, d);
+    case 'booking': {
+      // What the customer did, then what it did to the lead.
+      const change = customerChangeText(group, d as unknown as CustomerBookingData);
+      return d.status === undefined ? change : `${change}. ${statusText(group, d)}`;
     }
     case 'assign': {
       const parts: string[] = [];
@@ -33,6 +37,12 @@ function describe(event: LocalLeadEvent, group: LeadGroup, staff: readonly Staff
     case 'followup':
       return d.at ? `Follow up on ${istDateTime(String(d.at))}` : 'No follow-up';
   }
+}
+
+function statusText(group: LeadGroup, d: Record<string, unknown>): string {
+  const reason = closeReasons.find((r) => r.id === d.reason);
+  const why = reason ? ` (${reason.id === 'other' && d.reasonText ? String(d.reasonText) : reason.label})` : '';
+  return `Status: ${statusLabel(group, String(d.status))}${why}`;
 }
 
 /**
@@ -48,9 +58,11 @@ export function LeadTimeline({ events, group, staff, extra = [] }: {
 }) {
   const outbox = useOutboxEntries('admin');
   type Line = { kind: 'event'; at: string; event: LocalLeadEvent } | { kind: 'extra'; at: string; extra: TimelineExtra };
+  // A customer's change on /track is a booking change and a lead event with the same id: one line.
+  const recorded = new Set(events.map((e) => e.id));
   const lines: Line[] = [
     ...events.map((event): Line => ({ kind: 'event', at: event.at, event })),
-    ...extra.map((x): Line => ({ kind: 'extra', at: x.at, extra: x })),
+    ...extra.filter((x) => !recorded.has(x.id)).map((x): Line => ({ kind: 'extra', at: x.at, extra: x })),
   ].sort((a, b) => b.at.localeCompare(a.at));
   const refused = new Map(
     outbox

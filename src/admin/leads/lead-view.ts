@@ -71,10 +71,15 @@ export function matchesFilter(lead: LeadRecord, filter: LeadFilter, now: Date): 
   return matchesSearch(lead, filter.q);
 }
 
-/** Open tabs: the most urgent first (follow-up due soonest, then the oldest new lead); Closed: latest closed first. */
+/**
+ * Today: newest first, so the lead that just came in is on top (the server's Today list
+ * too, server/leads/lead-list-repository.ts); Open: the most urgent first (follow-up due
+ * soonest, then the oldest new lead); Closed: latest closed first.
+ */
 export function compareLeads(tab: LeadTab) {
   return (a: LeadRecord, b: LeadRecord): number => {
     if (tab === 'closed') return (b.closedAt ?? '').localeCompare(a.closedAt ?? '');
+    if (tab === 'today') return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
     const dueA = a.nextFollowUpAt ?? a.slaDueAt;
     const dueB = b.nextFollowUpAt ?? b.slaDueAt;
     return dueA.localeCompare(dueB) || a.createdAt.localeCompare(b.createdAt);

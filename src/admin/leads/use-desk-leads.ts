@@ -3,12 +3,13 @@
  * the list from memory (desk-memory.ts), one lead and the staff as Dexie live queries.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { StaffRecord } from '#contract/lead-api.ts';
 import { deskMemory } from './desk-memory.ts';
 import { leadDeskDb, readStaff, type LocalLeadEvent } from './lead-db.ts';
 import { withWaitingEvents, type DeskLead } from './lead-view.ts';
+import { useDeskAccount, withAccount } from './use-desk-account.ts';
 
 /** Every lead on the device with its waiting events applied; undefined while the first read runs. */
 export function useDeskLeads(): DeskLead[] | undefined {
@@ -36,6 +37,9 @@ export function useDeskLead(leadId: string): DeskLeadDetail | undefined {
 
 const noStaff: StaffRecord[] = [];
 
-export function useDeskStaff(): StaffRecord[] {
-  return useLiveQuery(() => readStaff(leadDeskDb()), [], noStaff) ?? noStaff;
+/** The staff list as last pulled, with the signed-in person in it (use-desk-account.ts `withAccount`). */
+export function useDeskStaff(): readonly StaffRecord[] {
+  const stored = useLiveQuery(() => readStaff(leadDeskDb()), [], noStaff) ?? noStaff;
+  const account = useDeskAccount();
+  return useMemo(() => withAccount(stored, account), [stored, account]);
 }

@@ -20,7 +20,7 @@ const modelFields = new Set(['model']);
  */
 const unbrokenFields = new Set([
   'contact', 'contactNumber', 'contact_number', 'mobile', 'mobile_no', 'phone',
-  'created_date', 'created_time', 'bookingDate', 'preferred_date',
+  'created_date', 'created_time', 'bookingDate', 'bookingTime', 'preferred_date', 'preferred_time',
   'registration', 'registrationNumber', 'registration_no', 'registration_number',
   'yearOfPurchase', 'year_of_purchase', 'status', 'loan_amount',
   'model', 'showroom', 'preferred_showroom', 'preferredShowroom',

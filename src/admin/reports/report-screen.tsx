@@ -138,6 +138,7 @@ export function ReportScreen({ spec }: { spec: ReportSpec }) {
   return (
     <section className="admin-screen report-screen">
       <h1 className="admin-heading">{spec.title}</h1>
+      {spec.about && <p className="report-about">{spec.about}</p>}
       <form className="report-filters admin-panel" onSubmit={applyFilter}>
         <label className="admin-field">
           <span>From Date</span>
