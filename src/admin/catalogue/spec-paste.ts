@@ -56,19 +56,17 @@ const unquoted = (cell: string) => {
   return t.length >= 2 && t.startsWith('"') && t.endsWith('"') ? t.slice(1, -1).replace(/""/g, '"').trim() : t;
 };
 
-/** The cells of one line, leading empty ones dropped (an indented sheet). */
+/** The cells of one line; a spreadsheet's leading empty cells (an indented sheet) dropped. */
 function cellsOf(line: string): string[] {
-  let cells: string[];
-  if (line.includes('\t')) cells = line.split('\t');
-  else {
-    const colon = line.indexOf(':');
-    // 'label: value'; a time or ratio in the value keeps its colons ('Compression Ratio: 10.0:1').
-    if (colon > 0) cells = [line.slice(0, colon), line.slice(colon + 1)];
-    else cells = line.trim().split(/\s{2,}/);
+  if (line.includes('\t')) {
+    const cells = line.split('\t').map(unquoted);
+    while (cells.length > 1 && cells[0] === '') cells.shift();
+    return cells;
   }
-  cells = cells.map(unquoted);
-  while (cells.length > 1 && cells[0] === '') cells.shift();
-  return cells;
+  const colon = line.indexOf(':');
+  // 'label: value'; a time or ratio in the value keeps its colons ('Compression Ratio: 10.0:1').
+  if (colon >= 0) return [line.slice(0, colon), line.slice(colon + 1)].map(unquoted);
+  return line.trim().split(/\s{2,}/).map(unquoted);
 }
 
 export function parseSpecPaste(text: string, startGroup: SpecGroup): ParsedPaste {
