@@ -33,6 +33,8 @@ export function SpecPastePanel({ group, specs, initialText, onApply, onCancel }:
   const overOnReplace = pasteOverLimit(specs, parsed.rows, 'replace');
   const where = groups.map((g) => `${titleOf(g.group)} (${g.count})`).join(', ');
   const ofGroups = groups.map((g) => titleOf(g.group)).join(' and ');
+  // The group is said once when every row goes to the group the paste was made in.
+  const manyGroups = groups.length > 1 || groups[0]?.group !== group;
   const title = titleOf(group);
 
   return (
@@ -50,12 +52,12 @@ export function SpecPastePanel({ group, specs, initialText, onApply, onCancel }:
       {parsed.rows.length > 0 && (
         <div className="studio-paste-preview">
           <table className="admin-table">
-            <caption>Preview: {rowsWord(parsed.rows.length)}{groups.length > 1 || groups[0]?.group !== group ? ` in ${where}` : ''}</caption>
-            <thead><tr><th scope="col">Group</th><th scope="col">Label</th><th scope="col">Value</th></tr></thead>
+            <caption>Preview: {rowsWord(parsed.rows.length)}{manyGroups ? ` in ${where}` : ''}</caption>
+            <thead><tr>{manyGroups && <th scope="col">Group</th>}<th scope="col">Label</th><th scope="col">Value</th></tr></thead>
             <tbody>
               {parsed.rows.map((r, i) => (
                 <tr key={i}>
-                  <td>{titleOf(r.group)}</td>
+                  {manyGroups && <td>{titleOf(r.group)}</td>}
                   <td>{r.label}{r.labelHi && <span className="studio-paste-hindi" lang="hi"> · {r.labelHi}</span>}</td>
                   <td>{r.value || <em>no value yet</em>}{r.valueHi && <span className="studio-paste-hindi" lang="hi"> · {r.valueHi}</span>}</td>
                 </tr>
