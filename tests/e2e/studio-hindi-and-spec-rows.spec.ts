@@ -87,6 +87,11 @@ test('768x1024: Hindi for a colour, a feature and a specification value; the Hin
   await expect(visitor.getByRole('row', { name: /Constant mesh/ }).getByRole('cell')).toHaveAttribute('lang', 'en');
   await audit(visitor, 'Hindi specifications tab');
 
+  // The test ride offers the colour by its Hindi name; the showroom gets the catalogue's name.
+  await visitor.goto(`${server.url}/text-ride-booking?bike=Shine100&lang=hi`);
+  const colourChoice = visitor.locator('select').filter({ has: visitor.locator('option', { hasText: 'लाल धारियों वाला काला' }) });
+  await expect(colourChoice.locator('option', { hasText: 'लाल धारियों वाला काला' })).toHaveAttribute('value', colour);
+
   // The English page is as the dealer wrote it in English.
   await visitor.goto(`${server.url}/view-details?bike=Shine100&lang=en`);
   await visitor.getByRole('tab', { name: 'COLOURS' }).click();
