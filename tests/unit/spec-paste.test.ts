@@ -7,7 +7,7 @@
  */
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { modelDraftSchema, type ModelDraft } from '#contract/catalogue-studio.ts';
+import { modelDraftSchema, type ModelDraftInput } from '#contract/catalogue-studio.ts';
 import { specSections } from '#contract/catalogue-types.ts';
 import { vehicleTypes } from '#contract/admin-schemas.ts';
 import { loadCatalog } from '../../src/lib/i18n/catalogs.ts';
@@ -69,7 +69,7 @@ describe('parseSpecPaste', () => {
   });
 });
 
-const specsOf = (rows: Partial<ModelDraft['specifications']>) =>
+const specsOf = (rows: ModelDraftInput['specifications']) =>
   modelDraftSchema.parse({ type: 'bikes', name: 'Paste', specifications: rows }).specifications;
 
 describe('adding or replacing pasted rows', () => {
