@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { Accessory } from '#contract/catalogue-types.ts';
-import { pictureSizes } from '#contract/media.ts';
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { rupeeAmount } from '../lib/format.ts';
-import { dealerText } from '../lib/i18n/dealer-text.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import type { ModelTabProps } from './model-tab-props.ts';
 import { tabReadState } from './tab-read-state.tsx';
 import { Carousel } from '../ui/carousel.tsx';
+import { SlideCard } from './slide-card.tsx';
 
 /**
  * requirements 2.3 (Accessories): the features carousel plus 'Part No- {part_no}' and
@@ -17,7 +15,7 @@ import { Carousel } from '../ui/carousel.tsx';
  * dealer wrote, else the English marked as English.
  */
 export function AccessoriesTab({ bikeName, modelName }: ModelTabProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { data, error, loading } = usePublicRead<Accessory[]>(apiPaths.accessories(bikeName));
   const state = tabReadState({ loading, error }, <Trans>Failed to load accessories.</Trans>);
   if (state) return state;
@@ -27,7 +25,6 @@ export function AccessoriesTab({ bikeName, modelName }: ModelTabProps) {
         <Trans>No accessories listed for this model.</Trans>
       </p>
     );
-  const words = (english: string, hindi: string | undefined) => dealerText(i18n.locale, english, hindi);
   return (
     <Carousel
       mode="wrap"
@@ -37,18 +34,11 @@ export function AccessoriesTab({ bikeName, modelName }: ModelTabProps) {
       renderItem={(a) => {
         const partNo = a.part_no;
         const amount = rupeeAmount(a.price);
-        const heading = words(a.heading, a.headingHi);
-        const description = words(a.description, a.descriptionHi);
         return (
-          <article className="slide-card">
-            <ResponsiveImage src={a.image} sizes={pictureSizes.half} alt={heading.text} width={600} height={400} loading="lazy" />
-            <div className="slide-card-text">
-              <h2 className="tab-heading" lang={heading.lang}>{heading.text}</h2>
-              <p lang={description.lang}>{description.text}</p>
-              <p className="accessory-meta">{t`Part No- ${partNo}`}</p>
-              <p className="accessory-meta accessory-price">{t`Price- ₹${amount} /-`}</p>
-            </div>
-          </article>
+          <SlideCard image={a.image} heading={a.heading} headingHi={a.headingHi} description={a.description} descriptionHi={a.descriptionHi}>
+            <p className="accessory-meta">{t`Part No- ${partNo}`}</p>
+            <p className="accessory-meta accessory-price">{t`Price- ₹${amount} /-`}</p>
+          </SlideCard>
         );
       }}
     />
