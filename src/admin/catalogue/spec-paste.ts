@@ -7,7 +7,7 @@
  * with just a group's name ("Engine", "Tyres & Brakes", "Brakes") sends the lines after it
  * to that group; the others go to the group the paste was made in.
  */
-import { shownSpecRows, specGroups, studioLimits, type ModelDraft, type SpecGroup } from '#contract/catalogue-studio.ts';
+import { specGroups, studioLimits, type ModelDraft, type SpecGroup } from '#contract/catalogue-studio.ts';
 import { specSections } from '#contract/catalogue-types.ts';
 
 export interface PastedRow {
@@ -139,6 +139,3 @@ export function pasteOverLimit(specs: Specifications, rows: readonly PastedRow[]
 export function rowsReplaced(specs: Specifications, rows: readonly PastedRow[]): number {
   return pastedGroups(rows).reduce((n, { group }) => n + specs[group].length, 0);
 }
-
-/** Whether a group's rows hold anything a visitor would see. */
-export const hasShownRows = (specs: Specifications, group: SpecGroup) => shownSpecRows(specs[group]).length > 0;
