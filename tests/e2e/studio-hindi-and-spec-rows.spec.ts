@@ -4,7 +4,8 @@
  * a feature and a specification value, publishes, and a phone's Hindi model page shows them,
  * with the English marked lang="en" where none was written; a full specification sheet goes
  * in by pasting 35 rows from a spreadsheet (previewed, in order, blank lines left out, a
- * replace undone) and by "Add the usual rows". axe on every screen.
+ * replace undone) and by "Add the usual rows"; an on-road option's Hindi name written in
+ * Manage > On-road rates names it on the Hindi quote. axe on every screen.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './support/admin-login.ts';
@@ -160,4 +161,36 @@ test('1024x768: 35 rows pasted from a spreadsheet land in order; a replace is pr
   const preview = page.getByRole('dialog');
   await expect(preview.getByRole('table', { name: 'Body Dimensions' }).getByRole('row')).toHaveCount(1);
   await expect(preview.getByRole('row', { name: 'Wheelbase 1,285 mm' })).toBeVisible();
+});
+
+test("768x1024: an on-road option's Hindi name, written in Manage > On-road rates, names it on the Hindi quote", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/admin/manage/onroad-rates`);
+  await page.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'Shine 100' });
+  const extras = page.getByRole('region', { name: 'Optional extras: Shine 100' });
+  const kitRow = extras.getByRole('group').filter({ has: page.getByRole('combobox', { name: 'Kind' }).and(page.locator('select:has(option[value="accessoryKit"]:checked)')) }).first();
+  const kitName = await kitRow.getByLabel('Name on the quote', { exact: true }).inputValue();
+  await kitRow.getByLabel('Name on the quote in Hindi (optional)').fill('एक्सेसरी किट: सीट कवर, क्रैश गार्ड');
+  await audit(page, 'On-road rates, an option named in Hindi');
+  await extras.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Optional extras: Shine 100 saved')).toBeVisible();
+
+  // A buyer's phone (not the staff tablet, whose worker keeps the rates it saved).
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const buyer = await phone.newPage();
+  await buyer.goto(`${server.url}/quote?bike=Shine100&lang=hi`);
+  const options = buyer.getByRole('group', { name: 'अपने कोटेशन में जोड़ें' });
+  const kit = options.locator('.quote-option-label', { hasText: 'एक्सेसरी किट: सीट कवर, क्रैश गार्ड' });
+  await expect(kit).not.toHaveAttribute('lang', /./);
+  // No Hindi written for the warranty plans: their English names, marked as English.
+  await expect(options.locator('.quote-option-label', { hasText: /^Extended warranty \+1 year / })).toHaveAttribute('lang', 'en');
+  await kit.click();
+  const breakup = buyer.getByRole('table', { name: 'ऑन-रोड क़ीमत का ब्योरा' });
+  await expect(breakup.getByRole('rowheader', { name: 'एक्सेसरी किट: सीट कवर, क्रैश गार्ड' }).locator('[lang]')).toHaveCount(0);
+  await audit(buyer, 'Hindi quote with a Hindi option name');
+  await buyer.goto(`${server.url}/quote?bike=Shine100&lang=en`);
+  await expect(buyer.getByRole('group', { name: 'Add to your quote' }).locator('.quote-option-label', { hasText: kitName })).toBeVisible();
+  await phone.close();
 });
