@@ -30,7 +30,9 @@ interface Undo {
 
 export function SpecificationsSection({ draft, update, errors }: SectionProps) {
   const specs = draft.specifications;
-  const [hindi, setHindi] = useState(() => specSections.some((s) => specs[s.field].some((r) => r.labelHi || r.valueHi)));
+  const [hindiChosen, setHindi] = useState(() => specSections.some((s) => specs[s.field].some((r) => r.labelHi || r.valueHi)));
+  // A refused Hindi word is shown at its field, whatever the switch says.
+  const hindi = hindiChosen || [...errors.keys()].some((field) => /^specifications\.\w+\.\d+\.(labelHi|valueHi)$/.test(field));
   const [pasting, setPasting] = useState<{ group: SpecGroup; text: string } | null>(null);
   const [undo, setUndo] = useState<Undo | null>(null);
   const [focus, setFocus] = useState<string | null>(null);
