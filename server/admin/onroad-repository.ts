@@ -154,18 +154,29 @@ export function replaceSubsidies(tx: Queryable, body: SubsidiesBody, now: Date):
   return replaceList(tx, subsidyTable, body.subsidies, now);
 }
 
-export function replaceModelOptions(tx: Queryable, modelId: number, body: ModelOptionsBody, now: Date): Promise<boolean> {
+export async function replaceModelOptions(tx: Queryable, modelId: number, body: ModelOptionsBody, now: Date): Promise<boolean> {
+  // A body from a screen older than the Hindi name has none: each option keeps its stored one.
+  const unnamed = body.options.flatMap((o) => (o.labelHi === undefined && o.id !== undefined ? [o.id] : []));
+  const stored = new Map<number, string>();
+  if (unnamed.length) {
+    const { rows } = await tx.query<{ id: number; label_hi: string }>(
+      'SELECT id, label_hi FROM onroad_options WHERE model_id = $1 AND id = ANY($2::int[])', [modelId, unnamed],
+    );
+    for (const r of rows) stored.set(r.id, r.label_hi);
+  }
+  const options = body.options.map((o) => ({ ...o, labelHi: o.labelHi ?? (o.id === undefined ? '' : stored.get(o.id) ?? '') }));
   return replaceList(tx, {
     table: 'onroad_options',
     fields: {
       kind: { column: 'kind', read: 'kind' },
       label: { column: 'label', read: 'label' },
+      labelHi: { column: 'label_hi', read: 'label_hi' },
       years: { column: 'years', read: 'years::int' },
       price: { column: 'price', read: 'price::float8' },
     },
     scope: { column: 'model_id', value: modelId },
     order: 'sort',
-  }, body.options, now);
+  }, options, now);
 }
 
 /** The type of a model, or null when there is no such model. */

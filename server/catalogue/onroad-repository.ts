@@ -31,7 +31,7 @@ interface ModelRow {
   id: number; name: string; bike_key: string; type: VehicleType; status: 0 | 1;
   engine_cc: number | null; motor_kw: number | null; battery_kwh: number | null;
 }
-interface OptionRow { id: number; model_id: number; kind: OptionKind; label: string; years: number | null; price: number; changed_at: string }
+interface OptionRow { id: number; model_id: number; kind: OptionKind; label: string; label_hi: string; years: number | null; price: number; changed_at: string }
 
 async function rateTables(db: Queryable): Promise<OnroadRateTables> {
   const [bandRows, chargeRows, settingRows, subsidyRows] = await Promise.all([
@@ -70,13 +70,13 @@ async function models(db: Queryable, activeOnly: boolean): Promise<AdminOnroadMo
     db.query<ModelRow>(`SELECT m.id, m.name, m.bike_key, m.type, m.status::int AS status, m.engine_cc::float8 AS engine_cc,
                                m.motor_kw::float8 AS motor_kw, m.battery_kwh::float8 AS battery_kwh
                           FROM models m ${activeOnly ? 'WHERE m.status = 1' : ''} ORDER BY ${typeOrder}, m.sort, m.id`),
-    db.query<OptionRow>(`SELECT id, model_id, kind, label, years::int AS years, price::float8 AS price, ${isoTime('changed_at')} AS changed_at
+    db.query<OptionRow>(`SELECT id, model_id, kind, label, label_hi, years::int AS years, price::float8 AS price, ${isoTime('changed_at')} AS changed_at
                            FROM onroad_options ORDER BY model_id, sort, id`),
   ]);
   const optionsOf = new Map<number, OnroadOption[]>();
   for (const r of optionRows.rows) {
     const list = optionsOf.get(r.model_id) ?? [];
-    list.push({ id: r.id, kind: r.kind, label: r.label, years: r.years, price: r.price, changedAt: r.changed_at });
+    list.push({ id: r.id, kind: r.kind, label: r.label, labelHi: r.label_hi, years: r.years, price: r.price, changedAt: r.changed_at });
     optionsOf.set(r.model_id, list);
   }
   return modelRows.rows.map((r) => ({

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/connect.ts';
 import type {
-  Accessory, BikeDetail, Colour, Dealer, Feature, FrameSet, GalleryImage, Offer, SliderImage, Vehicle,
+  Accessory, BikeDetail, Colour, Dealer, Feature, FrameSet, GalleryImage, Offer, SliderImage, SpecRowHindi, Vehicle,
 } from '#contract/catalogue-types.ts';
 
 export type ModelType = 'bikes' | 'scooters' | 'ev';
@@ -120,7 +120,30 @@ export async function bikeDetail(db: Queryable, bikeName: string): Promise<BikeD
       ? section(Object.fromEntries(rows.filter((r): r is [unknown, unknown] => Array.isArray(r) && r.length === 2).map(([k, v]) => [String(k), v])))
       : section(specs?.[field]);
   }
+  detail.specsHi = specsHindi(specs?.hi, detail);
   return detail;
+}
+
+/**
+ * The rows' Hindi words as the studio published them (specs.hi, by section and English
+ * label), only for rows the detail shows; '' for a part the dealer left out.
+ */
+function specsHindi(hi: unknown, detail: BikeDetail): Record<string, Record<string, SpecRowHindi>> {
+  const out: Record<string, Record<string, SpecRowHindi>> = {};
+  if (!hi || typeof hi !== 'object') return out;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  for (const field of specFields) {
+    const group = (hi as Record<string, unknown>)[field];
+    if (!group || typeof group !== 'object') continue;
+    const rows: Record<string, SpecRowHindi> = {};
+    for (const [label, words] of Object.entries(group as Record<string, unknown>)) {
+      if (!(label in detail[field]) || !words || typeof words !== 'object') continue;
+      const { label: labelHi, value: valueHi } = words as Record<string, unknown>;
+      rows[label] = { label: text(labelHi), value: text(valueHi) };
+    }
+    if (Object.keys(rows).length) out[field] = rows;
+  }
+  return out;
 }
 
 /**
@@ -143,17 +166,21 @@ export function variants(db: Queryable, bikeName: string) {
 }
 
 export function features(db: Queryable, bikeName: string) {
-  return perModel<Feature>(db, bikeName, 'c.heading, c.image, c.description', 'features', 'c.sort, c.id');
+  return perModel<Feature>(
+    db, bikeName, 'c.heading, c.image, c.description, c.heading_hi AS "headingHi", c.description_hi AS "descriptionHi"', 'features', 'c.sort, c.id',
+  );
 }
 
 export function accessories(db: Queryable, bikeName: string) {
   return perModel<Accessory>(
-    db, bikeName, 'c.id, c.heading, c.image, c.description, c.part_no, c.price::float8 AS price', 'accessories', 'c.sort, c.id',
+    db, bikeName,
+    'c.id, c.heading, c.image, c.description, c.part_no, c.price::float8 AS price, c.heading_hi AS "headingHi", c.description_hi AS "descriptionHi"',
+    'accessories', 'c.sort, c.id',
   );
 }
 
 export function colours(db: Queryable, bikeName: string) {
-  return perModel<Colour>(db, bikeName, 'c.id, c.name, c.image', 'colours', 'c.sort, c.id');
+  return perModel<Colour>(db, bikeName, 'c.id, c.name, c.image, c.name_hi AS "nameHi"', 'colours', 'c.sort, c.id');
 }
 
 export function frames(db: Queryable, bikeName: string) {

@@ -6,8 +6,9 @@
 import type { Queryable } from '../db/connect.ts';
 import type { VehicleType } from '#contract/admin-schemas.ts';
 import { bikeKey } from '#contract/api-paths.ts';
+import type { SpecRowHindi } from '#contract/catalogue-types.ts';
 import {
-  specGroups, type CatalogueRow, type ModelDraft, type ModelState, type PublishLogEntry,
+  shownSpecRows, specGroups, type CatalogueRow, type ModelDraft, type ModelState, type PublishLogEntry,
 } from '#contract/catalogue-studio.ts';
 import { liveDraft, storedDraft } from './live-model.ts';
 
@@ -127,15 +128,23 @@ function figure(text: string, unit: RegExp): number | null {
   return Number.isFinite(n) && n > 0 && n < 10_000 ? n : null;
 }
 
-/** The specifications as the public detail read keeps them: objects by label, and the rows in order. */
+/**
+ * The specifications as the public detail read keeps them: objects by label, the rows in
+ * order, and the rows' Hindi words by label (`hi`, only rows with any). Rows without a
+ * value are not published (shownSpecRows).
+ */
 function liveSpecs(draft: ModelDraft): Record<string, unknown> {
   const specs: Record<string, unknown> = {};
   const rows: Record<string, [string, string][]> = {};
+  const hi: Record<string, Record<string, SpecRowHindi>> = {};
   for (const group of specGroups) {
-    specs[group] = Object.fromEntries(draft.specifications[group].map((r) => [r.label, r.value]));
-    rows[group] = draft.specifications[group].map((r) => [r.label, r.value]);
+    const shown = shownSpecRows(draft.specifications[group]);
+    specs[group] = Object.fromEntries(shown.map((r) => [r.label, r.value]));
+    rows[group] = shown.map((r) => [r.label, r.value]);
+    const withHindi = shown.filter((r) => r.labelHi || r.valueHi);
+    if (withHindi.length) hi[group] = Object.fromEntries(withHindi.map((r) => [r.label, { label: r.labelHi, value: r.valueHi }]));
   }
-  return { ...specs, rows };
+  return { ...specs, rows, hi };
 }
 
 /**
@@ -176,11 +185,16 @@ export async function publishDraft(db: Queryable, id: number, draft: ModelDraft,
     await db.query(`DELETE FROM ${table} WHERE model_id = $1`, [id]);
   }
   await insertRows(db, 'variants (model_id, name, price, sort)', draft.variants.map((v, i) => [id, v.name, v.price, i]));
-  await insertRows(db, 'colours (model_id, name, swatch, image, sort)', draft.colours.map((c, i) => [id, c.name, c.swatch, c.photo, i]));
-  await insertRows(db, 'features (model_id, heading, description, image, sort)', draft.features.map((f, i) => [id, f.heading, f.text, f.picture, i]));
   await insertRows(
-    db, 'accessories (model_id, heading, description, part_no, price, image, sort)',
-    draft.accessories.map((a, i) => [id, a.heading, a.description, a.partNo, a.price, a.picture, i]),
+    db, 'colours (model_id, name, swatch, image, sort, name_hi)', draft.colours.map((c, i) => [id, c.name, c.swatch, c.photo, i, c.nameHi]),
+  );
+  await insertRows(
+    db, 'features (model_id, heading, description, image, sort, heading_hi, description_hi)',
+    draft.features.map((f, i) => [id, f.heading, f.text, f.picture, i, f.headingHi, f.textHi]),
+  );
+  await insertRows(
+    db, 'accessories (model_id, heading, description, part_no, price, image, sort, heading_hi, description_hi)',
+    draft.accessories.map((a, i) => [id, a.heading, a.description, a.partNo, a.price, a.picture, i, a.headingHi, a.descriptionHi]),
   );
   await insertRows(db, 'frames (model_id, idx, path)', draft.frames.map((p, i) => [id, i, p]));
   await db.query('DELETE FROM catalogue_drafts WHERE model_id = $1', [id]);

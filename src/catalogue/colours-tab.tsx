@@ -5,7 +5,7 @@ import type { Colour } from '#contract/catalogue-types.ts';
 import { pictureSizes, sourceFor } from '#contract/media.ts';
 import { mediaUrl } from '../lib/api.ts';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import { dealerLang } from '../lib/i18n/dealer-text.ts';
+import { dealerText } from '../lib/i18n/dealer-text.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import type { ModelTabProps } from './model-tab-props.ts';
 import { tabReadState } from './tab-read-state.tsx';
@@ -16,18 +16,20 @@ const magnifiedPixels = () => Math.min(800, window.innerWidth) * Math.max(1, win
 
 /**
  * requirements 2.3 (Colours): 'AVAILABLE COLORS' thumbnails, the first selected; the selected
- * one large with a magnifier. Colour names are the dealer's, in English: a Hindi page marks them so.
+ * one large with a magnifier. Colour names are the dealer's: a Hindi page shows the Hindi name
+ * the dealer wrote, else the English marked as English.
  */
 export function ColoursTab({ bikeName, modelName }: ModelTabProps) {
   const { data, error, loading } = usePublicRead<Colour[]>(apiPaths.colours(bikeName));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { t, i18n } = useLingui();
-  const lang = dealerLang(i18n.locale);
+  const nameOf = (c: Colour) => dealerText(i18n.locale, c.name, c.nameHi);
   const state = tabReadState({ loading, error }, <Trans>Failed to load colours.</Trans>);
   if (state) return state;
   const colours = data ?? [];
   const selected = colours.find((c) => c.id === selectedId) ?? colours[0];
-  const colourName = selected?.name ?? '';
+  const selectedName = selected ? nameOf(selected) : null;
+  const colourName = selectedName?.text ?? '';
 
   return (
     <div className="colours">
@@ -37,23 +39,26 @@ export function ColoursTab({ bikeName, modelName }: ModelTabProps) {
           <Trans>AVAILABLE COLORS</Trans>
         </h2>
         <ul className="colour-thumbs">
-          {colours.map((c) => (
-            <li key={c.id}>
-              <button
-                type="button"
-                className={`colour-thumb${c === selected ? ' is-selected' : ''}`}
-                aria-pressed={c === selected}
-                aria-label={c.name}
-                lang={lang}
-                title={c.name}
-                onClick={() => setSelectedId(c.id)}
-              >
-                <ResponsiveImage src={c.image} sizes={pictureSizes.thumb} alt="" width={120} height={75} loading="lazy" />
-              </button>
-            </li>
-          ))}
+          {colours.map((c) => {
+            const name = nameOf(c);
+            return (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className={`colour-thumb${c === selected ? ' is-selected' : ''}`}
+                  aria-pressed={c === selected}
+                  aria-label={name.text}
+                  lang={name.lang}
+                  title={name.text}
+                  onClick={() => setSelectedId(c.id)}
+                >
+                  <ResponsiveImage src={c.image} sizes={pictureSizes.thumb} alt="" width={120} height={75} loading="lazy" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
-        {selected && <p className="colour-name" lang={lang}>{selected.name}</p>}
+        {selectedName && <p className="colour-name" lang={selectedName.lang}>{selectedName.text}</p>}
       </div>
       {selected && (
         <div className="colours-large">

@@ -1,20 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { Feature } from '#contract/catalogue-types.ts';
-import { pictureSizes } from '#contract/media.ts';
-import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import { dealerLang } from '../lib/i18n/dealer-text.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import type { ModelTabProps } from './model-tab-props.ts';
 import { tabReadState } from './tab-read-state.tsx';
 import { Carousel } from '../ui/carousel.tsx';
+import { SlideCard } from './slide-card.tsx';
 
 /**
  * requirements 2.3 (Features): a wrapping carousel with heading, image, description and dots.
- * A feature's heading and description are the dealer's, in English: a Hindi page marks them so.
+ * A feature's heading and description are the dealer's: a Hindi page shows the Hindi the
+ * dealer wrote, else the English marked as English.
  */
 export function FeaturesTab({ bikeName, modelName }: ModelTabProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { data, error, loading } = usePublicRead<Feature[]>(apiPaths.features(bikeName));
   const state = tabReadState({ loading, error }, <Trans>Failed to load features.</Trans>);
   if (state) return state;
@@ -24,7 +23,6 @@ export function FeaturesTab({ bikeName, modelName }: ModelTabProps) {
         <Trans>No features listed for this model.</Trans>
       </p>
     );
-  const lang = dealerLang(i18n.locale);
   return (
     <Carousel
       mode="wrap"
@@ -32,13 +30,7 @@ export function FeaturesTab({ bikeName, modelName }: ModelTabProps) {
       label={t`${modelName} features`}
       itemKey={(f, i) => `${i}-${f.heading}`}
       renderItem={(f) => (
-        <article className="slide-card">
-          <ResponsiveImage src={f.image} sizes={pictureSizes.half} alt={f.heading} width={600} height={400} loading="lazy" />
-          <div className="slide-card-text">
-            <h2 className="tab-heading" lang={lang}>{f.heading}</h2>
-            <p lang={lang}>{f.description}</p>
-          </div>
-        </article>
+        <SlideCard image={f.image} heading={f.heading} headingHi={f.headingHi} description={f.description} descriptionHi={f.descriptionHi} />
       )}
     />
   );

@@ -89,8 +89,16 @@ const variantSchema = z.object({
   price: rupees(studioMessages.variantPrice),
 });
 
+/**
+ * The Hindi version of a text the dealer writes (docs/visitor-language.md "Text the dealer
+ * enters"): optional, '' shows the English on a Hindi page; a body from before the Hindi
+ * fields existed has none. Checked like the English (length, trimmed).
+ */
+const hindi = (max: number) => trimmed(max).default('');
+
 const colourSchema = z.object({
   name: required(studioLimits.shortText, studioMessages.colourName),
+  nameHi: hindi(studioLimits.shortText),
   swatch: z.string({ error: studioMessages.swatch }).trim().regex(/^#[0-9a-fA-F]{6}$/, studioMessages.swatch),
   photo: mediaPathSchema,
 });
@@ -98,12 +106,18 @@ const colourSchema = z.object({
 const specRowSchema = z.object({
   label: required(studioLimits.shortText, studioMessages.specLabel),
   value: trimmed(studioLimits.shortText * 2),
+  /** Where the label is not one the site already says in Hindi (src/catalogue/spec-label-words.ts), or says otherwise. */
+  labelHi: hindi(studioLimits.shortText),
+  /** Where the value is words ('Multi-plate wet'); a figure ('117 kg') needs none. */
+  valueHi: hindi(studioLimits.shortText * 2),
 });
 
 const featureSchema = z.object({
   heading: required(studioLimits.shortText, studioMessages.featureHeading),
   text: trimmed(studioLimits.description),
   picture: mediaPathSchema,
+  headingHi: hindi(studioLimits.shortText),
+  textHi: hindi(studioLimits.description),
 });
 
 const accessorySchema = z.object({
@@ -112,6 +126,8 @@ const accessorySchema = z.object({
   price: rupees(studioMessages.accessoryPrice),
   picture: mediaPathSchema,
   description: trimmed(studioLimits.description).optional().default(''),
+  headingHi: hindi(studioLimits.shortText),
+  descriptionHi: hindi(studioLimits.description),
 });
 
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
@@ -130,6 +146,14 @@ const framesSchema = z.array(mediaPathSchema, { error: 'must be a list' }).super
     ctx.addIssue({ code: 'custom', message: studioMessages.frames(frames.length) });
   }
 });
+
+/**
+ * The specification rows a visitor sees: a row without a value (a usual row the dealer
+ * added and did not fill in) is kept in the draft but not published.
+ */
+export function shownSpecRows<R extends { value: string }>(rows: readonly R[]): R[] {
+  return rows.filter((r) => r.value.trim() !== '');
+}
 
 /** A model as the studio edits it. Half-made is fine here; publishing asks for more (publishProblems). */
 export const modelDraftSchema = z.object({

@@ -40,7 +40,16 @@ export interface BikeDetail {
   tyreDetails: SpecSection;
   frame: SpecSection;
   Electrical: SpecSection;
+  /**
+   * The dealer's Hindi words for specification rows, by section field and the row's English
+   * label (its key in the section): only rows with any, '' for a part without. Absent in a
+   * copy saved on a device before it existed. A Hindi page shows them, else the site's own
+   * Hindi label (src/catalogue/spec-label-words.ts) and the English value marked lang="en".
+   */
+  specsHi?: Record<string, Record<string, SpecRowHindi>>;
 }
+
+export interface SpecRowHindi { label: string; value: string }
 
 /** requirements 2.3: the six specification sections, in order, with the detail field holding each. */
 export const specSections = [
@@ -53,9 +62,15 @@ export const specSections = [
 ] as const satisfies readonly { title: string; field: keyof BikeDetail }[];
 
 export interface Variant { name: string; price: number }
-export interface Colour { id: number; name: string; image: string }
-export interface Feature { heading: string; image: string; description: string }
-export interface Accessory { id: number; heading: string; image: string; description: string; part_no: string; price: number }
+/**
+ * The `...Hi` fields: the dealer's Hindi words, '' when none (a Hindi page then shows the
+ * English, marked lang="en"); absent in a copy saved on a device before they existed.
+ */
+export interface Colour { id: number; name: string; image: string; nameHi?: string }
+export interface Feature { heading: string; image: string; description: string; headingHi?: string; descriptionHi?: string }
+export interface Accessory {
+  id: number; heading: string; image: string; description: string; part_no: string; price: number; headingHi?: string; descriptionHi?: string;
+}
 export interface FrameSet { images: string }
 /**
  * A slide of the home slider (requirements 7.1 `{id, filepath}` plus its words): the image is

@@ -5,7 +5,7 @@
  */
 import { groupIndian } from './indian-grouping.ts';
 import { specSections } from './catalogue-types.ts';
-import { keyFigureLabels, studioTypeLabels, type ModelDraft } from './catalogue-studio.ts';
+import { keyFigureLabels, shownSpecRows, studioTypeLabels, type ModelDraft } from './catalogue-studio.ts';
 
 const rupees = (n: number) => `₹${groupIndian(n, Number.isInteger(n) ? 0 : 2)}`;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -56,11 +56,13 @@ export function describeChanges(before: ModelDraft | null, after: ModelDraft): s
   out.push(...namedChanges('Colour', before.colours, after.colours, (b, a) => [
     ...(b.photo !== a.photo ? [`Photo of ${a.name} changed`] : []),
     ...(b.swatch !== a.swatch ? [`Swatch of ${a.name} changed`] : []),
+    ...(b.nameHi !== a.nameHi ? [`Hindi name of ${a.name} changed`] : []),
   ]));
   if (before.photos.main !== after.photos.main) out.push('Main photo changed');
   if (!same(before.photos.more, after.photos.more)) out.push(`More photos: ${before.photos.more.length} → ${after.photos.more.length}`);
   for (const s of specSections) {
-    if (!same(before.specifications[s.field], after.specifications[s.field])) out.push(`${s.title} specifications changed`);
+    // Rows without a value are not published: adding the usual rows changes nothing yet.
+    if (!same(shownSpecRows(before.specifications[s.field]), shownSpecRows(after.specifications[s.field]))) out.push(`${s.title} specifications changed`);
   }
   if (!same(before.features, after.features)) out.push(`Features changed (${plural(after.features.length, 'feature')})`);
   if (!same(before.accessories, after.accessories)) out.push(`Accessories changed (${plural(after.accessories.length, 'accessory', 'accessories')})`);

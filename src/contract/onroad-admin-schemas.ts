@@ -141,6 +141,11 @@ const optionBody = z.object({
   id: optionalId,
   kind: z.enum(optionKinds, { error: `kind must be one of ${optionKinds.join(', ')}` }),
   label: text('Label', 120),
+  /**
+   * The name in Hindi (optional, '' for none). A body from a screen older than the field
+   * has none at all: the stored Hindi name of that option is kept (server/admin/onroad-repository.ts).
+   */
+  labelHi: z.string({ error: 'Name in Hindi must be text' }).trim().max(120, 'Name in Hindi must be at most 120 characters').optional(),
   years: z.preprocess((v) => numberFromText(emptyAsNull(v)), z.union(warrantyExtraYears.map((y) => z.literal(y)), {
     error: `Years must be one of ${warrantyExtraYears.join(', ')}, or empty`,
   }).nullable()),

@@ -48,6 +48,8 @@ type QuoteLineKind = 'exShowroom' | 'roadTax' | 'registration' | 'insurance' | '
 export interface QuoteLine {
   kind: QuoteLineKind;
   label: string;
+  /** An option's name in Hindi, when the dealer wrote one (docs/visitor-language.md "Text the dealer enters"). */
+  labelHi?: string;
   /** Whole rupees; negative for a subsidy. */
   amount: number;
   /** The option or subsidy row the line comes from. */
@@ -162,7 +164,9 @@ function build(input: QuoteInput): Quote {
     if (kinds.has(option.kind)) throw new QuoteError(quoteErrors.oneOfEach);
     kinds.add(option.kind);
     use(option);
-    lines.push({ kind: 'option', label: option.label, amount: roundRupees(option.price), id: option.id });
+    lines.push({
+      kind: 'option', label: option.label, ...(option.labelHi ? { labelHi: option.labelHi } : {}), amount: roundRupees(option.price), id: option.id,
+    });
   }
 
   if (powertrain === 'ev') {

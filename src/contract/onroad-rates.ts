@@ -75,6 +75,11 @@ export const onroadOptionSchema = z.object({
   id: z.number().int().positive(),
   kind: z.enum(optionKinds),
   label: z.string().min(1),
+  /**
+   * The name in Hindi, '' for none (a Hindi page shows the English, marked lang="en");
+   * absent in a copy saved on a device before it existed.
+   */
+  labelHi: z.string().optional(),
   /** Extended warranty only: the years added (requirements 9: 1, 2, 3 or 7). */
   years: z.number().int().positive().nullable(),
   price: z.number().positive(),

@@ -134,6 +134,8 @@ describe('per-model reads', () => {
       tyreDetails: { front: '90/90-12' },
       frame: { type: 'Underbone' },
       Electrical: { battery: '12V 4Ah' },
+      // No Hindi words for any row.
+      specsHi: {},
     });
   });
 
@@ -151,14 +153,14 @@ describe('per-model reads', () => {
       { name: 'Deluxe', price: 85999 },
     ]);
     expect((await json<Feature[]>(apiPaths.features(key))).body).toEqual([
-      { heading: 'LED Lamp', image: media('led.svg'), description: 'Bright.' },
+      { heading: 'LED Lamp', image: media('led.svg'), description: 'Bright.', headingHi: '', descriptionHi: '' },
     ]);
     expect((await json<Accessory[]>(apiPaths.accessories(key))).body).toEqual([
-      { id: expect.any(Number), heading: 'Seat Cover', image: media('seat.svg'), description: 'Snug.', part_no: 'ZZ-SC-01', price: 1250.75 },
+      { id: expect.any(Number), heading: 'Seat Cover', image: media('seat.svg'), description: 'Snug.', part_no: 'ZZ-SC-01', price: 1250.75, headingHi: '', descriptionHi: '' },
     ]);
     expect((await json<Colour[]>(apiPaths.colours(key))).body).toEqual([
-      { id: expect.any(Number), name: 'Pearl Red', image: media('red.svg') },
-      { id: expect.any(Number), name: 'Matte Grey', image: media('grey.svg') },
+      { id: expect.any(Number), name: 'Pearl Red', image: media('red.svg'), nameHi: '' },
+      { id: expect.any(Number), name: 'Matte Grey', image: media('grey.svg'), nameHi: '' },
     ]);
     expect((await json<FrameSet[]>(apiPaths.frames(key.toLowerCase()))).body).toEqual([
       { images: media('frame-00.svg') },

@@ -10,7 +10,7 @@ import { joyClubSchema, productSchema } from '#contract/enquiry-schemas.ts';
 import { mobileMessage, pastDateMessage } from '#contract/fields.ts';
 import { optInChannels, productColours } from '#contract/options.ts';
 import type { SubmissionRules } from '#contract/submission-rules.ts';
-import type { FormDefinition, FormValues } from '../../src/enquiries/kit/form-definition.ts';
+import { plainOptions, type FormDefinition, type FormValues } from '../../src/enquiries/kit/form-definition.ts';
 import { amcForm } from '../../src/enquiries/forms/amc-form.ts';
 import { careerForm } from '../../src/enquiries/forms/career-form.ts';
 import { contactForm } from '../../src/enquiries/forms/contact-form.ts';
@@ -19,9 +19,12 @@ import { financeForm } from '../../src/enquiries/forms/finance-form.ts';
 import { joyClubForm } from '../../src/enquiries/forms/joy-club-form.ts';
 import { offerForm } from '../../src/enquiries/forms/offer-form.ts';
 import { optInForm } from '../../src/enquiries/forms/opt-in-form.ts';
-import { productForm, productModelName } from '../../src/enquiries/forms/product-form.ts';
+import { productForm as productFormOf, productModelName } from '../../src/enquiries/forms/product-form.ts';
 import { serviceForm } from '../../src/enquiries/forms/service-form.ts';
 import { warrantyForm } from '../../src/enquiries/forms/warranty-form.ts';
+
+/** The product form with the colours named as they are sent. */
+const productForm = (model: string, colours: readonly string[]) => productFormOf(model, plainOptions(colours));
 
 /** The device's rules on 23 Nov 2026 (IST); the server's are the same day plus its catalogue. */
 const today = '2026-11-23';

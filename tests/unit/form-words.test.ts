@@ -10,7 +10,7 @@ import { loadCatalog } from '../../src/lib/i18n/catalogs.ts';
 import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 import { feedbackLocations, joyClubModels } from '#contract/options.ts';
 import { site, showroomPlace } from '#contract/site.ts';
-import type { FormDefinition } from '../../src/enquiries/kit/form-definition.ts';
+import { plainOptions, type FormDefinition } from '../../src/enquiries/kit/form-definition.ts';
 import { formWords } from '../../src/enquiries/kit/form-words.ts';
 import { toastText, toastWords } from '../../src/enquiries/kit/toast-words.ts';
 import { inLanguage } from '../../src/lib/i18n/text-table.ts';
@@ -29,7 +29,7 @@ import { consentWording } from '#contract/updates-consent.ts';
 
 const forms: FormDefinition[] = [
   amcForm, careerForm, contactForm, feedbackForm, financeForm(), joyClubForm, offerForm, optInForm,
-  productForm('Shine 100', ['Red', 'Black']), serviceForm, warrantyForm,
+  productForm('Shine 100', plainOptions(['Red', 'Black'])), serviceForm, warrantyForm,
 ];
 
 /** Names a visitor reads as they are in either language. */

@@ -1,12 +1,13 @@
 /**
  * The model editor's sections (docs/catalogue.md "How it is built"): the basics, variants,
- * colours, photos, specifications, features, accessories. Each field shows its own
- * problem under it (the server's `errors[].field`, e.g. 'variants.1.price').
+ * colours, photos, features, accessories (the specifications: spec-rows-section.tsx). Each
+ * field shows its own problem under it (the server's `errors[].field`, e.g.
+ * 'variants.1.price'). What a visitor reads may also be written in Hindi, in the optional
+ * "... in Hindi" fields (docs/visitor-language.md "Text the dealer enters").
  */
-import type { ReactNode } from 'react';
+import type { ClipboardEvent, ReactNode } from 'react';
 import { vehicleTypes } from '#contract/admin-schemas.ts';
-import { keyFigureLabels, specGroups, studioTypeLabels } from '#contract/catalogue-studio.ts';
-import { specSections } from '#contract/catalogue-types.ts';
+import { keyFigureLabels, studioTypeLabels } from '#contract/catalogue-studio.ts';
 import { moved, type EditorDraft } from './editor-draft.ts';
 import { PhotoField } from './photo-field.tsx';
 
@@ -29,24 +30,32 @@ export function EditorSection({ id, title, children, note }: { id: string; title
 
 interface TextFieldProps {
   label: string;
-  value: string;
+  /** Undefined in a copy of a draft saved on this device before the field existed. */
+  value: string | undefined;
   onChange: (v: string) => void;
   error?: string | undefined;
   field: string;
   type?: 'text' | 'price' | 'area';
   /** The language of what is typed ('hi' for the Hindi fields), for the keyboard and the font. */
   lang?: string;
+  /** A datalist of suggestions (the usual specification labels). */
+  list?: string;
+  /** Pasted text; true when it was taken (it then goes no further into the field). */
+  onPaste?: (text: string) => boolean;
 }
 
 /** A labelled input with its problem below it. */
-function TextField({ label, value, onChange, error, field, type = 'text', lang }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, field, type = 'text', lang, list, onPaste }: TextFieldProps) {
   const errorId = `err-${field}`;
   const common = {
-    value,
+    value: value ?? '',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'data-field': field,
     lang,
+    onPaste: onPaste && ((e: ClipboardEvent<HTMLElement>) => {
+      if (onPaste(e.clipboardData.getData('text/plain'))) e.preventDefault();
+    }),
   } as const;
   return (
     <label className="admin-field">
@@ -54,7 +63,7 @@ function TextField({ label, value, onChange, error, field, type = 'text', lang }
       {type === 'area' ? (
         <textarea rows={3} {...common} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input type="text" inputMode={type === 'price' ? 'decimal' : undefined} {...common} onChange={(e) => onChange(e.target.value)} />
+        <input type="text" inputMode={type === 'price' ? 'decimal' : undefined} list={list} {...common} onChange={(e) => onChange(e.target.value)} />
       )}
       {error && <span id={errorId} className="admin-field-error">{error}</span>}
     </label>
@@ -143,6 +152,8 @@ export function ColoursSection({ modelId, draft, update, errors }: SectionProps)
           <li key={i} className="studio-row">
             <TextField label={`Colour ${i + 1} name`} field={`colours.${i}.name`} value={c.name} error={errors.get(`colours.${i}.name`)}
               onChange={(name) => tools.edit(draft, i, { name })} />
+            <TextField label={`Colour ${i + 1} name in Hindi (optional)`} field={`colours.${i}.nameHi`} lang="hi" value={c.nameHi}
+              error={errors.get(`colours.${i}.nameHi`)} onChange={(nameHi) => tools.edit(draft, i, { nameHi })} />
             <label className="admin-field studio-swatch">
               <span>Swatch</span>
               <input type="color" value={/^#[0-9a-f]{6}$/i.test(c.swatch) ? c.swatch : '#808080'} onChange={(e) => tools.edit(draft, i, { swatch: e.target.value })} />
@@ -153,7 +164,7 @@ export function ColoursSection({ modelId, draft, update, errors }: SectionProps)
           </li>
         ))}
       </ol>
-      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add(draft, { name: '', swatch: '#808080', photo: '' })}>Add colour</button>
+      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add(draft, { name: '', nameHi: '', swatch: '#808080', photo: '' })}>Add colour</button>
     </EditorSection>
   );
 }
@@ -180,36 +191,6 @@ export function PhotosSection({ modelId, draft, update, errors }: SectionProps) 
   );
 }
 
-export function SpecificationsSection({ draft, update, errors }: SectionProps) {
-  const setRows = (group: (typeof specGroups)[number], rows: { label: string; value: string }[]) =>
-    update((d) => ({ ...d, specifications: { ...d.specifications, [group]: rows } }));
-  return (
-    <EditorSection id="specifications" title="Specifications" note="Rows of label and value, such as Kerb weight and 117 kg.">
-      {specSections.map((s) => {
-        const rows = draft.specifications[s.field];
-        return (
-          <fieldset key={s.field} className="studio-spec-group">
-            <legend>{s.title}</legend>
-            {rows.map((r, i) => (
-              <div key={i} className="studio-spec-row">
-                <TextField label="Label" field={`specifications.${s.field}.${i}.label`} value={r.label} error={errors.get(`specifications.${s.field}.${i}.label`)}
-                  onChange={(label) => setRows(s.field, rows.map((x, j) => (j === i ? { ...x, label } : x)))} />
-                <TextField label="Value" field={`specifications.${s.field}.${i}.value`} value={r.value}
-                  onChange={(value) => setRows(s.field, rows.map((x, j) => (j === i ? { ...x, value } : x)))} />
-                <button type="button" className="btn btn-outline admin-keep-case" aria-label={`Remove ${s.title} row ${i + 1}`}
-                  onClick={() => setRows(s.field, rows.filter((_, j) => j !== i))}>Remove</button>
-              </div>
-            ))}
-            <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setRows(s.field, [...rows, { label: '', value: '' }])}>
-              Add {s.title} row
-            </button>
-          </fieldset>
-        );
-      })}
-    </EditorSection>
-  );
-}
-
 export function FeaturesSection({ modelId, draft, update, errors }: SectionProps) {
   const tools = listTools('features', update);
   return (
@@ -219,14 +200,19 @@ export function FeaturesSection({ modelId, draft, update, errors }: SectionProps
           <li key={i} className="studio-row">
             <TextField label={`Feature ${i + 1} heading`} field={`features.${i}.heading`} value={f.heading} error={errors.get(`features.${i}.heading`)}
               onChange={(heading) => tools.edit(draft, i, { heading })} />
-            <TextField label="Text" field={`features.${i}.text`} type="area" value={f.text} onChange={(text) => tools.edit(draft, i, { text })} />
+            <TextField label="Text" field={`features.${i}.text`} type="area" value={f.text} error={errors.get(`features.${i}.text`)}
+              onChange={(text) => tools.edit(draft, i, { text })} />
+            <TextField label={`Feature ${i + 1} heading in Hindi (optional)`} field={`features.${i}.headingHi`} lang="hi" value={f.headingHi}
+              error={errors.get(`features.${i}.headingHi`)} onChange={(headingHi) => tools.edit(draft, i, { headingHi })} />
+            <TextField label="Text in Hindi (optional)" field={`features.${i}.textHi`} type="area" lang="hi" value={f.textHi}
+              error={errors.get(`features.${i}.textHi`)} onChange={(textHi) => tools.edit(draft, i, { textHi })} />
             <PhotoField modelId={modelId} slot={`features.${i}.picture`} label={`Picture of feature ${i + 1}`} value={f.picture}
               onChange={(picture) => tools.edit(draft, i, { picture })} />
             <RowTools what={`feature ${i + 1}`} index={i} count={draft.features.length} onMove={(to) => tools.move(draft, i, to)} onRemove={() => tools.remove(draft, i)} />
           </li>
         ))}
       </ol>
-      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add(draft, { heading: '', text: '', picture: '' })}>Add feature</button>
+      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add(draft, { heading: '', text: '', picture: '', headingHi: '', textHi: '' })}>Add feature</button>
     </EditorSection>
   );
 }
@@ -240,6 +226,12 @@ export function AccessoriesSection({ modelId, draft, update, errors }: SectionPr
           <li key={i} className="studio-row">
             <TextField label={`Accessory ${i + 1} heading`} field={`accessories.${i}.heading`} value={a.heading} error={errors.get(`accessories.${i}.heading`)}
               onChange={(heading) => tools.edit(draft, i, { heading })} />
+            <TextField label={`Accessory ${i + 1} heading in Hindi (optional)`} field={`accessories.${i}.headingHi`} lang="hi" value={a.headingHi}
+              error={errors.get(`accessories.${i}.headingHi`)} onChange={(headingHi) => tools.edit(draft, i, { headingHi })} />
+            <TextField label="Description" field={`accessories.${i}.description`} type="area" value={a.description}
+              error={errors.get(`accessories.${i}.description`)} onChange={(description) => tools.edit(draft, i, { description })} />
+            <TextField label="Description in Hindi (optional)" field={`accessories.${i}.descriptionHi`} type="area" lang="hi" value={a.descriptionHi}
+              error={errors.get(`accessories.${i}.descriptionHi`)} onChange={(descriptionHi) => tools.edit(draft, i, { descriptionHi })} />
             <TextField label="Part number" field={`accessories.${i}.partNo`} value={a.partNo} onChange={(partNo) => tools.edit(draft, i, { partNo })} />
             <TextField label="Price (₹)" field={`accessories.${i}.price`} type="price" value={a.price} error={errors.get(`accessories.${i}.price`)}
               onChange={(price) => tools.edit(draft, i, { price })} />
@@ -250,7 +242,7 @@ export function AccessoriesSection({ modelId, draft, update, errors }: SectionPr
         ))}
       </ol>
       <button type="button" className="btn btn-outline admin-keep-case"
-        onClick={() => tools.add(draft, { heading: '', partNo: '', price: '', picture: '', description: '' })}>Add accessory</button>
+        onClick={() => tools.add(draft, { heading: '', partNo: '', price: '', picture: '', description: '', headingHi: '', descriptionHi: '' })}>Add accessory</button>
     </EditorSection>
   );
 }

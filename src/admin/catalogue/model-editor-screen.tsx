@@ -10,8 +10,9 @@ import { modelStateLabels } from '#contract/catalogue-studio.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
 import {
-  AccessoriesSection, BasicsSection, ColoursSection, FeaturesSection, PhotosSection, SpecificationsSection, VariantsSection,
+  AccessoriesSection, BasicsSection, ColoursSection, FeaturesSection, PhotosSection, VariantsSection,
 } from './editor-sections.tsx';
+import { SpecificationsSection } from './spec-rows-section.tsx';
 import { BrochureSection, FramesSection } from './media-sections.tsx';
 import { ModelPreview } from './model-preview.tsx';
 import { useStudioDraft, type SendOutcome } from './use-studio-draft.ts';

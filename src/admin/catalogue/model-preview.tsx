@@ -3,6 +3,7 @@
  * on this tablet (nothing is sent): picture, name, description, 'Start from ₹ {price}/-',
  * the variants, specifications, colours, features, accessories and the 360 view.
  */
+import { shownSpecRows } from '#contract/catalogue-studio.ts';
 import { specSections } from '#contract/catalogue-types.ts';
 import { specLabel } from '#contract/spec-label.ts';
 import { pictureSizes } from '#contract/media.ts';
@@ -26,14 +27,18 @@ export function ModelPreview({ draft }: { draft: EditorDraft }) {
         </ul>
       )}
       <h4>Specifications</h4>
-      {specSections.map((s) => draft.specifications[s.field].length > 0 && (
-        <table key={s.field} className="admin-table studio-preview-specs">
-          <caption>{s.title}</caption>
-          <tbody>
-            {draft.specifications[s.field].map((r, i) => <tr key={i}><th scope="row">{specLabel(r.label)}</th><td>{r.value}</td></tr>)}
-          </tbody>
-        </table>
-      ))}
+      {specSections.map((s) => {
+        // As the site shows them: a row without a value is not published.
+        const rows = shownSpecRows(draft.specifications[s.field]);
+        return rows.length > 0 && (
+          <table key={s.field} className="admin-table studio-preview-specs">
+            <caption>{s.title}</caption>
+            <tbody>
+              {rows.map((r, i) => <tr key={i}><th scope="row">{specLabel(r.label)}</th><td>{r.value}</td></tr>)}
+            </tbody>
+          </table>
+        );
+      })}
       <h4>Available colours</h4>
       <ul className="studio-preview-colours">
         {draft.colours.map((c, i) => (

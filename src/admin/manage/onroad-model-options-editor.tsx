@@ -7,15 +7,21 @@ import { fieldErrorProps, OnroadFieldMessage } from './onroad-field-message.tsx'
 import { OnroadTableSection } from './onroad-table-section.tsx';
 import { useOnroadSave } from './use-onroad-save.ts';
 
-interface Row { id?: number; kind: OptionKind; label: string; years: string; price: string }
+interface Row { id?: number; kind: OptionKind; label: string; labelHi: string; years: string; price: string }
 
-const rowOf = (o: OnroadOption): Row => ({ id: o.id, kind: o.kind, label: o.label, years: o.years === null ? '' : String(o.years), price: String(o.price) });
-const blank: Row = { kind: 'accessoryKit', label: '', years: '', price: '' };
+const rowOf = (o: OnroadOption): Row => ({
+  id: o.id, kind: o.kind, label: o.label, labelHi: o.labelHi ?? '', years: o.years === null ? '' : String(o.years), price: String(o.price),
+});
+const blank: Row = { kind: 'accessoryKit', label: '', labelHi: '', years: '', price: '' };
 const hasYears = (kind: OptionKind) => kind === 'extendedWarranty';
 // Only an extended warranty has years: a row switched to another kind sends none.
 const bodyOf = (row: Row) => ({ ...row, years: hasYears(row.kind) ? row.years : null });
 
-/** A model's optional lines (accessory kit, extended warranty plans, AMC) a buyer may tick on the quote. */
+/**
+ * A model's optional lines (accessory kit, extended warranty plans, AMC) a buyer may tick on
+ * the quote, each named in English and, if the dealer writes it, in Hindi (a Hindi page
+ * shows the English name without it; docs/visitor-language.md "Text the dealer enters").
+ */
 export function OnroadModelOptionsEditor({ model }: { model: AdminOnroadModel }) {
   const id = useId();
   const [rows, setRows] = useState<Row[]>(() => model.options.map(rowOf));
@@ -28,12 +34,13 @@ export function OnroadModelOptionsEditor({ model }: { model: AdminOnroadModel })
   };
   return (
     <OnroadTableSection title={title} changedAts={model.options.map((o) => o.changedAt)} errors={errors}
-      shownAtField={(path) => /^options\.\d+\.(kind|label|years|price)$/.test(path)} saving={saving}
+      shownAtField={(path) => /^options\.\d+\.(kind|label|labelHi|years|price)$/.test(path)} saving={saving}
       onSave={() => put(adminApiPaths.adminOnroadOptions(model.id), { options: rows.map(bodyOf) })}>
       {rows.length === 0 && <p>No optional extras: the quote offers none for this model.</p>}
       {rows.map((row, i) => {
         const kind = field(i, 'kind');
         const label = field(i, 'label');
+        const labelHi = field(i, 'labelHi');
         const years = field(i, 'years');
         const price = field(i, 'price');
         return (
@@ -50,6 +57,11 @@ export function OnroadModelOptionsEditor({ model }: { model: AdminOnroadModel })
               <span>Name on the quote</span>
               <input type="text" value={row.label} {...label.props} onChange={(e) => set(i, { label: e.target.value })} />
               <OnroadFieldMessage id={label.messageId} errors={errors} field={label.path} />
+            </label>
+            <label className="admin-field">
+              <span>Name on the quote in Hindi (optional)</span>
+              <input type="text" lang="hi" value={row.labelHi} {...labelHi.props} onChange={(e) => set(i, { labelHi: e.target.value })} />
+              <OnroadFieldMessage id={labelHi.messageId} errors={errors} field={labelHi.path} />
             </label>
             {hasYears(row.kind) && (
               <label className="admin-field">

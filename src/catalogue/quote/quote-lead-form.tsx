@@ -8,12 +8,13 @@ import { deviceRules } from '#contract/submission-rules.ts';
 import { fieldMessages } from '../../lib/i18n/field-messages.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { submitEnquiry, type SubmitOutcome } from '../../lib/submit-enquiry.ts';
+import type { ColourChoice } from '../../lib/use-model-colours.ts';
 
 interface QuoteLeadFormProps {
   /** The model as the product enquiry names it ('Shine 100 (Drum)'). */
   modelName: string;
   /** The model's own colours (src/lib/use-model-colours.ts). */
-  colours: readonly string[];
+  colours: readonly ColourChoice[];
   quote: LeadQuote;
   showroomId: ShowroomId | null;
   /** The enquiry's reference once it is stored: the quote takes it as its own. */
@@ -107,7 +108,7 @@ export function QuoteLeadForm({ modelName, colours, quote, showroomId, onStored 
           onChange={(e) => setValues({ ...values, color: e.target.value })}
         >
           <option value="">{t`Select colour`}</option>
-          {colours.map((c) => <option key={c} value={c}>{c}</option>)}
+          {colours.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
         </select>
         {errors.color && <p id={`${id}-color-error`} className="quote-error">{errors.color}</p>}
       </div>

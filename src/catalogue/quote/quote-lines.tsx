@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Quote } from '#contract/onroad-quote.ts';
 import { quoteLabels } from '#contract/onroad-quote.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { inLanguage, shownLang } from '../../lib/i18n/text-table.ts';
+import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
+import { quoteLineText } from './quote-summary.ts';
 import { quoteLineNotes, quoteWords } from './quote-words.ts';
 
 /** '-₹5,000' for a subsidy: the minus sign before the rupee sign, as a bill writes it. */
@@ -23,10 +24,11 @@ export function QuoteLines({ quote }: { quote: Quote }) {
         <tbody>
           {quote.lines.map((line) => {
             const note = line.kind === 'registration' || line.kind === 'hypothecation' ? quoteLineNotes[line.kind] : null;
+            const name = quoteLineText(i18n, line);
             return (
               <tr key={`${line.kind}-${line.id ?? ''}`} className={line.amount < 0 ? 'quote-line-credit' : undefined}>
                 <th scope="row">
-                  <span lang={shownLang(i18n, quoteWords, line.label)}>{inLanguage(i18n, quoteWords, line.label)}</span>
+                  <span lang={name.lang}>{name.text}</span>
                   {note && <small className="quote-line-note">{i18n._(note)}</small>}
                 </th>
                 <td>{signedRupees(line.amount)}</td>

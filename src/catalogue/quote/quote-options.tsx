@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { OnroadOption } from '#contract/onroad-rates.ts';
 import { optionKindLabels, optionKinds, type OptionKind } from '#contract/onroad-registry.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { dealerLang } from '../../lib/i18n/dealer-text.ts';
+import { dealerText } from '../../lib/i18n/dealer-text.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { quoteWords } from './quote-words.ts';
 
@@ -23,7 +23,7 @@ export function QuoteOptions({ options, ticked, onChange }: QuoteOptionsProps) {
   const { i18n } = useLingui();
   const id = useId();
   if (options.length === 0) return null;
-  const optionLang = dealerLang(i18n.locale);
+  const nameOf = (option: OnroadOption) => dealerText(i18n.locale, option.label, option.labelHi);
   function choose(kind: OptionKind, optionId: number | null) {
     const sameKind = new Set(options.filter((o) => o.kind === kind).map((o) => o.id));
     const rest = ticked.filter((t) => !sameKind.has(t));
@@ -40,10 +40,11 @@ export function QuoteOptions({ options, ticked, onChange }: QuoteOptionsProps) {
         const kindLabel = inLanguage(i18n, quoteWords, optionKindLabels[kind]);
         if (ofKind.length === 1) {
           const option = ofKind[0]!;
+          const name = nameOf(option);
           return (
             <label key={kind} className="quote-option">
               <input type="checkbox" checked={ticked.includes(option.id)} onChange={(e) => choose(kind, e.target.checked ? option.id : null)} />
-              <span className="quote-option-label" lang={optionLang}>{option.label}</span>
+              <span className="quote-option-label" lang={name.lang}>{name.text}</span>
               <span className="quote-option-price">{formatRupees(option.price)}</span>
             </label>
           );
@@ -60,13 +61,16 @@ export function QuoteOptions({ options, ticked, onChange }: QuoteOptionsProps) {
                 <Trans>None</Trans>
               </span>
             </label>
-            {ofKind.map((option) => (
-              <label key={option.id} className="quote-option">
-                <input type="radio" name={`${id}-${kind}`} checked={chosen === option.id} onChange={() => choose(kind, option.id)} />
-                <span className="quote-option-label" lang={optionLang}>{option.label}</span>
-                <span className="quote-option-price">{formatRupees(option.price)}</span>
-              </label>
-            ))}
+            {ofKind.map((option) => {
+              const name = nameOf(option);
+              return (
+                <label key={option.id} className="quote-option">
+                  <input type="radio" name={`${id}-${kind}`} checked={chosen === option.id} onChange={() => choose(kind, option.id)} />
+                  <span className="quote-option-label" lang={name.lang}>{name.text}</span>
+                  <span className="quote-option-price">{formatRupees(option.price)}</span>
+                </label>
+              );
+            })}
           </div>
         );
       })}

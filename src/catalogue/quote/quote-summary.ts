@@ -6,12 +6,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { EmiTerms, QuoteEmi } from '#contract/onroad-emi.ts';
-import { quoteLabels, type Quote } from '#contract/onroad-quote.ts';
+import { quoteLabels, type Quote, type QuoteLine } from '#contract/onroad-quote.ts';
 import type { ShowroomId } from '#contract/site.ts';
 import type { SiteSettings } from '#contract/site-settings.ts';
 import { groupIndian } from '../../lib/format.ts';
 import { indianDateIn } from '../../lib/i18n/use-indian-date.ts';
-import { inLanguage } from '../../lib/i18n/text-table.ts';
+import { inLanguage, shownLang } from '../../lib/i18n/text-table.ts';
+import type { DealerText } from '../../lib/i18n/dealer-text.ts';
 import { quoteWords } from './quote-words.ts';
 
 export interface QuoteDocument {
@@ -56,10 +57,23 @@ function daysAfter(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * A line's name in the visitor's language: the quote's own words from its table; an option's
+ * name the dealer wrote in Hindi, when there is one; else as written, marked English on a
+ * Hindi page (a kit or a subsidy scheme the dealer named).
+ */
+export function quoteLineText(i18n: I18n, line: Pick<QuoteLine, 'label' | 'labelHi'>): DealerText {
+  const hindi = i18n.locale === 'hi' ? line.labelHi?.trim() : '';
+  if (hindi) return { text: hindi, lang: undefined };
+  return { text: inLanguage(i18n, quoteWords, line.label), lang: shownLang(i18n, quoteWords, line.label) };
+}
+
 /** [label, amount] rows of the breakup, then the total. */
 export function quoteRows(i18n: I18n, quote: Quote, money: Money = plainRupees): [string, string][] {
-  const label = (english: string) => inLanguage(i18n, quoteWords, english);
-  return [...quote.lines.map((line): [string, string] => [label(line.label), money(line.amount)]), [label(quoteLabels.total), money(quote.total)]];
+  return [
+    ...quote.lines.map((line): [string, string] => [quoteLineText(i18n, line).text, money(line.amount)]),
+    [quoteLineText(i18n, { label: quoteLabels.total }).text, money(quote.total)],
+  ];
 }
 
 export function emiRows(i18n: I18n, emi: QuoteEmi, terms: EmiTerms | null, money: Money = plainRupees): [string, string][] {

@@ -4,7 +4,7 @@
  * message}) and are checked by that body's contract schema; the model is a single
  * option, the bike the visitor came from. The visitor books a showroom, a day and a time.
  */
-import { defineForm, plainOptions, type FormDefinition } from '../kit/form-definition.ts';
+import { defineForm, plainOptions, type FieldOption, type FormDefinition } from '../kit/form-definition.ts';
 import { renamedBody, renamedSchema } from '../kit/renamed-fields.ts';
 import { offerSchema, productSchema } from '#contract/enquiry-schemas.ts';
 import { perRules } from '#contract/submission-rules.ts';
@@ -22,10 +22,10 @@ const bodyNames = {
  * requirements 5: the terms must be agreed to, as on the offer enquiry (the tick itself is not
  * sent); the colour is one the page offers (the model's own).
  */
-const productFormSchema = (colours: readonly string[]) =>
+const productFormSchema = (colours: readonly FieldOption[]) =>
   perRules((rules) => renamedSchema(productSchema(rules), bodyNames).extend({
     agree: offerSchema.shape.agree,
-    color: productSchema(rules).shape.color.refine((c) => colours.includes(c), 'Please choose one of the listed options'),
+    color: productSchema(rules).shape.color.refine((c) => colours.some((o) => o.value === c), 'Please choose one of the listed options'),
   }));
 
 /** The single model option: the bike, with the chosen variant when one was passed. */
@@ -33,8 +33,11 @@ export function productModelName(bikeName: string, variant?: string): string {
   return variant ? `${bikeName} (${variant})` : bikeName;
 }
 
-/** `colours`: the model's own (src/lib/use-model-colours.ts). */
-export function productForm(model: string, colours: readonly string[]): FormDefinition {
+/**
+ * `colours`: the model's own (src/lib/use-model-colours.ts): the name sent, and the name
+ * the visitor reads (the dealer's Hindi on a Hindi page).
+ */
+export function productForm(model: string, colours: readonly FieldOption[]): FormDefinition {
   return defineForm({
     kind: 'product',
     title: 'Book a test ride',
@@ -49,7 +52,7 @@ export function productForm(model: string, colours: readonly string[]): FormDefi
       mobileField('contact'),
       updatesConsentField,
       { name: 'model', label: 'Model', type: 'select', required: true, options: plainOptions([model]) },
-      { name: 'color', label: 'Colour', type: 'select', required: true, emptyOption: 'Select colour', options: plainOptions(colours) },
+      { name: 'color', label: 'Colour', type: 'select', required: true, emptyOption: 'Select colour', options: colours },
       // requirements 2.3: Showroom, Date, then an open Time (src/enquiries/booking/slot-renderers.tsx).
       ...slotFields({ name: 'preferredDate', label: 'Preferred date' }, 'preferredTime'),
       messageField,
