@@ -77,7 +77,7 @@ describe('the enquiry forms in Hindi and English', () => {
   });
 
   it("the booking forms' updates tick reads in Hindi, naming the dealer, and in English as written", () => {
-    for (const form of [serviceForm, productForm('Shine 100', ['Red'])]) {
+    for (const form of [serviceForm, productForm('Shine 100', plainOptions(['Red']))]) {
       expect(form.fields.filter((f) => f.type === 'consent').map((f) => f.name)).toEqual(['updatesConsent']);
     }
     const hindi = consentWording('hi', 'Gurgaon Two Wheelers');
