@@ -12,40 +12,39 @@
  *   name is replaced) in the state it had; the offline manifest moves with it.
  * Any problem at any step: a list of all of them, and nothing changed.
  */
-import { unzipSync, type Unzipped } from 'fflate';
 import type { Queryable } from '../db/connect.ts';
-import { sha256Hex } from '../files/repository.ts';
 import {
-  fieldPlace, modelDraftSchema, publishProblems, type ModelDraft, type ModelState,
+  fieldInWords, fieldPlace, modelDraftSchema, publishProblems, studioMessages, type ModelDraft, type ModelState,
 } from '#contract/catalogue-studio.ts';
 import {
-  manifestEntry, maxUnpackedBytes, modelPlace, transferManifestSchema, transferMessages, type TransferFile, type TransferManifest,
+  manifestEntry, modelPlace, transferManifestSchema, transferMessages, type ImportPreview, type TransferFile, type TransferManifest,
 } from '#contract/catalogue-transfer.ts';
-import { maxMediaBytes } from '#contract/media-uploads.ts';
 import type { FieldError } from '#contract/errors.ts';
-import { isPdf } from '../media/brochure.ts';
+import { brochurePath, isPdf } from '../media/brochure.ts';
 import { acceptedImageType, ImageRefused, processImage, type ProcessedImage } from '../media/image-pipeline.ts';
 import { storeFileOnce } from '../media/media-repository.ts';
 import { storeProcessedImage } from '../media/store-media.ts';
+import { readArchiveDirectory, type ArchiveEntry } from './archive-directory.ts';
+import { openArchive, type OpenArchive, type UnpackedEntry } from './archive-unpack.ts';
 import { draftPaths } from './catalogue-export.ts';
+import { ImportRefused } from './import-refused.ts';
 import { logPublish, nameKeyOf, newModelId, publishDraft, saveDraft, setModelStatus } from './studio-repository.ts';
 
-/** A refused import: every problem, each with where it is. */
-export class ImportRefused extends Error {
-  constructor(readonly problems: FieldError[]) {
-    super(problems.length === 1 ? problems[0]!.message : transferMessages.nothingChanged(problems.length));
-  }
-}
+export { ImportRefused };
 
+/**
+ * A file ready to store. `path` is where the manifest's models use it; where it is stored
+ * is always made here (a photo's by the pipeline, a brochure's from its bytes, `to`).
+ */
 type Ready =
   | { path: string; kind: 'image'; image: ProcessedImage }
-  | { path: string; kind: 'pdf'; bytes: Buffer }
-  | { path: string; kind: 'here' };
+  | { path: string; kind: 'pdf'; bytes: Buffer; to: string }
+  | { path: string; kind: 'here'; to?: string };
 
 /** A file checked and waiting to be made: a photo still as the original bytes. */
 type Planned =
-  | { path: string; kind: 'pdf'; bytes: Buffer }
-  | { path: string; kind: 'here' }
+  | { path: string; kind: 'pdf'; bytes: Buffer; to: string }
+  | { path: string; kind: 'here'; to?: string }
   | { path: string; kind: 'img' | 'frame'; bytes: Buffer };
 
 type ImportModels = { index: number; state: ModelState; draft: ModelDraft }[];
@@ -62,33 +61,11 @@ export interface CheckedImport {
   files: Ready[];
 }
 
-function unpack(bytes: Buffer): Unzipped {
-  let total = 0;
-  let tooLarge: string | null = null;
-  let unpacked: Unzipped;
-  try {
-    unpacked = unzipSync(bytes, {
-      // Sizes from the ZIP's own directory, checked before anything is inflated.
-      filter: (file) => {
-        total += file.originalSize;
-        if (file.originalSize > maxMediaBytes + 1024 * 1024) tooLarge ??= transferMessages.fileTooLarge(file.name);
-        return total <= maxUnpackedBytes && tooLarge === null;
-      },
-    });
-  } catch {
-    throw new ImportRefused([{ field: 'file', message: transferMessages.notZip }]);
-  }
-  if (tooLarge) throw new ImportRefused([{ field: 'file', message: tooLarge }]);
-  if (total > maxUnpackedBytes) throw new ImportRefused([{ field: 'file', message: transferMessages.unpackedTooLarge }]);
-  return unpacked;
-}
-
-function readManifest(unpacked: Unzipped): TransferManifest {
-  const raw = unpacked[manifestEntry];
+function readManifest(raw: Buffer | undefined): TransferManifest {
   if (!raw) throw new ImportRefused([{ field: 'file', message: transferMessages.noManifest }]);
   let json: unknown;
   try {
-    json = JSON.parse(Buffer.from(raw).toString('utf8'));
+    json = JSON.parse(raw.toString('utf8'));
   } catch {
     throw new ImportRefused([{ field: 'file', message: transferMessages.badManifest }]);
   }
@@ -112,7 +89,9 @@ function checkModels(manifest: TransferManifest, problems: FieldError[]): Import
       for (const issue of parsed.error.issues) {
         const field = issue.path.map(String).join('.');
         const where = fieldPlace(field);
-        problems.push({ field: `models.${i}.${field}`, message: `${place}: ${where ? `${where}: ` : ''}${issue.message}` });
+        const message = issue.message === studioMessages.unstorable ? transferMessages.unstorable(fieldInWords(field))
+          : `${where ? `${where}: ` : ''}${issue.message}`;
+        problems.push({ field: `models.${i}.${field}`, message: `${place}: ${message}` });
       }
       return;
     }
@@ -134,14 +113,17 @@ async function existingSha(db: Queryable, path: string): Promise<string | null> 
 }
 
 /** One file of the manifest checked (a photo by its first bytes: it is made later), or the problem with it. */
-async function checkFile(db: Queryable, file: TransferFile, unpacked: Unzipped): Promise<Planned | string> {
-  const raw = unpacked[file.entry];
-  if (!raw) return transferMessages.fileMissing(file.path);
-  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
-  if (sha256Hex(bytes) !== file.sha256) return transferMessages.fileDamaged(file.path);
+async function checkFile(db: Queryable, file: TransferFile, unpacked: Map<string, UnpackedEntry>): Promise<Planned | string> {
+  const entry = unpacked.get(file.entry);
+  if (!entry) return transferMessages.fileMissing(file.path);
+  const { bytes } = entry;
+  if (entry.sha256 !== file.sha256) return transferMessages.fileDamaged(file.path);
   if (file.kind === 'pdf') {
     if (!isPdf(bytes)) return transferMessages.notPdf(file.path);
-    return (await existingSha(db, file.path)) === sha256Hex(bytes) ? { path: file.path, kind: 'here' } : { path: file.path, kind: 'pdf', bytes };
+    // The same PDF here already, where the models use it: nothing is written.
+    if ((await existingSha(db, file.path)) === entry.sha256) return { path: file.path, kind: 'here' };
+    const to = brochurePath(bytes);
+    return (await existingSha(db, to)) === entry.sha256 ? { path: file.path, kind: 'here', to } : { path: file.path, kind: 'pdf', bytes, to };
   }
   if (file.kind === 'kept') {
     // Demo art (SVG and the like) is never taken from a file: only when it is here already.
@@ -155,24 +137,81 @@ async function checkFile(db: Queryable, file: TransferFile, unpacked: Unzipped):
 
 /**
  * Checks the whole file as far as it can without making its photos (seconds, not
- * minutes); throws ImportRefused listing every problem. Nothing is stored.
+ * minutes); throws ImportRefused listing every problem. Nothing is stored. `entries` is
+ * its directory, read and checked already (archive-directory.ts); the entries are
+ * unpacked in a worker (archive-unpack.ts), which takes `bytes` over.
  */
-export async function checkImport(db: Queryable, bytes: Buffer): Promise<PlannedImport> {
-  const unpacked = unpack(bytes);
-  const manifest = readManifest(unpacked);
+export async function checkImport(db: Queryable, bytes: Buffer, entries = readArchiveDirectory(bytes)): Promise<PlannedImport> {
+  const { byName, manifestAt } = manifestOf(entries);
+  const archive = openArchive(bytes);
+  try {
+    return await checkUnpacked(db, archive, manifestAt, byName);
+  } finally {
+    await archive.close();
+  }
+}
+
+/** The models of an archive, each checked by the studio's schema; only catalogue.json is unpacked. */
+async function readModels(archive: OpenArchive, manifestAt: ArchiveEntry, problems: FieldError[]): Promise<{ manifest: TransferManifest; models: ImportModels }> {
+  const manifest = readManifest((await archive.read([manifestAt])).get(manifestEntry)?.bytes);
+  return { manifest, models: checkModels(manifest, problems) };
+}
+
+function manifestOf(entries: ArchiveEntry[]): { byName: Map<string, ArchiveEntry>; manifestAt: ArchiveEntry } {
+  const byName = new Map(entries.map((e) => [e.name, e]));
+  const manifestAt = byName.get(manifestEntry);
+  if (!manifestAt) throw new ImportRefused([{ field: 'file', message: transferMessages.noManifest }]);
+  return { byName, manifestAt };
+}
+
+/**
+ * What an import of this archive would do, before it is asked for (docs/catalogue.md
+ * "Export and import"): the models it would add and the ones of the same name it would
+ * replace, in the file's order. Only catalogue.json is unpacked; its models are checked as
+ * the import checks them (ImportRefused listing every problem). Nothing is stored.
+ */
+export async function previewImport(db: Queryable, bytes: Buffer, entries = readArchiveDirectory(bytes)): Promise<ImportPreview> {
+  const { manifestAt } = manifestOf(entries);
+  const archive = openArchive(bytes);
+  try {
+    const problems: FieldError[] = [];
+    const { models } = await readModels(archive, manifestAt, problems);
+    if (problems.length > 0) throw new ImportRefused(problems);
+    const add: string[] = [];
+    const replace: string[] = [];
+    for (const m of models) ((await sameNamedModel(db, m.draft.name)) ? replace : add).push(m.draft.name);
+    return { add, replace, message: transferMessages.preview(add.length, replace) };
+  } finally {
+    await archive.close();
+  }
+}
+
+async function checkUnpacked(db: Queryable, archive: OpenArchive, manifestAt: ArchiveEntry, byName: Map<string, ArchiveEntry>): Promise<PlannedImport> {
   const problems: FieldError[] = [];
-  const models = checkModels(manifest, problems);
-  const listed = new Map(manifest.files.map((f) => [f.path, f]));
+  const { manifest, models } = await readModels(archive, manifestAt, problems);
+  const listed = new Map<string, { index: number; file: TransferFile }>();
+  for (const [index, file] of manifest.files.entries()) if (!listed.has(file.path)) listed.set(file.path, { index, file });
+  // Only the files a model uses are taken: anything else in the archive is never unpacked.
+  const used = new Map<string, { index: number; file: TransferFile }>();
   for (const m of models) {
+    const place = modelPlace(m.index, m.draft.name);
     for (const path of draftPaths(m.draft)) {
-      if (!listed.has(path) && (await existingSha(db, path)) === null) {
-        problems.push({ field: `models.${m.index}`, message: `${modelPlace(m.index, m.draft.name)}: ${transferMessages.fileMissing(path)}` });
+      const found = listed.get(path);
+      if (!found) {
+        if ((await existingSha(db, path)) === null) problems.push({ field: `models.${m.index}`, message: `${place}: ${transferMessages.fileMissing(path)}` });
+        continue;
       }
+      // A brochure is a PDF and only a brochure is one, as the studio's uploads have it.
+      const asBrochure = path === m.draft.brochure;
+      if (asBrochure && found.file.kind !== 'pdf') problems.push({ field: `models.${m.index}.brochure`, message: `${place}: ${transferMessages.notBrochureFile(path)}` });
+      if (!asBrochure && found.file.kind === 'pdf') problems.push({ field: `models.${m.index}`, message: `${place}: ${transferMessages.pdfNotBrochure(path)}` });
+      used.set(path, found);
     }
   }
+  const wanted = [...new Set([...used.values()].map((u) => u.file.entry))].flatMap((name) => byName.get(name) ?? []);
+  const unpacked = await archive.read(wanted);
   const files: PlannedImport['files'] = [];
-  // Every file listed, also those of a model refused above: each problem is told at once.
-  for (const [index, file] of manifest.files.entries()) {
+  for (const { index, file } of used.values()) {
     const planned = await checkFile(db, file, unpacked);
     if (typeof planned === 'string') problems.push({ field: `files.${index}`, message: planned });
     else files.push({ index, file: planned });
@@ -213,15 +252,13 @@ export async function makeImportFiles(planned: PlannedImport, modelDone: (done: 
     }
     await modelDone(n + 1);
   }
-  // A file no model uses is still checked, as before the import ran in the background.
-  for (const file of planned.files) await make(file);
   if (problems.length > 0) throw new ImportRefused(problems);
   return { models: planned.models, files: planned.files.map((f) => made.get(f.file.path)!) };
 }
 
 /** The made path of each imported picture (the same as exported when the original came along). */
 function pathMap(files: Ready[]): Map<string, string> {
-  return new Map(files.map((f) => [f.path, f.kind === 'image' ? f.image.path : f.path]));
+  return new Map(files.map((f) => [f.path, f.kind === 'image' ? f.image.path : f.kind === 'pdf' ? f.to : (f.to ?? f.path)]));
 }
 
 function remapped(draft: ModelDraft, to: Map<string, string>): ModelDraft {
@@ -249,18 +286,21 @@ async function sameNamedModel(db: Queryable, name: string): Promise<{ id: number
   return draft.rows[0] ? { id: draft.rows[0].model_id, live: false } : null;
 }
 
-/** Stores a checked import in the caller's transaction. */
-export async function applyImport(tx: Queryable, checked: CheckedImport, by: string, now: Date): Promise<void> {
+/** Stores a checked import in the caller's transaction; answers the names it added and replaced. */
+export async function applyImport(tx: Queryable, checked: CheckedImport, by: string, now: Date): Promise<{ added: string[]; replaced: string[] }> {
+  const added: string[] = [];
+  const replaced: string[] = [];
   for (const file of checked.files) {
     if (file.kind === 'image') await storeProcessedImage(tx, file.image, file.path.split('/').pop() ?? '');
     else if (file.kind === 'pdf') {
-      await storeFileOnce(tx, { path: file.path, contentType: 'application/pdf', bytes: file.bytes, visibility: 'media', originalName: null });
+      await storeFileOnce(tx, { path: file.to, contentType: 'application/pdf', bytes: file.bytes, visibility: 'media', originalName: null });
     }
   }
   const to = pathMap(checked.files);
   for (const { state, draft: exported } of checked.models) {
     const draft = remapped(exported, to);
     const found = await sameNamedModel(tx, draft.name);
+    (found ? replaced : added).push(draft.name);
     const id = found?.id ?? (await newModelId(tx));
     if (state === 'draft') {
       await saveDraft(tx, id, draft, by, now);
@@ -270,4 +310,5 @@ export async function applyImport(tx: Queryable, checked: CheckedImport, by: str
     await setModelStatus(tx, id, state === 'hidden' ? 0 : 1);
     await logPublish(tx, { modelId: id, name: draft.name, action: 'publish', changes: ['Imported from a catalogue file'], by, at: now });
   }
+  return { added, replaced };
 }

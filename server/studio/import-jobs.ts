@@ -41,7 +41,19 @@ export class ImportAlreadyRunning extends Error {
   }
 }
 
+/** Another file is being checked on this server: the one-at-a-time rule holds for checking too. */
+export class ImportBeingChecked extends Error {
+  constructor() {
+    super(transferMessages.alreadyChecking);
+  }
+}
+
 export interface ImportJobs {
+  /**
+   * The one-at-a-time check, before a file is unpacked: throws ImportAlreadyRunning or
+   * ImportBeingChecked, else holds this server's one checking place until `release`.
+   */
+  reserve(): Promise<{ release: () => void }>;
   /** Starts the job of a checked import and answers it as stored (0 of N), before any photo is made. */
   start(planned: PlannedImport, by: string): Promise<ImportJob>;
   latest(): Promise<ImportJob | null>;
@@ -52,6 +64,7 @@ export interface ImportJobs {
 
 export function importJobs(db: Db, log: Logger, now: () => Date): ImportJobs {
   const running = new Map<number, Promise<void>>();
+  let checking = false;
 
   /** A row left `running` by a process that is gone is told as interrupted, once. */
   async function settleOrphans(q: Queryable): Promise<void> {
@@ -77,8 +90,8 @@ export function importJobs(db: Db, log: Logger, now: () => Date): ImportJobs {
       });
       const files = checked.files.filter((f) => f.kind !== 'here').length;
       await db.transaction(async (tx) => {
-        await applyImport(tx, checked, by, now());
-        await finish(tx, id, 'done', transferMessages.imported(checked.models.length, files), { models: checked.models.length, files });
+        const { replaced } = await applyImport(tx, checked, by, now());
+        await finish(tx, id, 'done', transferMessages.importDone(checked.models.length, files, replaced), { models: checked.models.length, files });
       });
     } catch (error) {
       if (error instanceof ImportRefused) {
@@ -97,6 +110,25 @@ export function importJobs(db: Db, log: Logger, now: () => Date): ImportJobs {
   }
 
   const jobs: ImportJobs = {
+    async reserve() {
+      if (checking) throw new ImportBeingChecked();
+      checking = true;
+      try {
+        await settleOrphans(db);
+        const { rows: busy } = await db.query<JobRow>(`SELECT ${columns} FROM catalogue_import_jobs WHERE state = 'running'`);
+        if (busy[0]) throw new ImportAlreadyRunning(toJob(busy[0]));
+      } catch (error) {
+        checking = false;
+        throw error;
+      }
+      let held = true;
+      return {
+        release: () => {
+          if (held) checking = false;
+          held = false;
+        },
+      };
+    },
     async start(planned, by) {
       let reserved: number | null = null;
       let job: ImportJob;

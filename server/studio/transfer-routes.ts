@@ -1,9 +1,11 @@
 /**
  * The catalogue as one file (docs/api-admin.md "Catalogue studio"; docs/catalogue.md):
  * - GET /api/admin/catalogue-export: the ZIP (catalogue.json and the files), as a download;
- * - POST /api/admin/catalogue-import: that ZIP in `file`, checked at once -> 400 { message,
+ * - POST /api/admin/catalogue-import: that ZIP in `file`; its directory checked (limits, names)
+ *   before anything is unpacked, then the one-at-a-time rule (409), then the rest -> 400 { message,
  *   errors: [{ field, message }] } listing every problem, with nothing changed; else 202
  *   { job } and the import goes on in the background (import-jobs.ts); 409 while another runs;
+ *   with `?preview=1`: 200 { preview } what it would add and replace, nothing changed;
  * - GET /api/admin/catalogue-import: { job } the latest import (running or finished), or null;
  * - GET /api/admin/catalogue-import/{id}: { job } that import's progress and outcome.
  * Session, CSRF and the `catalogue` permission first, as for every studio route.
@@ -12,7 +14,9 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
-import { importField, maxImportBytes, transferMessages, type ImportJobAnswer } from '#contract/catalogue-transfer.ts';
+import {
+  importField, importPreviewParam, maxImportBytes, transferMessages, type ImportJobAnswer, type ImportPreviewAnswer,
+} from '#contract/catalogue-transfer.ts';
 import { istDateOf } from '#contract/ist-date.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { requirePermission } from '../auth/require-permission.ts';
@@ -20,8 +24,9 @@ import { adminState } from '../auth/require-session.ts';
 import { bodyReader, chosenFile, fieldError, type FormLimits } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { exportCatalogue } from './catalogue-export.ts';
-import { checkImport, ImportRefused } from './catalogue-import.ts';
-import { ImportAlreadyRunning, importJobs } from './import-jobs.ts';
+import { checkImport, ImportRefused, previewImport } from './catalogue-import.ts';
+import { readArchiveDirectory } from './archive-directory.ts';
+import { ImportAlreadyRunning, ImportBeingChecked, importJobs } from './import-jobs.ts';
 
 const oneArchive: FormLimits = { maxFileBytes: maxImportBytes, maxFiles: 1, tooLargeMessage: transferMessages.tooLarge };
 
@@ -32,6 +37,29 @@ function refuseDeclaredSize(ctx: Context): void {
   if (Number.isFinite(declared) && declared > maxImportBytes + 1024 * 1024) {
     ctx.set('Connection', 'close');
     throw refuse(transferMessages.tooLarge);
+  }
+}
+
+const asHttp = (error: unknown): unknown => {
+  if (error instanceof ImportRefused) return new HttpError(400, error.message, { fields: { errors: error.problems } });
+  if (error instanceof ImportAlreadyRunning) return new HttpError(409, error.message, { fields: { job: error.job } });
+  if (error instanceof ImportBeingChecked) return new HttpError(409, error.message, { fields: { job: null } });
+  return error;
+};
+
+function refusing<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    throw asHttp(error);
+  }
+}
+
+async function refusingAsync<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asHttp(error);
   }
 }
 
@@ -54,21 +82,23 @@ export function registerTransferRoutes(router: Router, deps: ResolvedDeps, guard
     const form = await body.form(ctx, [importField], oneArchive);
     const file = chosenFile(form, importField);
     if (!file) throw refuse(transferMessages.missing);
-    let checked;
-    try {
-      checked = await checkImport(deps.db, file.bytes);
-    } catch (error) {
-      if (error instanceof ImportRefused) throw new HttpError(400, error.message, { fields: { errors: error.problems } });
-      throw error;
+    // The directory first (limits checked, nothing unpacked), then the one-at-a-time rule, then the unpacking.
+    const entries = refusing(() => readArchiveDirectory(file.bytes));
+    if (ctx.query[importPreviewParam] === '1') {
+      const preview = await refusingAsync(() => previewImport(deps.db, file.bytes, entries));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { preview } satisfies ImportPreviewAnswer;
+      return;
     }
+    const slot = await refusingAsync(() => jobs.reserve());
     try {
-      const job = await jobs.start(checked, adminState(ctx).userId);
+      const checked = await refusingAsync(() => checkImport(deps.db, file.bytes, entries));
+      const job = await refusingAsync(() => jobs.start(checked, adminState(ctx).userId));
       ctx.status = 202;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { job } satisfies ImportJobAnswer;
-    } catch (error) {
-      if (error instanceof ImportAlreadyRunning) throw new HttpError(409, error.message, { fields: { job: error.job } });
-      throw error;
+    } finally {
+      slot.release();
     }
   });
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { vehicleTypes } from './admin-schemas.ts';
 import { numberFromText } from './fields.ts';
 import { specSections } from './catalogue-types.ts';
+import { isStorableText } from './well-formed-text.ts';
 
 export const studioLimits = {
   name: 60,
@@ -63,9 +64,12 @@ export const studioMessages = {
   path: 'This picture or file was not uploaded here; upload it again',
   tooMany: (max: number, what: string) => `At most ${max} ${what}`,
   tooLong: (max: number) => `At most ${max} characters`,
+  /** Half of an emoji or a NUL: the text cannot be stored (src/contract/well-formed-text.ts). */
+  unstorable: 'Holds a character that cannot be stored (half of an emoji, or a NUL): type it again',
 } as const;
 
-const trimmed = (max: number) => z.string({ error: 'must be text' }).trim().max(max, studioMessages.tooLong(max));
+const trimmed = (max: number) => z.string({ error: 'must be text' }).trim().max(max, studioMessages.tooLong(max))
+  .refine(isStorableText, studioMessages.unstorable);
 const required = (max: number, message: string) => trimmed(max).min(1, message);
 
 /**
@@ -199,6 +203,21 @@ export function publishProblems(draft: ModelDraft): { field: string; message: st
 const placeNames: Record<string, string> = {
   variants: 'Variant', colours: 'Colour', features: 'Feature', accessories: 'Accessory', more: 'Photo', frames: 'Frame',
 };
+
+/** The words of a field's last part, for a message about it: 'variants.1.name' -> 'Name'. */
+const fieldWords: Record<string, string> = {
+  name: 'Name', brand: 'Brand', description: 'Description', descriptionHi: 'Description in Hindi', engine: 'Engine', power: 'Power',
+  transmission: 'Transmission', heading: 'Heading', text: 'Text', label: 'Label', value: 'Value', partNo: 'Part number',
+};
+
+/** A field in words, with where it is: 'name' -> 'Name', 'variants.1.name' -> 'Variant 2: Name'. */
+export function fieldInWords(field: string): string {
+  const parts = field.split('.');
+  const leaf = [...parts].reverse().find((p) => !/^\d+$/.test(p)) ?? field;
+  const words = fieldWords[leaf] ?? (leaf.charAt(0).toUpperCase() + leaf.slice(1).replace(/([A-Z])/g, ' $1').toLowerCase());
+  const place = fieldPlace(field);
+  return place && !place.startsWith(words) ? `${place}: ${words}` : place ?? words;
+}
 
 export function fieldPlace(field: string): string | undefined {
   const parts = field.split('.');

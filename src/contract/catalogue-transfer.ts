@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { modelStates } from './catalogue-studio.ts';
 import { maxMediaBytes } from './media-uploads.ts';
+import { storablePart } from './well-formed-text.ts';
 
 export const transferFormat = 'dealer-catalogue';
 export const transferVersion = 1;
@@ -22,6 +23,19 @@ export const maxImportBytes = 600 * 1024 * 1024;
 export const maxUnpackedBytes = 1024 * 1024 * 1024;
 export const maxImportModels = 300;
 export const maxImportFiles = 20_000;
+/** Entries an archive may hold: every file the manifest may list, and the manifest. */
+export const maxArchiveEntries = maxImportFiles + 1;
+/** Any one entry unpacked at most: a photo or brochure as large as an upload may be, with room for catalogue.json. */
+export const maxArchiveEntryBytes = maxMediaBytes + 1024 * 1024;
+/**
+ * How many times smaller than its unpacked size an entry may be packed: photos and PDFs
+ * barely pack at all and catalogue.json about 10 times; a ZIP bomb packs 1,000 times.
+ * Entries under a megabyte unpacked are not held to it (their size alone is harmless).
+ */
+export const maxCompressionRatio = 100;
+export const compressionRatioFloorBytes = 1024 * 1024;
+/** The longest entry name; an export names its entries `files/00001.jpg`. */
+export const maxArchiveNameLength = 200;
 
 /**
  * How a file is taken in: `img`/`frame` through the photo pipeline (the original as it was
@@ -83,6 +97,30 @@ export interface ImportJob {
   finishedAt: string | null;
 }
 
+/**
+ * POST import with `?preview=1`: what the import of this file would do, nothing changed,
+ * for the screen to ask before it replaces anything ("This will add 3 models and replace
+ * 2: Shine 100, SP 125"). Only catalogue.json is read; the models are checked as the import
+ * checks them (400 listing every problem).
+ */
+export interface ImportPreview {
+  /** Names of the models that are new here, in the file's order. */
+  add: string[];
+  /** Names of the models of the same name here that would be replaced. */
+  replace: string[];
+  /** The question in words. */
+  message: string;
+}
+
+export interface ImportPreviewAnswer {
+  preview: ImportPreview;
+}
+
+/** The query flag that makes POST import a preview. */
+export const importPreviewParam = 'preview';
+
+const modelCount = (n: number) => `${n} ${n === 1 ? 'model' : 'models'}`;
+
 /** POST import: 202 { job }; GET import: the latest job (running or finished) or null, for a screen opened or reloaded. */
 export interface ImportJobAnswer {
   job: ImportJob | null;
@@ -101,17 +139,36 @@ export const transferMessages = {
   tooLarge: `The file is too large: an import is at most ${megabytes(maxImportBytes)} MB`,
   unpackedTooLarge: `The file unpacks to more than ${megabytes(maxUnpackedBytes)} MB: it is not a catalogue export`,
   fileTooLarge: (path: string) => `${path} is larger than ${megabytes(maxMediaBytes)} MB`,
+  tooManyEntries: `The archive holds more than ${maxImportFiles.toLocaleString('en-IN')} files: it is not a catalogue export`,
+  entryTooLarge: (name: string) => `${name} in the archive unpacks to more than ${megabytes(maxArchiveEntryBytes)} MB: it is not a catalogue export`,
+  packedTooTightly: (name: string) => `${name} in the archive unpacks to more than ${maxCompressionRatio} times its packed size: it is not a catalogue export`,
+  badEntryName: 'The archive holds a file whose name is not allowed (a folder outside the archive, "..", or unusual characters): it is not a catalogue export',
+  sameEntryTwice: (name: string) => `The archive holds ${name} twice: it is not a catalogue export`,
+  encryptedEntry: (name: string) => `${name} in the archive is encrypted: export the catalogue again without a password`,
+  unknownCompression: (name: string) => `${name} in the archive is packed in a way this import cannot read: export the catalogue again`,
+  damagedEntry: (name: string) => `${name} in the archive is damaged: its unpacked size is not what the archive says`,
+  pdfNotBrochure: (path: string) => `${path} is a PDF: only a brochure can be one`,
+  notBrochureFile: (path: string) => `${path} is used as a brochure but is not a PDF in the file`,
   nothingChanged: (n: number) => `Nothing was imported: ${n === 1 ? '1 problem' : `${n} problems`} to fix first`,
-  imported: (models: number, files: number) => `Imported ${models} ${models === 1 ? 'model' : 'models'} and ${files} ${files === 1 ? 'file' : 'files'}`,
+  preview: (add: number, replace: string[]) => {
+    if (add === 0 && replace.length === 0) return 'This file holds no models: importing it changes nothing';
+    const adding = add > 0 ? `add ${modelCount(add)}` : '';
+    const replacing = replace.length > 0 ? `replace ${replace.length === 1 ? '1' : String(replace.length)}${add > 0 ? '' : ` ${replace.length === 1 ? 'model' : 'models'}`}: ${replace.join(', ')}` : '';
+    return `This will ${[adding, replacing].filter(Boolean).join(' and ')}`;
+  },
+  importDone: (count: number, files: number, replaced: string[]) =>
+    `Imported ${modelCount(count)} and ${files} ${files === 1 ? 'file' : 'files'}${replaced.length > 0 ? `; replaced ${replaced.join(', ')}` : ''}`,
   fileMissing: (path: string) => `${path} is not in the file`,
   fileDamaged: (path: string) => `${path} is damaged: its bytes do not match`,
   notPdf: (path: string) => `${path} is not a PDF`,
   notPhoto: (path: string) => `${path} is not a photo: every picture must be a JPEG, PNG or WebP`,
   unreadable: (path: string) => `${path} could not be read: it may be damaged`,
   unknownKept: (path: string) => `${path} is not a JPEG, PNG or WebP photo, and this installation does not have it`,
+  unstorable: (field: string) => `${field} holds a character that cannot be stored`,
   sameName: (name: string) => `${name} is in the file twice`,
   progress: (done: number, total: number) => `${done} of ${total} ${total === 1 ? 'model' : 'models'}`,
   saving: 'Photos made: storing the catalogue',
+  alreadyChecking: 'Another catalogue file is being checked: wait for it to finish',
   alreadyRunning: (done: number, total: number) => `An import is already running (${done} of ${total} models): wait for it to finish`,
   interrupted: 'The import stopped before it finished (the server restarted): nothing was changed. Import the file again.',
   failed: 'The import stopped on an unexpected error: nothing was changed. Try again; if it happens again, tell the site\'s administrator.',
@@ -119,5 +176,6 @@ export const transferMessages = {
 
 /** Where a problem is: 'Model 3 (Shine 100)'. */
 export function modelPlace(index: number, name: unknown): string {
-  return typeof name === 'string' && name.trim() ? `Model ${index + 1} (${name.trim()})` : `Model ${index + 1}`;
+  const shown = typeof name === 'string' ? storablePart(name).trim().slice(0, 80) : '';
+  return shown ? `Model ${index + 1} (${shown})` : `Model ${index + 1}`;
 }

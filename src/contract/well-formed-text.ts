@@ -44,3 +44,16 @@ export function brokenTextFields(value: unknown, max = 20): string[] {
   }
   return found.slice(0, max);
 }
+
+/** NUL, which PostgreSQL stores in neither text nor jsonb, besides half of an emoji. */
+const nul = String.fromCharCode(0);
+
+/** True when `text` can be stored as it is: no lone surrogate, no NUL. */
+export function isStorableText(text: string): boolean {
+  return !hasBrokenText(text) && !text.includes(nul);
+}
+
+/** `text` without what cannot be stored, to name a thing in a message ('Shine 100\u0000' -> 'Shine 100'). */
+export function storablePart(text: string): string {
+  return text.replace(new RegExp(loneSurrogate.source, 'g'), '').split(nul).join('');
+}

@@ -207,8 +207,9 @@ async function importToEnd(app: TestApp, session: AdminSession, zip: Uint8Array)
   return { started, job: await finishedJob(app, session, started) };
 }
 
-const modelsIn = (zip: Uint8Array) =>
-  (JSON.parse(Buffer.from(unzipSync(zip)[manifestEntry]!).toString('utf8')) as TransferManifest).models.length;
+const namesIn = (zip: Uint8Array) =>
+  (JSON.parse(Buffer.from(unzipSync(zip)[manifestEntry]!).toString('utf8')) as TransferManifest).models.map((m) => (m.draft as { name: string }).name);
+const modelsIn = (zip: Uint8Array) => namesIn(zip).length;
 
 async function publicJson<T>(app: TestApp, path: string): Promise<T> {
   const res = await app.fetch(path);
@@ -261,11 +262,13 @@ describe('export and import', () => {
 
   it('imports it on another installation: models, variants, colours, specifications, photos, frames and brochure, live at once', async () => {
     const before = (await publicJson<OfflineManifest>(dealer, apiPaths.offlineManifest)).version;
+    const namesHere = new Set((await catalogueOf(dealer, dealerOwner)).map((r) => r.name));
     const { started, job } = await importToEnd(dealer, dealerOwner, exported);
     // The upload's answer comes before any photo is made: the job at 0 of every model in the file.
     expect(started).toMatchObject({ state: 'running', doneModels: 0, totalModels: modelsIn(exported), message: '', finishedAt: null });
     expect(job).toMatchObject({ state: 'done', doneModels: modelsIn(exported), totalModels: modelsIn(exported), models: modelsIn(exported), problems: [] });
-    expect(job.message).toBe(transferMessages.imported(modelsIn(exported), job.files!));
+    // The seeded models both installations have are replaced, and the outcome names them.
+    expect(job.message).toBe(transferMessages.importDone(modelsIn(exported), job.files!, namesIn(exported).filter((n) => namesHere.has(n))));
     expect(job.files).toBeGreaterThan(24);
     expect((await publicJson<OfflineManifest>(dealer, apiPaths.offlineManifest)).version).not.toBe(before);
     // A screen opened or reloaded afterwards finds it.
@@ -301,7 +304,7 @@ describe('export and import', () => {
   it('imports the same file again without making anything twice', async () => {
     const files = await fileCount(dealer);
     const { job } = await importToEnd(dealer, dealerOwner, exported);
-    expect(job).toMatchObject({ state: 'done', files: 0, message: transferMessages.imported(modelsIn(exported), 0) });
+    expect(job).toMatchObject({ state: 'done', files: 0, message: transferMessages.importDone(modelsIn(exported), 0, namesIn(exported)) });
     expect(await fileCount(dealer)).toBe(files);
     expect((await catalogueOf(dealer, dealerOwner)).filter((r) => r.name === 'Agency Scooter 110')).toHaveLength(1);
   });

@@ -215,7 +215,7 @@ test('1024x768: with no signal the half-made model and its chosen photo survive 
   expect(saved.draft.photos.main).toMatch(/^\/media\//);
 });
 
-test('768x1024: export the catalogue to one file and import it back; a wrong file is refused in words', async ({ page }) => {
+test('768x1024: export the catalogue to one file and import it back after saying what it replaces; a wrong file is refused in words', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 768, height: 1024 });
   await logIn(page, server.url);
@@ -232,8 +232,21 @@ test('768x1024: export the catalogue to one file and import it back; a wrong fil
   await input.setInputFiles({ name: 'notes.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
   await expect(panel.getByRole('alert')).toHaveText('This file is not a catalogue export: choose the .zip file that Export catalogue made');
 
+  // It asks first, naming what it would replace (the file holds this catalogue: every model).
+  const latestImport = async () => ((await (await page.request.get(`${server.url}/api/admin/catalogue-import`)).json()) as { job: unknown }).job;
+  const before = await latestImport();
   await input.setInputFiles(zipPath);
-  await expect(panel.getByRole('status').filter({ hasText: /^Imported \d+ models and 0 files$/ })).toBeVisible({ timeout: 60_000 });
+  const question = panel.getByRole('group', { name: /^This will replace \d+ models: .*Shine 100/ });
+  await expect(question).toBeVisible({ timeout: 60_000 });
+  await audit(page, 'the import asking before it replaces anything');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(panel.getByRole('status').filter({ hasText: /^Imported/ })).toHaveCount(0);
+  expect(await latestImport()).toEqual(before);
+
+  await input.setInputFiles(zipPath);
+  await question.getByRole('button', { name: 'Import' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /^Imported \d+ models and 0 files; replaced .*Shine 100/ })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('link', { name: 'Edit Shine 100' })).toBeVisible();
   await audit(page, 'catalogue list after an import');
 });

@@ -1,18 +1,50 @@
 /**
  * Export and import of the whole catalogue (docs/catalogue.md "Export and import: one file for the whole catalogue"): Export
- * downloads one ZIP; Import sends one back. The server checks the file at once and lists
+ * downloads one ZIP; Import first asks: the server reads the file's models and the screen
+ * says what importing would do ("This will add 3 models and replace 2: Shine 100, SP 125")
+ * with Import and Cancel. Import then sends the file. The server checks the file at once and lists
  * every problem (nothing changed), or starts the import in the background: a progress bar
  * says "n of N models" while the photos are made, also after a reload, and then what
  * arrived, or every problem found (nothing changed then either). Both need the network and say so.
  */
 import { useId, useState } from 'react';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
-import { importField, transferMessages, type ImportJob, type ImportJobAnswer } from '#contract/catalogue-transfer.ts';
+import {
+  importField, importPreviewParam, transferMessages, type ImportJob, type ImportJobAnswer, type ImportPreview, type ImportPreviewAnswer,
+} from '#contract/catalogue-transfer.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 import { useImportJob } from './use-import-job.ts';
 
 type Refusal = { text: string; problems: string[] };
+
+/** An error of an import call in words, with every problem the server listed. */
+function refusalOf(e: unknown): { refusal: Refusal; job: ImportJob | null } {
+  const body = e instanceof ApiError ? (e.body as { errors?: { message: string }[]; job?: ImportJob } | null) : null;
+  const problems = (body?.errors ?? []).map((p) => p.message);
+  const text = isNetworkError(e) ? 'No network: importing needs the internet. Nothing was changed.'
+    : e instanceof ApiError ? e.message : 'Something went wrong';
+  return { refusal: { text, problems: problems.length > 1 ? problems : [] }, job: body?.job ?? null };
+}
+
+function formOf(file: File): FormData {
+  const form = new FormData();
+  form.append(importField, file, file.name);
+  return form;
+}
+
+function ImportQuestion({ preview, onImport, onCancel, labelId }: { preview: ImportPreview; onImport: () => void; onCancel: () => void; labelId: string }) {
+  return (
+    <div className="admin-notice studio-import-question" role="group" aria-labelledby={labelId}>
+      <p id={labelId}>{preview.message}</p>
+      {preview.add.length > 0 && preview.replace.length > 0 && <p className="studio-note">New: {preview.add.join(', ')}</p>}
+      <div className="admin-actions">
+        <button type="button" className="btn btn-primary admin-keep-case" onClick={onImport}>Import</button>
+        <button type="button" className="btn btn-outline admin-keep-case" onClick={onCancel}>Cancel</button>
+      </div>
+    </div>
+  );
+}
 
 function ImportProgress({ job, unreachable, labelId }: { job: ImportJob; unreachable: boolean; labelId: string }) {
   const saving = job.doneModels >= job.totalModels;
@@ -32,28 +64,42 @@ export function CatalogueTransferPanel() {
   const { job, unreachable, follow } = useImportJob();
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [question, setQuestion] = useState<{ file: File; preview: ImportPreview } | null>(null);
   const running = job?.state === 'running';
 
-  async function importFile(file: File | undefined) {
-    if (!file) return;
+  async function sendAnd(work: () => Promise<void>) {
     setSending(true);
     setRefusal(null);
-    const form = new FormData();
-    form.append(importField, file, file.name);
     try {
-      const answer = await api<ImportJobAnswer>(adminApiPaths.adminCatalogueImport, { method: 'POST', body: form });
-      if (answer.job) follow(answer.job);
+      await work();
     } catch (e) {
-      const body = e instanceof ApiError ? (e.body as { errors?: { message: string }[]; job?: ImportJob } | null) : null;
+      const refused = refusalOf(e);
       // Another import is running (another tablet): follow that one.
-      if (body?.job) follow(body.job);
-      const problems = (body?.errors ?? []).map((p) => p.message);
-      const text = isNetworkError(e) ? 'No network: importing needs the internet. Nothing was changed.'
-        : e instanceof ApiError ? e.message : 'Something went wrong';
-      setRefusal({ text, problems: problems.length > 1 ? problems : [] });
+      if (refused.job) follow(refused.job);
+      setRefusal(refused.refusal);
     } finally {
       setSending(false);
     }
+  }
+
+  /** First the question: what importing this file would add and replace. */
+  function askAbout(file: File | undefined) {
+    if (!file) return;
+    setQuestion(null);
+    void sendAnd(async () => {
+      const { preview } = await api<ImportPreviewAnswer>(`${adminApiPaths.adminCatalogueImport}?${importPreviewParam}=1`, { method: 'POST', body: formOf(file) });
+      setQuestion({ file, preview });
+    });
+  }
+
+  function importAsked() {
+    if (!question) return;
+    const { file } = question;
+    setQuestion(null);
+    void sendAnd(async () => {
+      const answer = await api<ImportJobAnswer>(adminApiPaths.adminCatalogueImport, { method: 'POST', body: formOf(file) });
+      if (answer.job) follow(answer.job);
+    });
   }
 
   const finished = job && job.state !== 'running' && !refusal ? job : null;
@@ -70,10 +116,13 @@ export function CatalogueTransferPanel() {
         <label className="btn btn-outline admin-keep-case studio-file-btn">
           {sending ? 'Checking the file...' : running ? 'Importing...' : 'Import catalogue'}
           <input type="file" accept=".zip,application/zip" disabled={sending || running} aria-describedby={outcome || finished ? `${id}-outcome` : undefined}
-            onChange={(e) => { void importFile(e.target.files?.[0]); e.target.value = ''; }} />
+            onChange={(e) => { askAbout(e.target.files?.[0]); e.target.value = ''; }} />
         </label>
       </div>
       {sending && <p className="studio-note" role="status">Uploading and checking every model and file.</p>}
+      {question && !sending && (
+        <ImportQuestion preview={question.preview} labelId={`${id}-question`} onImport={importAsked} onCancel={() => setQuestion(null)} />
+      )}
       {job && running && <ImportProgress job={job} unreachable={unreachable} labelId={`${id}-progress`} />}
       {finished?.state === 'done' && !outcome && (
         <div id={`${id}-outcome`} className="studio-result" role="status"><p>{finished.message}</p></div>
