@@ -21,6 +21,7 @@ import { healthRouter } from './health/health-routes.ts';
 import { publicSiteRouter } from './site/site-routes.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { collapseRepeatedSlashes } from './http/slash-paths.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { compressionMiddleware } from './http/compression.ts';
 import { submissionLimitRouter } from './enquiries/submission-limits.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
   app.use(errorMiddleware(resolved.log));
   app.use(securityHeaders);
+  app.use(collapseRepeatedSlashes);
   app.use(corsMiddleware(resolved.config.corsOrigins));
   app.use(compressionMiddleware());
   // Per-address limits of the public submissions, before any body is read.

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { BackupFileError } from './backup-format.ts';
+import { BackupTargetError } from './backup-target.ts';
 import { backupFileName } from './backup-names.ts';
 import { restoreBackup, RestoreRefusedError } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
@@ -31,6 +32,9 @@ export async function runBackupCommand(args: string[], config: Config, open: () 
     try {
       const done = await writeBackup(db, file);
       return `Backed up ${done.tables} tables, ${done.rows} rows (${done.files} uploaded files) to ${done.file} (${megabytes(done.bytes)}).`;
+    } catch (error) {
+      if (error instanceof BackupTargetError) throw new BackupCommandError(error.message);
+      throw error;
     } finally {
       await db.close();
     }

@@ -34,11 +34,18 @@ export async function* readBackupEntries(file: string): AsyncGenerator<BackupEnt
   const lines = createInterface({ input: source.pipe(gunzip), crlfDelay: Infinity });
   const streamError = (error: NodeJS.ErrnoException): Error =>
     error.code === 'ENOENT' ? new BackupFileError(`There is no file ${file}.`)
-      : error.code?.startsWith('Z_') ? new BackupFileError(`The backup ${file} is not a complete gzip file: it is damaged or cut short.`)
-        : error;
+      : error.code === 'EISDIR' ? new BackupFileError(`${file} is a folder, not a backup file.`)
+        : error.code === 'EACCES' ? new BackupFileError(`The backup ${file} cannot be read (no permission).`)
+          : error.code?.startsWith('Z_') ? new BackupFileError(`The backup ${file} is not a complete gzip file: it is damaged or cut short.`)
+            : error;
   // An error of the file or of gunzip ends the lines early; it is reported, not the short read.
+  // pipe() does not pass a file's error on to gunzip, so the lines would wait for ever (and
+  // node would leave with nothing said): closing them ends the reading at once.
   const failed: { error?: Error } = {};
-  const fail = (error: NodeJS.ErrnoException) => { failed.error ??= streamError(error); };
+  const fail = (error: NodeJS.ErrnoException) => {
+    failed.error ??= streamError(error);
+    lines.close();
+  };
   const failure = (): Error | undefined => failed.error;
   source.on('error', fail);
   gunzip.on('error', fail);

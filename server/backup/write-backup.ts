@@ -9,13 +9,13 @@
  * crash or a full disk never leaves a half backup under the real name.
  */
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Db, Queryable } from '../db/connect.ts';
 import { backupFormat, backupVersion, LineHash, type BackupEnd, type BackupHeader, type Row, type SequenceState, type TableEnd, type TableStart } from './backup-format.ts';
+import { openBackupTarget } from './backup-target.ts';
 import { ident, listSequences, listTables, type TableInfo } from './schema-objects.ts';
 
 interface BackupSummary {
@@ -53,8 +53,10 @@ async function fsyncPath(path: string): Promise<void> {
 
 export async function writeBackup(db: Db, file: string, now: () => Date = () => new Date()): Promise<BackupSummary> {
   const partial = join(dirname(file), `.${basename(file)}.partial-${process.pid}`);
+  // Opened (and any refusal awaited) before streaming: a stream opening its own file
+  // reports a missing folder as an unhandled error event.
+  const sink = (await openBackupTarget(partial, file)).createWriteStream();
   const gzip = createGzip();
-  const sink = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
   gzip.pipe(sink);
   const all = new LineHash();
   const write = async (value: unknown) => {
