@@ -38,6 +38,7 @@ export function createApp(deps: AppDeps): Koa {
     log: deps.log ?? createLogger(deps.config.logLevel),
     now: deps.now ?? (() => new Date()),
     ...(deps.readiness ? { readiness: deps.readiness } : {}),
+    ...(deps.limitsClock ? { limitsClock: deps.limitsClock } : {}),
     notifier: createNotifier(deps.config, deps.jobs ?? null),
   };
   const app = new Koa();

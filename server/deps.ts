@@ -16,6 +16,11 @@ export interface AppDeps {
   log?: Logger;
   /** The clock; tests pass their own to cross midnight or expire sessions. */
   now?: () => Date;
+  /**
+   * The request budgets' clock (server/limits): the database's own unless a test passes one,
+   * so that no budget refills while the test runs, however slow the machine.
+   */
+  limitsClock?: () => Date;
   /** Background parts that GET /readyz asks besides the database, by name. */
   readiness?: Record<string, ReadinessCheck>;
   /** The durable job queue (server/notifications/message-queue.ts); without it messages wait in their table. */
@@ -38,6 +43,8 @@ export interface ResolvedDeps {
   config: Config;
   log: Logger;
   now: () => Date;
+  /** AppDeps.limitsClock; absent: the database's clock. */
+  limitsClock?: () => Date;
   readiness?: Record<string, ReadinessCheck>;
   /** Set by createApp; a router built alone (a test of one router) tells no one. */
   notifier?: Notifier;

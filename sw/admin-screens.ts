@@ -52,7 +52,7 @@ export async function saveAdminScreens(paths: readonly string[]): Promise<AdminS
   let files = 0;
   for (const batch of inBatches(paths, 6)) {
     await Promise.all(batch.map(async (path) => {
-      if (await cache.match(path)) {
+      if (await cache.match(path, { ignoreVary: true })) {
         files += 1;
         return;
       }

@@ -95,9 +95,11 @@ registerRoute(
 );
 
 // The admin screens' files of this build, saved at sign-in: cache-first (hashed, so immutable).
+// Saved by the worker's own fetch, which sends no Origin, while the page's module scripts
+// and styles ask with one: a saved file matches whatever headers asked for it.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === origin && adminScreenPathSet.has(url.pathname),
-  new CacheFirst({ cacheName: adminScreensCache }),
+  new CacheFirst({ cacheName: adminScreensCache, matchOptions }),
 );
 
 // Hashed, so immutable: other build files outside the precache (the PDF shaper, fonts)

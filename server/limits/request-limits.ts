@@ -44,9 +44,9 @@ export function limitRequests(deps: ResolvedDeps, name: BudgetName, options: Lim
     const key = { budget: name, address: clientAddress(ctx.ip) };
     if (Date.now() - lastSweep >= sweepEveryMs) {
       lastSweep = Date.now();
-      await deleteFullBudgets(deps.db);
+      await deleteFullBudgets(deps.db, deps.limitsClock?.() ?? null);
     }
-    const waitSeconds = await takeRequest(deps.db, key, budget);
+    const waitSeconds = await takeRequest(deps.db, key, budget, deps.limitsClock?.() ?? null);
     if (waitSeconds > 0) {
       if (options.exempt && (await options.exempt(ctx))) {
         await next();

@@ -1,7 +1,9 @@
 /**
  * CORS: only origins listed in config.corsOrigins get Access-Control-Allow-Origin (with
  * credentials); any other origin, including look-alikes and `null`, gets no CORS headers,
- * on simple requests, preflights, admin calls and error answers alike.
+ * on simple requests, preflights, admin calls and error answers alike. Pages and built files
+ * are not the API: they carry no CORS headers and do not vary on Origin (the service worker
+ * matches its saved admin files against pages that ask with an Origin, docs/offline.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -70,5 +72,19 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(allowed[0]);
     const allowedHeaders = res.headers.get('access-control-allow-headers')?.toLowerCase() ?? '';
     for (const h of ['content-type', 'x-csrf-token', 'idempotency-key']) expect(allowedHeaders).toContain(h);
+  });
+
+  it.each([
+    ['a built file', '/assets/index-fixture.js'],
+    ['a page', '/admin/reports/booking'],
+    ['the home page', '/'],
+  ])('%s is not the API: no CORS headers and no Vary: Origin, whoever asks', async (_label, path) => {
+    for (const origin of [allowed[0] as string, 'https://evil.example.net']) {
+      const res = await app.fetch(path, { headers: { Origin: origin } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(res.headers.get('vary')?.toLowerCase() ?? '').not.toContain('origin');
+    }
   });
 });

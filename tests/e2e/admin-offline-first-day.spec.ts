@@ -8,10 +8,11 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { audit } from './support/audit.ts';
 import { logIn } from './support/admin-login.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { adminScreenFiles, collectWorkerReports, waitForAdminScreensSaved } from './support/admin-screens-saved.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,38 +41,11 @@ test.afterAll(async () => {
   await server?.dispose();
 });
 
-interface AdminScreensSaved {
-  files: number;
-  total: number;
-  fetchedBytes: number;
-}
-
-/** The worker's report of the save it made at sign-in (it tells every open page). */
-async function collectWorkerReports(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: unknown[] = [];
-    (window as Window & { adminScreensSaved?: unknown[] }).adminScreensSaved = seen;
-    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-      if (event.data?.type === 'admin-screens-saved') seen.push(event.data);
-    });
-  });
-}
-
-const lastReport = (page: Page) =>
-  page.evaluate(() => ((window as Window & { adminScreensSaved?: AdminScreensSaved[] }).adminScreensSaved ?? []).at(-1) ?? null);
-
-/** The admin screens' files of this build, as the worker's manifest lists them. */
-function adminScreenFiles(): string[] {
-  const sw = readFileSync(join('dist', 'sw.js'), 'utf8');
-  return [...new Set([...sw.matchAll(/"url":"(assets\/(?:admin-app-|export-)[^"]+)"/g)].map((m) => m[1]!))];
-}
-
 test('first day: sign in, open a report, lose the signal, reload: the report opens', async ({ page, context }) => {
   await collectWorkerReports(page);
   await logIn(page, server.url);
   // The worker saves the admin files as soon as the signed-in app starts, without a second visit.
-  await expect.poll(() => lastReport(page), { timeout: 30_000 }).toMatchObject({ files: adminScreenFiles().length, total: adminScreenFiles().length });
-  const report = (await lastReport(page))!;
+  const report = await waitForAdminScreensSaved(page);
 
   // What that cost: every admin file the page had not loaded itself (the export chunks),
   // and the files it had (the admin app) again unless the browser's HTTP cache had them.

@@ -42,6 +42,8 @@ interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   now?: () => Date;
+  /** The request budgets' clock (server/deps.ts limitsClock): a test's own, so no budget refills by itself. */
+  limitsClock?: () => Date;
   /** Background parts GET /readyz asks, by name (server/deps.ts). */
   readiness?: AppDeps['readiness'];
   /**
@@ -75,6 +77,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     : null;
   const app = createApp({
     db: testDb.db, config, ...(options.now ? { now: options.now } : {}), ...(options.readiness ? { readiness: options.readiness } : {}),
+    ...(options.limitsClock ? { limitsClock: options.limitsClock } : {}),
     ...(notifications ? { jobs: notifications.queue.jobs } : {}),
   });
   const server = createServer(requestListener(app));
