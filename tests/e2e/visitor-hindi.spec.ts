@@ -179,7 +179,7 @@ test('a service booking in Hindi: its confirmation, then /track with its state, 
   const form = enquiryForm(page);
   await field(form, 'पसंद का शोरूम').selectOption({ label: 'Sector 18' });
   await field(form, 'बुकिंग की तारीख').fill(date);
-  await form.getByRole('radio', { name: '11:00', exact: true }).check();
+  await form.getByRole('radio', { name: 'सुबह 11:00', exact: true }).check();
   await field(form, 'नाम').fill('Neha Sharma');
   await field(form, 'संपर्क नंबर').fill('9811040121');
   await form.getByRole('button', { name: 'भेजें' }).click();
