@@ -27,6 +27,7 @@ import { activeCatalogueCache, stopWarmingCatalogue, warmCatalogue } from './cat
 import { isBuildAsset, isCatalogueRead, isFromAdminScreen, isMedia, navigationDenylist } from './request-kinds.ts';
 import { adminScreensCache, saveAdminScreens, splitManifest } from './admin-screens.ts';
 import { listenForStaffPushes } from './staff-push.ts';
+import { shellInLanguage, shellLanguage } from './shell-language.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -55,7 +56,17 @@ cleanupOutdatedCaches();
 // updates only activate after SKIP_WAITING, and the page that asked reloads.
 clientsClaim();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: navigationDenylist }));
+// The saved shell, with its <html lang> in the visitor's language (shell-language.ts).
+const shellHandler = createHandlerBoundToURL('/index.html');
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const [shell, language] = await Promise.all([shellHandler(options), shellLanguage(options.request)]);
+      return shellInLanguage(shell, language);
+    },
+    { denylist: navigationDenylist },
+  ),
+);
 
 const origin = self.location.origin;
 // Some servers vary on Accept or Origin; a cached catalogue answers whatever asked for it.

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { publicReadPaths } from '#contract/api-paths.ts';
 import { firstReadsScript } from '#contract/first-reads.ts';
 import { responsiveSources, srcsetOf } from '#contract/media.ts';
-import type { Language } from '#contract/language.ts';
+import { withPageLanguage, type Language } from '#contract/language.ts';
 import type { LandingContentOf } from '../catalogue/landing-reads.ts';
 import type { RenderScreen } from './screen-render.ts';
 
@@ -142,7 +142,7 @@ function startedByLoader(html: string): string | null {
 const emptyRoot = '<div id="root"></div>';
 
 /** The page's language, for the browser, the screen reader and the `:lang(hi)` styles. */
-const inLanguage = (html: string, language: Language) => html.replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
+const inLanguage = withPageLanguage;
 
 /** index.html for a path in the visitor's language, with its screen drawn and hinted; read again whenever the build changes. */
 export function screenPageHtml(distDir: string, landing?: LandingScreens): (path: string, query: URLSearchParams, language: Language) => Promise<string> {

@@ -15,6 +15,7 @@ import { immutableCache } from './cache-control.ts';
 import { sendCompressedAsset } from './compressed-assets.ts';
 import { screenPageHtml, type LandingScreens } from './screen-preloads.ts';
 import { visitorLanguage } from './visitor-language.ts';
+import { defaultLanguage, isAdminPage } from '#contract/language.ts';
 
 const buildNeededPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Build needed</title></head>
@@ -61,7 +62,9 @@ export function staticMiddleware(distDir: string, landing?: LandingScreens): Mid
     if (sendCompressedAsset(ctx, distDir)) return;
     const sendApp = async () => {
       // requirements 2.1: client-side routes are rendered by the app from index.html (landing screens drawn into it first).
-      const body = await pageHtml(ctx.path, new URLSearchParams(ctx.querystring), visitorLanguage(ctx));
+      // The admin panel is in English (its <html lang> too); the visitor site in the visit's language.
+      const language = isAdminPage(ctx.path) ? defaultLanguage : visitorLanguage(ctx);
+      const body = await pageHtml(ctx.path, new URLSearchParams(ctx.querystring), language);
       ctx.status = 200;
       ctx.set('Cache-Control', 'no-cache');
       ctx.type = 'html';

@@ -3,6 +3,7 @@
  * in IST and "12 Nov 2026". IST is UTC+05:30 all year (no daylight saving), so the day is
  * plain arithmetic and the same in every browser, the service worker and the server.
  */
+import { hindiTime } from './opening-hours.ts';
 
 const istOffsetMs = (5 * 60 + 30) * 60_000;
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -31,13 +32,29 @@ export function formatIndianDateIn(language: string, isoDate: string): string {
   return `${Number(day)} ${hindiMonths[Number(month) - 1] ?? ''} ${year}`;
 }
 
+/**
+ * A clock time as people in India read it: '10:30' (24-hour, as slots and schedules are
+ * stored) is '10:30 am', '18:00' is '6:00 pm', '00:15' is '12:15 am'. Every time a person
+ * reads in English goes through here (screens, exports, e-mail, WhatsApp and SMS); a text
+ * that is not a time is returned as it is.
+ */
+export function formatClock(time: string): string {
+  const m = /^(\d{1,2}):(\d\d)$/.exec(time.trim());
+  if (!m) return time;
+  const hours = Number(m[1]);
+  if (hours > 23 || Number(m[2]) > 59) return time;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${m[2]} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** A clock time in a visitor language: '10:30 am', or 'सुबह 10:30' in Hindi (the part of the day, as Hindi says it). */
+export function formatClockIn(language: string, time: string): string {
+  return language === 'hi' ? (hindiTime(time) ?? time) : formatClock(time);
+}
+
 /** The IST clock time of an instant as people say it: '6:00 pm', '10:30 am', '12:05 pm'. */
 export function formatIstClock(instant: Date | string): string {
   const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  const shifted = new Date(ms + istOffsetMs);
-  const hours = shifted.getUTCHours();
-  const minutes = String(shifted.getUTCMinutes()).padStart(2, '0');
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  return formatClock(new Date(ms + istOffsetMs).toISOString().slice(11, 16));
 }
 
 /** '23 Nov 2026, 6:00 pm' (IST). */

@@ -89,3 +89,23 @@ export function cookieValue(header: string | undefined, name: string): string | 
 export function languageCookieText(language: Language): string {
   return `${languageCookie}=${language}; Path=/; Max-Age=${languageCookieMaxAgeSeconds}; SameSite=Lax`;
 }
+
+/** The admin panel is in English whatever the visitor site's language (docs/visitor-language.md). */
+export function isAdminPage(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/** The language a page at `path` is drawn in: English for the admin panel, else the visit's. */
+export function pageLanguage(path: string, signals: LanguageSignals): Language {
+  return isAdminPage(path) ? defaultLanguage : chooseLanguage(signals);
+}
+
+/**
+ * The page's `<html>` tag in `language`: its `lang` for the browser, the screen reader and
+ * the `:lang(hi)` styles, and its direction (both languages run left to right), set in the
+ * HTML itself so the first paint is in the page's language before any script runs. Used by
+ * the server on every page and by the service worker on the saved shell it answers with.
+ */
+export function withPageLanguage(html: string, language: Language): string {
+  return html.replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="ltr">`);
+}

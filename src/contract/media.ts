@@ -37,8 +37,15 @@ export type MediaExt = (typeof mediaFormats)[number]['ext'];
  * - detail: full width below 800 px, then three fifths of the content.
  */
 export const pictureSizes = {
-  card: '(max-width: 639px) 9.5rem, (max-width: 1023px) 50vw, 22rem',
-  detail: '(max-width: 799px) 100vw, (max-width: 1280px) 60vw, 48rem',
+  // The widths the pictures are drawn at (src/catalogue/listing.css, bike-detail.css,
+  // src/site/home-models.css), measured at 360-1440 px: each says the slot, not the screen,
+  // so a 390 px 2x phone takes the 768 width for a 358 px detail picture, not the 1200.
+  /** A listing's card: beside its text on a phone, then two, three and four to a row. */
+  card: '(max-width: 639px) 9.5rem, (max-width: 859px) calc(50vw - 55px), (max-width: 1139px) calc(33.3vw - 52px), 18rem',
+  /** The home page's models: two to a row on a phone, then three. */
+  homeModel: '(max-width: 639px) calc(50vw - 43px), (max-width: 899px) calc(33.3vw - 40px), (max-width: 1199px) calc(33.3vw - 64px), 21rem',
+  /** A bike's main picture: the page's width less its margins on a phone, then 60 % of it. */
+  detail: '(max-width: 799px) calc(100vw - 2rem), (max-width: 1199px) calc(60vw - 38px), 43rem',
   /** A colour's small picture (Colours tab, the studio's list and preview). */
   thumb: '8rem',
   /** A feature's or accessory's picture: full width on a phone, then at most 600 px. */

@@ -7,9 +7,8 @@
 import { appointmentStatusLabels, type AppointmentStatus } from './appointment-api.ts';
 import type { AppointmentPurpose } from './appointment-slots.ts';
 import { enquiryKinds, type EnquiryKind } from './enquiry-kinds.ts';
-import { formatIndianDateIn } from './ist-date.ts';
+import { formatClock, formatClockIn, formatIndianDateIn } from './ist-date.ts';
 import type { Language } from './language.ts';
-import { hindiTime } from './opening-hours.ts';
 
 /** What a message needs to know of its lead. */
 export interface MessageFacts {
@@ -64,7 +63,7 @@ export const messageWords: Record<Language, MessageWords> = {
       if (purpose === 'service') return model ? `service of your ${model}` : 'service booking';
       return `${(kindLabel(kind) ?? 'enquiry').toLowerCase()}${model ? ` (${model})` : ''}`;
     },
-    when: (date, time) => `${formatIndianDateIn('en', date)} at ${time} IST`,
+    when: (date, time) => `${formatIndianDateIn('en', date)} at ${formatClock(time)} IST`,
     noTime: (booking) => (booking ? 'the showroom will call you to fix a time' : 'our team will call you soon'),
     status: (status) => (status ? (appointmentStatusLabels[status] ?? status) : 'Received'),
     customer: 'Customer',
@@ -77,7 +76,7 @@ export const messageWords: Record<Language, MessageWords> = {
       return `${name}${model ? ` (${model})` : ''}`;
     },
     // '27 नवंबर 2026 को सुबह 10:30 बजे': the part of the day, as the opening hours say it.
-    when: (date, time) => `${formatIndianDateIn('hi', date)} को ${hindiTime(time) ?? time} बजे`,
+    when: (date, time) => `${formatIndianDateIn('hi', date)} को ${formatClockIn('hi', time)} बजे`,
     noTime: (booking) => (booking ? 'शोरूम आपको फ़ोन करके समय तय करेगा' : 'हमारी टीम जल्द ही आपको फ़ोन करेगी'),
     status: (status) => (status ? (statusesHi[status] ?? status) : 'मिल गई है'),
     customer: 'ग्राहक',

@@ -4,6 +4,7 @@
  * both can be retried or discarded; discarding asks first, since the enquiry exists
  * nowhere else (docs/offline.md "Outbox states").
  */
+import { formatIstDateTime } from '#contract/ist-date.ts';
 import { useState } from 'react';
 import { Modal } from '../ui/modal.tsx';
 import { referenceWhenSent } from '#contract/lead-reference.ts';
@@ -18,7 +19,7 @@ const statusText: Record<OutboxEntry['status'], string> = {
   stuck: 'Not sent yet',
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+// '23 Nov 2026, 10:30 am': the showroom's clock, as every time on the site reads.
 
 function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const [confirming, setConfirming] = useState(false);
@@ -31,7 +32,7 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
         <span className="outbox-item-reference">{referenceWhenSent}</span>
       </div>
       <p className="outbox-item-meta">
-        <time dateTime={new Date(entry.createdAt).toISOString()}>{timeFormat.format(entry.createdAt)}</time>
+        <time dateTime={new Date(entry.createdAt).toISOString()}>{formatIstDateTime(new Date(entry.createdAt))}</time>
         {' · '}
         {statusText[entry.status]}
       </p>

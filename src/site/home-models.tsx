@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { Vehicle } from '#contract/catalogue-types.ts';
-import { mediaUrl } from '../lib/api.ts';
+import { pictureSizes } from '#contract/media.ts';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { bikeLink } from '../lib/detail-link.ts';
 import { formatRupees } from '../lib/format.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
@@ -57,7 +58,7 @@ function HomeModelType({ path, listing, title, all, failed }: (typeof types)[num
             const price = formatRupees(v.price);
             return (
               <li key={v.id} className="card home-model">
-                <img src={mediaUrl(v.image)} alt="" width={800} height={500} loading="lazy" />
+                <ResponsiveImage src={v.image} sizes={pictureSizes.homeModel} alt="" width={800} height={500} loading="lazy" />
                 <h4>{v.name}</h4>
                 <p className="home-model-spec">{v.specs.engine}</p>
                 {v.price > 0 && (

@@ -14,7 +14,9 @@ import { pictureSizes } from '#contract/media.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'dealer-dist-hints-'));
-const indexHtml = '<!doctype html><html><head><title>GT Wheelers</title><script type="module" crossorigin src="/assets/index-aa11.js"></script></head><body><div id="root"></div></body></html>\n';
+const builtHtml = '<!doctype html><html><head><title>GT Wheelers</title><script type="module" crossorigin src="/assets/index-aa11.js"></script></head><body><div id="root"></div></body></html>\n';
+/** index.html as a page goes out: in the visit's language (English here), said in the HTML itself. */
+const indexHtml = builtHtml.replace('<html>', '<html lang="en" dir="ltr">');
 const manifest = {
   'index.html': { file: 'assets/index-aa11.js', src: 'index.html', isEntry: true, imports: ['_react-bb22.js'] },
   '_react-bb22.js': { file: 'assets/react-bb22.js' },
@@ -31,7 +33,7 @@ let seeded: TestApp;
 
 beforeAll(async () => {
   mkdirSync(join(dist, '.vite'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, 'index.html'), builtHtml);
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   app = await startTestApp({ seed: false, config: { distDir: dist } });
   seeded = await startTestApp({ config: { distDir: dist } });

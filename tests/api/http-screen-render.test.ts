@@ -105,13 +105,24 @@ describe('drawn landing screens', () => {
     expect(hindi.headers.get('set-cookie')).toMatch(/^lang=hi; path=\/; /);
     expect(hindi.headers.get('vary')).toMatch(/Accept-Language/);
     const body = await hindi.text();
-    expect(body).toContain('<html lang="hi">');
+    expect(body).toContain('<html lang="hi" dir="ltr">');
     expect(rootOf(body)).toContain('<h1 class="page-title">मोटरसाइकिल</h1>');
     expect(rootOf(await (await app.fetch('/motorcycle', { headers: { ...html, Cookie: 'lang=hi' } })).text())).toContain('मोटरसाइकिल');
     expect(rootOf(await (await app.fetch('/motorcycle', { headers: { ...html, 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' } })).text())).toContain('मोटरसाइकिल');
     // The address wins over the cookie; an unknown language is English.
     expect(rootOf(await (await app.fetch('/motorcycle?lang=en', { headers: { ...html, Cookie: 'lang=hi' } })).text())).toContain('>Motorcycles<');
-    expect(await (await app.fetch('/motorcycle?lang=fr', { headers: { ...html, 'Accept-Language': 'fr' } })).text()).toContain('<html lang="en">');
+    expect(await (await app.fetch('/motorcycle?lang=fr', { headers: { ...html, 'Accept-Language': 'fr' } })).text()).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('says the page\'s language in the HTML on a reload or a direct link, before any script runs', async () => {
+    // A Hindi visitor's remembered choice (the cookie, no ?lang=) on a drawn and an undrawn page.
+    for (const path of ['/motorcycle', '/finance', '/track']) {
+      const body = await (await app.fetch(path, { headers: { ...html, Cookie: 'lang=hi' } })).text();
+      expect(body.slice(0, body.indexOf('<head>')), path).toBe('<!doctype html><html lang="hi" dir="ltr">');
+    }
+    // The admin panel is in English, whatever the visitor site's language.
+    const admin = await (await app.fetch('/admin/dashboard', { headers: { ...html, Cookie: 'lang=hi', 'Accept-Language': 'hi' } })).text();
+    expect(admin).toContain('<html lang="en" dir="ltr">');
   });
 
   it('the scripts start from the loader after the first paint; the stylesheets apply at once', async () => {
@@ -129,8 +140,8 @@ describe('drawn landing screens', () => {
   });
 
   it('other pages are the shell as built in the visitor\'s language, and the render module is never served', async () => {
-    expect(await page('/finance')).toBe(indexHtml);
-    expect(await (await app.fetch('/finance?lang=hi', { headers: html })).text()).toBe(indexHtml.replace('<html lang="en">', '<html lang="hi">'));
+    expect(await page('/finance')).toBe(indexHtml.replace('<html lang="en">', '<html lang="en" dir="ltr">'));
+    expect(await (await app.fetch('/finance?lang=hi', { headers: html })).text()).toBe(indexHtml.replace('<html lang="en">', '<html lang="hi" dir="ltr">'));
     const res = await app.fetch('/.ssr/render-screen.js');
     expect(await res.text()).not.toContain('renderScreen');
   });

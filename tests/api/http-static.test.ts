@@ -11,6 +11,8 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'dealer-dist-'));
 const indexHtml = '<!doctype html><html><head><title>GT Wheelers</title></head><body><div id="root"></div><script type="module" src="/assets/index-3fa2c1d9.js"></script></body></html>\n';
+/** index.html as a page goes out: in the visit's language (English here), said in the HTML itself. */
+const servedHtml = indexHtml.replace('<html>', '<html lang="en" dir="ltr">');
 let app: TestApp;
 let unbuilt: TestApp;
 
@@ -37,7 +39,7 @@ describe('files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe(indexHtml);
+    expect(await res.text()).toBe(servedHtml);
   });
 
   it('caches hashed assets for a year, compressed', async () => {
@@ -87,7 +89,7 @@ describe('app routes', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(indexHtml);
+      expect(await res.text()).toBe(servedHtml);
     },
   );
 

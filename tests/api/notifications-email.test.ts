@@ -94,9 +94,9 @@ describe('confirmation e-mail', () => {
     expect(res.status).toBe(201);
     const email = (await app.db.query<{ email: string }>('SELECT email FROM enquiries WHERE id = $1', [res.id])).rows[0]?.email ?? '';
     const [mail] = await until(async () => mailsTo(email), (m) => m.length > 0);
-    expect(mail?.subject).toBe(`Your booking ${await storedReference(app.db, res.id)}: 25 Nov 2026 at 10:30 IST`);
+    expect(mail?.subject).toBe(`Your booking ${await storedReference(app.db, res.id)}: 25 Nov 2026 at 10:30 am IST`);
     expect(mail?.text).toContain('Your test ride of the Shine 100 is booked.');
-    expect(mail?.text).toContain('When: 25 Nov 2026 at 10:30 IST');
+    expect(mail?.text).toContain('When: 25 Nov 2026 at 10:30 am IST');
     expect(mail?.text).toMatch(/Where: .+, .+/);
   });
 
@@ -114,7 +114,7 @@ describe('confirmation e-mail', () => {
     }
     const mails = await until(async () => mailsTo(email), (m) => m.length === 2);
     expect(mails[1]?.subject).toBe(`Your booking ${await storedReference(app.db, res.id)} has changed: Booked`);
-    expect(mails[1]?.text).toContain('When: 27 Nov 2026 at 15:00 IST');
+    expect(mails[1]?.text).toContain('When: 27 Nov 2026 at 3:00 pm IST');
     await messageQueueSettled(app.db);
     expect(mailsTo(email)).toHaveLength(2);
   });
@@ -154,7 +154,7 @@ describe('reminder the day before', () => {
     expect(await queueDueReminders(app.db, notifier, new Date('2026-11-27T12:30:00Z'))).toBeGreaterThanOrEqual(1);
     expect(await queueDueReminders(app.db, notifier, new Date('2026-11-27T16:00:00Z'))).toBe(0);
     const mails = await until(async () => mailsTo(email), (m) => m.length === 2);
-    expect(mails[1]?.subject).toBe('Tomorrow: your test ride of the Shine 100 at 28 Nov 2026 at 11:00 IST');
+    expect(mails[1]?.subject).toBe('Tomorrow: your test ride of the Shine 100 at 28 Nov 2026 at 11:00 am IST');
     expect(mails[1]?.text).toContain('A reminder of your test ride of the Shine 100 tomorrow.');
     await messageQueueSettled(app.db);
     expect(mailsTo(email)).toHaveLength(2);

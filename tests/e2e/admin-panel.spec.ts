@@ -95,7 +95,7 @@ async function csvRows(download: Download): Promise<string[][]> {
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const lines = text.slice(1).split('\r\n');
   expect(lines[0]).toBe('Finance Report');
-  expect(lines[1]).toMatch(/^"?Data fetched at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}"?$/);
+  expect(lines[1]).toMatch(/^"?Data fetched at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m"?$/);
   return Papa.parse<string[]>(lines.slice(3).join('\r\n'), { skipEmptyLines: true }).data;
 }
 
@@ -226,7 +226,7 @@ test('exports: the PDF holds every row with ₹, the CSV parses to the rows, pri
   expect(readFileSync(pdfPath).subarray(0, 4).toString()).toBe('%PDF');
   const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
   expect(text).toContain('Finance Report');
-  expect(text).toMatch(/Data fetched at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+  expect(text).toMatch(/Data fetched at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m/);
   for (const c of customers) expect(text).toContain(c.name);
   expect(text).toContain('₹50,000');
   expect(text).toContain('₹74,000');
@@ -278,7 +278,7 @@ test.describe('offline, with the service worker', () => {
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Page 1' }).click();
-    await expect(page.getByText(/^Offline: data saved at \d{2}:\d{2}$/)).toBeVisible();
+    await expect(page.getByText(/^Offline: data saved at \d{1,2}:\d{2} [ap]m$/)).toBeVisible();
     await expect(firstColumn(page)).toHaveText(page1);
     await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
 
@@ -310,7 +310,7 @@ test.describe('offline, with the service worker', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Finance Report' })).toBeVisible();
-    await expect(page.getByText(/^Offline: data saved at \d{2}:\d{2}$/)).toBeVisible();
+    await expect(page.getByText(/^Offline: data saved at \d{1,2}:\d{2} [ap]m$/)).toBeVisible();
     await expect(firstColumn(page)).toHaveText(names);
     await context.setOffline(false);
   });

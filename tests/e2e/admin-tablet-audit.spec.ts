@@ -2,7 +2,8 @@
  * Every admin screen on a showroom tablet held in landscape (1024x768, touch): axe finds no
  * violation, nothing scrolls sideways, every control is at least 44x44 px. The screens come
  * from the admin menu itself, so a screen added to the menu is audited by being added.
- * In portrait (768x1024) the sidebar is collapsed to icons: each icon opens its section.
+ * In portrait (768x1024) the sidebar is a rail of marks with their names: each opens its section.
+ * At both widths every entry of the menu is named in words, not only by its mark.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminMenu } from '../../src/admin/shell/admin-menu.ts';
@@ -53,7 +54,7 @@ test.describe('portrait tablet', () => {
     test.setTimeout(120_000);
     await logIn(page, server.url);
     const sidebar = page.getByRole('navigation', { name: 'Admin menu' });
-    // Collapsed: labels hidden, icons only, narrower than the wide sidebar.
+    // Collapsed: a rail of marks over their names, narrower than the wide sidebar.
     expect((await sidebar.boundingBox())?.width).toBeLessThan(100);
     const toggleMark = await page.getByRole('button', { name: 'Open menu' }).innerHTML();
     for (const group of adminMenu.filter((g) => !g.to)) {
@@ -84,3 +85,26 @@ test.describe('portrait tablet', () => {
     await audit(page, `${report.label} (portrait)`);
   });
 });
+
+for (const viewport of [{ width: 768, height: 1024 }, { width: 1024, height: 768 }]) {
+  test.describe(`${viewport.width} px wide`, () => {
+    test.use({ viewport });
+
+    test('the side rail names each entry in words, inside the rail, not only by its mark', async ({ page }) => {
+      await logIn(page, server.url);
+      const sidebar = page.getByRole('navigation', { name: 'Admin menu' });
+      const rail = await sidebar.boundingBox();
+      if (!rail) throw new Error('no sidebar');
+      for (const group of adminMenu) {
+        const name = sidebar.locator('.admin-menu-label', { hasText: new RegExp(`^${group.label}$`) });
+        await expect(name, group.label).toBeVisible();
+        const box = await name.boundingBox();
+        expect(box, group.label).not.toBeNull();
+        expect(box!.x, `${group.label} starts inside the rail`).toBeGreaterThanOrEqual(rail.x);
+        expect(box!.x + box!.width, `${group.label} ends inside the rail`).toBeLessThanOrEqual(rail.x + rail.width + 0.5);
+        // Read at arm's length on a tablet: no smaller than 11 px.
+        expect(Number.parseFloat(await name.evaluate((el) => getComputedStyle(el).fontSize)), group.label).toBeGreaterThanOrEqual(11);
+      }
+    });
+  });
+}

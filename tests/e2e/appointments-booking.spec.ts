@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { istDateOf } from '#contract/ist-date.ts';
+import { formatClock, istDateOf } from '#contract/ist-date.ts';
 import { slotInstant } from '#contract/appointment-slots.ts';
 import { audit } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
@@ -37,7 +37,7 @@ async function chooseSlot(page: Page, showroom: string, date: string, time: stri
   const form = enquiryForm(page);
   await field(form, 'Preferred showroom').selectOption({ label: showroom });
   await field(form, 'Booking date').fill(date);
-  await form.getByRole('radio', { name: time, exact: true }).check();
+  await form.getByRole('radio', { name: formatClock(time), exact: true }).check();
 }
 
 async function fillDetails(page: Page, name: string, mobile: string) {
@@ -59,7 +59,7 @@ test('a phone books a time, keeps the confirmation with its reference and downlo
   await expect(confirmation.locator('.confirmation__reference')).toHaveText(/^[2-9A-HJ-NP-Z]{8}$/);
   const reference = (await confirmation.locator('.confirmation__reference').textContent()) ?? '';
   await expect(confirmation).toContainText('Gurgaon Two Wheelers, Sector 18');
-  await expect(confirmation).toContainText('10:00 IST');
+  await expect(confirmation).toContainText('10:00 am IST');
   await expect(confirmation).toContainText('What happens next');
   await expect(confirmation.getByRole('link', { name: 'Track this request' })).toHaveAttribute('href', `/track?reference=${reference}&mobile=9811040101`);
   await audit(page, 'booking confirmation');
@@ -92,12 +92,12 @@ test('a time taken while the visitor chose it is answered with the nearest open 
   const choices = refusal.getByRole('button');
   await expect(choices).toHaveCount(4);
   // The nearest open times around 11:00 on that day, in time order.
-  await expect(choices).toContainText([', 10:00', ', 10:30', ', 11:30', ', 12:00']);
+  await expect(choices).toContainText([', 10:00 am', ', 10:30 am', ', 11:30 am', ', 12:00 pm']);
   await audit(page, 'taken time with alternatives');
-  await choices.filter({ hasText: ', 10:30' }).click();
-  await expect(enquiryForm(page).getByRole('radio', { name: '10:30', exact: true })).toBeChecked();
+  await choices.filter({ hasText: ', 10:30 am' }).click();
+  await expect(enquiryForm(page).getByRole('radio', { name: '10:30 am', exact: true })).toBeChecked();
   await enquiryForm(page).getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page.getByRole('region', { name: 'Your booking is confirmed' })).toContainText('10:30 IST');
+  await expect(page.getByRole('region', { name: 'Your booking is confirmed' })).toContainText('10:30 am IST');
 });
 
 test('a booking made with no signal waits on the phone; its time taken by then, it is kept as a request', async ({ page, context, request }) => {
@@ -109,7 +109,7 @@ test('a booking made with no signal waits on the phone; its time taken by then, 
   await enquiryForm(page).getByRole('button', { name: 'SUBMIT' }).click();
   const saved = page.getByRole('region', { name: 'Saved on this phone' });
   await expect(saved).toBeVisible();
-  await expect(saved).toContainText('12:00 IST');
+  await expect(saved).toContainText('12:00 pm IST');
   // The server gives the reference when the booking arrives (docs/security.md).
   await expect(saved.locator('.confirmation__reference')).toHaveText('Given when sent');
   expect(await outboxIds(page)).toHaveLength(1);

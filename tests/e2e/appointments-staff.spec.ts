@@ -54,7 +54,7 @@ test("a tablet offers Arrived only on a booking's day, reschedules to an open ti
 
   // Time rows: who, model, mobile and state.
   const ashaRow = row(page, 'Asha Verma');
-  await expect(page.getByRole('heading', { level: 3, name: '10:00' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: '10:00 am' })).toBeVisible();
   await expect(ashaRow).toContainText('Test ride · Shine 100');
   await expect(ashaRow).toContainText('9811040201');
   await expect(ashaRow).toContainText('Booked');
@@ -73,7 +73,7 @@ test("a tablet offers Arrived only on a booking's day, reschedules to an open ti
   await form.getByLabel('Time').selectOption('15:00');
   await audit(page, 'reschedule form at 768', { hard: true });
   await form.getByRole('button', { name: 'Save new time' }).click();
-  await expect(page.getByRole('heading', { level: 3, name: '15:00' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 3, name: '3:00 pm' })).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await serverDay(tomorrow)).find((a) => a.time === '15:00')?.name, { timeout: 20_000 }).toBe('Bharat Singh');
 
   // Offline: the day opens from the device after a reload; a change waits, then is sent.
@@ -97,9 +97,9 @@ test("a tablet offers Arrived only on a booking's day, reschedules to an open ti
   await page.waitForURL(`**/admin/leads/${asha}`);
   const wrote = page.getByRole('region', { name: 'What the customer wrote' });
   await expect(wrote).toContainText('Test ride please');
-  await expect(wrote).toContainText(`${formatIndianDate(tomorrow)}, 10:00`);
+  await expect(wrote).toContainText(`${formatIndianDate(tomorrow)}, 10:00 am`);
   const timeline = page.getByRole('region', { name: 'Timeline' });
-  await expect(timeline.getByText(`Booked: Test ride at`)).toContainText(`${formatIndianDate(tomorrow)}, 10:00`);
+  await expect(timeline.getByText(`Booked: Test ride at`)).toContainText(`${formatIndianDate(tomorrow)}, 10:00 am`);
   await expect(timeline.getByText('Booking: Cancelled')).toBeVisible();
   await audit(page, 'lead with its booking at 768', { hard: true });
   await page.goBack();
@@ -148,7 +148,7 @@ test.describe('on the open page', () => {
     await context.setOffline(false);
 
     const refused = dinaRow.getByRole('alert');
-    await expect(refused).toContainText(`Not moved to ${formatIndianDate(tomorrow)}, 16:00`, { timeout: 30_000 });
+    await expect(refused).toContainText(`Not moved to ${formatIndianDate(tomorrow)}, 4:00 pm`, { timeout: 30_000 });
     await expect(refused).toContainText('That time was just taken');
     // The two new bookings were announced as toasts; the one stacked behind is drawn scaled down, so axe waits for them to go.
     const openToast = page.getByRole('button', { name: 'Open', exact: true });
@@ -158,7 +158,7 @@ test.describe('on the open page', () => {
     expect((await serverDay(tomorrow)).find((a) => a.id === dina)?.time).toBe('12:00');
     await refused.getByRole('button', { name: 'Keep the old time' }).click();
     await expect(dinaRow.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 3, name: '12:00' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: '12:00 pm' })).toBeVisible();
   });
 
   test('Manage > Appointments lowers the places below a slot\'s bookings: kept and flagged on the day view', async ({ page }) => {

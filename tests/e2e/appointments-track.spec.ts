@@ -26,7 +26,7 @@ test('a customer sees the booked time, changes it past a time taken meanwhile, a
   await page.goto(`${server.url}/track?reference=${reference}&mobile=9811040301`);
   await page.getByRole('button', { name: 'Check status' }).click();
   await expect(page.getByText('Service at')).toBeVisible();
-  await expect(page.locator('.track-booking__time')).toHaveText(`${formatIndianDate(dayAfter)}, 10:00`);
+  await expect(page.locator('.track-booking__time')).toHaveText(`${formatIndianDate(dayAfter)}, 10:00 am`);
   await audit(page, '/track with a booking', { hard: true });
 
   await page.getByRole('button', { name: 'Change time' }).click();

@@ -33,7 +33,7 @@ test('a Hindi service booking with only a mobile and the updates tick; the updat
 
   await field(form, 'पसंद का शोरूम').selectOption({ label: 'Sector 18' });
   await field(form, 'बुकिंग की तारीख').fill(daysAhead(2));
-  await form.getByRole('radio', { name: '11:00', exact: true }).check();
+  await form.getByRole('radio', { name: '11:00 am', exact: true }).check();
   await field(form, 'नाम').fill('सुनीता देवी');
   await field(form, 'संपर्क नंबर').fill(mobile);
   await tick.check();

@@ -2,7 +2,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Variant, Vehicle } from '#contract/catalogue-types.ts';
 import type { OnroadRates } from '#contract/onroad-rates.ts';
+import sharp from 'sharp';
+import { adminApiPaths } from '#contract/admin-api-paths.ts';
+import { csrfHeader } from '#contract/api-paths.ts';
+import { mediaWidths } from '#contract/media.ts';
+import { bikeLink } from '../../src/lib/detail-link.ts';
 import { groupIndian } from '../../src/lib/format.ts';
+import { logIn } from './support/admin-login.ts';
 import { appIsLive } from './support/app-live.ts';
 import { audit, standInForThirdParties } from './support/audit.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -370,4 +376,48 @@ test('the 360 view turns one frame per 10 px of drag and wraps around', async ({
   await stage.focus();
   await page.keyboard.press('ArrowRight');
   await expect(img).toHaveAttribute('src', frames[0]!.images);
+});
+
+test.describe('pictures on a 390x844 phone at 2x', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+
+  test('each model picture comes at the width its slot needs, not a wider one', async ({ page }) => {
+    test.setTimeout(150_000);
+    // A photo through the real pipeline (every width of src/contract/media.ts), as the first motorcycle's picture.
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 180, g: 30, b: 40 } } }).jpeg().toBuffer();
+    await logIn(page, server.url);
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const upload = await page.request.post(`${server.url}${adminApiPaths.adminMediaImages}`, {
+      headers: { [csrfHeader]: token ?? '' },
+      multipart: { file: { name: 'shine.jpg', mimeType: 'image/jpeg', buffer: photo } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { path } = (await upload.json()) as { path: string };
+    const first = bikes[0]!;
+    const db = await server.openDb();
+    try {
+      await db.query('UPDATE models SET image = $1 WHERE id = $2', [path, first.id]);
+    } finally {
+      await db.close();
+    }
+    const key = path.split('/')[3]!;
+    const detail = bikeLink('/view-details', first.bikeName || first.name).to;
+    for (const [where, address, picture] of [
+      ['listing card', '/motorcycle', page.locator('.model-card-picture').first()],
+      ['home page model', '/', page.locator('.home-model img').first()],
+      ['detail page', `${detail.pathname}${detail.search}`, page.locator('.overview-media img')],
+    ] as const) {
+      await test.step(where, async () => {
+        await page.goto(`${server.url}${address}`);
+        await picture.scrollIntoViewIfNeeded();
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+        const { shown, chosen } = await picture.evaluate((img: HTMLImageElement) => ({ shown: img.getBoundingClientRect().width, chosen: img.currentSrc }));
+        expect(chosen, where).toContain(`/media/img/${key}/`);
+        // The smallest width made that covers the slot's device pixels.
+        const needed = shown * 2;
+        const fits = mediaWidths.img.find((w) => w >= needed) ?? mediaWidths.img[mediaWidths.img.length - 1]!;
+        expect(Number(/\/(\d+)\.(?:webp|jpg)$/.exec(chosen)?.[1]), `${where}: ${Math.round(shown)} px drawn, ${chosen}`).toBe(fits);
+      });
+    }
+  });
 });

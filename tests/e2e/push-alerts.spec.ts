@@ -189,3 +189,34 @@ test('a browser without push says so in words', async ({ browser }) => {
     await phone.close();
   }
 });
+
+test('a refused subscription says in words what to do, not the browser\'s message', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const tablet = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  await tablet.grantPermissions(['notifications'], { origin: server.url });
+  try {
+    const desk = await tablet.newPage();
+    // The browser's push service is outside our control: it refuses as Chromium does when
+    // notifications are blocked for the site although the permission answer was given.
+    await desk.addInitScript(() => {
+      PushManager.prototype.getSubscription = async () => null;
+      PushManager.prototype.subscribe = async () => {
+        throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+      };
+    });
+    await logIn(desk, server.url);
+    await desk.goto(`${server.url}/admin/leads`);
+    expect(await controllingWorker(desk)).toContain('/sw.js');
+    await desk.getByRole('button', { name: 'Alerts with the app closed' }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Alerts with the app closed' });
+    await dialog.getByRole('button', { name: 'Switch on' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Notifications are blocked for this site. To turn them on, open the site settings in your browser (the lock icon by the address) and allow notifications.',
+    );
+    await expect(dialog).not.toContainText('Registration failed');
+    await expect(dialog.getByRole('status')).toHaveText('Off on this device.');
+    await audit(desk, 'alerts with the app closed, refused', { hard: true });
+  } finally {
+    await tablet.close();
+  }
+});

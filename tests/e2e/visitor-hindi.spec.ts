@@ -9,7 +9,8 @@ import { istDateOf } from '#contract/ist-date.ts';
 import { audit, standInForThirdParties } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
-import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { withoutServiceWorker, withServiceWorker } from './support/no-service-worker.ts';
+import { controllingWorker } from './support/service-worker-control.ts';
 
 const server = serverForFile({ setupTimeout: 240_000 });
 
@@ -178,7 +179,7 @@ test('a service booking in Hindi: its confirmation, then /track with its state, 
   const form = enquiryForm(page);
   await field(form, 'पसंद का शोरूम').selectOption({ label: 'Sector 18' });
   await field(form, 'बुकिंग की तारीख').fill(date);
-  await form.getByRole('radio', { name: '11:00', exact: true }).check();
+  await form.getByRole('radio', { name: 'सुबह 11:00', exact: true }).check();
   await field(form, 'नाम').fill('Neha Sharma');
   await field(form, 'संपर्क नंबर').fill('9811040121');
   await form.getByRole('button', { name: 'भेजें' }).click();
@@ -249,4 +250,37 @@ test('the on-road quote in Hindi: its own words in Hindi, the options the dealer
   await page.goto(`${server.url}/quote?bike=Shine100&lang=en`);
   await expect(page.getByRole('group', { name: 'Add to your quote' }).locator('.quote-option-label').first()).toBeVisible();
   await expect(page.locator('main [lang]')).toHaveCount(0);
+});
+
+test.describe('with the service worker', () => {
+  test.use(withServiceWorker);
+
+  test('a Hindi page says lang="hi" from its first paint after a reload and on a direct link, where the worker answers', async ({ page }) => {
+    test.setTimeout(150_000);
+    // The <html> element's lang as the parser made it, before any script of the page ran.
+    await page.addInitScript(() => {
+      const scope = window as unknown as { firstLang?: string | null; firstDir?: string | null };
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement) return;
+        scope.firstLang = document.documentElement.getAttribute('lang');
+        scope.firstDir = document.documentElement.getAttribute('dir');
+        observer.disconnect();
+      }).observe(document, { childList: true });
+    });
+    const first = () =>
+      page.evaluate(() => {
+        const { firstLang, firstDir } = window as unknown as { firstLang?: string | null; firstDir?: string | null };
+        return { firstLang, firstDir };
+      });
+    await page.goto(`${server.url}/finance?lang=hi`);
+    expect(await controllingWorker(page)).toContain('/sw.js');
+    expect(await first()).toEqual({ firstLang: 'hi', firstDir: 'ltr' });
+
+    for (const open of [() => page.reload(), () => page.goto(`${server.url}/contact`), () => page.goto(`${server.url}/motorcycle`)]) {
+      const answer = await open();
+      expect(answer?.fromServiceWorker(), page.url()).toBe(true);
+      expect(await first(), page.url()).toEqual({ firstLang: 'hi', firstDir: 'ltr' });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    }
+  });
 });

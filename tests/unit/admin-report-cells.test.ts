@@ -26,8 +26,8 @@ describe('report cells (requirements 1: rupee amounts; requirements 2.5 columns)
     // The lead's Status, Showroom and Owner end every report.
     expect(table.rows[0]).toEqual(['Asha', '', '', '', '₹70,000', 'Sector 18', 'hi', '', '10:15:00', '', '', '']);
     expect(table.fileBase).toBe('finance_report');
-    expect(fetchedAtLine(new Date(2026, 0, 5, 9, 7))).toBe('Data fetched at 5 Jan 2026, 09:07');
-    expect(clockTime(new Date(2026, 10, 21, 14, 5))).toBe('14:05');
+    expect(fetchedAtLine(new Date(2026, 0, 5, 9, 7))).toBe('Data fetched at 5 Jan 2026, 9:07 am');
+    expect(clockTime(new Date(2026, 10, 21, 14, 5))).toBe('2:05 pm');
   });
 });
 

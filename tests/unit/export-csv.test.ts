@@ -19,8 +19,8 @@ describe('CSV export (requirements 7.3)', () => {
     const csv = buildCsv(exportTable(finance, [], fetchedAt));
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const { preamble } = parsed(csv);
-    expect(preamble).toEqual(['Finance Report', 'Data fetched at 21 Nov 2026, 14:05', '']);
-    expect(fetchedAtLine(fetchedAt)).toBe('Data fetched at 21 Nov 2026, 14:05');
+    expect(preamble).toEqual(['Finance Report', 'Data fetched at 21 Nov 2026, 2:05 pm', '']);
+    expect(fetchedAtLine(fetchedAt)).toBe('Data fetched at 21 Nov 2026, 2:05 pm');
   });
 
   it("has the registry's headings and the rows as shown, with ₹ on the loan amount", () => {

@@ -85,7 +85,7 @@ describe('PDF export of Devanagari names', () => {
     const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
     expect(lines[0]).toBe('Finance Report');
     expect(lines[1]).toBe('This page (page 2): 2 rows · Dates: 1 Nov 2026 to 21 Nov 2026 · Search: “शर्मा”');
-    expect(lines[2]).toBe('Data fetched at 21 Nov 2026, 14:05');
+    expect(lines[2]).toBe('Data fetched at 21 Nov 2026, 2:05 pm');
   });
 
   it('builds 10,000 rows with 20% Hindi names in chunks, every name once and in order', async () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { reportById } from '#contract/reports.ts';
 import { buildPdf } from '../../src/admin/export/export-pdf.ts';
 import { exportTable } from '../../src/admin/export/export-table.ts';
+import { exportLetterheadText } from '../../src/admin/export/export-letterhead.ts';
+import { defaultSiteSettings } from '#contract/site-settings.ts';
 import { fileBytes, latinFontPath, pdfText } from '../support/pdf-files.ts';
 
 const font = fileBytes(latinFontPath);
@@ -27,12 +29,28 @@ describe('PDF export (requirements 7.3)', () => {
     expect(Number(w)).toBeGreaterThan(Number(h));
     const text = pdfText(bytes);
     expect(text).toContain('Finance Report');
-    expect(text).toContain('Data fetched at 21 Nov 2026, 14:05');
+    expect(text).toContain('Data fetched at 21 Nov 2026, 2:05 pm');
     expect(text).toContain('Aarav Sharma');
     expect(text).toContain('Saanvi Gupta');
     expect(text).toContain('₹1,50,000');
     expect(text).toContain('₹85,000.50');
     expect(text).toContain('Loan Amount');
+  });
+
+  it('carries the dealer\'s letterhead like the quote: name, GSTIN, the exporter\'s showroom with its address and lines', async () => {
+    const rows = [{ name: 'Aarav Sharma', contact: '9810000001', email: 'aarav@example.in', model: 'activa-6g', loan_amount: '150000', message: 'ok', created_date: '21-11-2026', created_time: '10:15 AM' }];
+    const showroom = defaultSiteSettings.showrooms[1]!;
+    const bytes = await buildPdf(exportTable(finance, rows, fetchedAt), latinOnly, undefined, { ...exportLetterheadText(defaultSiteSettings, [showroom.id]), logo: null });
+    const [firstPage = ''] = pdfText(bytes).split('\f');
+    const head = firstPage.slice(0, firstPage.indexOf('Finance Report'));
+    expect(head).toContain(defaultSiteSettings.dealerName);
+    expect(head).toContain(`GSTIN ${defaultSiteSettings.gstin}`);
+    expect(head).toContain(showroom.name);
+    expect(head).toContain(showroom.salesNo);
+    expect(head).toContain(showroom.email);
+    expect(firstPage).toContain('Aarav Sharma');
+    // Someone of several showrooms (or an Owner) exports under the head office.
+    expect(exportLetterheadText(defaultSiteSettings, [1, 2])).toMatchObject({ showroomName: 'Head office', address: defaultSiteSettings.office.address });
   });
 
   it('builds 10,000 rows in chunks, yielding between them and reporting progress', async () => {

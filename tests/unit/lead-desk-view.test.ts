@@ -68,7 +68,7 @@ describe('the desk words', () => {
   });
 
   it('dates and times read as in India, ages in minutes, hours or days', () => {
-    expect(istDateTime('2026-11-23T04:35:00Z')).toBe('23 Nov 2026, 10:05');
+    expect(istDateTime('2026-11-23T04:35:00Z')).toBe('23 Nov 2026, 10:05 am');
     expect(ageText('2026-11-23T05:15:00Z', now)).toBe('45 min');
     expect(ageText('2026-11-22T06:00:00Z', now)).toBe('1 day');
   });

@@ -58,7 +58,14 @@ export async function switchPushOn(publicKey: string, choice: Omit<PushChoice, '
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  try {
+    subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  } catch (error) {
+    // The browser refuses the subscription itself when notifications are blocked (by the
+    // person, a site setting or a policy) although the permission answer said otherwise.
+    if (error instanceof DOMException && error.name === 'NotAllowedError') return 'denied';
+    throw error;
+  }
   await api(staffPushPaths.subscription, { method: 'PUT', body: { subscription: subscription.toJSON(), ...choice } });
   return 'on';
 }

@@ -18,7 +18,9 @@ import './push-switch.css';
 export const pushWords = {
   button: 'Alerts with the app closed',
   unsupported: 'This browser cannot alert you with the app closed. On an iPhone or iPad, add this app to the Home Screen and open it from there; on other devices use Chrome, Edge, Firefox or Samsung Internet.',
-  denied: 'Notifications are blocked for this site. Allow them in the browser\'s site settings (the icon beside the address), then switch on again.',
+  // What to do, in words: the browser's own refusal ("Registration failed - permission
+  // denied") tells a person nothing they can act on.
+  denied: 'Notifications are blocked for this site. To turn them on, open the site settings in your browser (the lock icon by the address) and allow notifications.',
   on: 'On for this device.',
   off: 'Off on this device.',
   chooseShowroom: 'Choose at least one showroom.',

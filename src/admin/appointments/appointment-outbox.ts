@@ -10,7 +10,7 @@ import {
   appointmentPaths, appointmentStatusLabels, type AppointmentChange, type AppointmentRecord,
 } from '#contract/appointment-api.ts';
 import type { AppointmentPurpose } from '#contract/appointment-slots.ts';
-import { formatIndianDate } from '#contract/ist-date.ts';
+import { formatClock, formatIndianDate } from '#contract/ist-date.ts';
 import type { NewOutboxRequest, OutboxEntry } from '../../lib/outbox/outbox-entry.ts';
 import { rememberEnteredHere } from '../alerts/entered-here.ts';
 
@@ -22,7 +22,7 @@ export type Enqueue = (request: NewOutboxRequest) => Promise<string>;
 function changeLabel(record: Pick<AppointmentRecord, 'name'>, change: AppointmentChange): string {
   const who = record.name || 'a customer';
   if (change.type === 'status') return `${appointmentStatusLabels[change.status]}: ${who}`;
-  return `New time for ${who}: ${formatIndianDate(change.date)}, ${change.time}`;
+  return `New time for ${who}: ${formatIndianDate(change.date)}, ${formatClock(change.time)}`;
 }
 
 export function queueAppointmentChange(enqueue: Enqueue, record: Pick<AppointmentRecord, 'id' | 'name'>, change: AppointmentChange): Promise<string> {

@@ -2,7 +2,7 @@
 import type { AppointmentStatus } from '#contract/appointment-api.ts';
 import { weekdayOf, type AppointmentPurpose } from '#contract/appointment-slots.ts';
 import { weekdayNames } from '#contract/appointment-schedule.ts';
-import { formatIndianDate } from '#contract/ist-date.ts';
+import { formatClock, formatIndianDate } from '#contract/ist-date.ts';
 
 export const purposeLabels: Record<AppointmentPurpose, string> = { 'test-ride': 'Test ride', service: 'Service' };
 
@@ -30,7 +30,7 @@ export function dayHeading(date: string): string {
 /** '24 Nov 2026, 10:30' */
 export function whenText(date: string | null, time: string | null): string {
   if (!date) return 'No time yet';
-  return time ? `${formatIndianDate(date)}, ${time}` : formatIndianDate(date);
+  return time ? `${formatIndianDate(date)}, ${formatClock(time)}` : formatIndianDate(date);
 }
 
 export function addDays(date: string, days: number): string {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { AppointmentStatus } from '#contract/appointment-api.ts';
-import { istDateOf } from '#contract/ist-date.ts';
+import { formatClock, istDateOf } from '#contract/ist-date.ts';
 import { showroomIdOf, showroomIds } from '#contract/site.ts';
 import { roleMay } from '#contract/staff-roles.ts';
 import { enqueueRequest } from '../../lib/page-outbox.ts';
@@ -77,7 +77,7 @@ export function AppointmentsScreen() {
         <ol className="appt-times" aria-label="Times">
           {byTimeRows(day.rows).map((group) => (
             <li key={group.time} className="appt-time">
-              <h3 className="appt-time-label">{group.time}</h3>
+              <h3 className="appt-time-label">{formatClock(group.time)}</h3>
               <ul className="appt-rows">
                 {group.rows.map((row) => <AppointmentRow key={row.id} row={row} actions={actions} />)}
               </ul>

@@ -1,8 +1,9 @@
+import { formatIstClock } from '#contract/ist-date.ts';
 import type { SyncState } from '../leads/use-desk-sync.ts';
 
 function shownAt(syncedAt: number | null): string {
   if (syncedAt === null) return '';
-  return ` (as of ${new Date(syncedAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' })})`;
+  return ` (as of ${formatIstClock(new Date(syncedAt))})`;
 }
 
 /** Where the day's copy stands, said politely to screen readers. */

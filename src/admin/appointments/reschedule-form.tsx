@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { appointmentPaths, type AvailabilityAnswer } from '#contract/appointment-api.ts';
 import { bookingDays } from '#contract/appointment-slots.ts';
 import { api } from '../../lib/api.ts';
-import { formatIndianDate } from '#contract/ist-date.ts';
+import { formatClock, formatIndianDate } from '#contract/ist-date.ts';
 import type { DayRow } from './day-rows.ts';
 
 type Times = { state: 'loading' } | { state: 'offline' } | { state: 'ready'; answer: AvailabilityAnswer };
@@ -59,7 +59,7 @@ export function RescheduleForm({ row, onSave, onClose }: { row: DayRow; onSave: 
             <option value="">{slots?.closed ? 'Closed that day' : 'Choose…'}</option>
             {(slots?.slots ?? []).filter((s) => s.state !== 'past').map((s) => (
               <option key={s.time} value={s.time} disabled={s.state !== 'open'}>
-                {s.time} {s.state === 'open' ? `(${s.left} left)` : s.state === 'full' ? '(full)' : '(blocked)'}
+                {formatClock(s.time)} {s.state === 'open' ? `(${s.left} left)` : s.state === 'full' ? '(full)' : '(blocked)'}
               </option>
             ))}
           </select>

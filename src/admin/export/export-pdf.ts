@@ -16,6 +16,7 @@ import { PdfFontUnavailableError } from './export-unavailable-error.ts';
 import { shapedCellHooks } from './pdf-shaped-cells.ts';
 import { PdfTextWriter, type DevanagariSupport } from '../../lib/pdf/pdf-text-writer.ts';
 import { hasDevanagari } from '../../lib/pdf/script-runs.ts';
+import { drawLetterhead, type Letterhead } from '../../lib/pdf/letterhead.ts';
 
 const pdfFontName = 'DejaVuSans';
 const fontFile = 'DejaVuSans.ttf';
@@ -67,24 +68,37 @@ async function devanagariSupport(fonts: PdfFonts): Promise<DevanagariSupport> {
   return { shaper, fontBase64: toBase64(bytes) };
 }
 
-/** Builds the PDF and returns its bytes. */
-export async function buildPdf(table: ExportTable, fonts: PdfFonts, onProgress?: PdfProgress): Promise<ArrayBuffer> {
+/** Points to a millimetre: the letterhead is laid out in mm, this page in points. */
+const pointsPerMm = 72 / 25.4;
+
+/** Builds the PDF and returns its bytes; with `letterhead`, on the dealer's letterhead like the quote. */
+export async function buildPdf(table: ExportTable, fonts: PdfFonts, onProgress?: PdfProgress, letterhead?: Letterhead): Promise<ArrayBuffer> {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
   doc.addFileToVFS(fontFile, toBase64(fonts.latin));
   doc.addFont(fontFile, pdfFontName, 'normal');
   doc.setFont(pdfFontName, 'normal');
-  const writer = new PdfTextWriter(doc, hasAnyDevanagari(table) ? await devanagariSupport(fonts) : undefined);
+  const devanagari = hasAnyDevanagari(table) || (letterhead !== undefined && Object.values(letterhead).some((v) => typeof v === 'string' && hasDevanagari(v)));
+  const writer = new PdfTextWriter(doc, devanagari ? await devanagariSupport(fonts) : undefined);
   const cellHooks = shapedCellHooks(writer);
 
   const pageWidth = doc.internal.pageSize.getWidth();
-  doc.setFontSize(16);
-  writer.draw(table.title, pageWidth / 2, 40, 'center');
-  doc.setFontSize(9);
-  writer.draw(viewLine(table), pageWidth / 2, 58, 'center');
-  doc.setTextColor(90);
-  writer.draw(fetchedAtLine(table.fetchedAt), pageWidth / 2, 71, 'center');
+  // The first page opens with the dealer's letterhead (src/lib/pdf/letterhead.ts); one font here, so no bold.
+  const rule = letterhead
+    ? drawLetterhead(doc, letterhead, { left: 24, right: pageWidth - 24, top: 14, perMm: pointsPerMm, phoneWord: 'Phone' }, (value, size, x, y, { align = 'left', grey }) => {
+        doc.setFontSize(size).setTextColor(grey ? 90 : 20);
+        writer.draw(value, x, y, align);
+      })
+    : 14;
+  const titleY = rule + 26;
   doc.setTextColor(0);
-  const tableTop = 82;
+  doc.setFontSize(16);
+  writer.draw(table.title, pageWidth / 2, titleY, 'center');
+  doc.setFontSize(9);
+  writer.draw(viewLine(table), pageWidth / 2, titleY + 18, 'center');
+  doc.setTextColor(90);
+  writer.draw(fetchedAtLine(table.fetchedAt), pageWidth / 2, titleY + 31, 'center');
+  doc.setTextColor(0);
+  const tableTop = titleY + 42;
 
   const margin = { top: 40, left: 24, right: 24, bottom: 30 };
   const common = {

@@ -4,6 +4,7 @@
  * report layout, 7.3 exports). Free of jsPDF and papaparse so the report screen can build
  * it cheaply.
  */
+import { formatClock } from '#contract/ist-date.ts';
 import type { ReportSpec } from '#contract/reports.ts';
 import { groupIndian } from '../../lib/format.ts';
 import { cellText } from '../reports/cell-text.ts';
@@ -81,12 +82,12 @@ export function viewLine(table: ExportTable): string {
   return `${scope}: ${count} · ${datesText(view)} · ${search}${status}`;
 }
 
-/** 'Data fetched at 21 Nov 2026, 14:05' (local time), built by hand so every browser agrees. */
+/** 'Data fetched at 21 Nov 2026, 2:05 pm' (local time), built by hand so every browser agrees. */
 export function fetchedAtLine(date: Date): string {
-  return `Data fetched at ${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}, ${two(date.getHours())}:${two(date.getMinutes())}`;
+  return `Data fetched at ${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}, ${clockTime(date)}`;
 }
 
-/** 'HH:MM' local, for 'Offline: data saved at 14:05'. */
+/** The local clock as people read it, for 'Offline: data saved at 2:05 pm'. */
 export function clockTime(date: Date): string {
-  return `${two(date.getHours())}:${two(date.getMinutes())}`;
+  return formatClock(`${two(date.getHours())}:${two(date.getMinutes())}`);
 }

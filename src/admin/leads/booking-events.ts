@@ -1,6 +1,6 @@
 /** A booking's changes as lines of the lead's timeline (docs/appointments.md "Staff day view"). */
 import { appointmentStatusLabels, appointmentStatuses, type AppointmentChangeRecord, type AppointmentHistory } from '#contract/appointment-api.ts';
-import { formatIndianDate } from '#contract/ist-date.ts';
+import { formatClock, formatIndianDate } from '#contract/ist-date.ts';
 import { showroomText } from './lead-text.ts';
 
 export interface TimelineExtra {
@@ -15,7 +15,7 @@ const purposeWords = { 'test-ride': 'Test ride', service: 'Service' } as const;
 function slot(data: Record<string, unknown>): string {
   const date = typeof data.date === 'string' ? data.date : '';
   const time = typeof data.time === 'string' ? data.time : '';
-  return date ? `${formatIndianDate(date)}${time ? `, ${time}` : ''}` : '';
+  return date ? `${formatIndianDate(date)}${time ? `, ${formatClock(time)}` : ''}` : '';
 }
 
 function lineOf(change: AppointmentChangeRecord, history: AppointmentHistory): string {

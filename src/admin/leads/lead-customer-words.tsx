@@ -4,7 +4,7 @@
  * and time; the quote has its own pane). One table of the payload's fields across the
  * enquiry kinds, so a kind's field with another name (regNo, registrationNumber) reads the same.
  */
-import { formatIndianDate } from '#contract/ist-date.ts';
+import { formatClock, formatIndianDate } from '#contract/ist-date.ts';
 import { showroomIdOf } from '#contract/site.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { showroomText } from './lead-text.ts';
@@ -17,7 +17,7 @@ function when(payload: Payload, dateField: string, timeField: string): string {
   const date = text(payload[dateField]);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return '';
   const time = text(payload[timeField]);
-  return time ? `${formatIndianDate(date)}, ${time}` : formatIndianDate(date);
+  return time ? `${formatIndianDate(date)}, ${formatClock(time)}` : formatIndianDate(date);
 }
 
 /** Label, and how to read it from the payload ('' when the customer left it out). */

@@ -5,21 +5,19 @@
 import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
 import { staffKindLabel } from '#contract/lead-kind-labels.ts';
 import type { LeadRecord, StaffRecord } from '#contract/lead-api.ts';
-import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
+import { formatIndianDate, formatIstDateTime, istDateOf } from '#contract/ist-date.ts';
 import type { ConflictField, LeadState } from '#contract/lead-state.ts';
 import { statusLabel } from '#contract/lead-statuses.ts';
 import { showroomPlace, site } from '#contract/site.ts';
 
-const istOffsetMs = (5 * 60 + 30) * 60_000;
 
 export function kindLabel(kind: EnquiryKind): string {
   return staffKindLabel(kind);
 }
 
-/** '23 Nov 2026, 10:05' (IST). */
+/** '23 Nov 2026, 10:05 am' (IST). */
 export function istDateTime(iso: string): string {
-  const clock = new Date(Date.parse(iso) + istOffsetMs).toISOString().slice(11, 16);
-  return `${formatIndianDate(istDateOf(iso))}, ${clock}`;
+  return formatIstDateTime(iso);
 }
 
 export function istDay(iso: string): string {

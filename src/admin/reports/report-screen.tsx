@@ -6,7 +6,9 @@ import { toast } from 'sonner';
 import { groupOfKind, leadGroups, statusLabel } from '#contract/lead-statuses.ts';
 import { reportQuerySchema } from '#contract/report-query.ts';
 import { reportPageSize, type ReportSpec } from '#contract/reports.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useStaffRole } from '../session/use-staff-role.ts';
 import { useAdminForm } from '../data/use-admin-form.ts';
 import { clockTime, exportTable } from '../export/export-table.ts';
 import { ExportUnavailableError } from '../export/export-unavailable-error.ts';
@@ -45,6 +47,9 @@ interface Progress {
 export function ReportScreen({ spec }: { spec: ReportSpec }) {
   usePageMeta(spec.title);
   const queryClient = useQueryClient();
+  // The PDF's letterhead: the dealer's, and the showroom of the person exporting.
+  const site = useSiteSettings();
+  const { showroomIds } = useStaffRole();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const fromDate = params.get('from') ?? '';
@@ -116,7 +121,7 @@ export function ReportScreen({ spec }: { spec: ReportSpec }) {
       // The PDF and print say which rows these are.
       const table = exportTable(spec, rows, fetchedAt, { scope, page, complete, fromDate, toDate, search, status: status && statusLabel(group, status) });
       setProgress({ label: format === 'pdf' ? 'Building PDF' : 'Preparing', done: 0, total: rows.length });
-      await runExport(format, table, printWindow, (done, total) => setProgress({ label: 'Building PDF', done, total }));
+      await runExport(format, table, printWindow, (done, total) => setProgress({ label: 'Building PDF', done, total }), { site, showroomIds });
     } catch (error) {
       printWindow?.close();
       const explained = error instanceof NothingSavedError || error instanceof ExportUnavailableError;

@@ -6,6 +6,7 @@
  */
 import { download } from '../export/download.ts';
 import type { ExportTable } from '../export/export-table.ts';
+import type { SiteSettings } from '#contract/site-settings.ts';
 
 export type ExportFormat = 'pdf' | 'csv' | 'print';
 export type ExportScope = 'page' | 'all';
@@ -15,14 +16,18 @@ export async function runExport(
   table: ExportTable,
   printWindow: Window | null,
   onProgress: (done: number, total: number) => void,
+  /** Whose letterhead a PDF carries: the dealer's, and the showrooms of the person exporting. */
+  from?: { site: SiteSettings; showroomIds: readonly number[] },
 ): Promise<void> {
   if (format === 'pdf') {
-    const [{ buildPdf }, { pdfFont, devanagariPdfFont }] = await Promise.all([
+    const [{ buildPdf }, { pdfFont, devanagariPdfFont }, { exportLetterhead }] = await Promise.all([
       import('../export/export-pdf.ts'),
       import('../export/export-pdf-font.ts'),
+      import('../export/export-letterhead.ts'),
     ]);
+    const letterhead = from ? await exportLetterhead(from.site, from.showroomIds) : undefined;
     // The Devanagari font (and its shaper) is fetched only if a cell needs it.
-    const bytes = await buildPdf(table, { latin: await pdfFont(), devanagari: devanagariPdfFont }, onProgress);
+    const bytes = await buildPdf(table, { latin: await pdfFont(), devanagari: devanagariPdfFont }, onProgress, letterhead);
     download(new Blob([bytes], { type: 'application/pdf' }), `${table.fileBase}.pdf`);
   } else if (format === 'csv') {
     const { csvBlob } = await import('../export/export-csv.ts');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { clockPattern } from '#contract/appointment-schedule.ts';
-import { formatIndianDate } from '#contract/ist-date.ts';
+import { formatClock, formatIndianDate } from '#contract/ist-date.ts';
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -84,9 +84,9 @@ export function BlockedEditor({ blocked, onChange }: { blocked: BlockedSlot[]; o
         items={blocked}
         empty="No blocked slots."
         keyOf={(b) => `${b.date} ${b.time}`}
-        textOf={(b) => `${formatIndianDate(b.date)}, ${b.time}`}
+        textOf={(b) => `${formatIndianDate(b.date)}, ${formatClock(b.time)}`}
         removeText="Unblock"
-        removeLabelOf={(b) => `Unblock ${formatIndianDate(b.date)}, ${b.time}`}
+        removeLabelOf={(b) => `Unblock ${formatIndianDate(b.date)}, ${formatClock(b.time)}`}
         onRemove={(b) => onChange(blocked.filter((x) => x !== b))}
       />
       <div className="sched-add">

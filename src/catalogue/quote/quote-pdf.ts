@@ -12,9 +12,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { devanagariFontUrls } from '../../lib/pdf/devanagari-font-urls.ts';
-import type { jsPDF as JsPdf } from 'jspdf';
-import { mediaUrl } from '../../lib/api.ts';
-import { logoPictureUrl } from '#contract/site-settings.ts';
+import { drawLetterhead, letterheadLogo, pictureJpeg, type Letterhead } from '../../lib/pdf/letterhead.ts';
 import { formatRupees } from '../../lib/format.ts';
 import type { DevanagariSupport } from '../../lib/pdf/pdf-text-writer.ts';
 import { hasDevanagari } from '../../lib/pdf/script-runs.ts';
@@ -40,41 +38,6 @@ function base64(bytes: ArrayBuffer): string {
   return btoa(text);
 }
 
-/** A picture (the model's, the dealer's logo) as a JPEG for the page (any format the browser draws, SVG included); null if it cannot be had. */
-async function pictureJpeg(url: string | undefined, width = 800, height = 500): Promise<string | null> {
-  if (!url) return null;
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    const canvas = Object.assign(document.createElement('canvas'), { width, height });
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    const scale = Math.min(canvas.width / image.naturalWidth, canvas.height / image.naturalHeight);
-    const w = image.naturalWidth * scale;
-    const h = image.naturalHeight * scale;
-    context.drawImage(image, (canvas.width - w) / 2, (canvas.height - h) / 2, w, h);
-    return canvas.toDataURL('image/jpeg', 0.85);
-  } catch {
-    return null;
-  }
-}
-
-/** The group's mark (src/app/logo.tsx): a red shield with a white wheel. */
-function drawLogo(pdf: JsPdf, x: number, y: number, size: number): void {
-  const k = size / 64;
-  pdf.setFillColor(200, 16, 46);
-  // The shield: straight top and sides, a curved point at the foot.
-  pdf.lines([[26 * k, 10 * k], [0, 20 * k], [0, 15 * k, -11 * k, 25 * k, -26 * k, 30 * k], [-15 * k, -5 * k, -26 * k, -15 * k, -26 * k, -30 * k], [0, -20 * k]], x + 32 * k, y + 2 * k, [1, 1], 'F', true);
-  pdf.setDrawColor(255, 255, 255).setLineWidth(3 * k * 0.6);
-  pdf.circle(x + 32 * k, y + 31 * k, 15 * k, 'S');
-  pdf.setFillColor(255, 255, 255).circle(x + 32 * k, y + 31 * k, 4 * k, 'F');
-  pdf.setLineWidth(1.6 * k * 0.6);
-  pdf.line(x + 32 * k, y + 16 * k, x + 32 * k, y + 46 * k);
-  pdf.line(x + 17 * k, y + 31 * k, x + 47 * k, y + 31 * k);
-}
-
 interface Fonts {
   regular: ArrayBuffer;
   bold: ArrayBuffer;
@@ -87,7 +50,7 @@ export async function quotePdf(i18n: I18n, doc: QuoteDocument): Promise<Blob> {
     Promise.all([bytesOf(devanagariFontUrls.regular), bytesOf(devanagariFontUrls.bold)]).then(([regular, bold]): Fonts => ({ regular, bold })).catch(() => null),
     pictureJpeg(doc.picture),
     // The dealer's own logo (Manage > Site); without one, or when it cannot be read, the drawn mark.
-    dealer.logoPath ? pictureJpeg(mediaUrl(logoPictureUrl(dealer.logoPath)), 256, 256) : Promise.resolve(null),
+    letterheadLogo(dealer),
   ]);
   const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
   const money: Money = fonts ? (amount, decimals) => (amount < 0 ? `−${formatRupees(-amount, decimals)}` : formatRupees(amount, decimals)) : plainRupees;
@@ -102,7 +65,6 @@ export async function quotePdf(i18n: I18n, doc: QuoteDocument): Promise<Blob> {
     model: i18n._(msg`Model: ${model}`),
     variant: i18n._(msg`Variant: ${variant}`),
     emi: i18n._(msg`EMI`),
-    gstin: `GSTIN ${dealer.gstin}`,
     phone: i18n._(msg`Phone`),
     note: i18n._(msg`Amounts in Indian rupees. Road tax, registration and insurance follow the rates in force on the day of registration; the showroom confirms the final price.`),
   };
@@ -141,17 +103,16 @@ export async function quotePdf(i18n: I18n, doc: QuoteDocument): Promise<Blob> {
   };
 
   // Letterhead: the mark and the dealer on the left, the showroom on the right.
-  if (logo) pdf.addImage(logo, 'JPEG', left, 12, 18, 18);
-  else drawLogo(pdf, left, 12, 18);
-  text(dealer.dealerName, 15, 19, { bold: true, x: left + 21 });
-  text(texts.gstin, 8.5, 25, { x: left + 21, grey: true });
-  const address = showroom?.address ?? dealer.office.address;
-  const phone = showroom?.salesNo ?? dealer.office.salesPhone;
-  const email = showroom?.email ?? dealer.office.salesEmail;
-  text(showroomName(i18n, dealer, doc.showroomId), 9, 16, { x: right, align: 'right', bold: true });
-  text(address, 8.5, 21, { x: right, align: 'right', grey: true });
-  text(`${texts.phone}: ${phone}  ·  ${email}`, 8.5, 26, { x: right, align: 'right', grey: true });
-  pdf.setDrawColor(200, 16, 46).setLineWidth(0.8).line(left, 33, right, 33);
+  const head: Letterhead = {
+    dealerName: dealer.dealerName,
+    gstin: dealer.gstin,
+    showroomName: showroomName(i18n, dealer, doc.showroomId),
+    address: showroom?.address ?? dealer.office.address,
+    phone: showroom?.salesNo ?? dealer.office.salesPhone,
+    email: showroom?.email ?? dealer.office.salesEmail,
+    logo,
+  };
+  drawLetterhead(pdf, head, { left, right, top: 12, perMm: 1, phoneWord: texts.phone }, (value, size, x, y, options) => text(value, size, y, { ...options, x }));
 
   // The quote: title, model and the picture beside them.
   let y = 44;

@@ -9,6 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import type { AvailabilityAnswer, DayAvailability } from '#contract/appointment-api.ts';
 import type { CustomFieldProps, CustomRenderer } from '../kit/form-field.tsx';
+import { useClockText } from '../../lib/i18n/use-indian-date.ts';
 import './slot-renderers.css';
 
 export interface SlotFieldNames {
@@ -22,6 +23,7 @@ function dayOf(answer: AvailabilityAnswer | undefined, showroom: string, date: s
 
 function TimeChoice({ props, answer, dateField }: { props: CustomFieldProps; answer: AvailabilityAnswer | null | undefined; dateField: string }) {
   const { t } = useLingui();
+  const clock = useClockText();
   const showroom = String(useWatch({ control: props.control, name: 'preferredShowroom' }) ?? '');
   const date = String(useWatch({ control: props.control, name: dateField }) ?? '');
   const day = dayOf(answer ?? undefined, showroom, date);
@@ -57,9 +59,9 @@ function TimeChoice({ props, answer, dateField }: { props: CustomFieldProps; ans
                 disabled={!open}
                 ref={i === 0 ? props.inputRef : undefined}
                 onChange={() => onChange(slot.time)}
-                aria-label={why ? `${slot.time}, ${why}` : slot.time}
+                aria-label={why ? `${clock(slot.time)}, ${why}` : clock(slot.time)}
               />
-              <span aria-hidden="true" className="slot-chip__main">{slot.time}</span>
+              <span aria-hidden="true" className="slot-chip__main">{clock(slot.time)}</span>
               {why ? <span aria-hidden="true" className="slot-chip__why">{why}</span> : null}
             </label>
           );

@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingAnswer, BookingRequest } from '#contract/appointment-api.ts';
 import { bookingIcs, icsFileName } from '#contract/booking-ics.ts';
 import { isLanguage } from '#contract/language.ts';
-import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
+import { useClockText, useIndianDate } from '../../lib/i18n/use-indian-date.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { downloadIcs } from '../booking/download-ics.ts';
 import './confirmation.css';
@@ -30,6 +30,7 @@ export interface ConfirmationContent {
 export function Confirmation({ content, onDone }: { content: ConfirmationContent; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const indianDate = useIndianDate();
+  const clock = useClockText();
   // The showroom as the dealer wrote it in Manage > Site (the device's copy of the settings).
   const { showrooms } = useSiteSettings();
   const ref = useRef<HTMLElement>(null);
@@ -65,8 +66,8 @@ export function Confirmation({ content, onDone }: { content: ConfirmationContent
         <div><dt><Trans>Reference</Trans></dt><dd className="confirmation__reference">{reference ?? t`Given when sent`}</dd></div>
         <div><dt><Trans>You asked for</Trans></dt><dd>{content.asked}</dd></div>
         {showroom ? <div><dt><Trans>Showroom</Trans></dt><dd>{showroom.name}</dd></div> : null}
-        {confirmedTime ? <div><dt><Trans>Time</Trans></dt><dd>{indianDate(confirmedTime.date)}, {confirmedTime.time} IST</dd></div> : null}
-        {askedTime ? <div><dt><Trans>Time asked for</Trans></dt><dd>{indianDate(askedTime.date)}, {askedTime.time} IST</dd></div> : null}
+        {confirmedTime ? <div><dt><Trans>Time</Trans></dt><dd>{indianDate(confirmedTime.date)}, {clock(confirmedTime.time)} IST</dd></div> : null}
+        {askedTime ? <div><dt><Trans>Time asked for</Trans></dt><dd>{indianDate(askedTime.date)}, {clock(askedTime.time)} IST</dd></div> : null}
       </dl>
       {/* The words of timeTakenMessage (src/contract/appointment-api.ts), in the visitor's language. */}
       {booking?.state === 'needs-time' ? <p className="confirmation__warning" role="status">{t`Your time was taken; the showroom will call you to fix one`}</p> : null}

@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { SlotChoice } from '#contract/appointment-api.ts';
 import { weekdayOf } from '#contract/appointment-slots.ts';
 import { inLanguage, type TextTable } from '../../lib/i18n/text-table.ts';
-import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
+import { useClockText, useIndianDate } from '../../lib/i18n/use-indian-date.ts';
 
 export interface SlotRefusal {
   message: string;
@@ -33,6 +33,7 @@ const slotMessages: TextTable = {
 export function SlotRefusalNotice({ refusal, onChoose }: { refusal: SlotRefusal; onChoose: (choice: SlotChoice) => void }) {
   const { i18n, t } = useLingui();
   const indianDate = useIndianDate();
+  const clock = useClockText();
   const weekdays = [t`Sun`, t`Mon`, t`Tue`, t`Wed`, t`Thu`, t`Fri`, t`Sat`];
   return (
     <div className="slot-refusal" role="alert">
@@ -43,7 +44,7 @@ export function SlotRefusalNotice({ refusal, onChoose }: { refusal: SlotRefusal;
           <div className="slot-refusal__choices">
             {refusal.alternatives.map((a) => (
               <button key={`${a.date} ${a.time}`} type="button" className="slot-refusal__choice" onClick={() => onChoose(a)}>
-                {weekdays[weekdayOf(a.date)]} {indianDate(a.date)}, {a.time}
+                {weekdays[weekdayOf(a.date)]} {indianDate(a.date)}, {clock(a.time)}
               </button>
             ))}
           </div>

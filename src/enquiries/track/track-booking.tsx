@@ -17,7 +17,7 @@ import { ApiError, api } from '../../lib/api.ts';
 import { useAvailability } from '../booking/use-availability.ts';
 import { SlotRefusalNotice, slotRefusalOf, type SlotRefusal } from '../kit/slot-refusal.tsx';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
-import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
+import { useClockText, useIndianDate } from '../../lib/i18n/use-indian-date.ts';
 import { bookingStateTable, trackMessageTable } from './track-words.ts';
 
 const purposeWords = { 'test-ride': msg`Test ride`, service: msg`Service` } as const;
@@ -41,6 +41,7 @@ export function TrackBookingView({ booking: first, pair }: { booking: TrackBooki
   const [done, setDone] = useState('');
   const { t, i18n } = useLingui();
   const indianDate = useIndianDate();
+  const clock = useClockText();
   const showroom = showroomById(booking.showroomId)?.name ?? t`Not yet assigned`;
   const purpose = i18n._(purposeWords[booking.purpose]);
 
@@ -59,7 +60,7 @@ export function TrackBookingView({ booking: first, pair }: { booking: TrackBooki
         </div>
         <div>
           <dt><Trans>Time</Trans></dt>
-          <dd className="track-booking__time">{booking.date && booking.time ? `${indianDate(booking.date)}, ${booking.time}` : inLanguage(i18n, trackMessageTable, timeTakenMessage)}</dd>
+          <dd className="track-booking__time">{booking.date && booking.time ? `${indianDate(booking.date)}, ${clock(booking.time)}` : inLanguage(i18n, trackMessageTable, timeTakenMessage)}</dd>
         </div>
         <div>
           <dt><Trans>Booking state</Trans></dt>
@@ -82,7 +83,7 @@ export function TrackBookingView({ booking: first, pair }: { booking: TrackBooki
       {step === 'change' && booking.showroomId !== null && (
         <ChangeStep booking={booking} onClose={() => setStep('view')} onChange={async (date, time) => {
           await send({ action: 'change', date, time });
-          const when = `${indianDate(date)}, ${time}`;
+          const when = `${indianDate(date)}, ${clock(time)}`;
           setDone(t`Your new time is ${when}.`);
         }} />
       )}
@@ -120,6 +121,7 @@ function CancelStep({ onCancel, onKeep }: { onCancel: () => Promise<void>; onKee
 function ChangeStep({ booking, onChange, onClose }: { booking: TrackBooking; onChange: (date: string, time: string) => Promise<void>; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const indianDate = useIndianDate();
+  const clock = useClockText();
   const days = bookingDays(new Date());
   const { read, reload } = useAvailability(booking.purpose, '');
   const [date, setDate] = useState(booking.date && days.includes(booking.date) ? booking.date : days[0]!);
@@ -160,7 +162,7 @@ function ChangeStep({ booking, onChange, onClose }: { booking: TrackBooking; onC
         <label className="enquiry-field__label" htmlFor="track-new-time">{t`New time`}</label>
         <select id="track-new-time" value={time} disabled={read === undefined} onChange={(e) => setTime(e.target.value)}>
           <option value="">{read === undefined ? t`Loading the open times...` : day?.closed ? t`The showroom is closed that day` : open.length === 0 ? t`No open times that day` : t`Choose a time`}</option>
-          {open.map((s) => <option key={s.time} value={s.time}>{s.time}</option>)}
+          {open.map((s) => <option key={s.time} value={s.time}>{clock(s.time)}</option>)}
         </select>
       </div>
       {error && <p className="enquiry-field__error" role="alert">{error}</p>}

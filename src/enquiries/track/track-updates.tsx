@@ -7,8 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { slotOf } from '#contract/appointment-slots.ts';
-import { formatIstClock } from '#contract/ist-date.ts';
-import { hindiTime } from '#contract/opening-hours.ts';
+import { formatClockIn } from '#contract/ist-date.ts';
 import { consentPaths, type TrackUpdatesAnswer } from '#contract/track-updates.ts';
 import type { UpdatesConsent } from '#contract/updates-consent.ts';
 import { api } from '../../lib/api.ts';
@@ -21,7 +20,7 @@ function useIstMoment(): (iso: string) => string {
   const indianDate = useIndianDate();
   return (iso) => {
     const { date, time } = slotOf(new Date(iso));
-    const clock = i18n.locale === 'hi' ? (hindiTime(time) ?? time) : formatIstClock(iso);
+    const clock = formatClockIn(i18n.locale, time);
     return `${indianDate(date)}, ${clock}`;
   };
 }

@@ -42,6 +42,8 @@ export function startingLanguage(doc: Document, drawn: boolean): Language {
 export async function startLanguage(language: Language, areas: CatalogArea[]): Promise<void> {
   // Set at once: the first screen's catalogs, asked for meanwhile, load in this language.
   current = language;
+  // The page says so too, wherever its HTML came from (the server and the service worker set it already).
+  document.documentElement.lang = language;
   for (const area of areas) inUse.add(area);
   try {
     await ensure(language, inUse);

@@ -4,7 +4,7 @@
  * digits Indian print and bills use in both languages.
  */
 import { useLingui } from '@lingui/react';
-import { formatIndianDateIn } from '#contract/ist-date.ts';
+import { formatClockIn, formatIndianDateIn } from '#contract/ist-date.ts';
 
 /** '2026-11-23' in `language` (the customer's messages say it the same way). */
 export const indianDateIn = formatIndianDateIn;
@@ -12,4 +12,10 @@ export const indianDateIn = formatIndianDateIn;
 export function useIndianDate(): (isoDate: string) => string {
   const { i18n } = useLingui();
   return (isoDate) => indianDateIn(i18n.locale, isoDate);
+}
+
+/** 'HH:MM' as the visitor reads it: '10:30 am', 'सुबह 10:30' in Hindi (src/contract/ist-date.ts). */
+export function useClockText(): (time: string) => string {
+  const { i18n } = useLingui();
+  return (time) => formatClockIn(i18n.locale, time);
 }
