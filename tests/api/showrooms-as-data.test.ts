@@ -218,3 +218,31 @@ describe('a closed showroom', () => {
     expect(await res.text()).toContain('Keep at least one showroom open');
   });
 });
+
+describe('opening hours typed once, in Manage > Site', () => {
+  const scheduleOf = async (id: number) => {
+    const { data } = (await (await call(app, owner, appointmentPaths.schedules)).json()) as { data: ShowroomSchedule[] };
+    return data.find((s) => s.showroomId === id)!;
+  };
+  const everyDay = (open: string, close: string) => Array.from({ length: 7 }, () => ({ open, close }));
+
+  it('a new showroom\'s schedule opens at its hours, and follows a change of them', async () => {
+    const saved = await saveSite((s) => s.showrooms.push({ ...sohna, name: 'Gurgaon Two Wheelers, Manesar', label: 'MANESAR', hours: '10:00 AM to 08:00 PM' }));
+    const id = saved.settings.showrooms.find((s) => s.label === 'MANESAR')!.id;
+    expect((await scheduleOf(id)).hours).toEqual(everyDay('10:00', '20:00'));
+    await saveSite((s) => {
+      s.showrooms.find((r) => r.id === id)!.hours = '9 am - 6 pm';
+    });
+    expect((await scheduleOf(id)).hours).toEqual(everyDay('09:00', '18:00'));
+  });
+
+  it('leaves a schedule the Owner shaped per weekday as it is', async () => {
+    const id = (await publicSite()).showrooms.find((s) => s.label === 'MANESAR')!.id;
+    const shaped = [null, ...everyDay('09:00', '18:00').slice(1)];
+    expect((await saveSchedule(app, owner, id, { hours: shaped })).status).toBe(200);
+    await saveSite((s) => {
+      s.showrooms.find((r) => r.id === id)!.hours = '10:00 AM to 07:00 PM';
+    });
+    expect((await scheduleOf(id)).hours).toEqual(shaped);
+  });
+});
