@@ -15,6 +15,7 @@ import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
 import { countReportRows, reportPage, type ReportFilter } from './report-repository.ts';
 import { toRecord } from './report-rows.ts';
+import { showroomNames } from '../site/showroom-list.ts';
 import { adminState } from '../auth/require-session.ts';
 import { leadScopeOf } from '../auth/staff-scope.ts';
 import { requirePermission } from '../auth/require-permission.ts';
@@ -40,8 +41,9 @@ function reportHandler(deps: ResolvedDeps, body: BodyReader, report: ReportSpec)
     const totalRecords = await countReportRows(deps.db, filter);
     const offset = (query.page - 1) * query.limit;
     const rows = offset < totalRecords ? await reportPage(deps.db, filter, { limit: query.limit, offset }) : [];
+    const names = await showroomNames(deps.db);
     const answer: ReportPage = {
-      data: rows.map((row) => toRecord(report, row)),
+      data: rows.map((row) => toRecord(report, row, names.place)),
       totalPages: Math.ceil(totalRecords / query.limit),
       totalRecords,
     };

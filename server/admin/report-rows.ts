@@ -10,7 +10,7 @@ import { isEnquiryKind } from '#contract/enquiry-kinds.ts';
 import { groupOfKind, statusLabel } from '#contract/lead-statuses.ts';
 import { leadQuoteText } from '#contract/lead-quote.ts';
 import { optInChannels } from '#contract/options.ts';
-import { showroomIdOf, showroomPlace } from '#contract/site.ts';
+import { showroomIdOf } from '#contract/site.ts';
 import { slotInstant } from '#contract/appointment-slots.ts';
 import { formatIstClock } from '#contract/ist-date.ts';
 import type { RecordField, ReportSpec } from '#contract/reports.ts';
@@ -45,7 +45,10 @@ export function resumeUrl(fileId: string | null): string {
 }
 
 /** A record field's value: a payload field's text, or the value of its type. */
-function value(field: RecordField, row: ReportRow, payload: Payload): string {
+/** How staff name a stored showroom (server/site/showroom-list.ts), '' for none. */
+export type ShowroomPlace = (id: number | null | undefined) => string;
+
+function value(field: RecordField, row: ReportRow, payload: Payload, place: ShowroomPlace): string {
   if (typeof field === 'string') return text(payload[field]);
   switch (field.type) {
     case 'resume':
@@ -53,7 +56,7 @@ function value(field: RecordField, row: ReportRow, payload: Payload): string {
     case 'channels':
       return chosenChannels(payload[field.from]);
     case 'showroom':
-      return showroomPlace(showroomIdOf(payload[field.from]));
+      return place(showroomIdOf(payload[field.from]));
     case 'quote':
       return leadQuoteText(row.quote);
     case 'mobile':
@@ -63,14 +66,14 @@ function value(field: RecordField, row: ReportRow, payload: Payload): string {
   }
 }
 
-export function toRecord(report: ReportSpec, row: ReportRow): Record<string, string> {
+export function toRecord(report: ReportSpec, row: ReportRow, place: ShowroomPlace): Record<string, string> {
   const payload: Payload = row.payload && typeof row.payload === 'object' ? row.payload : {};
   const record: Record<string, string> = {};
-  for (const [name, field] of Object.entries(report.record)) record[name] = value(field, row, payload);
+  for (const [name, field] of Object.entries(report.record)) record[name] = value(field, row, payload, place);
   record.created_date = row.created_date;
   record.created_time = row.created_time;
   record.status = row.status && isEnquiryKind(row.kind) ? statusLabel(groupOfKind(row.kind), row.status) : '';
-  record.showroom = showroomPlace(row.showroom_id);
+  record.showroom = place(row.showroom_id);
   record.owner = row.owner_name ?? '';
   return record;
 }

@@ -40,13 +40,21 @@ import { changeAppointment } from './change-appointment.ts';
 import { bookingChangeMessage } from '../notifications/booking-change-message.ts';
 import { appointmentDay } from './day-repository.ts';
 import { allSchedules, saveSchedule } from './schedule-repository.ts';
+import { knownShowrooms } from '../site/showroom-list.ts';
 
 const appointmentMessages = {
   notFound: 'No such booking',
   badShowroom: 'Please choose one of our showrooms',
   staleSchedule: 'Someone saved this schedule meanwhile. Reload it and make your change again.',
   otherShowroom: 'You can see only the appointments of your own showrooms',
+  unknownShowroom: 'There is no such showroom: choose one from Manage > Site',
 } as const;
+
+/** Refuses a showroom that is not stored (a closed one is kept: its history and schedule stay with staff). */
+async function refuseUnknownShowroom(db: ResolvedDeps['db'], showroomId: number, status: 400 | 404 = 400): Promise<void> {
+  const known = await knownShowrooms(db);
+  if (!known.open.includes(showroomId) && !known.closed.includes(showroomId)) throw new HttpError(status, appointmentMessages.unknownShowroom);
+}
 
 const dayQuerySchema = z.object({
   showroom: z.string().refine((v) => showroomIdOf(v) !== null, appointmentMessages.badShowroom),
@@ -121,6 +129,7 @@ export function appointmentAdminRouter(deps: ResolvedDeps): Router {
 
   router.post(appointmentPaths.walkIn, guard, may, async (ctx) => {
     const walkIn = validBody(walkInSchema, await body.json(ctx));
+    await refuseUnknownShowroom(deps.db, walkIn.showroomId);
     checkShowroom(ctx, walkIn.showroomId);
     const key = ctx.get(idempotencyHeader).trim();
     if (key && !isUuid(key)) throw new HttpError(400, `${idempotencyHeader} must be a UUID`);
@@ -162,6 +171,7 @@ export function appointmentAdminRouter(deps: ResolvedDeps): Router {
   router.put(routePattern(appointmentPaths.schedule, 'showroomId'), guard, requirePermission('site'), async (ctx) => {
     const showroomId = showroomIdOf(ctx.params.showroomId);
     if (showroomId === null) throw new HttpError(404, appointmentMessages.badShowroom);
+    await refuseUnknownShowroom(deps.db, showroomId, 404);
     const { version, settings } = validBody(scheduleBodySchema, await body.json(ctx));
     const now = deps.now();
     const result = await retryTransaction(deps.db, async (tx) => {

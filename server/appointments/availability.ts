@@ -43,7 +43,7 @@ export function bookingWindow(now: Date): { days: string[]; from: Date; to: Date
 
 export async function availability(db: Queryable, purpose: AppointmentPurpose, model: string, now: Date): Promise<AvailabilityAnswer> {
   const { days, from, to } = bookingWindow(now);
-  const [schedules, use] = await Promise.all([allSchedules(db), slotUseBetween(db, purpose, from, to, model)]);
+  const [schedules, use] = await Promise.all([allSchedules(db, true), slotUseBetween(db, purpose, from, to, model)]);
   return {
     purpose,
     model,

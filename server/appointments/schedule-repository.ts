@@ -20,8 +20,15 @@ export function scheduleOf(row: ScheduleRow): ShowroomSchedule {
   return { showroomId: Number(row.showroom_id), version: row.version, ...settings };
 }
 
-export async function allSchedules(db: Queryable): Promise<ShowroomSchedule[]> {
-  const { rows } = await db.query<ScheduleRow>('SELECT showroom_id, settings, version FROM appointment_schedules ORDER BY showroom_id');
+/**
+ * Every stored showroom's schedule (staff set up a closed one's too); `openOnly`: those
+ * visitors may book, without the closed showrooms (docs/site-settings.md).
+ */
+export async function allSchedules(db: Queryable, openOnly = false): Promise<ShowroomSchedule[]> {
+  const { rows } = await db.query<ScheduleRow>(
+    `SELECT s.showroom_id, s.settings, s.version FROM appointment_schedules s JOIN dealers d ON d.id = s.showroom_id
+      ${openOnly ? 'WHERE NOT d.closed' : ''} ORDER BY s.showroom_id`,
+  );
   return rows.map(scheduleOf);
 }
 

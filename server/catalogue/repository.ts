@@ -187,10 +187,11 @@ export function frames(db: Queryable, bikeName: string) {
   return perModel<FrameSet>(db, bikeName, 'c.path AS images', 'frames', 'c.idx');
 }
 
+/** A showroom's page as visitors read it; none for a closed one. */
 export async function dealer(db: Queryable, id: number): Promise<Dealer | null> {
   const { rows } = await db.query<Dealer>(
     `SELECT id, name, address, sales_no, service_no, open_time, email, latitude::float8 AS latitude, longitude::float8 AS longitude
-       FROM dealers WHERE id = $1`,
+       FROM dealers WHERE id = $1 AND NOT closed`,
     [id],
   );
   return rows[0] ?? null;
@@ -214,8 +215,9 @@ export async function modelNames(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+/** The open showrooms' ids: a closed one has no page for visitors (docs/site-settings.md). */
 export async function dealerIds(db: Queryable): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM dealers ORDER BY id');
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM dealers WHERE NOT closed ORDER BY id');
   return rows.map((r) => r.id);
 }
 

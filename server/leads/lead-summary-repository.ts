@@ -10,7 +10,8 @@
 import type { Queryable } from '../db/connect.ts';
 import type { LeadSummary } from '#contract/lead-api.ts';
 import { funnelSteps, kindGroups, leadGroups, type FunnelStep } from '#contract/lead-statuses.ts';
-import { showroomIds, type ShowroomId } from '#contract/site.ts';
+import type { ShowroomId } from '#contract/site.ts';
+import { readShowrooms } from '../site/showroom-list.ts';
 import { everyLead, inScope, scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 
 interface SummaryTimes {
@@ -51,6 +52,8 @@ export async function leadSummary(db: Queryable, times: SummaryTimes, scope: Lea
     [salesKinds, salesStatuses, times.funnelSince, ...funnelSteps],
   );
   const byShowroom = new Map(funnel.rows.map((r) => [r.showroom_id, r]));
+  // Every stored showroom, closed ones too: their leads stay in the funnel.
+  const showroomIds = (await readShowrooms(db)).map((s) => s.id);
   const row = counts.rows[0]!;
   return {
     newToday: row.new_today,

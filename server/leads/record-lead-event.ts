@@ -16,7 +16,8 @@
 import type { ResolvedDeps } from '../deps.ts';
 import type { LeadEventAnswer } from '#contract/lead-api.ts';
 import type { LeadEventBody, LeadEventContent } from '#contract/lead-events.ts';
-import { assignRefusal, type StaffInScope } from '#contract/lead-assign.ts';
+import { assignRefusal, leadAssignMessages, type StaffInScope } from '#contract/lead-assign.ts';
+import { showroomNames } from '../site/showroom-list.ts';
 import { applyLeadEvent, conflictsOf, fieldsSetBy } from '#contract/lead-state.ts';
 import { funnelReachedBy, statusMoveError } from '#contract/lead-statuses.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -102,7 +103,10 @@ async function replayAnswer(db: Queryable, leadId: string, event: LeadEventBody,
 async function checkAssignment(tx: Queryable, actor: StaffInScope, lead: LeadState, data: Extract<LeadEventBody, { type: 'assign' }>['data']): Promise<void> {
   const assignee = data.ownerId ? await assigneeOf(tx, data.ownerId) : null;
   const ownerName = lead.ownerId && lead.ownerId !== actor.userId ? (await staffNames(tx, [lead.ownerId])).get(lead.ownerId) : '';
-  const refusal = assignRefusal(actor, { ...lead, ownerName }, data, assignee);
+  const names = await showroomNames(tx);
+  // A lead moves only to a stored showroom (a closed one keeps its history and may still take it).
+  if (data.showroomId != null && !names.byId(data.showroomId)) throw new HttpError(400, leadAssignMessages.unknownShowroom);
+  const refusal = assignRefusal(actor, { ...lead, ownerName }, data, assignee, names.place);
   if (refusal) throw new HttpError(refusal.status, refusal.message);
 }
 

@@ -16,7 +16,7 @@ import type { TrackBookingAnswer } from '#contract/appointment-track.ts';
 import { trackBooking } from '../appointments/track-booking.ts';
 import { groupOfKind, statusSpec } from '#contract/lead-statuses.ts';
 import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
-import { showroomById } from '#contract/site.ts';
+import { showroomNames } from '../site/showroom-list.ts';
 import { HttpError } from '../http/http-error.ts';
 import { bodyReader } from '../http/body.ts';
 import { validBody } from '../http/validate.ts';
@@ -54,7 +54,7 @@ export function trackRouter(deps: ResolvedDeps): Router {
     const booking = await trackBooking(deps.db, lead.id);
     const updates = consentOf(lead);
     const answer: TrackBookingAnswer = {
-      status: spec.customer, showroom: showroomById(lead.showroom_id)?.name ?? null, ...(booking ? { booking } : {}), ...(updates ? { updates } : {}),
+      status: spec.customer, showroom: (await showroomNames(deps.db)).byId(lead.showroom_id)?.name ?? null, ...(booking ? { booking } : {}), ...(updates ? { updates } : {}),
     };
     ctx.body = answer;
   });

@@ -70,7 +70,7 @@ export function registerMessageSettingsRoutes(router: Router, deps: ResolvedDeps
     const live = stored && (liveSettings(stored, deps.config) ?? (isConfigured(channel, stored.settings) ? stored : null));
     if (!live) throw new HttpError(400, messageTexts.notConfigured);
     const site = await readSiteSettings(deps.db);
-    const showroom = site.showrooms[0];
+    const showroom = site.showrooms.find((s) => !s.closed) ?? site.showrooms[0];
     // A test ride at the first showroom, in the language asked for (its template in that language).
     const words = messageWords[input.language];
     const values: MessageValues = {

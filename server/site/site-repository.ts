@@ -5,6 +5,7 @@
  */
 import { hindiOpeningHours } from '#contract/opening-hours.ts';
 import type { Queryable } from '../db/connect.ts';
+import { followOpeningHours } from './showroom-hours.ts';
 import type { Dealer } from '#contract/catalogue-types.ts';
 import {
   defaultSiteSettings, logoPictureUrl, type SiteSettings, type SiteSettingsInput, type SiteShowroom,
@@ -15,11 +16,12 @@ type DealerWide = Omit<SiteSettings, 'showrooms'>;
 /** A row of the dealers table: the public dealer read's columns plus the menu label. */
 interface DealerRow extends Dealer {
   label: string;
+  closed: boolean;
 }
 
 const toShowroom = (r: DealerRow): SiteShowroom => ({
   id: r.id, label: r.label, name: r.name, address: r.address, salesNo: r.sales_no, serviceNo: r.service_no,
-  hours: r.open_time, email: r.email, latitude: r.latitude, longitude: r.longitude,
+  hours: r.open_time, email: r.email, latitude: r.latitude, longitude: r.longitude, closed: r.closed,
 });
 
 /** The dealer-wide part of the settings, without the showrooms. */
@@ -35,10 +37,11 @@ export async function storeDefaultSiteSettings(tx: Queryable): Promise<void> {
   ]);
 }
 
-async function readShowrooms(db: Queryable): Promise<SiteShowroom[]> {
+/** Every showroom, open and closed (migration 240), by id. */
+export async function readShowrooms(db: Queryable): Promise<SiteShowroom[]> {
   const { rows } = await db.query<DealerRow>(
     `SELECT id, label, name, address, sales_no, service_no, open_time, email,
-            latitude::float8 AS latitude, longitude::float8 AS longitude
+            latitude::float8 AS latitude, longitude::float8 AS longitude, closed
        FROM dealers ORDER BY id`,
   );
   return rows.map(toShowroom);
@@ -122,19 +125,24 @@ export async function writeSiteSettings(tx: Queryable, input: SiteSettingsInput,
     [JSON.stringify(dealerWide(input)), now, by],
   );
   for (const s of input.showrooms) {
-    const values = [s.label, s.name, s.address, s.salesNo, s.serviceNo, s.hours, s.email, s.latitude, s.longitude];
+    const values = [s.label, s.name, s.address, s.salesNo, s.serviceNo, s.hours, s.email, s.latitude, s.longitude, s.closed === true];
     if (s.id != null) {
+      const { rows: was } = await tx.query<{ open_time: string }>('SELECT open_time FROM dealers WHERE id = $1', [s.id]);
+      await followOpeningHours(tx, s.id, was[0]?.open_time ?? s.hours, s.hours, by, now);
       await tx.query(
         `UPDATE dealers SET label = $2, name = $3, address = $4, sales_no = $5, service_no = $6, open_time = $7, email = $8,
-                latitude = $9, longitude = $10 WHERE id = $1`,
+                latitude = $9, longitude = $10, closed = $11 WHERE id = $1`,
         [s.id, ...values],
       );
     } else {
-      await tx.query(
-        `INSERT INTO dealers (id, label, name, address, sales_no, service_no, open_time, email, latitude, longitude)
-         SELECT COALESCE(max(id), 0) + 1, $1, $2, $3, $4, $5, $6, $7, $8, $9 FROM dealers`,
+      // Its default booking schedule is made with it (migration 240's trigger).
+      const { rows: added } = await tx.query<{ id: number }>(
+        `INSERT INTO dealers (id, label, name, address, sales_no, service_no, open_time, email, latitude, longitude, closed)
+         SELECT COALESCE(max(id), 0) + 1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM dealers RETURNING id`,
         values,
       );
+      // Its schedule opens at the hours typed for it.
+      if (added[0]) await followOpeningHours(tx, added[0].id, null, s.hours, by, now);
     }
   }
   // Removed after the new ones are numbered: a showroom added in the same save never takes a removed one's id.

@@ -30,7 +30,7 @@ const siteMessages = {
 
 /** The refusal to remove a showroom something still refers to, in words. */
 function showroomInUseMessage(name: string, references: string[]): string {
-  return `${name} cannot be removed: it still has ${references.join(' and ')}. Move them to another showroom first.`;
+  return `${name} cannot be removed: it still has ${references.join(' and ')}. Close it instead (visitors no longer see it, its history stays), or move them to another showroom first.`;
 }
 
 /** The settings as they would be stored, to tell whether a save changes anything (keys sorted: jsonb keeps no order). */

@@ -12,6 +12,7 @@ import type { Queryable } from '../db/connect.ts';
 import { deleteUserSessions } from '../auth/session-repository.ts';
 import { HttpError } from '../http/http-error.ts';
 import { keepAnOwner } from './owner-guard.ts';
+import { knownShowrooms } from '../site/showroom-list.ts';
 import { lockStaff, setStaffActive, setStaffRole } from './staff-repository.ts';
 
 export const staffMessages = {
@@ -42,6 +43,17 @@ export async function switchStaff(tx: Queryable, actor: StaffAccountRef, userId:
   const updated = await setStaffActive(tx, userId, active);
   if (updated && !active) await deleteUserSessions(tx, userId);
   return updated;
+}
+
+/**
+ * Refuses showrooms that are not stored (Manage > Site). A closed one may still be given:
+ * its staff keep its leads and history (docs/roles.md).
+ */
+export async function refuseUnknownShowrooms(db: Queryable, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const known = await knownShowrooms(db);
+  const unknown = ids.filter((id) => !known.open.includes(id) && !known.closed.includes(id));
+  if (unknown.length > 0) throw new HttpError(400, `showroomIds: There is no showroom ${unknown.join(', ')}: choose one from Manage > Site`);
 }
 
 /** Gives an account a new role, new showrooms, or both. */

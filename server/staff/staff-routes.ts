@@ -24,7 +24,7 @@ import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
 import { routePattern } from '../http/route-pattern.ts';
-import { changeStaffRole, refuseGrant, staffMessages, switchStaff } from './staff-changes.ts';
+import { changeStaffRole, refuseGrant, refuseUnknownShowrooms, staffMessages, switchStaff } from './staff-changes.ts';
 import { insertStaff, listStaff } from './staff-repository.ts';
 
 function actorOf(ctx: Context): StaffAccountRef {
@@ -49,6 +49,7 @@ export function registerStaffRoutes(router: Router, deps: ResolvedDeps, guard: M
 
   router.post(leadPaths.staff, guard, staff, async (ctx) => {
     const body = validBody(staffCreateSchema, await reader.json(ctx));
+    await refuseUnknownShowrooms(deps.db, body.showroomIds);
     refuseGrant(actorOf(ctx), body);
     const created = await insertStaff(deps.db, {
       userId: body.userId, userName: body.userName, mobileNo: body.mobileNo, showroomIds: body.showroomIds, role: body.role,
@@ -62,6 +63,7 @@ export function registerStaffRoutes(router: Router, deps: ResolvedDeps, guard: M
   router.patch(routePattern(leadPaths.staffAccount, 'userId'), guard, staff, async (ctx) => {
     const userId = pathUserId(ctx);
     const change = validBody(staffUpdateSchema, await reader.json(ctx));
+    if (change.showroomIds) await refuseUnknownShowrooms(deps.db, change.showroomIds);
     const actor = actorOf(ctx);
     ctx.body = await retryTransaction(deps.db, (tx) => changeStaffRole(tx, actor, userId, change));
   });

@@ -1,3 +1,4 @@
+import { openShowrooms } from '#contract/site-settings.ts';
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
@@ -21,7 +22,7 @@ export function NavBar() {
   const { showrooms } = useSiteSettings();
   // requirements 2.2: NETWORKS lists the showrooms, now the dealer's own (Manage > Site).
   const entries = navEntries.map((entry): NavEntry =>
-    entry.kind === 'menu' && entry.id === 'networks' ? { ...entry, items: showrooms.map((s) => ({ label: s.label, path: `/dealers/${s.id}` })) } : entry,
+    entry.kind === 'menu' && entry.id === 'networks' ? { ...entry, items: openShowrooms(showrooms).map((s) => ({ label: s.label, path: `/dealers/${s.id}` })) } : entry,
   );
   // One selector per value, not the whole state: the bar re-renders when a menu opens or
   // closes, not when syncPath records the path (which on a drawn page is right after the

@@ -1,3 +1,4 @@
+import { openShowrooms } from '#contract/site-settings.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
@@ -43,7 +44,7 @@ export function ShowroomCalls() {
         <Trans>Call a showroom</Trans>
       </button>
       <ul id="showroom-phones" className="header-contacts" aria-label={t`Showroom phone numbers`}>
-        {dealer.showrooms.map((s) => (
+        {openShowrooms(dealer.showrooms).map((s) => (
           <li key={s.id} className="header-contact">
             <span className="header-contact-name">{inLanguage(i18n, navLabels, s.label)}</span>
             <a href={telHref(s.salesNo)}>

@@ -26,7 +26,7 @@ export function SiteFooter() {
             {dealer.dealerName}
           </h2>
           <p>
-            <Trans>Motorcycles, scooters and EVs across four showrooms in Gurgaon. Sales, service, genuine accessories, finance and insurance under one roof.</Trans>
+            <Trans>Motorcycles, scooters and EVs across our showrooms in Gurgaon. Sales, service, genuine accessories, finance and insurance under one roof.</Trans>
           </p>
           <p className="footer-hours">
             <Trans>Open every day: {hours}</Trans>

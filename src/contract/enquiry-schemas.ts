@@ -62,7 +62,7 @@ export const financeSchema = perRules((rules) =>
     agreed: optionalFlag,
     selectedPOA: optionalChoice(poaOptions),
     selectedPOI: optionalChoice(poiOptions),
-    preferredShowroom: optionalShowroom(),
+    preferredShowroom: optionalShowroom(rules.showrooms),
     language: optionalLanguage,
   }),
 );
@@ -92,7 +92,7 @@ export const serviceSchema = perRules((rules) =>
     email: optionalEmail(),
     contactNumber: requiredMobile(contactMessage),
     message: optionalText(limits.longText),
-    preferredShowroom: optionalShowroom(),
+    preferredShowroom: optionalShowroom(rules.showrooms),
     language: optionalLanguage,
     updatesConsent: updatesConsentField,
   }).superRefine(bookingComplete(bookingFields.service)),
@@ -170,7 +170,7 @@ export const productSchema = perRules((rules) =>
     // The model's own colours (docs/catalogue.md): the page offers them; any named colour is kept.
     color: requiredText('Please select a colour', 80),
     message: optionalText(limits.longText),
-    preferredShowroom: optionalShowroom(),
+    preferredShowroom: optionalShowroom(rules.showrooms),
     preferredDate: optionalDateFrom(rules.earliestDate),
     /** A slot time (HH:MM, IST) makes it a booked test ride; bodies without it stay valid. */
     preferredTime: optionalSlotTime,

@@ -153,21 +153,42 @@ export function optionalDateFrom(earliest: string, message = pastDateMessage) {
   return optionalDate().refine((v) => v === '' || v >= earliest, message);
 }
 
-export const showroomMessage = 'Please choose one of our four showrooms';
+export const showroomMessage = 'Please choose one of our showrooms';
+export const closedShowroomMessage = 'That showroom has closed: please choose another one';
 
 /**
- * The showroom a visitor would like (1-4, as a number or text); absent or '' is any
- * showroom and stored as absent, so bodies without it stay valid.
+ * A showroom id a staff body names (1, '12'): its shape only. Whether it is one of the
+ * stored showrooms, the server checks against the dealers table (server/site/showroom-list.ts).
  */
-export function optionalShowroom(message = showroomMessage) {
+export function showroomIdField(message = showroomMessage) {
+  return z.unknown().transform((v, ctx): ShowroomId => {
+    const id = typeof v === 'string' && v.length > 8 ? null : showroomIdOf(v);
+    if (id !== null) return id;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+/** The stored showrooms a schema checks a choice against (server: from the dealers table). */
+export interface KnownShowrooms {
+  open: readonly number[];
+  closed: readonly number[];
+}
+
+/**
+ * The showroom a visitor would like (an id, as a number or text); absent or '' is any
+ * showroom and stored as absent, so bodies without it stay valid. Given the stored
+ * showrooms (the server always gives them), an unknown one and a closed one are refused.
+ */
+export function optionalShowroom(known?: KnownShowrooms, message = showroomMessage) {
   return z
     .unknown()
     .transform((v, ctx): ShowroomId | undefined => {
       if (v === undefined || v === null || v === '') return undefined;
       // A long text is refused for its length, before any pattern looks at it.
       const id = typeof v === 'string' && v.length > 8 ? null : showroomIdOf(v);
-      if (id !== null) return id;
-      ctx.addIssue({ code: 'custom', message });
+      if (id !== null && (!known || known.open.includes(id))) return id;
+      ctx.addIssue({ code: 'custom', message: id !== null && known?.closed.includes(id) ? closedShowroomMessage : message });
       return z.NEVER;
     })
     .optional();

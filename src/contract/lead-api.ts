@@ -6,14 +6,14 @@
  */
 import { z } from 'zod';
 import { enquiryKindIds, type EnquiryKind } from './enquiry-kinds.ts';
-import { numberFromText, showroomMessage } from './fields.ts';
+import { numberFromText, showroomIdField } from './fields.ts';
 import type { StoredEventType } from './lead-events.ts';
 import type { LeadConflict, LeadState } from './lead-state.ts';
 import { allStatusIds, type CustomerStatus, type FunnelStep } from './lead-statuses.ts';
 import type { StoredLeadQuote } from './lead-quote.ts';
 import { referencePattern } from './lead-reference.ts';
 import { normalizeIndianMobile } from './mobile.ts';
-import { showroomIds, type ShowroomId } from './site.ts';
+import type { ShowroomId } from './site.ts';
 import { staffRoles, type StaffRole } from './staff-roles.ts';
 import type { Language } from './language.ts';
 import type { UpdatesConsent } from './updates-consent.ts';
@@ -43,8 +43,8 @@ export type LeadTab = (typeof leadTabs)[number]['id'];
 export const closedLeadsKeptDays = 30;
 
 const showroomParam = z.preprocess(
-  (v) => (v === '' || v === undefined ? undefined : v === 'none' ? 'none' : numberFromText(v)),
-  z.union([z.literal('none'), ...showroomIds.map((id) => z.literal(id))] as unknown as [z.ZodLiteral<'none'>, ...z.ZodLiteral<ShowroomId>[]]).optional(),
+  (v) => (v === '' || v === undefined ? undefined : v),
+  z.union([z.literal('none'), showroomIdField()]).optional(),
 );
 
 /** GET /api/leads query: one page of a tab with the desk's filters. */
@@ -166,15 +166,13 @@ export interface LeadSummary {
   funnel: ({ showroomId: ShowroomId | null; leads: number; conversionPercent: number } & Record<FunnelStep, number>)[];
 }
 
-const showroomIdField = z.preprocess(
-  (v) => numberFromText(v),
-  z.union(showroomIds.map((id) => z.literal(id)) as unknown as [z.ZodLiteral<ShowroomId>], { error: showroomMessage }),
-);
+/** The most showrooms an account works for (migration 030's limit). */
+const mostShowroomsOfAccount = 16;
 /** An account's showrooms: distinct, in the order chosen. */
 const showroomIdsField = z.preprocess(
   // A form's checkboxes give false (none ticked) or one value alone.
   (v) => (v === false ? [] : typeof v === 'string' || typeof v === 'number' ? [v] : v),
-  z.array(showroomIdField, { error: 'showroomIds must be a list of showrooms' }).max(showroomIds.length).transform((ids) => [...new Set(ids)]),
+  z.array(showroomIdField(), { error: 'showroomIds must be a list of showrooms' }).max(mostShowroomsOfAccount).transform((ids) => [...new Set(ids)]),
 );
 const roleField = z.enum(staffRoles, { error: 'Please choose Owner, Manager or Sales' });
 
@@ -187,7 +185,7 @@ export const staffCreateSchema = z.object({
     .regex(/^[A-Za-z0-9._-]+$/, 'User ID is 3 to 32 letters, digits, dots, dashes or underscores'),
   userName: z.string({ error: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(120),
   mobileNo: z.string({ error: 'Please enter a mobile number' }).trim().regex(/^\d{10}$/, 'Mobile number must be 10 digits'),
-  showroomId: z.preprocess((v) => (v === '' || v === null || v === undefined ? null : numberFromText(v)), z.union(showroomIds.map((id) => z.literal(id)) as unknown as [z.ZodLiteral<ShowroomId>], { error: showroomMessage }).nullable()).optional(),
+  showroomId: z.preprocess((v) => (v === '' || v === null || v === undefined ? null : v), showroomIdField().nullable()).optional(),
   showroomIds: showroomIdsField.optional(),
   role: roleField.default('sales'),
   password: z.string({ error: 'Please enter a first password' }).min(8, 'Password must be at least 8 characters').max(128),

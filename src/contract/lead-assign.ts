@@ -7,7 +7,6 @@
  *   nothing more: a lead someone has taken meanwhile is a 409 naming them, anything else a
  *   403. (A lead of another showroom is not theirs to see: the server answers it as unknown.)
  */
-import { showroomPlace } from './site.ts';
 import { roleMay, type StaffRole } from './staff-roles.ts';
 
 export interface StaffInScope {
@@ -35,10 +34,11 @@ export const leadAssignMessages = {
   noMove: 'Only an Owner or a Manager can move a lead to another showroom',
   taken: (name: string) => `${name} has already taken this lead: ask a manager if it should be yours`,
   inactiveOwner: 'ownerId: Choose an active staff account',
-  ownerCannotSee: (name: string, showroomId: number | null) =>
-    showroomId === null
+  ownerCannotSee: (name: string, place: string | null) =>
+    place === null
       ? `ownerId: ${name} does not see leads without a showroom: choose the showroom too`
-      : `ownerId: ${name} does not work at ${showroomPlace(showroomId) || 'that showroom'}: choose someone who does`,
+      : `ownerId: ${name} does not work at ${place || 'that showroom'}: choose someone who does`,
+  unknownShowroom: 'showroomId: There is no such showroom: choose one from Manage > Site',
 } as const;
 
 export interface AssignRefusal {
@@ -62,6 +62,8 @@ export function assignRefusal(
   lead: LeadOwnership,
   data: { ownerId?: string | null | undefined; showroomId?: number | null | undefined },
   assignee: Assignee | null,
+  /** How staff name a stored showroom (the caller reads the showrooms). */
+  placeOf: (showroomId: number) => string = () => '',
 ): AssignRefusal | null {
   if (!roleMay(actor.role, 'assignLeads')) {
     if (data.showroomId !== undefined && data.showroomId !== lead.showroomId) return { status: 403, message: leadAssignMessages.noMove };
@@ -72,7 +74,7 @@ export function assignRefusal(
   if (!data.ownerId) return null;
   if (!assignee?.active) return { status: 400, message: leadAssignMessages.inactiveOwner };
   const showroomId = data.showroomId !== undefined ? data.showroomId : lead.showroomId;
-  if (!seesShowroom(assignee, showroomId)) return { status: 400, message: leadAssignMessages.ownerCannotSee(assignee.userName || assignee.userId, showroomId) };
+  if (!seesShowroom(assignee, showroomId)) return { status: 400, message: leadAssignMessages.ownerCannotSee(assignee.userName || assignee.userId, showroomId === null ? null : placeOf(showroomId)) };
   return null;
 }
 

@@ -5,9 +5,8 @@
  * server, never by the body.
  */
 import { z } from 'zod';
-import { dateWindowMessage, isDateInWindow } from './fields.ts';
+import { dateWindowMessage, isDateInWindow, showroomIdField } from './fields.ts';
 import { callChannelIds, callOutcomeIds, closeReasonIds, type CloseReason } from './lead-statuses.ts';
-import { showroomIds, type ShowroomId } from './site.ts';
 
 export const leadEventTypes = ['note', 'call', 'status', 'assign', 'followup'] as const;
 export type LeadEventType = (typeof leadEventTypes)[number];
@@ -32,7 +31,7 @@ const statusData = z.object({
   reason: z.enum(closeReasonIds, { error: 'Choose a reason from the list' }).optional(),
   reasonText: z.string().trim().max(200, 'A reason is at most 200 characters').optional(),
 });
-const showroom = z.union(showroomIds.map((id) => z.literal(id)) as [z.ZodLiteral<ShowroomId>, ...z.ZodLiteral<ShowroomId>[]], { error: 'Choose one of the four showrooms' });
+const showroom = showroomIdField('Choose one of the showrooms');
 const assignData = z
   .object({
     ownerId: z.string().trim().min(1).max(64).nullable().optional(),

@@ -79,6 +79,8 @@ const showroomSchema = z.object({
   email: email("Enter the showroom's e-mail address"),
   latitude: coordinate('latitude', 6, 37.5),
   longitude: coordinate('longitude', 68, 98),
+  /** Closed: hidden from visitors, kept for staff and history. Absent: open. */
+  closed: z.boolean({ error: 'closed is true or false' }).optional().default(false),
 });
 
 export const siteSettingsSchema = z
@@ -122,6 +124,7 @@ export const siteSettingsSchema = z
       .max(siteLimits.showrooms, `At most ${siteLimits.showrooms} showrooms`),
   })
   .superRefine((value, ctx) => {
+    if (value.showrooms.every((s) => s.closed)) ctx.addIssue({ code: 'custom', path: ['showrooms'], message: 'Keep at least one showroom open' });
     const seen = new Set<number>();
     value.showrooms.forEach((s, i) => {
       if (s.id == null) return;

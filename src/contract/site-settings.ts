@@ -23,6 +23,11 @@ export interface SiteShowroom {
   email: string;
   latitude: number;
   longitude: number;
+  /**
+   * A closed showroom leaves the visitors' choices, menu and pages; staff screens, reports,
+   * leads and bookings keep it by name. Absent (a device's copy from an earlier version): open.
+   */
+  closed?: boolean;
 }
 
 /** The group office: the footer's, the contact page's and the career page's contacts. */
@@ -130,9 +135,31 @@ export const defaultSiteSettings: SiteSettings = {
   social: site.social.map((s) => ({ ...s })),
   showrooms: site.showrooms.map((s) => ({
     id: s.id, label: s.label, name: s.name, address: s.address, salesNo: s.salesNo, serviceNo: s.serviceNo,
-    hours: site.openTime, email: s.email, latitude: s.latitude, longitude: s.longitude,
+    hours: site.openTime, email: s.email, latitude: s.latitude, longitude: s.longitude, closed: false,
   })),
 };
+
+/** The showrooms visitors may choose, see in the menu and open a page of. */
+export function openShowrooms(showrooms: readonly SiteShowroom[]): SiteShowroom[] {
+  return showrooms.filter((s) => !s.closed);
+}
+
+/** The showroom with this id, open or closed, if any. */
+export function showroomIn(showrooms: readonly SiteShowroom[], id: number | null | undefined): SiteShowroom | undefined {
+  return id == null ? undefined : showrooms.find((s) => s.id === id);
+}
+
+/**
+ * How staff name a showroom: its place, the part of its name after the last comma
+ * ('Gurgaon Two Wheelers, Sector 18' -> 'Sector 18'), or its whole name; '' for none.
+ * A closed one keeps its name, with '(closed)' after it.
+ */
+export function showroomPlaceIn(showrooms: readonly SiteShowroom[], id: number | null | undefined): string {
+  const showroom = showroomIn(showrooms, id);
+  if (!showroom) return id == null ? '' : `Showroom ${id}`;
+  const place = showroom.name.slice(showroom.name.lastIndexOf(', ') + 1).trim() || showroom.label;
+  return showroom.closed ? `${place} (closed)` : place;
+}
 
 /**
  * Whether an answer has the shape of the settings (a device's saved copy may come from an

@@ -5,12 +5,14 @@
  * from `showrooms`).
  */
 
-/** requirements 9: four showrooms, ids 1 to 4. */
-export const showroomIds = [1, 2, 3, 4] as const;
-export type ShowroomId = (typeof showroomIds)[number];
+/**
+ * A showroom's id: a row of the dealers table. The showrooms are data (Manage > Site,
+ * docs/site-settings.md); the four below are only what a new installation starts with.
+ */
+export type ShowroomId = number;
 
 export interface Showroom {
-  /** Dealer id, 1 to 4 (requirements 9: four showrooms, ids 1 to 4). */
+  /** Dealer id (requirements 9: the installation starts with four showrooms, ids 1 to 4). */
   id: ShowroomId;
   /** Label used in the header contact list and the NETWORKS menu. */
   label: string;
@@ -26,7 +28,7 @@ export interface Showroom {
 export const site = {
   groupName: 'Gurgaon Two Wheelers',
   shortName: 'GT Wheelers',
-  tagline: 'Motorcycles, scooters and EVs across four showrooms in Gurgaon',
+  tagline: 'Motorcycles, scooters and EVs across our showrooms in Gurgaon',
   /** requirements 2.3 and 9: business hours. */
   openTime: '09:30 AM to 07:00 PM',
   mainAddress: 'Plot 14, Railway Road, Gurgaon, Haryana 122003',
@@ -103,24 +105,17 @@ export const site = {
   ] satisfies Showroom[] as Showroom[],
 } as const;
 
+/** The largest id a showroom column holds (smallint). */
+const largestShowroomId = 32767;
+
 /**
- * A showroom id from what a form or a query sent (1, '1', ' 4 '), or null for anything
- * else: absent, '' and unknown values all mean "any showroom".
+ * The shape of a showroom id in what a form or a query sent (1, '1', ' 12 '), or null for
+ * anything else: absent, '' and malformed values all mean "any showroom". Whether such a
+ * showroom exists, and is open, is the stored showrooms' to say (server/site/showroom-list.ts).
  */
 export function showroomIdOf(value: unknown): ShowroomId | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d\s*$/.test(value) ? Number(value) : Number.NaN;
-  return (showroomIds as readonly number[]).includes(n) ? (n as ShowroomId) : null;
-}
-
-/** The showroom with this id, if any. */
-export function showroomById(id: number | null | undefined): Showroom | undefined {
-  return site.showrooms.find((s) => s.id === id);
-}
-
-/** How staff name a showroom among the four: its place ('Sector 18'), or '' for none. */
-export function showroomPlace(id: number | null | undefined): string {
-  const name = showroomById(id)?.name ?? '';
-  return name.slice(name.lastIndexOf(', ') + 1).trim();
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,5}\s*$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 && n <= largestShowroomId ? n : null;
 }
 
 /** A map link that works anywhere (used for the offline placeholder of embedded maps). */

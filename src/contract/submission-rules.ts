@@ -3,6 +3,7 @@
  * the device and on the server (docs/architecture.md "One flow, end to end"); each side hands them what it
  * knows: the day a booking may start from, and on the server the catalogue's model names.
  */
+import type { KnownShowrooms } from './fields.ts';
 import { istDateOf } from './ist-date.ts';
 
 export interface SubmissionRules {
@@ -13,6 +14,11 @@ export interface SubmissionRules {
    * so there a model name from navigation state passes and the server decides.
    */
   catalogueModels?: readonly string[];
+  /**
+   * The stored showrooms (server only; docs/site-settings.md): a body may name an open one.
+   * A device offers only the showrooms it knows, and the server decides.
+   */
+  showrooms?: KnownShowrooms;
 }
 
 /**
@@ -47,7 +53,8 @@ export function serverEarliestDate(now: Date, submittedAt: string | undefined): 
 export function perRules<T>(build: (rules: SubmissionRules) => T): (rules: SubmissionRules) => T {
   let last: { rules: SubmissionRules; built: T } | undefined;
   return (rules) => {
-    if (last && last.rules.earliestDate === rules.earliestDate && last.rules.catalogueModels === rules.catalogueModels) return last.built;
+    if (last && last.rules.earliestDate === rules.earliestDate && last.rules.catalogueModels === rules.catalogueModels
+      && last.rules.showrooms === rules.showrooms) return last.built;
     const built = build(rules);
     last = { rules, built };
     return built;

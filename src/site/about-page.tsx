@@ -12,7 +12,7 @@ export function AboutPage() {
   const dealerName = dealer.dealerName;
   const shownHours = dealerText(i18n.locale, dealer.hours, dealer.hoursHi);
   const hours = <span lang={shownHours.lang}>{shownHours.text}</span>;
-  usePageMeta(t`About Us`, t`About ${dealerName}: four showrooms, sales, service and finance in Gurgaon.`);
+  usePageMeta(t`About Us`, t`About ${dealerName}: our showrooms, sales, service and finance in Gurgaon.`);
   return (
     <section className="page prose">
       <h1 className="page-title">
@@ -20,8 +20,8 @@ export function AboutPage() {
       </h1>
       <p>
         <Trans>
-          {dealerName} is an authorised two-wheeler dealer group serving Gurgaon and the villages around it from four
-          showrooms: Railway Road, Sector 18, Sector 52A and Pataudi. For over two decades families, students, delivery
+          {dealerName} is an authorised two-wheeler dealer group serving Gurgaon and the villages around it from its
+          showrooms across the city. For over two decades families, students, delivery
           riders and enthusiasts have come to us for their first scooter, their daily commuter or the motorcycle they always
           wanted.
         </Trans>

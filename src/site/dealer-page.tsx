@@ -13,6 +13,7 @@ import { telHref } from '../lib/tel-href.ts';
 import { hindiOpeningHours } from '#contract/opening-hours.ts';
 import { dealerText } from '../lib/i18n/dealer-text.ts';
 import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
+import { openShowrooms } from '#contract/site-settings.ts';
 
 /**
  * requirements 2.3 (Dealer page): name, address, sales and service numbers, opening time, a mailto
@@ -22,18 +23,20 @@ import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 export function DealerPage() {
   const { id = '' } = useParams();
   const settings = useSiteSettings();
-  const known = settings.showrooms.find((s) => String(s.id) === id);
+  // A closed showroom has no page for visitors (the dealer read answers 404 for it too).
+  const open = openShowrooms(settings.showrooms);
+  const known = open.find((s) => String(s.id) === id);
   // A showroom added since this device last read the settings is read all the same; the
   // dealer read's 404 is what says a number is no showroom.
   const { data, error } = usePublicRead<Dealer[]>(/^\d{1,9}$/.test(id) ? apiPaths.dealer(id) : null);
   const dealer = data?.[0];
   const { t, i18n } = useLingui();
   usePageMeta(dealer?.name ?? known?.name ?? t`Showroom`, dealer ? `${dealer.name}: ${dealer.address}` : t`Showroom address, phone numbers and map.`);
-  // Forms offer the showrooms leads can be kept for (src/contract/site.ts).
+  // Forms start with the showroom whose page was opened last.
   useRememberShowroom(known || dealer ? (showroomIdOf(id) ?? undefined) : undefined);
 
   if (error) console.error('Dealer read failed', error);
-  const showroomCount = settings.showrooms.length;
+  const showroomCount = open.length;
   if (!known && !dealer && (error || !/^\d{1,9}$/.test(id))) {
     return (
       <section className="page">

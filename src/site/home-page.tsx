@@ -1,3 +1,4 @@
+import { openShowrooms } from '#contract/site-settings.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { mapEmbedUrl } from '#contract/site.ts';
@@ -16,8 +17,8 @@ export function HomePage() {
   const { t, i18n } = useLingui();
   const dealer = useSiteSettings();
   const group = dealer.dealerName;
-  usePageMeta('', t`${group}: motorcycles, scooters and EVs across four showrooms in Gurgaon. Prices, EMI, test rides, service and finance.`);
-  const main = dealer.showrooms[0]!;
+  usePageMeta('', t`${group}: motorcycles, scooters and EVs across our showrooms in Gurgaon. Prices, EMI, test rides, service and finance.`);
+  const main = openShowrooms(dealer.showrooms)[0] ?? dealer.showrooms[0]!;
   const mainName = main.name;
   const shownHours = dealerText(i18n.locale, dealer.hours, dealer.hoursHi);
   const hours = <span lang={shownHours.lang}>{shownHours.text}</span>;
@@ -31,7 +32,7 @@ export function HomePage() {
           </h1>
           <p>
             <Trans>
-              Motorcycles, scooters and electric vehicles, test rides, finance, insurance and a workshop you can trust, at four
+              Motorcycles, scooters and electric vehicles, test rides, finance, insurance and a workshop you can trust, at our
               showrooms across Gurgaon.
             </Trans>
           </p>

@@ -1,3 +1,4 @@
+import { openShowrooms } from '#contract/site-settings.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -27,7 +28,7 @@ export function InsurancePage() {
         <Trans>Call a showroom about insurance renewal</Trans>
       </h2>
       <ul className="link-cards">
-        {dealer.showrooms.map((s) => (
+        {openShowrooms(dealer.showrooms).map((s) => (
           <li key={s.id} className="card link-card">
             <strong>{s.label}</strong>
             <span>

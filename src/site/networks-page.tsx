@@ -1,21 +1,22 @@
+import { openShowrooms } from '#contract/site-settings.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import './static-page.css';
 import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
 
-/** The NETWORKS entry's own page (requirements 2.2): the four showrooms, each linking to its dealer page. */
+/** The NETWORKS entry's own page (requirements 2.2): the open showrooms of Manage > Site, each linking to its dealer page. */
 export function NetworksPage() {
   const dealer = useSiteSettings();
   const { t } = useLingui();
-  usePageMeta(t`Our Network`, t`Four showrooms across Gurgaon: Railway Road, Sector 18, Sector 52A and Pataudi.`);
+  usePageMeta(t`Our Network`, t`Our showrooms across Gurgaon, with their addresses and phone numbers.`);
   return (
     <section className="page">
       <h1 className="page-title">
         <Trans>Our Network</Trans>
       </h1>
       <ul className="link-cards">
-        {dealer.showrooms.map((s) => (
+        {openShowrooms(dealer.showrooms).map((s) => (
           <li key={s.id}>
             <Link to={`/dealers/${s.id}`} className="card link-card">
               <strong>{s.label}</strong>

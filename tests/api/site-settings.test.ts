@@ -204,7 +204,7 @@ describe('saving', () => {
     const refused = await save(edited(current, (s) => void (s.showrooms = s.showrooms.filter((r) => r.id !== 2))));
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(
-      'Gurgaon Two Wheelers, Sector 18 cannot be removed: it still has 1 staff account. Move them to another showroom first.',
+      'Gurgaon Two Wheelers, Sector 18 cannot be removed: it still has 1 staff account. Close it instead (visitors no longer see it, its history stays), or move them to another showroom first.',
     );
     expect(await storedRows()).toEqual(before);
 

@@ -5,7 +5,9 @@
  * four or none.
  */
 import { describe, expect, it } from 'vitest';
-import { mobileMessage, optionalDateFrom, optionalShowroom, pastDateMessage, requiredMobile, showroomMessage } from '#contract/fields.ts';
+import {
+  closedShowroomMessage, mobileMessage, optionalDateFrom, optionalShowroom, pastDateMessage, requiredMobile, showroomMessage,
+} from '#contract/fields.ts';
 import { deviceRules, outboxDatedDays, perRules, serverEarliestDate } from '#contract/submission-rules.ts';
 
 const issues = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
@@ -59,17 +61,30 @@ describe('optionalDateFrom', () => {
 
 describe('optionalShowroom', () => {
   const showroom = optionalShowroom();
+  // What the server knows from the dealers table: four open showrooms and a closed fifth.
+  const stored = optionalShowroom({ open: [1, 2, 3, 4, 6], closed: [5] });
 
-  it('takes 1 to 4 as a number or text, and none for any showroom', () => {
+  it('takes a showroom id as a number or text, and none for any showroom', () => {
     expect(showroom.parse(1)).toBe(1);
     expect(showroom.parse('4')).toBe(4);
+    expect(showroom.parse(' 12 ')).toBe(12);
     expect(showroom.parse(undefined)).toBeUndefined();
     expect(showroom.parse('')).toBeUndefined();
     expect(showroom.parse(null)).toBeUndefined();
   });
 
-  it.each([0, 5, '7', 2.5, 'Sector 18', true, {}])('refuses %j', (value) => {
+  it.each([0, -1, 40000, 2.5, 'Sector 18', true, {}])('refuses %j', (value) => {
     expect(issues(showroom.safeParse(value))).toEqual([showroomMessage]);
+  });
+
+  it('given the stored showrooms, takes an open one, however many there are', () => {
+    expect(stored.parse(6)).toBe(6);
+    expect(stored.parse('2')).toBe(2);
+  });
+
+  it('given the stored showrooms, refuses an unknown one and says a closed one has closed', () => {
+    expect(issues(stored.safeParse(7))).toEqual([showroomMessage]);
+    expect(issues(stored.safeParse('5'))).toEqual([closedShowroomMessage]);
   });
 });
 

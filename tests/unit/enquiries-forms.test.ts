@@ -237,7 +237,7 @@ describe('product enquiry', () => {
     expect(submit(definition, { ...values, preferredShowroom: '4', preferredDate: today }).body).toMatchObject({ preferredShowroom: 4, preferredDate: today });
     expect(submit(definition, values).body).toMatchObject({ preferredDate: '' });
     expect(submit(definition, { ...values, preferredDate: '2026-11-01' }).errors).toEqual({ preferredDate: pastDateMessage });
-    expect(submit(definition, { ...values, preferredShowroom: '7' }).errors).toEqual({ preferredShowroom: 'Please choose one of our four showrooms' });
+    expect(submit(definition, { ...values, preferredShowroom: 'Sector 18' }).errors).toEqual({ preferredShowroom: 'Please choose one of our showrooms' });
   });
 });
 

@@ -9,7 +9,8 @@ import { setupI18n } from '@lingui/core';
 import { loadCatalog } from '../../src/lib/i18n/catalogs.ts';
 import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 import { feedbackLocations, joyClubModels } from '#contract/options.ts';
-import { site, showroomPlace } from '#contract/site.ts';
+import { site } from '#contract/site.ts';
+import { defaultSiteSettings, showroomPlaceIn } from '#contract/site-settings.ts';
 import { plainOptions, type FormDefinition } from '../../src/enquiries/kit/form-definition.ts';
 import { formWords } from '../../src/enquiries/kit/form-words.ts';
 import { toastText, toastWords } from '../../src/enquiries/kit/toast-words.ts';
@@ -35,7 +36,7 @@ const forms: FormDefinition[] = [
 /** Names a visitor reads as they are in either language. */
 const names = new Set<string>([
   ...feedbackLocations, ...joyClubModels, 'Shine 100', 'RCS', 'SMS', 'Email', 'WhatsApp',
-  ...site.showrooms.map((s) => showroomPlace(s.id)),
+  ...site.showrooms.map((s) => showroomPlaceIn(defaultSiteSettings.showrooms, s.id)),
 ]);
 
 function wordsOf(form: FormDefinition): string[] {

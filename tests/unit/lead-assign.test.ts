@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { assignRefusal, mayTakeLead, seesShowroom, type StaffInScope } from '#contract/lead-assign.ts';
 import { customerBookingContent, customerChangeText } from '#contract/lead-customer-change.ts';
 import { applyLeadEvent, fieldsSetBy, type LeadState } from '#contract/lead-state.ts';
-import { showroomIds, type ShowroomId } from '#contract/site.ts';
+import type { ShowroomId } from '#contract/site.ts';
 import { staffRoles } from '#contract/staff-roles.ts';
 import { statusMoveError } from '#contract/lead-statuses.ts';
 import { choiceEvent } from '../../src/admin/leads/conflict-choice.ts';
@@ -20,7 +20,7 @@ describe('who sees a showroom', () => {
   it('is the leads rule of server/auth/staff-scope.ts, for every role and showroom', () => {
     for (const role of staffRoles) {
       for (const mine of [[], [1], [2, 3]] as ShowroomId[][]) {
-        for (const showroomId of [...showroomIds, null]) {
+        for (const showroomId of [1, 2, 3, 4, 5, null]) {
           expect(seesShowroom({ role, showroomIds: mine }, showroomId), `${role} ${mine.join(',')} ${showroomId}`)
             .toBe(inScope(leadScopeOf({ role, showroomIds: mine }), showroomId));
         }

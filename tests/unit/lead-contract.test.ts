@@ -5,7 +5,8 @@ import { referencePattern } from '#contract/lead-reference.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
 import { reportQuerySchema } from '#contract/report-query.ts';
 import { reports } from '#contract/reports.ts';
-import { showroomIdOf, showroomPlace } from '#contract/site.ts';
+import { showroomIdOf } from '#contract/site.ts';
+import { defaultSiteSettings, showroomPlaceIn } from '#contract/site-settings.ts';
 import { leadEventBodySchema } from '#contract/lead-events.ts';
 import { applyLeadEvent, conflictsOf, type LeadState, type StoredEventRef } from '#contract/lead-state.ts';
 import { istDate, slaDueAt, slaState } from '#contract/lead-sla.ts';
@@ -123,7 +124,9 @@ describe('event bodies', () => {
     expect(leadEventBodySchema.safeParse({ ...base, type: 'delete', data: {} }).success).toBe(false);
     expect(leadEventBodySchema.safeParse({ ...base, type: 'note', data: { text: '   ' } }).success).toBe(false);
     expect(leadEventBodySchema.safeParse({ ...base, type: 'call', data: { channel: 'phone', outcome: 'maybe' } }).success).toBe(false);
-    expect(leadEventBodySchema.safeParse({ ...base, type: 'assign', data: { showroomId: 5 } }).success).toBe(false);
+    // The shape of a showroom id only: whether it is stored, the server checks (tests/api/showrooms-as-data.test.ts).
+    expect(leadEventBodySchema.safeParse({ ...base, type: 'assign', data: { showroomId: 0 } }).success).toBe(false);
+    expect(leadEventBodySchema.safeParse({ ...base, type: 'assign', data: { showroomId: 'Sector 18' } }).success).toBe(false);
     expect(leadEventBodySchema.safeParse({ ...base, type: 'assign', data: {} }).success).toBe(false);
     expect(leadEventBodySchema.safeParse({ ...base, at: 'yesterday', type: 'note', data: { text: 'x' } }).success).toBe(false);
     expect(leadEventBodySchema.safeParse({ ...base, id: 'not-a-uuid', type: 'note', data: { text: 'x' } }).success).toBe(false);
@@ -189,11 +192,16 @@ describe('what the server adds to the contract', () => {
     expect(modelDisplayName('')).toBe('');
   });
 
-  it('reads a showroom choice leniently: anything but 1-4 is "any showroom"', () => {
-    expect([1, '2', ' 3 ', 4].map(showroomIdOf)).toEqual([1, 2, 3, 4]);
-    expect([0, 5, '', 'x', null, undefined, 2.5, '12', {}].map(showroomIdOf)).toEqual(Array(9).fill(null));
-    expect(showroomPlace(2)).toBe('Sector 18');
-    expect(showroomPlace(null)).toBe('');
+  it('reads a showroom choice leniently: anything but a showroom id is "any showroom"', () => {
+    expect([1, '2', ' 3 ', 4, 5, '12'].map(showroomIdOf)).toEqual([1, 2, 3, 4, 5, 12]);
+    expect([0, -2, '', 'x', null, undefined, 2.5, '123456', 40000, {}].map(showroomIdOf)).toEqual(Array(10).fill(null));
+  });
+
+  it('names a showroom as Manage > Site does, a closed one marked so', () => {
+    const showrooms = [...defaultSiteSettings.showrooms, { ...defaultSiteSettings.showrooms[0]!, id: 5, name: 'Gurgaon Two Wheelers, Sohna Road', closed: true }];
+    expect(showroomPlaceIn(showrooms, 2)).toBe('Sector 18');
+    expect(showroomPlaceIn(showrooms, 5)).toBe('Sohna Road (closed)');
+    expect(showroomPlaceIn(showrooms, null)).toBe('');
   });
 
   it('accepts sync cursors of both kinds and nothing else', () => {

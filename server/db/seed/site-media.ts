@@ -44,7 +44,7 @@ export const sliderSlides: SliderSlide[] = [
   {
     name: 'service-camp',
     kicker: 'FREE SERVICE CAMP',
-    headline: 'Free check-up at all four showrooms',
+    headline: 'Free check-up at all our showrooms',
     subline: '25-point inspection, free wash and 10% off labour this weekend, from 09:30 AM',
     ctaLabel: 'BOOK FOR SERVICE',
     ctaPath: '/service-booking',
@@ -111,7 +111,7 @@ export const seedOffers: SeedOffer[] = [
   {
     name: 'exchange-bonus',
     title: 'Exchange Bonus on Motorcycles',
-    description: 'Bring in your old two-wheeler and get an exchange bonus of up to ₹3,000 over its valuation on any new motorcycle. Valid at all four showrooms.',
+    description: 'Bring in your old two-wheeler and get an exchange bonus of up to ₹3,000 over its valuation on any new motorcycle. Valid at all our showrooms.',
     badge: 'UP TO ₹3,000',
     from: '#10233f',
     to: '#1f4fa3',

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/connect.ts';
 import { alertTitle } from '#contract/desk-alerts.ts';
 import { staffKindLabel } from '#contract/lead-kind-labels.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
-import { showroomPlace } from '#contract/site.ts';
+import { showroomNames } from '../../site/showroom-list.ts';
 import type { StaffPushPayload } from '#contract/staff-push.ts';
 
 interface LeadFacts {
@@ -28,7 +28,9 @@ export async function pushPayload(db: Queryable, leadId: string): Promise<StaffP
   const lead = rows[0];
   if (!lead) return null;
   const kind = staffKindLabel(lead.kind);
-  const showroom = showroomPlace(lead.showroom_id === null ? null : Number(lead.showroom_id)) || 'Unassigned';
+  // Named as Manage > Site names it, never from a list in code.
+  const names = await showroomNames(db);
+  const showroom = names.place(lead.showroom_id === null ? null : Number(lead.showroom_id)) || 'Unassigned';
   return {
     title: alertTitle(lead),
     body: [kind, lead.model ? modelDisplayName(lead.model) : '', showroom].filter(Boolean).join(' · '),

@@ -14,7 +14,7 @@ import type { ResolvedDeps } from '../../deps.ts';
 import {
   pushChoiceSchema, pushEndpointSchema, pushSettingsQuerySchema, pushTexts, staffPushPaths, type PushKind, type PushSettingsAnswer,
 } from '#contract/staff-push.ts';
-import { showroomIds } from '#contract/site.ts';
+import { readShowrooms } from '../../site/showroom-list.ts';
 import { requirePermission } from '../../auth/require-permission.ts';
 import { adminState } from '../../auth/require-session.ts';
 import { leadScopeOf } from '../../auth/staff-scope.ts';
@@ -47,7 +47,7 @@ export function registerStaffPushRoutes(router: Router, deps: ResolvedDeps, guar
     }
     const answer: PushSettingsAnswer = {
       publicKey: (await vapidKeys(deps.db)).publicKey,
-      showroomIds: scope.all ? [...showroomIds] : [...scope.showroomIds],
+      showroomIds: scope.all ? (await readShowrooms(deps.db)).map((s) => s.id) : [...scope.showroomIds],
       unassignedAllowed: scope.all || scope.unassigned,
       current,
     };
@@ -59,7 +59,8 @@ export function registerStaffPushRoutes(router: Router, deps: ResolvedDeps, guar
     const choice = validBody(pushChoiceSchema, await body.json(ctx));
     const person = adminState(ctx);
     const scope = leadScopeOf(person);
-    if (!scope.all && choice.showroomIds.some((id) => !(scope.showroomIds as readonly number[]).includes(id))) throw new HttpError(400, pushTexts.notAllowedShowroom);
+    const allowed = scope.all ? (await readShowrooms(deps.db)).map((s) => s.id) : scope.showroomIds;
+    if (choice.showroomIds.some((id) => !allowed.includes(id))) throw new HttpError(400, pushTexts.notAllowedShowroom);
     if (choice.unassigned && !(scope.all || scope.unassigned)) throw new HttpError(400, pushTexts.notAllowedUnassigned);
     const at = deps.now();
     await deps.db.query(

@@ -14,7 +14,9 @@ import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
 import { alertTitle, changeAlertText, changeAlertTitle, type DeskAlertAnswer, type DeskAlertChange, type DeskAlertLead } from '#contract/desk-alerts.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
 import { roleMay } from '#contract/staff-roles.ts';
+import type { SiteShowroom } from '#contract/site-settings.ts';
 import { api } from '../../lib/api.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { needToastOutlet } from '../../lib/toast-outlet.ts';
 import { kindLabel, showroomText } from '../leads/lead-text.ts';
 import { syncDesk } from '../leads/use-desk-sync.ts';
@@ -26,12 +28,12 @@ import './desk-alerts.css';
 import { BellIcon } from './bell-icon.tsx';
 import { PushSwitch } from './push-switch.tsx';
 
-function describe(lead: DeskAlertLead): string {
-  return [kindLabel(lead.kind as EnquiryKind), lead.model ? modelDisplayName(lead.model) : '', showroomText(lead.showroomId)].filter(Boolean).join(' · ');
+function describe(lead: DeskAlertLead, showrooms: readonly SiteShowroom[]): string {
+  return [kindLabel(lead.kind as EnquiryKind), lead.model ? modelDisplayName(lead.model) : '', showroomText(lead.showroomId, showrooms)].filter(Boolean).join(' · ');
 }
 
-function describeChange(change: DeskAlertChange): string {
-  return [changeAlertText(change), change.model ? modelDisplayName(change.model) : '', showroomText(change.showroomId)].filter(Boolean).join(' · ');
+function describeChange(change: DeskAlertChange, showrooms: readonly SiteShowroom[]): string {
+  return [changeAlertText(change), change.model ? modelDisplayName(change.model) : '', showroomText(change.showroomId, showrooms)].filter(Boolean).join(' · ');
 }
 
 export function DeskAlerts() {
@@ -42,6 +44,10 @@ export function DeskAlerts() {
   const [sound, setSound] = useState(soundWanted);
   const soundRef = useRef(sound);
   soundRef.current = sound;
+  // The showrooms as Manage > Site names them now, read when an alert arrives.
+  const { showrooms } = useSiteSettings();
+  const showroomsRef = useRef(showrooms);
+  showroomsRef.current = showrooms;
 
   const open = useCallback((id: string) => {
     setUnseen(0);
@@ -58,8 +64,8 @@ export function DeskAlerts() {
       if (leads.length + changes.length === 0) return;
       setUnseen((n) => n + leads.length + changes.length);
       const toasts = [
-        ...changes.map((c) => ({ title: changeAlertTitle(c), description: describeChange(c), leadId: c.leadId })),
-        ...leads.map((l) => ({ title: alertTitle(l), description: describe(l), leadId: l.id })),
+        ...changes.map((c) => ({ title: changeAlertTitle(c), description: describeChange(c, showroomsRef.current), leadId: c.leadId })),
+        ...leads.map((l) => ({ title: alertTitle(l), description: describe(l, showroomsRef.current), leadId: l.id })),
       ];
       for (const shown of toasts.slice(0, 3)) {
         toast(shown.title, {

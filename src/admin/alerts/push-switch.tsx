@@ -8,10 +8,11 @@
 import { useEffect, useState } from 'react';
 import { enquiryKindIds } from '#contract/enquiry-kinds.ts';
 import { staffKindLabel } from '#contract/lead-kind-labels.ts';
-import { showroomPlace } from '#contract/site.ts';
+import { showroomPlaceIn } from '#contract/site-settings.ts';
 import { staffPushPaths, type PushKind, type PushSettingsAnswer } from '#contract/staff-push.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { currentSubscription, pushSupport, switchPushOff, switchPushOn } from './push-subscription.ts';
 import './push-switch.css';
 
@@ -49,6 +50,7 @@ export function PushSwitch() {
   const [open, setOpen] = useState(false);
   const [settings, setSettings] = useState<PushSettingsAnswer | null>(null);
   const [showrooms, setShowrooms] = useState<number[]>([]);
+  const site = useSiteSettings();
   const [unassigned, setUnassigned] = useState(false);
   const [kinds, setKinds] = useState<PushKind[]>(usualKinds);
   const [problem, setProblem] = useState('');
@@ -137,7 +139,7 @@ export function PushSwitch() {
                     {settings.showroomIds.map((id) => (
                       <label key={id} className="push-switch-choice">
                         <input type="checkbox" checked={showrooms.includes(id)} onChange={(e) => setShowrooms(toggle(showrooms, id, e.target.checked))} />
-                        {showroomPlace(id) || `Showroom ${id}`}
+                        {showroomPlaceIn(site.showrooms, id)}
                       </label>
                     ))}
                     {settings.unassignedAllowed && (

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { AppointmentStatus } from '#contract/appointment-api.ts';
 import { formatClock, istDateOf } from '#contract/ist-date.ts';
-import { showroomIdOf, showroomIds } from '#contract/site.ts';
+import { showroomIdOf } from '#contract/site.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { roleMay } from '#contract/staff-roles.ts';
 import { enqueueRequest } from '../../lib/page-outbox.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -40,10 +41,13 @@ export function AppointmentsScreen() {
   const [params, setParams] = useSearchParams();
   const today = istDateOf(new Date());
   const tomorrow = addDays(today, 1);
-  // Owners every showroom; everyone else the showrooms of their account (docs/roles.md).
-  const mine = account && !roleMay(account.role, 'roles') ? showroomIds.filter((id) => account.showroom_ids.includes(id)) : [...showroomIds];
+  // Owners every showroom of Manage > Site (a closed one keeps its bookings); everyone else
+  // the showrooms of their account (docs/roles.md).
+  const { showrooms } = useSiteSettings();
+  const stored = showrooms.map((s) => s.id);
+  const mine = account && !roleMay(account.role, 'roles') ? stored.filter((id) => account.showroom_ids.includes(id)) : stored;
   const asked = showroomIdOf(params.get('showroom'));
-  const showroomId = asked !== null && mine.includes(asked) ? asked : mine[0] ?? showroomIds[0];
+  const showroomId = asked !== null && mine.includes(asked) ? asked : mine[0] ?? stored[0] ?? 1;
   const dayParam = params.get('day') ?? '';
   const date = isoDatePattern.test(dayParam) ? dayParam : today;
   const day = useAppointmentDay(showroomId, date);
@@ -99,7 +103,7 @@ export function AppointmentsScreen() {
           Showroom
           <select value={showroomId} onChange={(e) => go({ showroom: Number(e.target.value) })} disabled={mine.length < 2}>
             {mine.map((id) => (
-              <option key={id} value={id}>{showroomText(id)}</option>
+              <option key={id} value={id}>{showroomText(id, showrooms)}</option>
             ))}
           </select>
         </label>

@@ -1,4 +1,5 @@
-import { showroomPlace } from '#contract/site.ts';
+import { showroomPlaceIn } from '#contract/site-settings.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { groupIndian } from '../../lib/format.ts';
 import { funnelColumns, percentText, type FunnelRow } from './lead-cards.ts';
 
@@ -8,6 +9,7 @@ import { funnelColumns, percentText, type FunnelRow } from './lead-cards.ts';
  * (the cells carry their heading), so nothing scrolls sideways.
  */
 export function LeadFunnel({ rows }: { rows: FunnelRow[] | undefined }) {
+  const { showrooms } = useSiteSettings();
   return (
     <section className="admin-panel dashboard-funnel" aria-labelledby="dashboard-funnel-title">
       <h2 id="dashboard-funnel-title" className="dashboard-subheading">Sales funnel, last 30 days</h2>
@@ -25,7 +27,7 @@ export function LeadFunnel({ rows }: { rows: FunnelRow[] | undefined }) {
           {rows ? (
             rows.map((row) => (
               <tr key={row.showroomId ?? 'none'}>
-                <th scope="row">{showroomPlace(row.showroomId) || 'Unassigned'}</th>
+                <th scope="row">{showroomPlaceIn(showrooms, row.showroomId) || 'Unassigned'}</th>
                 {funnelColumns.map((c) => (
                   <td key={c.field} data-label={c.heading}>{groupIndian(row[c.field])}</td>
                 ))}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { mayTakeLead, seesShowroom, type StaffInScope } from '#contract/lead-assign.ts';
 import type { StaffRecord } from '#contract/lead-api.ts';
-import { showroomIds, type ShowroomId } from '#contract/site.ts';
+import type { ShowroomId } from '#contract/site.ts';
 import { roleMay } from '#contract/staff-roles.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import type { DeskLead } from './lead-view.ts';
 import { ownerText, showroomText } from './lead-text.ts';
 import type { RecordOnLead } from './use-record.ts';
@@ -46,6 +47,9 @@ function GiveForm({ lead, staff, record }: Omit<Props, 'me'>) {
   const [owner, setOwner] = useState(lead.ownerId ?? '');
   const [showroom, setShowroom] = useState(lead.showroomId === null ? '' : String(lead.showroomId));
   const [error, setError] = useState('');
+  const { showrooms } = useSiteSettings();
+  // A lead goes to an open showroom; one closed since keeps showing where the lead is.
+  const choices = showrooms.filter((s) => !s.closed || s.id === lead.showroomId);
   const showroomId = showroom ? (Number(showroom) as ShowroomId) : null;
   // Only those who would see the lead at the chosen showroom; the current owner stays shown.
   const people = staff.filter((s) => s.userId !== lead.ownerId && s.active && seesShowroom(s, showroomId));
@@ -77,8 +81,8 @@ function GiveForm({ lead, staff, record }: Omit<Props, 'me'>) {
         Showroom
         <select value={showroom} onChange={(e) => setShowroom(e.target.value)}>
           <option value="">Unassigned</option>
-          {showroomIds.map((id) => (
-            <option key={id} value={String(id)}>{showroomText(id)}</option>
+          {choices.map((s) => (
+            <option key={s.id} value={String(s.id)}>{showroomText(s.id, showrooms)}</option>
           ))}
         </select>
       </label>

@@ -1,6 +1,7 @@
 /** A booking's changes as lines of the lead's timeline (docs/appointments.md "Staff day view"). */
 import { appointmentStatusLabels, appointmentStatuses, type AppointmentChangeRecord, type AppointmentHistory } from '#contract/appointment-api.ts';
 import { formatClock, formatIndianDate } from '#contract/ist-date.ts';
+import type { SiteShowroom } from '#contract/site-settings.ts';
 import { showroomText } from './lead-text.ts';
 
 export interface TimelineExtra {
@@ -18,9 +19,9 @@ function slot(data: Record<string, unknown>): string {
   return date ? `${formatIndianDate(date)}${time ? `, ${formatClock(time)}` : ''}` : '';
 }
 
-function lineOf(change: AppointmentChangeRecord, history: AppointmentHistory): string {
+function lineOf(change: AppointmentChangeRecord, history: AppointmentHistory, showrooms: readonly SiteShowroom[]): string {
   const what = purposeWords[history.appointment.purpose];
-  const where = showroomText(typeof change.data.showroomId === 'number' ? change.data.showroomId : history.appointment.showroomId);
+  const where = showroomText(typeof change.data.showroomId === 'number' ? change.data.showroomId : history.appointment.showroomId, showrooms);
   switch (change.type) {
     case 'booked':
       return `Booked: ${what} at ${where}, ${slot(change.data)}`;
@@ -37,7 +38,7 @@ function lineOf(change: AppointmentChangeRecord, history: AppointmentHistory): s
   }
 }
 
-export function bookingEvents(history: AppointmentHistory | null | undefined): TimelineExtra[] {
+export function bookingEvents(history: AppointmentHistory | null | undefined, showrooms: readonly SiteShowroom[]): TimelineExtra[] {
   if (!history) return [];
-  return history.changes.map((c) => ({ id: c.id, at: c.at, text: lineOf(c, history), byName: c.byName }));
+  return history.changes.map((c) => ({ id: c.id, at: c.at, text: lineOf(c, history, showrooms), byName: c.byName }));
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { StaffRecord } from '#contract/lead-api.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { leadColumns, WaitingMark } from './lead-cells.tsx';
 import type { DeskLead } from './lead-view.ts';
 
@@ -11,6 +12,7 @@ interface Props {
 
 /** Portrait tablets and phones: one card per lead, the whole name a big touch target. */
 export function LeadCards({ leads, staff, now }: Props) {
+  const { showrooms } = useSiteSettings();
   return (
     <ul className="lead-cards">
       {leads.map((lead) => (
@@ -21,7 +23,7 @@ export function LeadCards({ leads, staff, now }: Props) {
             {leadColumns.map((c) => (
               <div key={c.label}>
                 <dt>{c.label}</dt>
-                <dd>{c.cell(lead, staff, now)}</dd>
+                <dd>{c.cell(lead, staff, now, showrooms)}</dd>
               </div>
             ))}
           </dl>

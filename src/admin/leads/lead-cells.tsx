@@ -1,6 +1,7 @@
 /** The columns a lead row shows, shared by the cards (portrait) and the table (landscape). */
 import type { ReactNode } from 'react';
 import type { StaffRecord } from '#contract/lead-api.ts';
+import type { SiteShowroom } from '#contract/site-settings.ts';
 import { statusLabel } from '#contract/lead-statuses.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
 import type { DeskLead } from './lead-view.ts';
@@ -11,7 +12,7 @@ interface LeadColumn {
   label: string;
   /** The table shows it under the name instead, to fit a landscape tablet. */
   underName?: boolean;
-  cell: (lead: DeskLead, staff: readonly StaffRecord[], now: Date) => ReactNode;
+  cell: (lead: DeskLead, staff: readonly StaffRecord[], now: Date, showrooms: readonly SiteShowroom[]) => ReactNode;
 }
 
 export const leadColumns: LeadColumn[] = [
@@ -26,7 +27,7 @@ export const leadColumns: LeadColumn[] = [
     ),
   },
   { label: 'Age', underName: true, cell: (l, _s, now) => ageText(l.createdAt, now) },
-  { label: 'Showroom', cell: (l) => showroomText(l.showroomId) },
+  { label: 'Showroom', cell: (l, _s, _n, showrooms) => showroomText(l.showroomId, showrooms) },
   { label: 'Owner', cell: (l, staff) => ownerText(l.ownerId, staff, l.ownerName) },
   { label: 'Next follow-up', cell: (l) => (l.nextFollowUpAt ? istDateTime(l.nextFollowUpAt) : 'None') },
 ];

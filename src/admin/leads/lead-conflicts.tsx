@@ -1,5 +1,6 @@
 import type { StaffRecord } from '#contract/lead-api.ts';
 import { conflictFieldLabels } from '#contract/lead-state.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { choiceEvent } from './conflict-choice.ts';
 import type { DeskLead } from './lead-view.ts';
 import { fieldValueText } from './lead-text.ts';
@@ -12,14 +13,15 @@ import { useDeskAccount } from './use-desk-account.ts';
  */
 export function LeadConflicts({ lead, staff, record }: { lead: DeskLead; staff: readonly StaffRecord[]; record: RecordOnLead }) {
   const me = useDeskAccount();
+  const { showrooms } = useSiteSettings();
   // The choice is for whoever made the overriding change (anyone, on a device that never knew its account).
   const mine = lead.conflicts.filter((c) => me === null || c.by === me?.user_id);
   if (mine.length === 0 || lead.waiting > 0) return null;
   return (
     <div className="lead-conflicts" role="region" aria-label="Changed meanwhile">
       {mine.map((c) => {
-        const theirs = fieldValueText(c.field, c.theirValue, lead, staff);
-        const yours = fieldValueText(c.field, c.yourValue, lead, staff);
+        const theirs = fieldValueText(c.field, c.theirValue, lead, staff, showrooms);
+        const yours = fieldValueText(c.field, c.yourValue, lead, staff, showrooms);
         return (
           <div key={`${c.eventId}-${c.field}`} className="lead-conflict">
             <p>

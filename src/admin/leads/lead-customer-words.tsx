@@ -6,6 +6,7 @@
  */
 import { formatClock, formatIndianDate } from '#contract/ist-date.ts';
 import { showroomIdOf } from '#contract/site.ts';
+import type { SiteShowroom } from '#contract/site-settings.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { showroomText } from './lead-text.ts';
 
@@ -21,7 +22,7 @@ function when(payload: Payload, dateField: string, timeField: string): string {
 }
 
 /** Label, and how to read it from the payload ('' when the customer left it out). */
-const rows: { label: string; read: (p: Payload) => string }[] = [
+const rows: { label: string; read: (p: Payload, showrooms: readonly SiteShowroom[]) => string }[] = [
   { label: 'Message', read: (p) => text(p.message) },
   { label: 'Colour', read: (p) => text(p.color) },
   { label: 'Model they typed', read: (p) => text(p.enteredModel) },
@@ -33,12 +34,12 @@ const rows: { label: string; read: (p: Payload) => string }[] = [
   { label: 'Department', read: (p) => text(p.department) },
   { label: 'Location', read: (p) => text(p.location) },
   { label: 'Address', read: (p) => text(p.address) },
-  { label: 'Preferred showroom', read: (p) => { const id = showroomIdOf(p.preferredShowroom); return id === null ? '' : showroomText(id); } },
+  { label: 'Preferred showroom', read: (p, showrooms) => { const id = showroomIdOf(p.preferredShowroom); return id === null ? '' : showroomText(id, showrooms); } },
   { label: 'Date and time', read: (p) => when(p, 'preferredDate', 'preferredTime') || when(p, 'bookingDate', 'bookingTime') },
 ];
 
-export function LeadCustomerWords({ payload }: { payload: Payload }) {
-  const shown = rows.map((r) => ({ label: r.label, value: r.read(payload) })).filter((r) => r.value);
+export function LeadCustomerWords({ payload, showrooms }: { payload: Payload; showrooms: readonly SiteShowroom[] }) {
+  const shown = rows.map((r) => ({ label: r.label, value: r.read(payload, showrooms) })).filter((r) => r.value);
   if (shown.length === 0) return null;
   return (
     <section className="lead-form lead-wrote" aria-labelledby="lead-wrote-title">

@@ -3,6 +3,7 @@ import { statusLabel } from '#contract/lead-statuses.ts';
 import type { LeadRecord } from '#contract/lead-api.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { AssignForm } from './assign-form.tsx';
 import { ContactActions } from './contact-actions.tsx';
 import { FollowUpForm } from './followup-form.tsx';
@@ -42,6 +43,7 @@ export function LeadDetailScreen() {
   const lead = detail?.lead ?? null;
   const record = useRecordOnLead(lead);
   const booking = useLeadBooking(lead);
+  const { showrooms } = useSiteSettings();
   usePageMeta(lead ? `${lead.name} | Leads` : 'Leads');
 
   const back = (
@@ -81,14 +83,14 @@ export function LeadDetailScreen() {
         <div><dt>Kind</dt><dd>{kindLabel(lead.kind)}</dd></div>
         <div><dt>Model</dt><dd>{lead.model ? modelDisplayName(lead.model) : '—'}</dd></div>
         <div><dt>Came in</dt><dd>{istDateTime(lead.createdAt)}</dd></div>
-        <div><dt>Showroom</dt><dd>{showroomText(lead.showroomId)}</dd></div>
+        <div><dt>Showroom</dt><dd>{showroomText(lead.showroomId, showrooms)}</dd></div>
         <div><dt>Owner</dt><dd>{ownerText(lead.ownerId, staff, lead.ownerName)}</dd></div>
         <div><dt>Next follow-up</dt><dd>{lead.nextFollowUpAt ? istDateTime(lead.nextFollowUpAt) : 'None'}</dd></div>
         {/* Staff who call back speak the customer's language; their messages go in it. */}
         <div><dt>Language</dt><dd>{lead.language === 'hi' ? 'Hindi' : 'English'}</dd></div>
         <div><dt>WhatsApp and SMS</dt><dd>{updatesText(lead.updates)}</dd></div>
       </dl>
-      <LeadCustomerWords payload={lead.payload} />
+      <LeadCustomerWords payload={lead.payload} showrooms={showrooms} />
       <LeadQuoteView quote={lead.quote} />
       <div className="lead-work">
         <StatusForm key={`s-${lead.status}`} lead={lead} record={record} />
@@ -97,7 +99,7 @@ export function LeadDetailScreen() {
         <NoteForm record={record} />
       </div>
       <div className="lead-history">
-        <LeadTimeline events={detail.events} group={lead.group} staff={staff} extra={[...bookingEvents(booking), ...consentEvents(lead)]} />
+        <LeadTimeline events={detail.events} group={lead.group} staff={staff} extra={[...bookingEvents(booking, showrooms), ...consentEvents(lead)]} />
         <LeadMessages leadId={lead.id} />
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { enquiryKindIds } from '#contract/enquiry-kinds.ts';
 import type { StaffRecord } from '#contract/lead-api.ts';
 import { leadGroupIds, leadGroups } from '#contract/lead-statuses.ts';
-import { showroomIds } from '#contract/site.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import type { LeadFilter } from './lead-view.ts';
 import { kindLabel, showroomText } from './lead-text.ts';
 
@@ -19,6 +19,8 @@ interface Props {
 }
 
 export function LeadFilters({ filter, staff, onChange }: Props) {
+  // Every stored showroom, closed ones too: their leads stay on the desk.
+  const { showrooms } = useSiteSettings();
   return (
     <form className="lead-filters" role="search" onSubmit={(e) => e.preventDefault()}>
       <label className="admin-field lead-search">
@@ -29,8 +31,8 @@ export function LeadFilters({ filter, staff, onChange }: Props) {
         Showroom
         <select value={filter.showroom} onChange={(e) => onChange({ showroom: e.target.value })}>
           <option value="">All showrooms</option>
-          {showroomIds.map((id) => (
-            <option key={id} value={String(id)}>{showroomText(id)}</option>
+          {showrooms.map((s) => (
+            <option key={s.id} value={String(s.id)}>{showroomText(s.id, showrooms)}</option>
           ))}
           <option value="none">Unassigned</option>
         </select>

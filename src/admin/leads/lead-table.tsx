@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { StaffRecord } from '#contract/lead-api.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { leadColumns, WaitingMark } from './lead-cells.tsx';
 import { ageText } from './lead-text.ts';
 import type { DeskLead } from './lead-view.ts';
@@ -14,6 +15,7 @@ const columns = leadColumns.filter((c) => !c.underName);
 
 /** Landscape tablets and wider: one readable row per lead, the name opening it, its age under it. */
 export function LeadTable({ leads, staff, now }: Props) {
+  const { showrooms } = useSiteSettings();
   return (
     <div className="admin-table-wrap">
       <table className="admin-table lead-table">
@@ -34,7 +36,7 @@ export function LeadTable({ leads, staff, now }: Props) {
                 <WaitingMark lead={lead} />
               </th>
               {columns.map((c) => (
-                <td key={c.label}>{c.cell(lead, staff, now)}</td>
+                <td key={c.label}>{c.cell(lead, staff, now, showrooms)}</td>
               ))}
             </tr>
           ))}

@@ -8,7 +8,8 @@ import type { LeadRecord, StaffRecord } from '#contract/lead-api.ts';
 import { formatIndianDate, formatIstDateTime, istDateOf } from '#contract/ist-date.ts';
 import type { ConflictField, LeadState } from '#contract/lead-state.ts';
 import { statusLabel } from '#contract/lead-statuses.ts';
-import { showroomPlace, site } from '#contract/site.ts';
+import { site } from '#contract/site.ts';
+import { showroomPlaceIn, type SiteShowroom } from '#contract/site-settings.ts';
 
 
 export function kindLabel(kind: EnquiryKind): string {
@@ -34,8 +35,9 @@ export function ageText(createdAt: string, now: Date): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
-export function showroomText(id: number | null): string {
-  return showroomPlace(id) || 'Unassigned';
+/** A lead's showroom as staff read it, named as Manage > Site names it (`useSiteSettings().settings.showrooms`). */
+export function showroomText(id: number | null, showrooms: readonly SiteShowroom[]): string {
+  return showroomPlaceIn(showrooms, id) || 'Unassigned';
 }
 
 export function ownerText(ownerId: string | null, staff: readonly StaffRecord[], known = ''): string {
@@ -44,14 +46,16 @@ export function ownerText(ownerId: string | null, staff: readonly StaffRecord[],
 }
 
 /** A conflicting field's value as staff read it. */
-export function fieldValueText(field: ConflictField, value: unknown, lead: Pick<LeadState, 'group'>, staff: readonly StaffRecord[]): string {
+export function fieldValueText(
+  field: ConflictField, value: unknown, lead: Pick<LeadState, 'group'>, staff: readonly StaffRecord[], showrooms: readonly SiteShowroom[],
+): string {
   switch (field) {
     case 'status':
       return statusLabel(lead.group, String(value));
     case 'ownerId':
       return ownerText(typeof value === 'string' ? value : null, staff);
     case 'showroomId':
-      return showroomText(typeof value === 'number' ? value : null);
+      return showroomText(typeof value === 'number' ? value : null, showrooms);
     case 'nextFollowUpAt':
       return typeof value === 'string' ? istDateTime(value) : 'None';
   }

@@ -1,8 +1,10 @@
 import type { StaffRecord } from '#contract/lead-api.ts';
 import { customerChangeText } from '#contract/lead-customer-change.ts';
 import type { CustomerBookingData } from '#contract/lead-events.ts';
+import type { SiteShowroom } from '#contract/site-settings.ts';
 import { callChannels, callOutcomes, closeReasons, statusLabel, type LeadGroup } from '#contract/lead-statuses.ts';
 import { retryEntry } from '../../lib/page-outbox.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { stuckText } from '../../lib/outbox/outbox-words.ts';
 import { useOutboxEntries } from '../../lib/use-outbox-entries.ts';
 import { discardAdminChange } from '../shell/admin-changes.ts';
@@ -11,7 +13,7 @@ import type { LocalLeadEvent } from './lead-db.ts';
 import type { TimelineExtra } from './booking-events.ts';
 import { istDateTime, ownerText, showroomText } from './lead-text.ts';
 
-function describe(event: LocalLeadEvent, group: LeadGroup, staff: readonly StaffRecord[]): string {
+function describe(event: LocalLeadEvent, group: LeadGroup, staff: readonly StaffRecord[], showrooms: readonly SiteShowroom[]): string {
   const d = event.data;
   switch (event.type) {
     case 'note':
@@ -31,7 +33,7 @@ function describe(event: LocalLeadEvent, group: LeadGroup, staff: readonly Staff
     case 'assign': {
       const parts: string[] = [];
       if (d.ownerId !== undefined) parts.push(`Owner: ${ownerText((d.ownerId as string | null) ?? null, staff)}`);
-      if (d.showroomId !== undefined) parts.push(`Showroom: ${showroomText((d.showroomId as number | null) ?? null)}`);
+      if (d.showroomId !== undefined) parts.push(`Showroom: ${showroomText((d.showroomId as number | null) ?? null, showrooms)}`);
       return parts.join(', ');
     }
     case 'followup':
@@ -56,6 +58,7 @@ export function LeadTimeline({ events, group, staff, extra = [] }: {
   /** Lines from elsewhere (a booking and its changes), merged in by time. */
   extra?: readonly TimelineExtra[];
 }) {
+  const { showrooms } = useSiteSettings();
   const outbox = useOutboxEntries('admin');
   type Line = { kind: 'event'; at: string; event: LocalLeadEvent } | { kind: 'extra'; at: string; extra: TimelineExtra };
   // A customer's change on /track is a booking change and a lead event with the same id: one line.
@@ -82,7 +85,7 @@ export function LeadTimeline({ events, group, staff, extra = [] }: {
               <p className="lead-event-meta">{line.extra.byName} · <time dateTime={line.extra.at}>{istDateTime(line.extra.at)}</time></p>
             </li>
           ) : (
-            <EventLine key={line.event.id} e={line.event} text={describe(line.event, group, staff)} refusal={refused.get(line.event.id)} />
+            <EventLine key={line.event.id} e={line.event} text={describe(line.event, group, staff, showrooms)} refusal={refused.get(line.event.id)} />
           )))}
         </ol>
       )}

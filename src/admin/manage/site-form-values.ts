@@ -13,6 +13,7 @@ export type ShowroomFormValues = Omit<SiteShowroom, 'id' | 'latitude' | 'longitu
   id: number | null;
   latitude: string;
   longitude: string;
+  closed: boolean;
 };
 
 export interface SiteFormValues extends Omit<SiteSettings, 'brands' | 'showrooms'> {
@@ -32,13 +33,13 @@ export function formValuesOf(settings: SiteSettings): SiteFormValues {
   return {
     ...structuredClone(rest),
     brandsText: brands.join(', '),
-    showrooms: showrooms.map((s) => ({ ...s, latitude: String(s.latitude), longitude: String(s.longitude) })),
+    showrooms: showrooms.map((s) => ({ ...s, closed: s.closed === true, latitude: String(s.latitude), longitude: String(s.longitude) })),
   };
 }
 
 /** An empty showroom to fill in; the hours start as the dealer's. */
 export function newShowroom(hours: string): ShowroomFormValues {
-  return { id: null, label: '', name: '', address: '', salesNo: '', serviceNo: '', hours, email: '', latitude: '', longitude: '' };
+  return { id: null, label: '', name: '', address: '', salesNo: '', serviceNo: '', hours, email: '', latitude: '', longitude: '', closed: false };
 }
 
 /** The body as the server takes it, before the schema's checks. */

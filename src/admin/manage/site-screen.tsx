@@ -102,7 +102,7 @@ function SiteForm({ loaded }: { loaded: AdminSiteSettings }) {
     const inUse = id === null ? undefined : loaded.inUse[id];
     if (id !== null && inUse) {
       const name = form.getValues(`showrooms.${index}.name`) || 'This showroom';
-      setRefusals((r) => ({ ...r, [id]: `${name} cannot be removed: it still has ${inUse.join(' and ')}. Move them to another showroom first.` }));
+      setRefusals((r) => ({ ...r, [id]: `${name} cannot be removed: it still has ${inUse.join(' and ')}. Close it instead (visitors no longer see it, its history stays), or move them to another showroom first.` }));
       return;
     }
     if (showrooms.fields.length === 1) {

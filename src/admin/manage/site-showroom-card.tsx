@@ -1,7 +1,8 @@
 /**
  * One showroom of Manage > Site: its name for the menu, address, phones, hours, e-mail and
  * map position. Remove takes it off the list (gone once saved); a showroom that staff,
- * leads or appointments still belong to stays, and the card says why.
+ * leads or appointments still belong to stays, and the card says why. Closed hides it from
+ * visitors (forms, menu, pages, booking times) and keeps its leads, bookings and staff.
  */
 import { get, useFormContext } from 'react-hook-form';
 import { SiteField } from './site-field.tsx';
@@ -16,10 +17,11 @@ interface SiteShowroomCardProps {
 }
 
 export function SiteShowroomCard({ index, inUse, refusal, onRemove }: SiteShowroomCardProps) {
-  const { watch, formState } = useFormContext<SiteFormValues>();
+  const { watch, formState, register } = useFormContext<SiteFormValues>();
   const base = `showrooms.${index}`;
   const id = watch(`showrooms.${index}.id`);
   const name = watch(`showrooms.${index}.name`);
+  const closed = watch(`showrooms.${index}.closed`) === true;
   const idError = get(formState.errors, `${base}.id`) as { message?: string } | undefined;
   const headingId = `site-showroom-${index}-heading`;
   return (
@@ -27,7 +29,9 @@ export function SiteShowroomCard({ index, inUse, refusal, onRemove }: SiteShowro
       <div className="site-showroom-head">
         <h3 id={headingId} className="site-showroom-title">
           {name || 'New showroom'}
-          <span className="site-showroom-id">{id === null ? 'not saved yet' : `dealer page /dealers/${id}`}</span>
+          <span className="site-showroom-id">
+            {closed ? 'closed: visitors do not see it' : id === null ? 'not saved yet' : `dealer page /dealers/${id}`}
+          </span>
         </h3>
         <button type="button" className="btn btn-outline admin-small-btn admin-keep-case" onClick={onRemove} aria-describedby={refusal ? `${headingId}-refusal` : undefined}>
           Remove
@@ -40,6 +44,13 @@ export function SiteShowroomCard({ index, inUse, refusal, onRemove }: SiteShowro
       )}
       {idError?.message && <p className="admin-field-error">{idError.message}</p>}
       {inUse && !refusal && <p className="site-in-use">Has {inUse.join(' and ')}.</p>}
+      <label className="site-closed-choice">
+        <input type="checkbox" {...register(`showrooms.${index}.closed`)} aria-describedby={`${headingId}-closed-hint`} />
+        <span>Closed</span>
+      </label>
+      <p id={`${headingId}-closed-hint`} className="site-in-use">
+        Closed: visitors no longer see it or book there; its leads, bookings, reports and staff stay.
+      </p>
       <div className="site-grid">
         <SiteField name={`${base}.name`} label="Showroom name" hint="As visitors read it, e.g. Gurgaon Two Wheelers, Sector 18" wide />
         <SiteField name={`${base}.label`} label="Short name in the menu" hint="e.g. SECTOR 18" />

@@ -8,11 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { leadPaths, staffCreateSchema, type StaffCreateBody, type StaffRecord } from '#contract/lead-api.ts';
-import { showroomPlace } from '#contract/site.ts';
+import { showroomPlaceIn } from '#contract/site-settings.ts';
 import { grantableRoles, staffRoleLabels } from '#contract/staff-roles.ts';
 import { useStaffRole } from '../session/use-staff-role.ts';
 import { givableShowrooms } from './staff-edit-dialog.tsx';
 import { api } from '../../lib/api.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { useAdminForm } from '../data/use-admin-form.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { staffQuery } from '../data/staff-query.ts';
@@ -25,6 +26,7 @@ const emptyStaff: StaffCreateBody = { userId: '', userName: '', mobileNo: '', ro
 export function StaffAddForm({ onAdded }: { onAdded: () => void }) {
   const id = useId();
   const me = useStaffRole();
+  const { showrooms } = useSiteSettings();
   const queryClient = useQueryClient();
   const { register, reset, setError, formState, submitWith } = useAdminForm(staffCreateSchema, { defaultValues: emptyStaff });
   const add = useAdminWrite({
@@ -54,7 +56,7 @@ export function StaffAddForm({ onAdded }: { onAdded: () => void }) {
   const userName = field('userName');
   const mobileNo = field('mobileNo');
   const role = field('role');
-  const showrooms = field('showroomIds');
+  const showroomField = field('showroomIds');
   const password = field('password');
 
   return (
@@ -81,15 +83,15 @@ export function StaffAddForm({ onAdded }: { onAdded: () => void }) {
         </select>
         {role.error}
       </label>
-      <fieldset className="admin-field staff-showrooms" aria-describedby={showrooms.describedBy}>
+      <fieldset className="admin-field staff-showrooms" aria-describedby={showroomField.describedBy}>
         <legend>Showrooms</legend>
-        {givableShowrooms(me).map((showroomId) => (
+        {givableShowrooms(me, showrooms).map((showroomId) => (
           <label key={showroomId} className="staff-showroom-choice">
             <input type="checkbox" value={showroomId} {...register('showroomIds')} />
-            <span>{showroomPlace(showroomId)}</span>
+            <span>{showroomPlaceIn(showrooms, showroomId)}</span>
           </label>
         ))}
-        {showrooms.error}
+        {showroomField.error}
       </fieldset>
       <label className="admin-field">
         <span>First password</span>

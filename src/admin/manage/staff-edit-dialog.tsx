@@ -5,9 +5,10 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { StaffRecord } from '#contract/lead-api.ts';
-import { showroomIds, showroomPlace } from '#contract/site.ts';
+import { showroomPlaceIn, type SiteShowroom } from '#contract/site-settings.ts';
 import { grantableRoles, roleMay, staffGrantRefusal, staffRoleLabels, type StaffRole } from '#contract/staff-roles.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import type { StaffRoleView } from '../session/use-staff-role.ts';
 
 interface StaffEditDialogProps {
@@ -18,15 +19,20 @@ interface StaffEditDialogProps {
   onSave: (staff: StaffRecord, change: { role?: StaffRole; showroomIds: number[] }) => void;
 }
 
-/** The showrooms a person may give: every one for Owners, their own for Managers. */
-export function givableShowrooms(me: StaffRoleView): number[] {
-  return roleMay(me.role, 'roles') ? [...showroomIds] : showroomIds.filter((id) => me.showroomIds.includes(id));
+/**
+ * The showrooms a person may give, of those stored in Manage > Site: every one for Owners
+ * (a closed one too: its staff keep its leads), their own for Managers.
+ */
+export function givableShowrooms(me: StaffRoleView, showrooms: readonly SiteShowroom[]): number[] {
+  const ids = showrooms.map((s) => s.id);
+  return roleMay(me.role, 'roles') ? ids : ids.filter((id) => me.showroomIds.includes(id));
 }
 
 export function StaffEditDialog({ staff, me, pending, onCancel, onSave }: StaffEditDialogProps) {
   const id = useId();
   const [role, setRole] = useState<StaffRole>('sales');
   const [chosen, setChosen] = useState<number[]>([]);
+  const { showrooms } = useSiteSettings();
   useEffect(() => {
     if (staff) {
       setRole(staff.role);
@@ -57,10 +63,10 @@ export function StaffEditDialog({ staff, me, pending, onCancel, onSave }: StaffE
         </label>
         <fieldset className="admin-field staff-showrooms">
           <legend>Showrooms</legend>
-          {givableShowrooms(me).map((showroomId) => (
+          {givableShowrooms(me, showrooms).map((showroomId) => (
             <label key={showroomId} className="staff-showroom-choice">
               <input type="checkbox" checked={chosen.includes(showroomId)} onChange={() => toggle(showroomId)} />
-              <span>{showroomPlace(showroomId)}</span>
+              <span>{showroomPlaceIn(showrooms, showroomId)}</span>
             </label>
           ))}
         </fieldset>

@@ -8,10 +8,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { leadPaths, type StaffRecord } from '#contract/lead-api.ts';
-import { showroomPlace } from '#contract/site.ts';
+import { showroomPlaceIn, type SiteShowroom } from '#contract/site-settings.ts';
 import { mayManageAccount, staffRoleLabels, type StaffRole } from '#contract/staff-roles.ts';
 import { api } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { staffQuery } from '../data/staff-query.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
@@ -32,6 +33,7 @@ export function StaffScreen() {
   const [switching, setSwitching] = useState<StaffRecord>();
   const [editing, setEditing] = useState<StaffRecord>();
   const me = { ...useStaffRole(), userId: useQuery(meQuery).data?.user_id ?? '' };
+  const { showrooms } = useSiteSettings();
   const manages = (s: StaffRecord) => me.userId !== '' && mayManageAccount(me, s);
   const replace = (updated: StaffRecord) =>
     queryClient.setQueryData(staffQuery.queryKey, (list) => list?.map((s) => (s.userId === updated.userId ? updated : s)));
@@ -43,7 +45,7 @@ export function StaffScreen() {
       setEditing(undefined);
       replace(updated);
     },
-    done: (updated) => `${updated.userName || updated.userId} is now ${staffRoleLabels[updated.role]} at ${showroomsText(updated)}`,
+    done: (updated) => `${updated.userName || updated.userId} is now ${staffRoleLabels[updated.role]} at ${showroomsText(updated, showrooms)}`,
     failed: (failure) => failureText(failure, 'Failed to change the account. Please try again.'),
   });
 
@@ -85,7 +87,7 @@ export function StaffScreen() {
                   <td>{s.userName || '—'}</td>
                   <td className="staff-nowrap">{s.mobileNo || '—'}</td>
                   <td>{staffRoleLabels[s.role]}</td>
-                  <td>{showroomsText(s)}</td>
+                  <td>{showroomsText(s, showrooms)}</td>
                   <td>
                     {manages(s) ? (
                       <button
@@ -145,7 +147,7 @@ export function StaffScreen() {
 }
 
 /** An account's showrooms in words ('All showrooms' for an Owner without any). */
-function showroomsText(s: StaffRecord): string {
+function showroomsText(s: StaffRecord, showrooms: readonly SiteShowroom[]): string {
   const ids = s.showroomIds ?? (s.showroomId ? [s.showroomId] : []);
-  return ids.length ? ids.map((id) => showroomPlace(id)).join(', ') : s.role === 'owner' ? 'All showrooms' : 'None yet';
+  return ids.length ? ids.map((id) => showroomPlaceIn(showrooms, id)).join(', ') : s.role === 'owner' ? 'All showrooms' : 'None yet';
 }

@@ -14,6 +14,7 @@ import { api, ApiError } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { adminRead } from '../data/admin-read.ts';
 import { showroomText } from '../leads/lead-text.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { isNetworkError, serverMessage } from '../session/api-errors.ts';
 import { HoursEditor } from './schedule-hours.tsx';
 import { BlockedEditor, HolidaysEditor, ModelPlacesEditor } from './schedule-lists.tsx';
@@ -38,6 +39,7 @@ export function ScheduleScreen() {
   usePageMeta('Appointments schedule');
   const { data, error, isPending } = useQuery(schedulesQuery);
   const [showroomId, setShowroomId] = useState<number | null>(null);
+  const { showrooms } = useSiteSettings();
   if (error && !data) {
     return (
       <section className="admin-screen">
@@ -58,7 +60,7 @@ export function ScheduleScreen() {
         Showroom
         <select value={chosen?.showroomId ?? ''} onChange={(e) => setShowroomId(Number(e.target.value))}>
           {data.data.map((s) => (
-            <option key={s.showroomId} value={s.showroomId}>{showroomText(s.showroomId)}</option>
+            <option key={s.showroomId} value={s.showroomId}>{showroomText(s.showroomId, showrooms)}</option>
           ))}
         </select>
       </label>
@@ -68,6 +70,7 @@ export function ScheduleScreen() {
 }
 
 function ScheduleForm({ schedule }: { schedule: ShowroomSchedule }) {
+  const { showrooms } = useSiteSettings();
   const queryClient = useQueryClient();
   const [settings, setSettings] = useState<ScheduleSettings>(() => settingsOf(schedule));
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -101,7 +104,7 @@ function ScheduleForm({ schedule }: { schedule: ShowroomSchedule }) {
   };
 
   return (
-    <form className="sched-screen" aria-label={`Schedule of ${showroomText(schedule.showroomId)}`} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+    <form className="sched-screen" aria-label={`Schedule of ${showroomText(schedule.showroomId, showrooms)}`} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
       <HoursEditor hours={settings.hours} onChange={(hours) => set('hours', hours)} />
       <fieldset className="site-section">
         <legend>Slots and places</legend>

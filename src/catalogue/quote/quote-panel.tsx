@@ -7,6 +7,7 @@ import { quoteOnroad } from '#contract/onroad-quote.ts';
 import type { OnroadModel, OnroadRates } from '#contract/onroad-rates.ts';
 import type { Variant } from '#contract/catalogue-types.ts';
 import { showroomIdOf, type ShowroomId } from '#contract/site.ts';
+import { openShowrooms } from '#contract/site-settings.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
@@ -78,8 +79,11 @@ function QuoteBreakup({ bikeKey, modelName, picture, start, rates, model, varian
   // The dealer's usual rate (set with the on-road rates) unless a shared link says otherwise.
   const usualRate = rates.settings.usualLoanRatePercent?.value ?? defaultTerms.annualRatePercent;
   const [terms, setTerms] = useState(start?.terms ?? { ...defaultTerms, annualRatePercent: usualRate });
-  const [showroomId, setShowroomId] = useState<ShowroomId | null>(() => rememberedShowroom());
+  const [asked, setShowroomId] = useState<ShowroomId | null>(() => rememberedShowroom());
   const dealer = useSiteSettings();
+  // The open showrooms of Manage > Site; a remembered one that has closed since is no choice.
+  const choices = openShowrooms(dealer.showrooms);
+  const showroomId = choices.some((s) => s.id === asked) ? asked : null;
   const [asking, setAsking] = useState(false);
   // One reference per opened quote: the PDF and the share carry the same one; once the
   // quote is sent to the showroom, the enquiry's, so the buyer and the showroom name it alike.
@@ -139,8 +143,7 @@ function QuoteBreakup({ bikeKey, modelName, picture, start, rates, model, varian
         </label>
         <select id={`${id}-showroom`} value={showroomId ?? ''} onChange={(e) => setShowroomId(showroomIdOf(e.target.value))}>
           <option value="">{t`Any showroom`}</option>
-          {/* The showrooms a lead can be kept for (src/contract/site.ts: showroomIdOf). */}
-          {dealer.showrooms.filter((s) => showroomIdOf(s.id) !== null).map((s) => (
+          {choices.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
             </option>

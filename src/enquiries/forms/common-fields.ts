@@ -1,7 +1,8 @@
 /** Fields several forms share, so their labels read the same everywhere (requirements 3). */
 import type { FieldDef } from '../kit/form-definition.ts';
 import { serviceModels } from '#contract/options.ts';
-import { showroomPlace, site } from '#contract/site.ts';
+import { defaultSiteSettings } from '#contract/site-settings.ts';
+import { showroomOptions } from './showroom-choices.ts';
 import { rememberedShowroom } from '../../lib/remembered-showroom.ts';
 import { modelOptions } from '#contract/model-label.ts';
 
@@ -22,15 +23,17 @@ export function mobileField(name: string, label = 'Contact number'): FieldDef {
 }
 
 /**
- * Where the visitor would like to be served: any showroom, or one of the four by its
- * place; a fresh form starts with the showroom whose page the visitor last opened.
+ * Where the visitor would like to be served: any showroom, or one of the open showrooms of
+ * Manage > Site by its place; a fresh form starts with the showroom whose page the visitor
+ * last opened.
  */
 export const preferredShowroomField: FieldDef = {
   name: 'preferredShowroom',
   label: 'Preferred showroom',
   type: 'select',
   emptyOption: 'Any showroom',
-  options: site.showrooms.map((s) => ({ value: String(s.id), label: showroomPlace(s.id) })),
+  showroomChoice: true,
+  options: showroomOptions(defaultSiteSettings.showrooms),
   initial: () => String(rememberedShowroom() ?? ''),
 };
 

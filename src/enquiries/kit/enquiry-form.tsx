@@ -26,6 +26,8 @@ import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { formWords } from './form-words.ts';
 import { isLanguage } from '#contract/language.ts';
 import { toastText } from './toast-words.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
+import { withShowroomChoices } from '../forms/showroom-choices.ts';
 import './enquiry-form.css';
 
 interface EnquiryFormProps {
@@ -57,7 +59,9 @@ export function EnquiryForm({ definition, initialValues, renderers, heading, onR
   const formRef = useRef<HTMLFormElement>(null);
   const { i18n, t } = useLingui();
   const title = definition.title === undefined ? undefined : inLanguage(i18n, formWords, definition.title);
-  const defaults = useMemo(() => startingValues(definition, initialValues), [definition, initialValues]);
+  const { showrooms } = useSiteSettings();
+  const fields = useMemo(() => withShowroomChoices(definition.fields, showrooms), [definition.fields, showrooms]);
+  const defaults = useMemo(() => startingValues({ ...definition, fields }, initialValues), [definition, fields, initialValues]);
   // The schema is built at each check from the device's day, so a page left open past
   // midnight never lets yesterday through.
   const resolver = useMemo<Resolver<FormValues>>(
@@ -152,7 +156,7 @@ export function EnquiryForm({ definition, initialValues, renderers, heading, onR
         </h2>
       ) : null}
       <div className="enquiry-form__grid">
-        {definition.fields.map((field) => (
+        {fields.map((field) => (
           <FormField
             key={field.name}
             field={field}

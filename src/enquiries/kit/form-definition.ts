@@ -59,6 +59,11 @@ export interface FieldDef {
   hint?: string;
   /** date: days before today (IST) cannot be picked; the schema refuses them as well. */
   fromToday?: boolean;
+  /**
+   * select: the choices are the open showrooms of Manage > Site (src/enquiries/forms/
+   * showroom-choices.ts); `options` holds those the site started with until the form draws.
+   */
+  showroomChoice?: true;
   /** What a fresh form holds in this field on this device (the showroom last looked at). */
   initial?: () => string;
 }

@@ -1,4 +1,5 @@
 /** requirements 2.3 /contact: GET IN TOUCH, the address, e-mails, phones (the office's and each showroom's) and the contact form. */
+import { openShowrooms } from '#contract/site-settings.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { telHref } from '../../lib/tel-href.ts';
@@ -49,7 +50,7 @@ export function ContactPage() {
           </ul>
           <h2 id="contact-showrooms"><Trans>Showrooms</Trans></h2>
           <ul className="enquiry-contact-list" aria-labelledby="contact-showrooms">
-            {dealer.showrooms.map((showroom) => (
+            {openShowrooms(dealer.showrooms).map((showroom) => (
               <li key={showroom.id}>
                 <strong>
                   <Link to={`/dealers/${showroom.id}`}>{showroom.name}</Link>

@@ -1,4 +1,5 @@
-/** requirements 2.3 /feedback: the feedback form and the contacts of the central CRM and the four outlets. */
+/** requirements 2.3 /feedback: the feedback form and the contacts of the central CRM and the open showrooms. */
+import { openShowrooms } from '#contract/site-settings.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { telHref } from '../../lib/tel-href.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -24,7 +25,7 @@ export function FeedbackPage() {
               <br />
               <a href={`mailto:${dealer.office.crmEmail}`}>{dealer.office.crmEmail}</a>
             </li>
-            {dealer.showrooms.map((showroom) => (
+            {openShowrooms(dealer.showrooms).map((showroom) => (
               <li key={showroom.id}>
                 <strong>{showroom.label}</strong>
                 <Trans>Sales:</Trans> <a href={telHref(showroom.salesNo)}>{showroom.salesNo}</a>

@@ -12,7 +12,8 @@ import { appointmentPaths, appointmentStatusLabels } from '#contract/appointment
 import { bookingDays } from '#contract/appointment-slots.ts';
 import { timeTakenMessage } from '#contract/appointment-words.ts';
 import type { TrackBooking } from '#contract/appointment-track.ts';
-import { showroomById } from '#contract/site.ts';
+import { showroomIn } from '#contract/site-settings.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { useAvailability } from '../booking/use-availability.ts';
 import { SlotRefusalNotice, slotRefusalOf, type SlotRefusal } from '../kit/slot-refusal.tsx';
@@ -42,7 +43,9 @@ export function TrackBookingView({ booking: first, pair }: { booking: TrackBooki
   const { t, i18n } = useLingui();
   const indianDate = useIndianDate();
   const clock = useClockText();
-  const showroom = showroomById(booking.showroomId)?.name ?? t`Not yet assigned`;
+  // Named as Manage > Site names it (a closed showroom keeps its bookings and its name).
+  const { showrooms } = useSiteSettings();
+  const showroom = showroomIn(showrooms, booking.showroomId)?.name ?? t`Not yet assigned`;
   const purpose = i18n._(purposeWords[booking.purpose]);
 
   const send = async (body: Record<string, unknown>): Promise<void> => {
