@@ -67,7 +67,7 @@ test('first day: sign in, open a report, lose the signal, reload: the report ope
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Finance Report' })).toBeVisible();
-  await expect(page.getByText(/^Offline: data saved at \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^Offline: data saved at \d{1,2}:\d{2} [ap]m$/)).toBeVisible();
   for (const name of names) await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 

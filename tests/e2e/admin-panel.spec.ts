@@ -4,6 +4,7 @@
  * and dates (requirements 2.5, 4); PDF, CSV and print exports (requirements 7.3); local-first reports
  * offline; price and model changes reaching the public site (requirements 2.5).
  */
+import { defaultSiteSettings } from '#contract/site-settings.ts';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
@@ -227,6 +228,9 @@ test('exports: the PDF holds every row with ₹, the CSV parses to the rows, pri
   const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
   expect(text).toContain('Finance Report');
   expect(text).toMatch(/Data fetched at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m/);
+  // On the dealer's letterhead, as the on-road quote (src/lib/pdf/letterhead.ts).
+  expect(text.slice(0, text.indexOf('Finance Report'))).toContain(`GSTIN ${defaultSiteSettings.gstin}`);
+  expect(text.slice(0, text.indexOf('Finance Report'))).toContain(defaultSiteSettings.dealerName);
   for (const c of customers) expect(text).toContain(c.name);
   expect(text).toContain('₹50,000');
   expect(text).toContain('₹74,000');

@@ -401,7 +401,7 @@ test.describe('pictures on a 390x844 phone at 2x', () => {
       await db.close();
     }
     const key = path.split('/')[3]!;
-    const detail = bikeLink('/view-details', first.bikeName || first.name).to;
+    const detail = bikeLink('/view-details', first.bikeName || first.name).to as { pathname: string; search: string };
     for (const [where, address, picture] of [
       ['listing card', '/motorcycle', page.locator('.model-card-picture').first()],
       ['home page model', '/', page.locator('.home-model img').first()],
