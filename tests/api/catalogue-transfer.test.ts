@@ -42,7 +42,7 @@ beforeAll(async () => {
   agencyOwner = await signIn(agency, 'agency-owner', 'agency password');
   dealerOwner = await signIn(dealer, 'dealer-owner', 'dealer password');
   sales = await signIn(dealer, 'dealer-sales', 'sales password');
-}, 300_000);
+}, hangMs);
 
 afterAll(async () => {
   await agency?.close();
