@@ -4,7 +4,8 @@
  * photos, when it answers, also when it answers after the network came back; an upload
  * shows its file's name, its percent and Cancel; the status line counts uploads in flight;
  * Save draft and Publish say why they wait. Each photo upload is held by the test's route
- * until released, so nothing here depends on the machine's speed.
+ * until released, so nothing here depends on the machine's speed. Also the Catalogue list:
+ * a new model first, with its photo on its card, moved by keyboard, its draft deleted.
  */
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { mediaApiPaths } from '#contract/media-uploads.ts';
@@ -175,4 +176,57 @@ test('1024x768: uploads show their name, percent and Cancel; the status line cou
   const view = (await (await page.request.get(`${server.url}/api/admin/catalogue/${modelId}`)).json()) as { draft: { photos: { main: string }; colours: { photo: string }[] } };
   expect(view.draft.photos.main).toMatch(/^\/media\//);
   expect(view.draft.colours[0]!.photo).toBe('');
+});
+
+test('390, 768 and 1024 wide: a new model comes first with its photo on its card, moves by keyboard, and its draft is deleted after a confirmation naming it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await logIn(page, server.url);
+  await newModel(page, 'Order Test 150');
+  await page.getByLabel('Main photo').setInputFiles({ name: 'studio.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(90) });
+  await expect(page.getByRole('img', { name: 'Main photo' })).toBeVisible();
+  const state = page.getByRole('region', { name: 'Draft and publishing' }).locator('.studio-bar-state');
+  await expect(state).not.toContainText('uploading');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+
+  await page.goto(`${server.url}/admin/manage/catalogue`);
+  const cards = page.locator('.studio-card');
+  await expect(cards.first().getByRole('heading')).toHaveText('Order Test 150');
+  for (const [width, height] of [[390, 844], [768, 1024], [1024, 768]] as const) {
+    await page.setViewportSize({ width, height });
+    const picture = cards.first().locator('img');
+    await expect(picture).toBeVisible();
+    // The photo keeps the card's picture column: no wider than it, the card no wider than the screen.
+    const box = (await picture.boundingBox())!;
+    const card = (await cards.first().boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(width <= 560 ? 81 : 121);
+    expect(card.x + card.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`catalogue-list-${width}.png`), fullPage: false });
+  }
+  await audit(page, 'catalogue list with a photo and the order arrows');
+
+  // By keyboard: the arrow keeps the focus as its card moves.
+  const second = await cards.nth(1).getByRole('heading').textContent();
+  await page.getByRole('button', { name: 'Move Order Test 150 down' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards.nth(1).getByRole('heading')).toHaveText('Order Test 150');
+  await expect(cards.first().getByRole('heading')).toHaveText(second!);
+  await expect(page.getByRole('button', { name: 'Move Order Test 150 down' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Move Order Test 150 up' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cards.first().getByRole('heading')).toHaveText('Order Test 150');
+  await expect(page.getByRole('button', { name: 'Move Order Test 150 up' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move Order Test 150 down' })).toBeFocused();
+
+  await page.getByRole('link', { name: 'Edit Order Test 150' }).click();
+  await page.getByRole('button', { name: 'Delete draft' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete the draft Order Test 150?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete draft' }).click();
+  await page.waitForURL(/\/admin\/manage\/catalogue$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Draft deleted: Order Test 150' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Order Test 150' })).toHaveCount(0);
 });
