@@ -132,6 +132,7 @@ async function main() {
       }
     });
     await step('35 specification rows pasted', async () => {
+      counts.taps += 4; // in the spreadsheet: switch to it, select the two columns, Copy, switch back
       await tap(page, 'button', 'Paste Body Dimensions rows');
       counts.taps += 2; // long-press, Paste
       await page.getByLabel('Rows from a spreadsheet or a sheet').fill(sheet);
