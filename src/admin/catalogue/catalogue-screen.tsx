@@ -6,7 +6,7 @@
  * "The order of the models").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { vehicleTypes, type VehicleType } from '#contract/admin-schemas.ts';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
@@ -72,15 +72,26 @@ export function CatalogueScreen() {
     }
   }
 
-  /** One place up or down; the button pressed keeps the focus (or its pair, at the end of the list). */
+  /**
+   * One place up or down. The arrow pressed keeps the focus once the list is drawn again in
+   * its new order (or its pair, when the model reached the end where that arrow is off).
+   */
+  const focusAfterMove = useRef<{ name: string; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    const wanted = focusAfterMove.current;
+    if (!wanted) return;
+    focusAfterMove.current = null;
+    const button = (d: string) => document.querySelector<HTMLButtonElement>(`[aria-label="Move ${CSS.escape(wanted.name)} ${d}"]`);
+    const pressed = button(wanted.direction);
+    (pressed && !pressed.disabled ? pressed : button(wanted.direction === 'up' ? 'down' : 'up'))?.focus();
+  }, [data]);
+
   async function move(row: CatalogueRow, direction: 'up' | 'down') {
     setMoveProblem(null);
     try {
       await api(adminApiPaths.adminModelMove(row.id), { method: 'POST', body: { direction } });
+      focusAfterMove.current = { name: row.name, direction };
       await refetch();
-      const button = (d: string) => document.querySelector<HTMLButtonElement>(`[aria-label="Move ${CSS.escape(row.name)} ${d}"]`);
-      const pressed = button(direction);
-      (pressed && !pressed.disabled ? pressed : button(direction === 'up' ? 'down' : 'up'))?.focus();
     } catch (e) {
       setMoveProblem(isNetworkError(e) ? 'No network: changing the order needs the internet.' : e instanceof Error ? e.message : 'Something went wrong');
     }
