@@ -202,6 +202,10 @@ test('390, 768 and 1024 wide: a new model comes first with its photo on its card
     expect(box.width).toBeLessThanOrEqual(width <= 560 ? 81 : 121);
     expect(card.x + card.width).toBeLessThanOrEqual(width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The text and the buttons never lie over each other (a two-column list at 1024 once squeezed the text under them).
+    const text = (await cards.first().locator('.studio-card-text').boundingBox())!;
+    const edit = (await cards.first().getByRole('link', { name: 'Edit Order Test 150' }).boundingBox())!;
+    expect(text.y + text.height <= edit.y || text.x + text.width <= edit.x).toBe(true);
     await page.screenshot({ path: test.info().outputPath(`catalogue-list-${width}.png`), fullPage: false });
   }
   await audit(page, 'catalogue list with a photo and the order arrows');
