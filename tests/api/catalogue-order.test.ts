@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '#contract/api-paths.ts';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
-import type { OnroadRates } from '#contract/onroad.ts';
+import type { OnroadRates } from '#contract/onroad-rates.ts';
 import type { Vehicle } from '#contract/catalogue-types.ts';
 import type { CatalogueRow, ModelDraftInput } from '#contract/catalogue-studio.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
