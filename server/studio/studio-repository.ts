@@ -40,7 +40,7 @@ export async function listCatalogue(db: Queryable, type?: VehicleType): Promise<
          FROM models m LEFT JOIN catalogue_drafts d ON d.model_id = m.id
        UNION ALL
        SELECT d.model_id, d.type, d.name, coalesce(d.body #>> '{photos,main}', ''),
-              (d.body #>> '{variants,0,price}')::float8, NULL, NULL, true, 1000000
+              (d.body #>> '{variants,0,price}')::float8, NULL, NULL, true, coalesce(d.sort, 1000000)
          FROM catalogue_drafts d WHERE NOT EXISTS (SELECT 1 FROM models m WHERE m.id = d.model_id)
      ) x
      WHERE $1::text IS NULL OR x.type = $1
@@ -121,6 +121,52 @@ export async function saveDraft(db: Queryable, id: number, draft: ModelDraft, by
   );
 }
 
+/**
+ * Puts a new model first in its lists (newest first, docs/catalogue.md "The order of the
+ * models"): a place before every live model and every other unpublished one.
+ */
+export async function placeFirst(db: Queryable, id: number): Promise<void> {
+  await db.query(
+    `UPDATE catalogue_drafts SET sort = (
+       SELECT least(coalesce((SELECT min(sort) FROM models), 0), coalesce((SELECT min(sort) FROM catalogue_drafts WHERE model_id <> $1), 0)) - 1)
+      WHERE model_id = $1`,
+    [id],
+  );
+}
+
+/**
+ * Moves a model one place up or down among its type's models in the Catalogue list's order,
+ * and numbers that list again 0, 1, 2...: a live model's place in models.sort (which every
+ * list of the site reads), an unpublished one's in its draft. False for an unknown id;
+ * the first model moved up (the last down) stays where it is.
+ */
+export async function moveModel(db: Queryable, id: number, direction: 'up' | 'down'): Promise<boolean> {
+  const all = await listCatalogue(db);
+  const model = all.find((r) => r.id === id);
+  if (!model) return false;
+  const rows = all.filter((r) => r.type === model.type);
+  const from = rows.findIndex((r) => r.id === id);
+  const to = direction === 'up' ? from - 1 : from + 1;
+  if (to < 0 || to >= rows.length) return true;
+  [rows[from], rows[to]] = [rows[to]!, rows[from]!];
+  const live = rows.map((r, i) => [r.id, i] as const).filter(([rid]) => all.find((r) => r.id === rid)!.state !== 'draft');
+  const drafts = rows.map((r, i) => [r.id, i] as const).filter(([rid]) => all.find((r) => r.id === rid)!.state === 'draft');
+  // One statement a table: the live tables' version triggers fire once.
+  if (live.length) {
+    await db.query(
+      `UPDATE models m SET sort = x.sort FROM unnest($1::int[], $2::int[]) AS x(id, sort) WHERE m.id = x.id AND m.sort IS DISTINCT FROM x.sort`,
+      [live.map(([i]) => i), live.map(([, s]) => s)],
+    );
+  }
+  if (drafts.length) {
+    await db.query(
+      'UPDATE catalogue_drafts d SET sort = x.sort FROM unnest($1::int[], $2::int[]) AS x(id, sort) WHERE d.model_id = x.id',
+      [drafts.map(([i]) => i), drafts.map(([, s]) => s)],
+    );
+  }
+  return true;
+}
+
 /** A figure from its text, for the on-road quote: '109.51 cc' -> 109.51 (null when there is none). */
 function figure(text: string, unit: RegExp): number | null {
   const match = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*${unit.source}`, 'i').exec(text);
@@ -172,7 +218,8 @@ export async function publishDraft(db: Queryable, id: number, draft: ModelDraft,
       `INSERT INTO models (id, type, name, bike_key, description, price, image, name_img, bike_icon, brochure, engine, power,
                            transmission, specs, brand, photos, published_at, description_hi, status, sort, engine_cc, motor_kw, battery_kwh)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $7, $8, $9, $10, $11, $12::jsonb, $13, $14::jsonb, $15, $16, 1,
-               (SELECT coalesce(max(sort), 0) + 1 FROM models), $17, $18, $19)`,
+               coalesce((SELECT d.sort FROM catalogue_drafts d WHERE d.model_id = $1), (SELECT coalesce(max(sort), 0) + 1 FROM models)),
+               $17, $18, $19)`,
       [
         ...base,
         ev ? null : figure(draft.keyFigures.engine, /cc/),

@@ -12,7 +12,7 @@ import type { ResolvedDeps } from '../deps.ts';
 import { vehicleTypes } from '#contract/admin-schemas.ts';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import {
-  fieldPlace, modelDraftSchema, newModelSchema, publishProblems, studioMessages, type ModelDraft, type ModelDraftView, type PublishAnswer,
+  fieldPlace, modelDraftSchema, modelMoveSchema, newModelSchema, publishProblems, studioMessages, type ModelDraft, type ModelDraftView, type PublishAnswer,
 } from '#contract/catalogue-studio.ts';
 import { describeChanges } from '#contract/draft-changes.ts';
 import type { FieldError } from '#contract/errors.ts';
@@ -26,7 +26,7 @@ import { intId } from '../http/route-params.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { liveDraft } from './live-model.ts';
 import {
-  listCatalogue, logPublish, modelName, nameTaken, newModelId, publishDraft, publishLog, readDraft, saveDraft, setModelStatus,
+  listCatalogue, logPublish, modelName, moveModel, nameTaken, newModelId, placeFirst, publishDraft, publishLog, readDraft, saveDraft, setModelStatus,
 } from './studio-repository.ts';
 
 const studioAnswers = {
@@ -39,6 +39,8 @@ const studioAnswers = {
   unhidden: 'Visible again: visitors see it now',
   neverPublished: 'This model is not published yet; publish it first',
   discarded: 'Changes discarded: the model is as the site shows it',
+  deleted: 'Draft deleted',
+  moved: 'Moved',
   notFound: 'Model not found',
   badType: 'Choose Motorcycle, Scooter or EV',
 } as const;
@@ -80,6 +82,7 @@ export function registerStudioRoutes(router: Router, deps: ResolvedDeps, guard: 
       await checkName(tx, name, null);
       const id = await newModelId(tx);
       await saveDraft(tx, id, draft, by(ctx), deps.now());
+      await placeFirst(tx, id);
       return id;
     });
     ctx.status = 201;
@@ -110,7 +113,20 @@ export function registerStudioRoutes(router: Router, deps: ResolvedDeps, guard: 
     const id = idOf(ctx);
     const result = await deps.db.query('DELETE FROM catalogue_drafts WHERE model_id = $1', [id]);
     if (result.rowCount !== 1) throw new HttpError(404, studioAnswers.notFound);
-    ctx.body = { message: studioAnswers.discarded };
+    ctx.body = { message: (await modelName(deps.db, id)) === null ? studioAnswers.deleted : studioAnswers.discarded };
+  });
+
+  // One place up or down in the type's lists: the Catalogue list, the site's listings and every model choice.
+  router.post(routePattern(adminApiPaths.adminModelMove, 'id'), guard, catalogue, async (ctx) => {
+    const id = idOf(ctx);
+    const { direction } = valid(modelMoveSchema, await body.json(ctx));
+    const found = await deps.db.transaction(async (tx) => {
+      // One reorder at a time: two tablets moving at once must not number the list twice.
+      await tx.query('LOCK TABLE catalogue_drafts IN SHARE ROW EXCLUSIVE MODE');
+      return moveModel(tx, id, direction);
+    });
+    if (!found) throw new HttpError(404, studioAnswers.notFound);
+    ctx.body = { message: studioAnswers.moved };
   });
 
   router.post(routePattern(adminApiPaths.adminModelPublish, 'id'), guard, catalogue, async (ctx) => {

@@ -51,6 +51,7 @@ export const adminApiPaths = {
   adminModelHide: (id: number | string) => `/api/admin/catalogue/${seg(id)}/hide`,
   adminModelUnhide: (id: number | string) => `/api/admin/catalogue/${seg(id)}/unhide`,
   adminModelDraft: (id: number | string) => `/api/admin/catalogue/${seg(id)}/draft`,
+  adminModelMove: (id: number | string) => `/api/admin/catalogue/${seg(id)}/move`,
   adminModelPublishes: (id: number | string) => `/api/admin/catalogue/${seg(id)}/publishes`,
   /** The whole catalogue as one file, and back (src/contract/catalogue-transfer.ts). */
   adminCatalogueExport: '/api/admin/catalogue-export',

@@ -191,6 +191,12 @@ export type ModelDraftInput = z.input<typeof modelDraftSchema>;
 /** POST /api/admin/catalogue: a new model starts from its type and name. */
 export const newModelSchema = modelDraftSchema.pick({ type: true, name: true });
 
+/** POST /api/admin/catalogue/{id}/move: one place up or down in its type's list (docs/catalogue.md "The order of the models"). */
+export const modelMoveSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'Say up or down' }),
+});
+export type ModelMove = z.output<typeof modelMoveSchema>;
+
 /** What a draft still lacks before it can go live; empty when it may be published. */
 export function publishProblems(draft: ModelDraft): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];

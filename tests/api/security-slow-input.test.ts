@@ -35,7 +35,7 @@ import {
 import { leadEventBodySchema } from '#contract/lead-events.ts';
 import { reportQuerySchema } from '#contract/report-query.ts';
 import { routePattern } from '../../server/http/route-pattern.ts';
-import { modelDraftSchema, newModelSchema } from '#contract/catalogue-studio.ts';
+import { modelDraftSchema, modelMoveSchema, newModelSchema } from '#contract/catalogue-studio.ts';
 import { siteSettingsSchema } from '#contract/site-settings-schemas.ts';
 import { catalogueRouter } from '../../server/catalogue/routes.ts';
 import { createLogger } from '../../server/log.ts';
@@ -296,6 +296,7 @@ const adminBodies: Record<string, { fields: string[]; multipart?: boolean }> = {
   [adminApiPaths.adminCatalogue]: body(newModelSchema),
   [routePattern(adminApiPaths.adminModel, 'id')]: body(modelDraftSchema),
   [routePattern(adminApiPaths.adminModelDraft, 'id')]: noBody,
+  [routePattern(adminApiPaths.adminModelMove, 'id')]: body(modelMoveSchema),
   [routePattern(adminApiPaths.adminModelPublish, 'id')]: noBody,
   [routePattern(adminApiPaths.adminModelHide, 'id')]: noBody,
   [routePattern(adminApiPaths.adminModelUnhide, 'id')]: noBody,

@@ -200,13 +200,15 @@ test('1024x768: with no signal the half-made model and its chosen photo survive 
     await route.continue();
   });
   await context.setOffline(false);
+  await expect(page.getByRole('region', { name: 'Draft and publishing' }).locator('.studio-bar-state')).toContainText('1 photo uploading.');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('alert')).toHaveText('A photo is still uploading. Save draft again once it shows.');
+  await expect(page.getByRole('alert')).toHaveText('1 photo uploading: Save draft again once it shows, or cancel it.');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByRole('alert')).toHaveText('A photo is still uploading. Publish again once it shows.');
+  await expect(page.getByRole('alert')).toHaveText('1 photo uploading: Publish again once it shows, or cancel it.');
   releaseUpload();
-  await expect(page.getByText('Waiting for the network to upload this photo.')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Draft and publishing' }).locator('.studio-bar-state')).not.toContainText('uploading', { timeout: 20_000 });
+  await expect(page.getByText('Waiting for the network to upload this photo.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
   const saved = (await (await page.request.get(`${server.url}/api/admin/catalogue/${modelId}`)).json()) as { draft: { brand: string; description: string; photos: { main: string } } };

@@ -1,11 +1,13 @@
 /**
  * Manage > Catalogue (docs/catalogue.md): the models of a type with picture, name, the
  * price they start from and their state (Draft, Published, Hidden), a search, New model
- * and Edit. A model made here is a draft until it is published.
+ * and Edit. A model made here is a draft until it is published. The list's order is the
+ * site's: a new model comes first, and each card moves up or down (docs/catalogue.md
+ * "The order of the models").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { vehicleTypes, type VehicleType } from '#contract/admin-schemas.ts';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { modelStateLabels, studioTypeLabels, type CatalogueRow } from '#contract/catalogue-studio.ts';
@@ -52,6 +54,8 @@ export function CatalogueScreen() {
   const [newName, setNewName] = useState('');
   const [newType, setNewType] = useState<VehicleType>('bikes');
   const [problem, setProblem] = useState<string | null>(null);
+  const [moveProblem, setMoveProblem] = useState<string | null>(null);
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   const needle = search.trim().toLowerCase();
   const shown = (rows ?? []).filter((r) => r.type === type && (!needle || r.name.toLowerCase().includes(needle)));
@@ -65,6 +69,31 @@ export function CatalogueScreen() {
     } catch (e) {
       setProblem(isNetworkError(e) ? 'No network: making a new model needs the internet. Try again when you are back online.'
         : e instanceof ApiError ? e.message : 'Something went wrong');
+    }
+  }
+
+  /**
+   * One place up or down. The arrow pressed keeps the focus once the list is drawn again in
+   * its new order (or its pair, when the model reached the end where that arrow is off).
+   */
+  const focusAfterMove = useRef<{ name: string; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    const wanted = focusAfterMove.current;
+    if (!wanted) return;
+    focusAfterMove.current = null;
+    const button = (d: string) => document.querySelector<HTMLButtonElement>(`[aria-label="Move ${CSS.escape(wanted.name)} ${d}"]`);
+    const pressed = button(wanted.direction);
+    (pressed && !pressed.disabled ? pressed : button(wanted.direction === 'up' ? 'down' : 'up'))?.focus();
+  }, [data]);
+
+  async function move(row: CatalogueRow, direction: 'up' | 'down') {
+    setMoveProblem(null);
+    try {
+      await api(adminApiPaths.adminModelMove(row.id), { method: 'POST', body: { direction } });
+      focusAfterMove.current = { name: row.name, direction };
+      await refetch();
+    } catch (e) {
+      setMoveProblem(isNetworkError(e) ? 'No network: changing the order needs the internet.' : e instanceof Error ? e.message : 'Something went wrong');
     }
   }
 
@@ -84,11 +113,14 @@ export function CatalogueScreen() {
         </label>
         <button type="button" className="btn btn-primary admin-keep-case" onClick={() => { setNewType(type); setCreating(true); }}>New model</button>
       </div>
+      {typeof notice === 'string' && <p className="studio-result" role="status">{notice}</p>}
+      {moveProblem && <p className="admin-notice" role="alert">{moveProblem}</p>}
+      {!needle && shown.length > 1 && <p className="studio-note">The site lists the models in this order; move a model with its arrows.</p>}
       {data?.savedAt != null && (
         <p className="admin-notice" role="status">No network: showing the list saved on this tablet at {formatIstDateTime(new Date(data.savedAt))}.</p>
       )}
       <ul className="studio-cards">
-        {shown.map((r) => (
+        {shown.map((r, i) => (
           <li key={r.id} className="studio-card">
             {r.picture ? <ResponsiveImage src={r.picture} sizes={pictureSizes.thumb} alt="" width={160} height={100} loading="lazy" /> : <span className="studio-photo-empty">No photo yet</span>}
             <div className="studio-card-text">
@@ -99,7 +131,18 @@ export function CatalogueScreen() {
                 {r.unpublishedChanges && <span className="admin-pending">changes not published</span>}
               </p>
             </div>
-            <Link className="btn btn-outline admin-keep-case" to={`/admin/manage/catalogue/${r.id}`} aria-label={`Edit ${r.name}`}>Edit</Link>
+            <div className="studio-card-actions">
+              <Link className="btn btn-outline admin-keep-case" to={`/admin/manage/catalogue/${r.id}`} aria-label={`Edit ${r.name}`}>Edit</Link>
+              {/* Moving in a filtered list would pass models not shown: the arrows are for the whole list. */}
+              {!needle && data?.savedAt == null && (
+                <>
+                  <button type="button" className="btn btn-outline admin-keep-case" aria-label={`Move ${r.name} up`} disabled={i === 0}
+                    onClick={() => void move(r, 'up')}>↑</button>
+                  <button type="button" className="btn btn-outline admin-keep-case" aria-label={`Move ${r.name} down`} disabled={i === shown.length - 1}
+                    onClick={() => void move(r, 'down')}>↓</button>
+                </>
+              )}
+            </div>
           </li>
         ))}
       </ul>

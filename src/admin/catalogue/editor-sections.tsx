@@ -8,7 +8,7 @@
 import type { ClipboardEvent, ReactNode } from 'react';
 import { vehicleTypes } from '#contract/admin-schemas.ts';
 import { keyFigureLabels, studioTypeLabels } from '#contract/catalogue-studio.ts';
-import { moved, type EditorDraft } from './editor-draft.ts';
+import { moved, newRowKey, patchRow, type EditorDraft, type KeyedList } from './editor-draft.ts';
 import { PhotoField } from './photo-field.tsx';
 
 export interface SectionProps {
@@ -83,16 +83,32 @@ function RowTools({ what, index, count, onMove, onRemove }: { what: string; inde
 
 type ListKey = 'variants' | 'colours' | 'features' | 'accessories';
 
-/** Changes one list of the draft: set a row's field, add, move, remove. */
+/**
+ * Changes one list of the draft: set a row's field, add, move, remove. Each works on the
+ * draft as it is when the change lands (update's own argument), never on the copy this
+ * render saw: an upload answering late must not bring back the list from before it.
+ */
 function listTools<K extends ListKey>(key: K, update: SectionProps['update']) {
   type Row = EditorDraft[K][number];
-  const set = (list: Row[]) => update((d) => ({ ...d, [key]: list }));
+  const set = (change: (list: Row[]) => Row[]) => update((d) => ({ ...d, [key]: change(d[key] as Row[]) }));
   return {
-    edit: (d: EditorDraft, i: number, patch: Partial<Row>) => set((d[key] as Row[]).map((r, j) => (j === i ? { ...r, ...patch } : r))),
-    add: (d: EditorDraft, row: Row) => set([...(d[key] as Row[]), row]),
-    move: (d: EditorDraft, i: number, to: number) => set(moved(d[key] as Row[], i, to)),
-    remove: (d: EditorDraft, i: number) => set((d[key] as Row[]).filter((_, j) => j !== i)),
+    edit: (i: number, patch: Partial<Row>) => set((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r))),
+    add: (row: Row) => set((list) => [...list, key === 'variants' ? row : { ...row, rowKey: newRowKey() }]),
+    move: (i: number, to: number) => set((list) => moved(list, i, to)),
+    remove: (i: number) => set((list) => list.filter((_, j) => j !== i)),
   };
+}
+
+/** The picture of one keyed row: its upload writes the path into that row, wherever the row is by then. */
+function RowPhoto({ modelId, list, row, index, what, label, value, error, update }: {
+  modelId: number; list: KeyedList; row: { rowKey?: string }; index: number; what: 'photo' | 'picture'; label: string; value: string;
+  error?: string | undefined; update: SectionProps['update'];
+}) {
+  const rowKey = row.rowKey ?? String(index);
+  return (
+    <PhotoField modelId={modelId} slot={`${list}.${rowKey}.${what}`} label={label} value={value} error={error}
+      onChange={(path) => update((d) => patchRow(d, list, rowKey, { [what]: path }))} />
+  );
 }
 
 export function BasicsSection({ draft, update, errors }: SectionProps) {
@@ -131,14 +147,14 @@ export function VariantsSection({ draft, update, errors }: SectionProps) {
         {draft.variants.map((v, i) => (
           <li key={i} className="studio-row">
             <TextField label={`Variant ${i + 1} name`} field={`variants.${i}.name`} value={v.name} error={errors.get(`variants.${i}.name`)}
-              onChange={(name) => tools.edit(draft, i, { name })} />
+              onChange={(name) => tools.edit(i, { name })} />
             <TextField label="Ex-showroom price (₹)" field={`variants.${i}.price`} type="price" value={v.price} error={errors.get(`variants.${i}.price`)}
-              onChange={(price) => tools.edit(draft, i, { price })} />
-            <RowTools what={`variant ${i + 1}`} index={i} count={draft.variants.length} onMove={(to) => tools.move(draft, i, to)} onRemove={() => tools.remove(draft, i)} />
+              onChange={(price) => tools.edit(i, { price })} />
+            <RowTools what={`variant ${i + 1}`} index={i} count={draft.variants.length} onMove={(to) => tools.move(i, to)} onRemove={() => tools.remove(i)} />
           </li>
         ))}
       </ol>
-      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add(draft, { name: '', price: '' })}>Add variant</button>
+      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add({ name: '', price: '' })}>Add variant</button>
     </EditorSection>
   );
 }
@@ -149,28 +165,28 @@ export function ColoursSection({ modelId, draft, update, errors }: SectionProps)
     <EditorSection id="colours" title="Colours" note="Visitors see these on the Colours tab and choose from them when they book a test ride.">
       <ol className="studio-rows">
         {draft.colours.map((c, i) => (
-          <li key={i} className="studio-row">
+          <li key={c.rowKey ?? i} className="studio-row">
             <TextField label={`Colour ${i + 1} name`} field={`colours.${i}.name`} value={c.name} error={errors.get(`colours.${i}.name`)}
-              onChange={(name) => tools.edit(draft, i, { name })} />
+              onChange={(name) => tools.edit(i, { name })} />
             <TextField label={`Colour ${i + 1} name in Hindi (optional)`} field={`colours.${i}.nameHi`} lang="hi" value={c.nameHi}
-              error={errors.get(`colours.${i}.nameHi`)} onChange={(nameHi) => tools.edit(draft, i, { nameHi })} />
+              error={errors.get(`colours.${i}.nameHi`)} onChange={(nameHi) => tools.edit(i, { nameHi })} />
             <label className="admin-field studio-swatch">
               <span>Swatch</span>
-              <input type="color" value={/^#[0-9a-f]{6}$/i.test(c.swatch) ? c.swatch : '#808080'} onChange={(e) => tools.edit(draft, i, { swatch: e.target.value })} />
+              <input type="color" value={/^#[0-9a-f]{6}$/i.test(c.swatch) ? c.swatch : '#808080'} onChange={(e) => tools.edit(i, { swatch: e.target.value })} />
             </label>
-            <PhotoField modelId={modelId} slot={`colours.${i}.photo`} label={`Photo of colour ${i + 1}`} value={c.photo} error={errors.get(`colours.${i}.photo`)}
-              onChange={(photo) => tools.edit(draft, i, { photo })} />
-            <RowTools what={`colour ${i + 1}`} index={i} count={draft.colours.length} onMove={(to) => tools.move(draft, i, to)} onRemove={() => tools.remove(draft, i)} />
+            <RowPhoto modelId={modelId} list="colours" row={c} index={i} what="photo" label={`Photo of colour ${i + 1}`} value={c.photo}
+              error={errors.get(`colours.${i}.photo`)} update={update} />
+            <RowTools what={`colour ${i + 1}`} index={i} count={draft.colours.length} onMove={(to) => tools.move(i, to)} onRemove={() => tools.remove(i)} />
           </li>
         ))}
       </ol>
-      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add(draft, { name: '', nameHi: '', swatch: '#808080', photo: '' })}>Add colour</button>
+      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add({ name: '', nameHi: '', swatch: '#808080', photo: '' })}>Add colour</button>
     </EditorSection>
   );
 }
 
 export function PhotosSection({ modelId, draft, update, errors }: SectionProps) {
-  const setMore = (more: string[]) => update((d) => ({ ...d, photos: { ...d.photos, more } }));
+  const setMore = (change: (more: string[]) => string[]) => update((d) => ({ ...d, photos: { ...d.photos, more: change(d.photos.more) } }));
   return (
     <EditorSection id="photos" title="Photos" note="JPEG, PNG or WebP straight from the camera, up to 20 MB each.">
       <div className="studio-photos">
@@ -179,13 +195,13 @@ export function PhotosSection({ modelId, draft, update, errors }: SectionProps) 
         {draft.photos.more.map((p, i) => (
           <div key={i} className="studio-more-photo">
             <PhotoField modelId={modelId} slot={`photos.more.${i}`} label={`More photo ${i + 1}`} value={p}
-              onChange={(path) => setMore(draft.photos.more.map((x, j) => (j === i ? path : x)))} />
-            <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setMore(draft.photos.more.filter((_, j) => j !== i))}
+              onChange={(path) => setMore((more) => more.map((x, j) => (j === i ? path : x)))} />
+            <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setMore((more) => more.filter((_, j) => j !== i))}
               aria-label={`Remove more photo ${i + 1}`}>Remove</button>
           </div>
         ))}
         <PhotoField key={`new-${draft.photos.more.length}`} modelId={modelId} slot={`photos.more.${draft.photos.more.length}`} label="Add another photo" value=""
-          onChange={(path) => setMore([...draft.photos.more, path])} />
+          onChange={(path) => setMore((more) => [...more, path])} />
       </div>
     </EditorSection>
   );
@@ -197,22 +213,22 @@ export function FeaturesSection({ modelId, draft, update, errors }: SectionProps
     <EditorSection id="features" title="Features">
       <ol className="studio-rows">
         {draft.features.map((f, i) => (
-          <li key={i} className="studio-row">
+          <li key={f.rowKey ?? i} className="studio-row">
             <TextField label={`Feature ${i + 1} heading`} field={`features.${i}.heading`} value={f.heading} error={errors.get(`features.${i}.heading`)}
-              onChange={(heading) => tools.edit(draft, i, { heading })} />
+              onChange={(heading) => tools.edit(i, { heading })} />
             <TextField label="Text" field={`features.${i}.text`} type="area" value={f.text} error={errors.get(`features.${i}.text`)}
-              onChange={(text) => tools.edit(draft, i, { text })} />
+              onChange={(text) => tools.edit(i, { text })} />
             <TextField label={`Feature ${i + 1} heading in Hindi (optional)`} field={`features.${i}.headingHi`} lang="hi" value={f.headingHi}
-              error={errors.get(`features.${i}.headingHi`)} onChange={(headingHi) => tools.edit(draft, i, { headingHi })} />
+              error={errors.get(`features.${i}.headingHi`)} onChange={(headingHi) => tools.edit(i, { headingHi })} />
             <TextField label="Text in Hindi (optional)" field={`features.${i}.textHi`} type="area" lang="hi" value={f.textHi}
-              error={errors.get(`features.${i}.textHi`)} onChange={(textHi) => tools.edit(draft, i, { textHi })} />
-            <PhotoField modelId={modelId} slot={`features.${i}.picture`} label={`Picture of feature ${i + 1}`} value={f.picture}
-              onChange={(picture) => tools.edit(draft, i, { picture })} />
-            <RowTools what={`feature ${i + 1}`} index={i} count={draft.features.length} onMove={(to) => tools.move(draft, i, to)} onRemove={() => tools.remove(draft, i)} />
+              error={errors.get(`features.${i}.textHi`)} onChange={(textHi) => tools.edit(i, { textHi })} />
+            <RowPhoto modelId={modelId} list="features" row={f} index={i} what="picture" label={`Picture of feature ${i + 1}`} value={f.picture}
+              update={update} />
+            <RowTools what={`feature ${i + 1}`} index={i} count={draft.features.length} onMove={(to) => tools.move(i, to)} onRemove={() => tools.remove(i)} />
           </li>
         ))}
       </ol>
-      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add(draft, { heading: '', text: '', picture: '', headingHi: '', textHi: '' })}>Add feature</button>
+      <button type="button" className="btn btn-outline admin-keep-case" onClick={() => tools.add({ heading: '', text: '', picture: '', headingHi: '', textHi: '' })}>Add feature</button>
     </EditorSection>
   );
 }
@@ -223,26 +239,26 @@ export function AccessoriesSection({ modelId, draft, update, errors }: SectionPr
     <EditorSection id="accessories" title="Accessories">
       <ol className="studio-rows">
         {draft.accessories.map((a, i) => (
-          <li key={i} className="studio-row">
+          <li key={a.rowKey ?? i} className="studio-row">
             <TextField label={`Accessory ${i + 1} heading`} field={`accessories.${i}.heading`} value={a.heading} error={errors.get(`accessories.${i}.heading`)}
-              onChange={(heading) => tools.edit(draft, i, { heading })} />
+              onChange={(heading) => tools.edit(i, { heading })} />
             <TextField label={`Accessory ${i + 1} heading in Hindi (optional)`} field={`accessories.${i}.headingHi`} lang="hi" value={a.headingHi}
-              error={errors.get(`accessories.${i}.headingHi`)} onChange={(headingHi) => tools.edit(draft, i, { headingHi })} />
+              error={errors.get(`accessories.${i}.headingHi`)} onChange={(headingHi) => tools.edit(i, { headingHi })} />
             <TextField label="Description" field={`accessories.${i}.description`} type="area" value={a.description}
-              error={errors.get(`accessories.${i}.description`)} onChange={(description) => tools.edit(draft, i, { description })} />
+              error={errors.get(`accessories.${i}.description`)} onChange={(description) => tools.edit(i, { description })} />
             <TextField label="Description in Hindi (optional)" field={`accessories.${i}.descriptionHi`} type="area" lang="hi" value={a.descriptionHi}
-              error={errors.get(`accessories.${i}.descriptionHi`)} onChange={(descriptionHi) => tools.edit(draft, i, { descriptionHi })} />
-            <TextField label="Part number" field={`accessories.${i}.partNo`} value={a.partNo} onChange={(partNo) => tools.edit(draft, i, { partNo })} />
+              error={errors.get(`accessories.${i}.descriptionHi`)} onChange={(descriptionHi) => tools.edit(i, { descriptionHi })} />
+            <TextField label="Part number" field={`accessories.${i}.partNo`} value={a.partNo} onChange={(partNo) => tools.edit(i, { partNo })} />
             <TextField label="Price (₹)" field={`accessories.${i}.price`} type="price" value={a.price} error={errors.get(`accessories.${i}.price`)}
-              onChange={(price) => tools.edit(draft, i, { price })} />
-            <PhotoField modelId={modelId} slot={`accessories.${i}.picture`} label={`Picture of accessory ${i + 1}`} value={a.picture}
-              onChange={(picture) => tools.edit(draft, i, { picture })} />
-            <RowTools what={`accessory ${i + 1}`} index={i} count={draft.accessories.length} onMove={(to) => tools.move(draft, i, to)} onRemove={() => tools.remove(draft, i)} />
+              onChange={(price) => tools.edit(i, { price })} />
+            <RowPhoto modelId={modelId} list="accessories" row={a} index={i} what="picture" label={`Picture of accessory ${i + 1}`} value={a.picture}
+              update={update} />
+            <RowTools what={`accessory ${i + 1}`} index={i} count={draft.accessories.length} onMove={(to) => tools.move(i, to)} onRemove={() => tools.remove(i)} />
           </li>
         ))}
       </ol>
       <button type="button" className="btn btn-outline admin-keep-case"
-        onClick={() => tools.add(draft, { heading: '', partNo: '', price: '', picture: '', description: '', headingHi: '', descriptionHi: '' })}>Add accessory</button>
+        onClick={() => tools.add({ heading: '', partNo: '', price: '', picture: '', description: '', headingHi: '', descriptionHi: '' })}>Add accessory</button>
     </EditorSection>
   );
 }

@@ -10,6 +10,8 @@ import { isNetworkError } from '../session/api-errors.ts';
 import { EditorSection, type SectionProps } from './editor-sections.tsx';
 import { FrameSpinner } from './frame-spinner.tsx';
 import { uploadBrochure, uploadFrames } from './studio-upload.ts';
+import { UploadProgress } from './upload-progress.tsx';
+import { useUploadsInFlight } from './uploads-in-flight.ts';
 
 const noNetwork = 'No network: uploading needs the internet. Try again when you are back online.';
 
@@ -22,7 +24,8 @@ function useUpload() {
     try {
       await work();
     } catch (e) {
-      setProblem(isNetworkError(e) ? noNetwork : (e as Error).message);
+      const cancelled = e instanceof DOMException && e.name === 'AbortError';
+      setProblem(cancelled ? 'Upload cancelled: nothing was changed.' : isNetworkError(e) ? noNetwork : (e as Error).message);
     } finally {
       setBusy(false);
     }
@@ -30,8 +33,9 @@ function useUpload() {
   return { busy, problem, setProblem, run };
 }
 
-export function FramesSection({ draft, update, errors }: SectionProps) {
+export function FramesSection({ modelId, draft, update, errors }: SectionProps) {
   const upload = useUpload();
+  const inFlight = useUploadsInFlight(modelId).find((u) => u.slot === 'frames');
   const { framesMin, framesMax } = studioLimits;
   function choose(list: FileList | null) {
     const files = [...(list ?? [])];
@@ -41,7 +45,7 @@ export function FramesSection({ draft, update, errors }: SectionProps) {
       return;
     }
     void upload.run(async () => {
-      const frames = await uploadFrames(files);
+      const frames = await uploadFrames(files, { modelId, slot: 'frames' });
       update((d) => ({ ...d, frames }));
     });
   }
@@ -59,17 +63,19 @@ export function FramesSection({ draft, update, errors }: SectionProps) {
           <button type="button" className="btn btn-outline admin-keep-case" onClick={() => update((d) => ({ ...d, frames: [] }))}>Remove 360 view</button>
         )}
       </div>
+      {inFlight && <UploadProgress upload={inFlight} />}
       {problem && <p className="admin-field-error" role="status">{problem}</p>}
     </EditorSection>
   );
 }
 
-export function BrochureSection({ draft, update, errors }: SectionProps) {
+export function BrochureSection({ modelId, draft, update, errors }: SectionProps) {
   const upload = useUpload();
+  const inFlight = useUploadsInFlight(modelId).find((u) => u.slot === 'brochure');
   function choose(file: File | undefined) {
     if (!file) return;
     void upload.run(async () => {
-      const brochure = await uploadBrochure(file, file.name);
+      const brochure = await uploadBrochure(file, file.name, { modelId, slot: 'brochure' });
       update((d) => ({ ...d, brochure }));
     });
   }
@@ -91,6 +97,7 @@ export function BrochureSection({ draft, update, errors }: SectionProps) {
           <button type="button" className="btn btn-outline admin-keep-case" onClick={() => update((d) => ({ ...d, brochure: '' }))}>Remove brochure</button>
         )}
       </div>
+      {inFlight && <UploadProgress upload={inFlight} />}
       {problem && <p className="admin-field-error" role="status">{problem}</p>}
     </EditorSection>
   );

@@ -5,7 +5,7 @@
  * first and answer in words; what went wrong is shown at its field.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { modelStateLabels } from '#contract/catalogue-studio.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -16,11 +16,13 @@ import { SpecificationsSection } from './spec-rows-section.tsx';
 import { BrochureSection, FramesSection } from './media-sections.tsx';
 import { ModelPreview } from './model-preview.tsx';
 import { useStudioDraft, type SendOutcome } from './use-studio-draft.ts';
+import { uploadingWords, useUploadsInFlight } from './uploads-in-flight.ts';
 import './catalogue.css';
 
-type Confirming = 'publish' | 'hide' | 'unhide' | null;
+type Confirming = 'publish' | 'hide' | 'unhide' | 'delete' | null;
 
 const confirmWords: Record<Exclude<Confirming, null>, { title: string; text: string; button: string }> = {
+  delete: { title: 'Delete the draft', text: 'It was never published. Everything typed for it goes, on the server and on this tablet; this cannot be undone.', button: 'Delete draft' },
   publish: { title: 'Publish this model?', text: 'Visitors see it at once, and phones and tablets that saved the catalogue take the new version.', button: 'Publish now' },
   hide: { title: 'Hide this model?', text: 'Visitors no longer see it on the listings, its page or the 360 view. You can unhide it later.', button: 'Hide now' },
   unhide: { title: 'Show this model again?', text: 'Visitors see it again at once.', button: 'Unhide now' },
@@ -29,16 +31,23 @@ const confirmWords: Record<Exclude<Confirming, null>, { title: string; text: str
 export function ModelEditorScreen() {
   const id = Number(useParams().modelId);
   const studio = useStudioDraft(id);
+  const navigate = useNavigate();
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [result, setResult] = useState<{ tone: 'ok' | 'problem'; text: string; changes?: string[] } | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [busy, setBusy] = useState(false);
+  const uploads = useUploadsInFlight(id);
   usePageMeta(studio.draft ? `Edit ${studio.draft.name}` : 'Edit model');
 
   async function run(work: () => Promise<SendOutcome>) {
     setBusy(true);
     const outcome = await work();
+    if (outcome.ok && work === studio.remove) {
+      // The model is gone: back to the list, which says so.
+      void navigate('/admin/manage/catalogue', { state: { notice: `${outcome.message}: ${studio.draft?.name ?? ''}` } });
+      return;
+    }
     setBusy(false);
     setConfirming(null);
     if (outcome.ok) {
@@ -65,15 +74,18 @@ export function ModelEditorScreen() {
       <p><Link className="btn btn-outline admin-keep-case" to="/admin/manage/catalogue">← Catalogue</Link></p>
       <h1 className="admin-heading">{draft.name || 'New model'}</h1>
       <div className="studio-bar" role="region" aria-label="Draft and publishing">
-        <p className="studio-bar-state">
+        <p className="studio-bar-state" aria-live="polite">
           <span className={`studio-state studio-state-${state}`}>{modelStateLabels[state]}</span>{' '}
-          {studio.unsent ? 'Changes kept on this tablet, not yet on the server.' : view?.unpublishedChanges ? 'Draft saved; not published yet.' : 'Nothing waiting.'}
+          {/* Uploads first: "Nothing waiting" is never said while a file is on its way up. */}
+          {uploads.length > 0 && <span className="studio-bar-uploads">{uploadingWords(uploads)}. </span>}
+          {studio.unsent ? 'Changes kept on this tablet, not yet on the server.' : view?.unpublishedChanges || state === 'draft' ? 'Draft saved; not published yet.' : uploads.length > 0 ? '' : 'Nothing waiting.'}
         </p>
         <div className="admin-actions">
           <button type="button" className="btn btn-outline admin-keep-case" disabled={busy} onClick={() => void run(studio.save)}>Save draft</button>
           <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setPreviewing(true)}>Preview</button>
           <button type="button" className="btn btn-primary admin-keep-case" disabled={busy} onClick={() => setConfirming('publish')}>Publish</button>
           {state === 'published' && <button type="button" className="btn btn-outline admin-keep-case" disabled={busy} onClick={() => setConfirming('hide')}>Hide</button>}
+          {state === 'draft' && <button type="button" className="btn btn-outline admin-keep-case" disabled={busy} onClick={() => setConfirming('delete')}>Delete draft</button>}
           {state === 'hidden' && <button type="button" className="btn btn-outline admin-keep-case" disabled={busy} onClick={() => setConfirming('unhide')}>Unhide</button>}
         </div>
         {result && (
@@ -95,14 +107,14 @@ export function ModelEditorScreen() {
       <Modal open={previewing} onClose={() => setPreviewing(false)} title={`Preview: ${draft.name}`} size="large">
         <ModelPreview draft={draft} />
       </Modal>
-      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title={confirming ? confirmWords[confirming].title : ''}>
+      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title={confirming === 'delete' ? `Delete the draft ${draft.name}?` : confirming ? confirmWords[confirming].title : ''}>
         {confirming && (
           <div className="admin-form">
             <p>{confirmWords[confirming].text}</p>
             {!navigator.onLine && <p className="admin-notice">No network: this needs the internet.</p>}
             <div className="admin-actions">
               <button type="button" className="btn btn-primary admin-keep-case" disabled={busy}
-                onClick={() => void run(confirming === 'publish' ? studio.publish : confirming === 'hide' ? studio.hide : studio.unhide)}>
+                onClick={() => void run({ publish: studio.publish, hide: studio.hide, unhide: studio.unhide, delete: studio.remove }[confirming])}>
                 {confirmWords[confirming].button}
               </button>
               <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setConfirming(null)}>Cancel</button>

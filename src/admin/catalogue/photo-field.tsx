@@ -1,18 +1,22 @@
 /**
  * One picture of a model (main photo, a colour's, a feature's): shows it, and takes a new
  * one. A photo chosen with no network waits on this tablet (studio-db.ts) and is uploaded
- * when the network is back; a refused one says why at the field.
+ * when the network is back; a refused one says why at the field. While it uploads the field
+ * shows its name, its percent and Cancel. The answer goes through `onChange`, which writes
+ * only this place of the draft as the draft is then (editor-sections.tsx).
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { pictureSizes } from '#contract/media.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { isNetworkError } from '../session/api-errors.ts';
 import { fileKey, studioDb } from './studio-db.ts';
 import { uploadImage } from './studio-upload.ts';
+import { UploadProgress } from './upload-progress.tsx';
+import { useUploadsInFlight } from './uploads-in-flight.ts';
 
 interface PhotoFieldProps {
   modelId: number;
-  /** Where the path goes in the draft, e.g. 'colours.1.photo'. */
+  /** Where the path goes in the draft, e.g. 'colours.r1.photo' (a row by its key). */
   slot: string;
   label: string;
   value: string;
@@ -26,17 +30,26 @@ export function PhotoField({ modelId, slot, label, value, onChange, error }: Pho
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const key = fileKey(modelId, slot);
+  const uploading = useUploadsInFlight(modelId).find((u) => u.slot === slot);
+  const sending = useRef(false);
 
   async function send(file: Blob, name: string) {
+    // One upload a place at a time: 'online' and a reload's retry may both ask.
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
-      const path = await uploadImage(file, name);
+      const path = await uploadImage(file, name, { modelId, slot });
       await studioDb().files.delete(key);
       setWaiting(null);
       setProblem(null);
       onChange(path);
     } catch (e) {
-      if (isNetworkError(e)) {
+      if (e instanceof DOMException && e.name === 'AbortError') {
+        await studioDb().files.delete(key);
+        setWaiting(null);
+        setProblem('Upload cancelled: the photo was not added.');
+      } else if (isNetworkError(e)) {
         setProblem('No network: the photo is kept on this tablet and uploads when you are back online.');
       } else {
         await studioDb().files.delete(key);
@@ -44,6 +57,7 @@ export function PhotoField({ modelId, slot, label, value, onChange, error }: Pho
         setProblem((e as Error).message);
       }
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   }
@@ -72,6 +86,7 @@ export function PhotoField({ modelId, slot, label, value, onChange, error }: Pho
   async function choose(file: File | undefined) {
     if (!file) return;
     await studioDb().files.put({ key, modelId, slot, file, name: file.name });
+    setProblem(null);
     setWaiting(URL.createObjectURL(file));
     await send(file, file.name);
   }
@@ -95,7 +110,8 @@ export function PhotoField({ modelId, slot, label, value, onChange, error }: Pho
           onChange={(e) => void choose(e.target.files?.[0])}
         />
       </label>
-      {message && <p id={`${id}-msg`} className={problem && !error ? 'studio-note' : 'admin-field-error'} role="status">{message}</p>}
+      {uploading && <UploadProgress upload={uploading} />}
+      {message && !uploading && <p id={`${id}-msg`} className={problem && !error ? 'studio-note' : 'admin-field-error'} role="status">{message}</p>}
     </div>
   );
 }

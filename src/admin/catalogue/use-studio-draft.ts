@@ -9,8 +9,9 @@ import type { ModelDraftView, PublishAnswer } from '#contract/catalogue-studio.t
 import type { FieldError } from '#contract/errors.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { isNetworkError } from '../session/api-errors.ts';
-import { toEditor, type EditorDraft } from './editor-draft.ts';
+import { toEditor, withRowKeys, type EditorDraft } from './editor-draft.ts';
 import { studioDb } from './studio-db.ts';
+import { uploadingWords, uploadsOf } from './uploads-in-flight.ts';
 
 export type SendOutcome =
   | { ok: true; message: string; changes?: string[] }
@@ -22,15 +23,23 @@ const offlineWords = {
   publish: 'No network: publishing needs the internet. Your changes are kept on this tablet.',
 } as const;
 
-/** Said when Save draft or Publish is pressed while a photo is still on its way up. */
+/** Said when Save draft or Publish is pressed while a photo waits on this tablet for its upload to start. */
 export const photoUploadingWords = 'A photo is still uploading. Save draft again once it shows.';
 
 /**
- * A photo chosen but not yet uploaded is not in the draft: saving or publishing now would
- * store the model without it. With no network the send fails as offline anyway, and says so.
+ * Why Save draft or Publish cannot go yet, or null when they can: a file on its way up is
+ * not in the draft until its upload answers, so sending now would store the model without
+ * it ("2 photos uploading: Publish again once they show, or cancel them."). A photo left
+ * waiting on this tablet counts too; with no network the send fails as offline anyway.
  */
-async function photoOnItsWay(modelId: number): Promise<boolean> {
-  return navigator.onLine && (await studioDb().files.where('modelId').equals(modelId).count()) > 0;
+async function stillUploading(modelId: number, action: 'Save draft' | 'Publish'): Promise<string | null> {
+  const flying = uploadsOf(modelId);
+  if (flying.length > 0) {
+    const one = flying.length === 1;
+    return `${uploadingWords(flying)}: ${action} again once ${one ? 'it shows' : 'they show'}, or cancel ${one ? 'it' : 'them'}.`;
+  }
+  const waiting = navigator.onLine && (await studioDb().files.where('modelId').equals(modelId).count()) > 0;
+  return waiting ? photoUploadingWords.replace('Save draft', action) : null;
 }
 
 function refusal(error: unknown, offlineText: string): SendOutcome {
@@ -57,14 +66,14 @@ export function useStudioDraft(id: number) {
     }
     if (local?.unsent) {
       base.current = local.baseUpdatedAt;
-      setDraft(local.draft);
+      setDraft(withRowKeys(local.draft));
       setUnsent(true);
     } else if (server) {
       base.current = server.updatedAt;
       setDraft(toEditor(server.draft));
       setUnsent(false);
     } else if (local) {
-      setDraft(local.draft);
+      setDraft(withRowKeys(local.draft));
     }
   }, [id]);
 
@@ -85,7 +94,8 @@ export function useStudioDraft(id: number) {
 
   const save = useCallback(async (): Promise<SendOutcome> => {
     if (!draft) return { ok: false, offline: false, message: 'Nothing to save', errors: [] };
-    if (await photoOnItsWay(id)) return { ok: false, offline: false, message: photoUploadingWords, errors: [] };
+    const uploading = await stillUploading(id, 'Save draft');
+    if (uploading) return { ok: false, offline: false, message: uploading, errors: [] };
     try {
       const answer = await api<{ message: string; updatedAt: string }>(adminApiPaths.adminModel(id), { method: 'PUT', body: draft });
       base.current = answer.updatedAt;
@@ -109,7 +119,8 @@ export function useStudioDraft(id: number) {
   }, [id, load]);
 
   const publish = useCallback(async (): Promise<SendOutcome> => {
-    if (await photoOnItsWay(id)) return { ok: false, offline: false, message: photoUploadingWords.replace('Save draft', 'Publish'), errors: [] };
+    const uploading = await stillUploading(id, 'Publish');
+    if (uploading) return { ok: false, offline: false, message: uploading, errors: [] };
     if (unsent) {
       const saved = await save();
       if (!saved.ok) return saved.offline ? { ...saved, message: offlineWords.publish } : saved;
@@ -117,8 +128,20 @@ export function useStudioDraft(id: number) {
     return act(adminApiPaths.adminModelPublish(id));
   }, [act, id, save, unsent]);
 
+  /** Deletes a never-published draft: from the server, then from this tablet with its waiting photos. */
+  const remove = useCallback(async (): Promise<SendOutcome> => {
+    try {
+      const answer = await api<{ message: string }>(adminApiPaths.adminModelDraft(id), { method: 'DELETE' });
+      await studioDb().drafts.delete(id);
+      await studioDb().files.where('modelId').equals(id).delete();
+      return { ok: true, message: answer.message };
+    } catch (error) {
+      return refusal(error, 'No network: deleting needs the internet. The draft is kept.');
+    }
+  }, [id]);
+
   return {
-    view, draft, unsent, loadError, update, save, publish,
+    view, draft, unsent, loadError, update, save, publish, remove,
     hide: () => act(adminApiPaths.adminModelHide(id)),
     unhide: () => act(adminApiPaths.adminModelUnhide(id)),
   };
