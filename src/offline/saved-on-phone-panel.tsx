@@ -1,5 +1,5 @@
 /**
- * "Saved on this phone" (docs/offline.md "Brochures"): what opens here without internet.
+ * "What this phone has saved" (docs/offline.md "Brochures"): what opens here without internet.
  * The catalogue (pages, pictures, 360 views) is saved ahead, except on a data-saving or
  * metered connection; an e-brochure only once the visitor has opened it, so this names the
  * ones that are. Its own chunk: only a visitor who opens it downloads it.
@@ -48,7 +48,7 @@ export default function SavedOnPhonePanel({ open, onClose }: { open: boolean; on
   const phase = useCatalogueStatus((s) => s.phase);
   const saved = useSavedBrochures(useBrochures());
   return (
-    <Modal open={open} onClose={onClose} title={t`Saved on this phone`}>
+    <Modal open={open} onClose={onClose} title={t`What this phone has saved`}>
       <p className="saved-note">
         {phase === 'ready' ? <Trans>The bikes, their pictures and 360° views are saved: they open without internet.</Trans>
           : phase === 'saving' ? <Trans>The bikes, their pictures and 360° views are being saved.</Trans>

@@ -39,7 +39,7 @@ test('the first visit saves the catalogue but no brochure; one opened is saved a
   expect(afterWarmUp.filter((p) => /\.pdf$/i.test(p))).toEqual([]);
 
   await page.getByRole('button', { name: "What's saved" }).click();
-  const panel = page.getByRole('dialog', { name: 'Saved on this phone' });
+  const panel = page.getByRole('dialog', { name: 'What this phone has saved' });
   await expect(panel.getByText('No e-brochure is saved yet.')).toBeVisible();
   await panel.getByRole('button', { name: /close/i }).click();
 
@@ -79,6 +79,6 @@ test('with Save-Data, the first visit saves nothing ahead: only what the visitor
   expect(Object.values(saved).flat().filter((p) => frames.includes(p) || p.startsWith('/api/360Images/'))).toEqual([]);
 
   await page.getByRole('button', { name: "What's saved" }).click();
-  await expect(page.getByRole('dialog', { name: 'Saved on this phone' })
+  await expect(page.getByRole('dialog', { name: 'What this phone has saved' })
     .getByText('Data saver or mobile data: only the pages you open are saved, to spare your data.')).toBeVisible();
 });
