@@ -3,7 +3,7 @@
  * no network (architecture "Offline"): the public reads of requirements 7.1, the on-road rates,
  * each active model's per-model reads, the dealers, the site settings and their logo, and every media path those reads
  * reference, except e-brochures: those are listed apart (`brochures`), saved only when a visitor
- * opens one (docs/offline.md "Brochures"). The version changes whenever catalogue data or a rate changes
+ * opens one (docs/offline.md "What a first visit downloads"). The version changes whenever catalogue data or a rate changes
  * (catalogue_state.version is bumped by trigger) or the URL list does, so the service
  * worker knows when to refresh its cache.
  */

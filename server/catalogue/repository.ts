@@ -210,7 +210,7 @@ export async function activeModelKeys(db: Queryable): Promise<string[]> {
 
 /**
  * The e-brochure of each active model, in listing order: not part of the catalogue a first
- * visit saves (one can weigh megabytes), but saved when opened (docs/offline.md "Brochures").
+ * visit saves (one can weigh megabytes), but saved when opened (docs/offline.md "What a first visit downloads").
  */
 export async function activeBrochures(db: Queryable): Promise<{ model: string; url: string }[]> {
   const { rows } = await db.query<{ name: string; brochure: string }>(

@@ -1,5 +1,5 @@
 /**
- * "What this phone has saved" (docs/offline.md "Brochures"): what opens here without internet.
+ * "What this phone has saved" (docs/offline.md "What a first visit downloads"): what opens here without internet.
  * The catalogue (pages, pictures, 360 views) is saved ahead, except on a data-saving or
  * metered connection; an e-brochure only once the visitor has opened it, so this names the
  * ones that are. Its own chunk: only a visitor who opens it downloads it.

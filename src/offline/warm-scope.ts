@@ -1,6 +1,6 @@
 /**
- * How much of the catalogue this device saves ahead (docs/offline.md "Data saver and
- * metered connections"): everything, except where the visitor pays for data. A browser in
+ * How much of the catalogue this device saves ahead (docs/offline.md "What a first
+ * visit downloads"): everything, except where the visitor pays for data. A browser in
  * data-saver mode (navigator.connection.saveData, the same setting that sends the Save-Data
  * header) or on a metered connection (mobile data, or one the browser reports as metered)
  * saves only what the visitor opens: no warm-up.
