@@ -1,19 +1,22 @@
 #!/usr/bin/env node
-// What a device stores to work offline (docs/offline.md): the precached app shell
-// (the files listed in dist/sw.js) plus every URL of GET /api/offline-manifest, split
-// into catalogue JSON, images, 360 frames and brochures. Fails above 15 MB.
+// What a first visit downloads in the background to work offline (docs/offline.md "What a
+// first visit downloads"): the precached app shell (the files listed in dist/sw.js) plus
+// every URL the warm-up saves (`urls` of GET /api/offline-manifest), split into catalogue
+// JSON, images and 360 frames. E-brochures are not saved ahead (only once opened): their
+// size is printed apart and not counted. Measured with 30 studio models (4000x3000 photos
+// imported through the catalogue import, scripts/lib/studio-catalogue.ts) besides the
+// seeded catalogue. Fails above 10 MB.
 //
-//   npm run footprint                       builds nothing; starts a server on dist/
+//   npm run footprint                       builds nothing; starts a server on dist/, imports 30 studio models
+//   npm run footprint -- --studio-models 0  the seeded catalogue alone
 //   npm run footprint -- --url http://host  measures against a running server
 //   npm run footprint -- --dist other-dir   measures another build
-//   npm run footprint -- --studio-models 30 first imports 30 models with 4000x3000 photos
-//                                           through the catalogue import (scripts/lib/studio-catalogue.ts)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startServer } from './lib/server.mjs';
 
-const limitBytes = 15 * 1000 * 1000;
+const limitBytes = 10 * 1000 * 1000;
 const args = process.argv.slice(2);
 const option = (name) => {
   const i = args.indexOf(name);
@@ -71,11 +74,11 @@ async function checkStudioModels(base, manifest, expected) {
 
 async function main() {
   const given = option('--url') ?? process.env.FOOTPRINT_URL;
-  const studioModels = Number(option('--studio-models') ?? 0);
+  const studioModels = Number(option('--studio-models') ?? (option('--url') ? 0 : 30));
   // The server's first start makes this admin account (docs/operations.md), who imports.
   const admin = { userId: 'footprint-admin', password: 'Footprint-Password-1' };
   if (studioModels > 0 && !given) Object.assign(process.env, { ADMIN_USER_ID: admin.userId, ADMIN_PASSWORD: admin.password });
-  const server = given ? { url: given, stop: async () => {} } : await startServer({ distDir, timeoutMs: 90_000, dataPrefix: 'dealer-footprint-' });
+  const server = given ? { url: given, stop: async () => {} } : await startServer({ distDir, timeoutMs: 240_000, dataPrefix: 'dealer-footprint-' });
   try {
     if (studioModels > 0) {
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/lib/studio-catalogue.ts', server.url, String(studioModels), admin.userId, admin.password], { stdio: 'inherit' });
@@ -88,19 +91,22 @@ async function main() {
     const frames = new Set(
       (await inBatches(frameSets, 6, async (u) => (await (await fetch(new URL(u, server.url))).json()).map((r) => r.images))).flat(),
     );
-    const totals = { 'catalogue JSON': 0, images: 0, '360 frames': 0, brochures: 0 };
-    const counts = { 'catalogue JSON': 0, images: 0, '360 frames': 0, brochures: 0 };
+    const totals = { 'catalogue JSON': 0, images: 0, '360 frames': 0 };
+    const counts = { 'catalogue JSON': 0, images: 0, '360 frames': 0 };
     await inBatches(manifest.urls, 6, async (u) => {
-      const group = u.startsWith('/api/') ? 'catalogue JSON' : frames.has(u) ? '360 frames' : /\.pdf$/i.test(u) ? 'brochures' : 'images';
+      const group = u.startsWith('/api/') ? 'catalogue JSON' : frames.has(u) ? '360 frames' : 'images';
       totals[group] += await sizeOf(server.url, u);
       counts[group] += 1;
     });
     const rows = [['shell (precache)', precacheUrls().length, shell], ...Object.keys(totals).map((k) => [k, counts[k], totals[k]])];
     const total = rows.reduce((sum, r) => sum + r[2], 0);
     rows.push(['total', rows.reduce((s, r) => s + r[1], 0), total]);
-    console.log(`Offline footprint (manifest version ${manifest.version})\n`);
+    const brochureUrls = [...new Set((manifest.brochures ?? []).map((b) => b.url))];
+    const brochureBytes = (await inBatches(brochureUrls, 6, (u) => sizeOf(server.url, u))).reduce((a, b) => a + b, 0);
+    console.log(`What a first visit saves ahead (manifest version ${manifest.version}; ${studioModels} studio models)\n`);
     console.log(`${'part'.padEnd(18)} ${'files'.padStart(6)} ${'size'.padStart(10)}`);
     for (const [name, files, bytes] of rows) console.log(`${name.padEnd(18)} ${String(files).padStart(6)} ${format(bytes).padStart(10)}`);
+    console.log(`\nNot saved ahead: ${brochureUrls.length} e-brochures, ${format(brochureBytes)} (each saved once opened).`);
     if (total > limitBytes) {
       console.error(`\nOver budget: ${format(total)} > ${format(limitBytes)}`);
       process.exitCode = 1;

@@ -1,10 +1,13 @@
 /**
  * The offline catalogue (docs/offline.md): every URL the API's offline manifest
- * lists (catalogue JSON, dealers, gallery, offers, images, 360 frames, brochures) is kept
- * in one cache per manifest version. A new version is filled beside the old one, which
+ * lists (catalogue JSON, dealers, gallery, offers, images, 360 frames) is kept in one
+ * cache per manifest version. A new version is filled beside the old one, which
  * keeps serving until the new one is complete; then they swap and the old is deleted,
- * so a tablet never ends up with half of each.
+ * so a tablet never ends up with half of each. E-brochures are not filled ahead (one can
+ * weigh megabytes): one opened is kept, and moves to each new version. On a data-saving
+ * or metered connection nothing is filled ahead: only what the visitor opens is kept.
  */
+import type { CatalogueSaving } from '#contract/sw-messages.ts';
 import type { OfflineManifest } from '#contract/catalogue-types.ts';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { WorkerToPageMessage } from '#contract/sw-messages.ts';
@@ -71,7 +74,15 @@ async function fill(manifest: OfflineManifest, post: Post, signal: AbortSignal):
   const name = cacheNameOf(manifest.version);
   const previous = await completeCatalogue();
   const cache = await caches.open(name);
-  const old = previous ? await caches.open(previous.name) : null;
+  // What the device has already: the complete version, and what a visitor opened before any was.
+  const olds = await Promise.all([...(previous ? [previous.name] : []), firstRunCache].map((n) => caches.open(n)));
+  const kept = async (url: string) => {
+    for (const old of olds) {
+      const found = await old.match(url, { ignoreVary: true });
+      if (found) return found;
+    }
+    return undefined;
+  };
   const urls = [...new Set(manifest.urls)];
   const stored = new Set((await cache.keys()).map((request) => pathOf(request.url)));
   const missing = urls.filter((url) => !stored.has(pathOf(url)));
@@ -88,7 +99,7 @@ async function fill(manifest: OfflineManifest, post: Post, signal: AbortSignal):
         // A catalogue read the visitor made meanwhile is already stored.
         if (await cache.match(url, { ignoreVary: true })) return;
         // Media never change under one URL: take them from the old version.
-        const reused = url.startsWith('/media/') && old ? await old.match(url, { ignoreVary: true }) : undefined;
+        const reused = url.startsWith('/media/') ? await kept(url) : undefined;
         if (reused) await cache.put(url, reused);
         else {
           // A network error here aborts the fill (it resumes at the next start);
@@ -101,6 +112,13 @@ async function fill(manifest: OfflineManifest, post: Post, signal: AbortSignal):
     done += batch.length;
     progress = { done, total };
     post({ type: 'catalogue-progress', done, total });
+  }
+
+  // The brochures the visitor opened stay saved (the offline screen lists them).
+  for (const { url } of manifest.brochures ?? []) {
+    if (await cache.match(url, { ignoreVary: true })) continue;
+    const opened = await kept(url);
+    if (opened) await cache.put(url, opened);
   }
 
   await cache.put(completeMarker, new Response(manifest.version, { headers: { 'Content-Type': 'text/plain' } }));
@@ -118,7 +136,7 @@ function pathOf(url: string): string {
   return parsed.pathname + parsed.search;
 }
 
-async function warm(post: Post, signal: AbortSignal): Promise<void> {
+async function warm(post: Post, signal: AbortSignal, save: CatalogueSaving): Promise<void> {
   const ready = await completeCatalogue();
   // Offline, or the manifest unreadable: the catalogue we have is the one we serve.
   let manifest: OfflineManifest;
@@ -129,6 +147,11 @@ async function warm(post: Post, signal: AbortSignal): Promise<void> {
     manifest = (await response.json()) as OfflineManifest;
   } catch {
     if (ready) post({ type: 'catalogue-ready', version: ready.version });
+    return;
+  }
+  if (save === 'viewed' || manifest.saveData) {
+    // No warm-up: the saved version (if any) keeps serving, refreshed read by read.
+    post(ready ? { type: 'catalogue-ready', version: ready.version } : { type: 'catalogue-viewed-only' });
     return;
   }
   if (ready?.version !== manifest.version) {
@@ -151,7 +174,7 @@ async function warm(post: Post, signal: AbortSignal): Promise<void> {
  * changed while the worker installed all ask at once, and two fills sharing one
  * catalogue once counted every URL twice ("Saving models for offline use: 196%").
  */
-export function warmCatalogue(post: Post): Promise<void> {
+export function warmCatalogue(post: Post, save: CatalogueSaving): Promise<void> {
   if (warming) {
     // Tell a page that just started where the running fill stands.
     if (progress) post({ type: 'catalogue-progress', ...progress });
@@ -162,7 +185,7 @@ export function warmCatalogue(post: Post): Promise<void> {
   warming = (async () => {
     const ready = await completeCatalogue();
     if (ready) post({ type: 'catalogue-ready', version: ready.version });
-    await warm(post, signal);
+    await warm(post, signal, save);
   })().finally(() => {
     warming = null;
   });

@@ -7,7 +7,8 @@
  *   so no page runs a mix of old and new files;
  * - catalogue reads are served stale-while-revalidate (network-first for admin screens,
  *   which must see their own changes) and media cache-first from the versioned
- *   catalogue cache that the offline manifest fills;
+ *   catalogue cache that the offline manifest fills when a page asks (not on a data-saving
+ *   or metered connection; never brochures, which are kept once opened);
  * - the admin screens' files are saved when someone signs in (admin-screens.ts);
  * - the Background Sync 'outbox-sync' event flushes the same outbox the pages use;
  * - a staff device's Web Push alert shows the new lead, and a tap opens it (staff-push.ts).
@@ -126,18 +127,16 @@ async function postToPages(message: WorkerToPageMessage): Promise<void> {
 }
 const post = (message: WorkerToPageMessage) => void postToPages(message);
 
-self.addEventListener('activate', () => {
-  // Not event.waitUntil: the worker would stay 'activating', holding every fetch of the
-  // page until the whole catalogue is down. The pages' 'warm-catalogue' message (which
-  // does keep the worker alive) resumes a fill the browser cut short.
-  void warmCatalogue(post);
-});
+// The catalogue is warmed when a page asks ('warm-catalogue', sent at every page start once
+// this worker is active), never by the worker's activation alone: only the page knows the
+// visitor's Save-Data and connection (src/offline/warm-scope.ts), and the first visit on a
+// data-saving phone must download nothing ahead.
 
 self.addEventListener('message', (event) => {
   const data = event.data as PageToWorkerMessage | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   else if (data?.type === 'stop-warming') stopWarmingCatalogue();
-  else if (data?.type === 'warm-catalogue') event.waitUntil(warmCatalogue(post));
+  else if (data?.type === 'warm-catalogue') event.waitUntil(warmCatalogue(post, data.save === 'viewed' ? 'viewed' : 'everything'));
   else if (data?.type === 'warm-admin') {
     event.waitUntil(saveAdminScreens(adminScreenPaths).then((saved) => post({ type: 'admin-screens-saved', ...saved, total: adminScreenPaths.length })));
   }

@@ -209,6 +209,18 @@ export async function activeModelKeys(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.bike_key);
 }
 
+/**
+ * The e-brochure of each active model, in listing order: not part of the catalogue a first
+ * visit saves (one can weigh megabytes), but saved when opened (docs/offline.md "What a first visit downloads").
+ */
+export async function activeBrochures(db: Queryable): Promise<{ model: string; url: string }[]> {
+  const { rows } = await db.query<{ name: string; brochure: string }>(
+    `SELECT name, brochure FROM models WHERE status = 1 AND coalesce(brochure, '') <> ''
+     ORDER BY CASE type WHEN 'bikes' THEN 0 WHEN 'scooters' THEN 1 ELSE 2 END, sort, id`,
+  );
+  return rows.map((r) => ({ model: r.name, url: r.brochure }));
+}
+
 /** Every model's display name, switched off or not (a finance enquiry may name any of them). */
 export async function modelNames(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>('SELECT name FROM models ORDER BY id');

@@ -59,7 +59,13 @@ export function catalogueRouter({ db }: ResolvedDeps): Router {
     sendCacheableJson(ctx, [found]);
   });
 
-  router.get(apiPaths.offlineManifest, async (ctx) => sendCacheableJson(ctx, await buildOfflineManifest(db)));
+  router.get(apiPaths.offlineManifest, async (ctx) => {
+    // A browser in data-saver mode says so on every request (Save-Data: on): the manifest
+    // tells the service worker to save only what the visitor opens (docs/offline.md).
+    ctx.vary('Save-Data');
+    const saveData = /^on$/i.test(ctx.get('Save-Data').trim());
+    sendCacheableJson(ctx, { ...(await buildOfflineManifest(db)), ...(saveData ? { saveData: true } : {}) });
+  });
   router.get(apiPaths.onroadRates, async (ctx) => sendCacheableJson(ctx, await publicOnroadRates(db)));
 
   return router;

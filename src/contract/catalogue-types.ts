@@ -106,7 +106,12 @@ export interface Dealer {
 export interface OfflineManifest {
   /** Changes whenever catalogue data changes. */
   version: string;
+  /** What a device saves ahead (the pages' reads, pictures, 360 frames). */
   urls: string[];
+  /** Each active model's e-brochure: saved only once the visitor opens it (docs/offline.md "What a first visit downloads"). */
+  brochures: { model: string; url: string }[];
+  /** The request said Save-Data: on: save nothing ahead, only what the visitor opens. */
+  saveData?: true;
 }
 
 /** Admin views (requirements 3). */

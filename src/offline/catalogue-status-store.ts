@@ -3,7 +3,8 @@ import { create } from 'zustand';
 import type { WorkerToPageMessage } from '#contract/sw-messages.ts';
 
 interface CatalogueStatus {
-  phase: 'unknown' | 'saving' | 'ready';
+  /** 'viewed': nothing saved ahead on this connection, only what the visitor opens. */
+  phase: 'unknown' | 'saving' | 'ready' | 'viewed';
   done: number;
   total: number;
   version: string | null;
@@ -16,6 +17,8 @@ export function applyWorkerMessage(message: WorkerToPageMessage): void {
     useCatalogueStatus.setState({ phase: 'saving', done: message.done, total: message.total });
   } else if (message.type === 'catalogue-ready') {
     useCatalogueStatus.setState({ phase: 'ready', version: message.version, done: 0, total: 0 });
+  } else if (message.type === 'catalogue-viewed-only') {
+    useCatalogueStatus.setState({ phase: 'viewed', done: 0, total: 0 });
   }
 }
 

@@ -7,17 +7,40 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
 import { useOnline } from '../ui/use-online.ts';
 import { percentSaved, useCatalogueStatus } from './catalogue-status-store.ts';
 import './offline.css';
 
 const offlineNotice = msg`No internet: showing saved bikes`;
 
-type Phase = 'unknown' | 'saving' | 'ready';
+const SavedOnPhonePanel = lazy(() => import('./saved-on-phone-panel.tsx'));
+
+/** Opens "Saved on this phone": what opens without internet, and which e-brochures are saved. */
+function SavedOnPhoneButton() {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="saved-on-phone-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {i18n._(msg`What's saved`)}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SavedOnPhonePanel open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+type Phase = 'unknown' | 'saving' | 'ready' | 'viewed';
 
 const phaseWords: Record<Phase, MessageDescriptor | null> = {
   saving: msg`Saving bikes to this phone`,
   ready: msg`Saved: works without internet`,
+  // A data-saving or metered connection: no warm-up (src/offline/warm-scope.ts).
+  viewed: msg`Saving only what you open`,
   unknown: null,
 };
 
@@ -42,6 +65,7 @@ export function OfflineStatus() {
   // Always rendered, so screen readers are already listening when the text changes. Quietly:
   // the phase and the offline notice are announced, not every step of the percentage.
   return (
+    <>
     <p className="offline-status" role="status" data-phase={phase}>
       {!online && <span className="offline-notice">{i18n._(offlineNotice)}</span>}
       {/* One piece, so the bar's gap (meant between the notice and the phase) does not part the words from ": 40%". */}
@@ -52,5 +76,8 @@ export function OfflineStatus() {
         </span>
       )}
     </p>
+    {/* Outside the live region: a button is not news. Once there is something to say about it. */}
+    {(phase !== 'unknown' || !online) && <SavedOnPhoneButton />}
+    </>
   );
 }

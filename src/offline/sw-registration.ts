@@ -2,11 +2,13 @@
  * Registers the service worker with workbox-window and handles updates (docs/offline.md):
  * a new version waits until the user chooses Reload on "A new version is available"; then
  * it takes over and this page reloads, so no page mixes old and new files. At every start
- * the page asks the worker to check the offline catalogue.
+ * the page asks the worker to check the offline catalogue, saying how much to save ahead
+ * (warm-scope.ts: nothing on a data-saving or metered connection).
  */
 import { msg } from '@lingui/core/macro';
 import { Workbox } from 'workbox-window';
 import { applyWorkerMessage } from './catalogue-status-store.ts';
+import { deviceCatalogueSaving } from './warm-scope.ts';
 import { isWorkerToPageMessage, type PageToWorkerMessage } from '#contract/sw-messages.ts';
 import { deviceI18n } from '../lib/i18n/device-language.ts';
 import { toastLater } from '../lib/toast-outlet.ts';
@@ -42,5 +44,5 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.startMessages();
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => void offerUpdate(wb));
-  void wb.register().then(() => tellActiveWorker({ type: 'warm-catalogue' }), () => undefined);
+  void wb.register().then(() => tellActiveWorker({ type: 'warm-catalogue', save: deviceCatalogueSaving() }), () => undefined);
 }

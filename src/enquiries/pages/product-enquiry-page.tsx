@@ -5,7 +5,7 @@
  * ride" wherever a visitor reads it; the route stays.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { rupeeAmount } from '../../lib/format.ts';
@@ -15,18 +15,29 @@ import { BookingForm } from '../booking/booking-form.tsx';
 import { defaultBikeName, productForm, productModelName } from '../forms/product-form.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
 import { useTestRideProduct } from './use-test-ride-product.ts';
+import { useOnline } from '../../ui/use-online.ts';
+import { SavedModelPicker } from './saved-model-picker.tsx';
+import type { ProductState } from './product-state.ts';
 
 export function ProductEnquiryPage() {
   const navigate = useNavigate();
-  const { product, pending } = useTestRideProduct();
+  const found = useTestRideProduct();
+  const { pending } = found;
+  const online = useOnline();
+  // Offline with no bike found (the catalogue not saved yet): the visitor picks one.
+  const [picked, setPicked] = useState<ProductState | null>(null);
+  const product = picked ?? found.product;
   const { t, i18n } = useLingui();
   // Reached with no bike (an address typed or shared): the spec's 'Default Bike Name' and
-  // price 0 in English; in Hindi the same in words, without a price of nothing.
+  // price 0 in English; in Hindi the same in words, without a price of nothing. Never
+  // offline: a booking with no bike would reach the showroom as 'Default Bike Name'.
   const chosen = product.bikeName !== defaultBikeName;
+  const mustPick = !chosen && !online;
   // The price, and the note about what it is, only where one is shown.
   const priced = chosen || i18n.locale === 'en';
   const bikeName = chosen ? product.bikeName : t`Default Bike Name`;
-  usePageMeta(t`Book a test ride`, t`Book a test ride of the ${bikeName}: choose a showroom, a day and a time.`);
+  usePageMeta(t`Book a test ride`, mustPick ? t`Book a test ride: choose a model, a showroom, a day and a time.`
+    : t`Book a test ride of the ${bikeName}: choose a showroom, a day and a time.`);
   const model = productModelName(product.bikeName, product.variant);
   const colours = useModelColours(chosen ? product.bikeName : null);
   const definition = useMemo(() => productForm(model, colours), [model, colours]);
@@ -36,6 +47,16 @@ export function ProductEnquiryPage() {
       <EnquiryPageLayout title={t`Book a test ride`}>
         <section className="enquiry-card" aria-busy="true">
           <p role="status"><Trans>Loading bike details...</Trans></p>
+        </section>
+      </EnquiryPageLayout>
+    );
+  }
+
+  if (mustPick) {
+    return (
+      <EnquiryPageLayout title={t`Book a test ride`}>
+        <section className="enquiry-card">
+          <SavedModelPicker onPick={setPicked} />
         </section>
       </EnquiryPageLayout>
     );

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueSaving } from '../../src/offline/warm-scope.ts';
+
+describe('how much of the catalogue a device saves ahead', () => {
+  it.each([
+    ['no Network Information API (Safari, Firefox)', undefined, 'everything'],
+    ['Wi-Fi', { type: 'wifi', saveData: false }, 'everything'],
+    ['a desktop with no type given', { saveData: false }, 'everything'],
+    ['data saver on', { type: 'wifi', saveData: true }, 'viewed'],
+    ['mobile data', { type: 'cellular' }, 'viewed'],
+    ['a connection the browser calls metered', { type: 'wifi', metered: true }, 'viewed'],
+  ] as const)('%s: %s', (_, connection, expected) => {
+    expect(catalogueSaving(connection)).toBe(expected);
+  });
+});
