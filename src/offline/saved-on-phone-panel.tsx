@@ -52,7 +52,7 @@ export default function SavedOnPhonePanel({ open, onClose }: { open: boolean; on
       <p className="saved-note">
         {phase === 'ready' ? <Trans>The bikes, their pictures and 360° views are saved: they open without internet.</Trans>
           : phase === 'saving' ? <Trans>The bikes, their pictures and 360° views are being saved.</Trans>
-          : phase === 'viewed' ? <Trans>Data saver or mobile data: only the pages you open are saved, to spare your data.</Trans>
+          : phase === 'viewed' ? <Trans>Data saver: only the pages you open are saved, to spare your data.</Trans>
           : <Trans>The pages you open are saved.</Trans>}
       </p>
       <h3 className="saved-heading"><Trans>E-brochures</Trans></h3>

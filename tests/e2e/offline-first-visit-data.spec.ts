@@ -80,5 +80,5 @@ test('with Save-Data, the first visit saves nothing ahead: only what the visitor
 
   await page.getByRole('button', { name: "What's saved" }).click();
   await expect(page.getByRole('dialog', { name: 'What this phone has saved' })
-    .getByText('Data saver or mobile data: only the pages you open are saved, to spare your data.')).toBeVisible();
+    .getByText('Data saver: only the pages you open are saved, to spare your data.')).toBeVisible();
 });
