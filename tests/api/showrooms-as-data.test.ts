@@ -1,5 +1,5 @@
 /**
- * Every showroom is a full showroom (docs/site-settings.md "Showrooms"): a fifth showroom
+ * Every showroom is a full showroom (docs/site-settings.md "Every showroom is a full showroom"): a fifth showroom
  * added in Manage > Site takes test rides and services on its default schedule, quotes,
  * staff who see only its leads, and its name in reports; closed, it leaves the visitors'
  * choices and pages (a booking there is refused in words, storing nothing) while its
