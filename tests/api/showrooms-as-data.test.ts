@@ -189,7 +189,7 @@ describe('a closed showroom', () => {
     const before = await enquiryCount();
     const ride = await book(app, { showroomId: fifth, date: '2026-11-25', time: '10:00' });
     expect(ride.status).toBe(400);
-    expect(ride.body.errors).toEqual([{ field: 'preferredShowroom', message: closedShowroomMessage }]);
+    expect((ride.body as { errors?: unknown }).errors).toEqual([{ field: 'preferredShowroom', message: closedShowroomMessage }]);
     const service = await book(app, { showroomId: fifth, date: '2026-11-25', time: '10:00' }, { kind: 'service' });
     expect(service.status).toBe(400);
     const finance = await post('finance', { preferredShowroom: fifth });
