@@ -1,5 +1,5 @@
 /**
- * Every showroom is a full showroom (docs/site-settings.md "Showrooms"): a fifth showroom
+ * Every showroom is a full showroom (docs/site-settings.md "Every showroom is a full showroom"): a fifth showroom
  * added in Manage > Site takes test rides and services on its default schedule, quotes,
  * staff who see only its leads, and its name in reports; closed, it leaves the visitors'
  * choices and pages (a booking there is refused in words, storing nothing) while its
@@ -189,7 +189,7 @@ describe('a closed showroom', () => {
     const before = await enquiryCount();
     const ride = await book(app, { showroomId: fifth, date: '2026-11-25', time: '10:00' });
     expect(ride.status).toBe(400);
-    expect(ride.body.errors).toEqual([{ field: 'preferredShowroom', message: closedShowroomMessage }]);
+    expect((ride.body as { errors?: unknown }).errors).toEqual([{ field: 'preferredShowroom', message: closedShowroomMessage }]);
     const service = await book(app, { showroomId: fifth, date: '2026-11-25', time: '10:00' }, { kind: 'service' });
     expect(service.status).toBe(400);
     const finance = await post('finance', { preferredShowroom: fifth });

@@ -14,6 +14,8 @@ import { withoutServiceWorker } from './support/no-service-worker.ts';
 
 test.use(withoutServiceWorker);
 test.describe.configure({ mode: 'serial' });
+// Two devices and nine screens in one story: the time limit only catches a hang.
+test.setTimeout(360_000);
 
 const server = serverForFile({ setupTimeout: 240_000 });
 const sohna = {

@@ -12,6 +12,7 @@ import { requestListener } from '../../server/http/request-listener.ts';
 import { testConfig, type Config } from '../../server/config.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
+import { site } from '#contract/site.ts';
 import { createTestDb } from './test-db.ts';
 import { createLogger } from '../../server/log.ts';
 import { startNotifications, type Notifications } from '../../server/notifications/start-notifications.ts';
@@ -66,9 +67,22 @@ async function sharedDb(owner: TestApp): Promise<{ db: Db; url: string | undefin
   return { db, url: owner.databaseUrl, drop: () => db.close() };
 }
 
+async function storeStartingShowrooms(db: Db): Promise<void> {
+  for (const s of site.showrooms) {
+    await db.query(
+      `INSERT INTO dealers (id, label, name, address, sales_no, service_no, open_time, email, latitude, longitude)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+      [s.id, s.label, s.name, s.address, s.salesNo, s.serviceNo, site.openTime, s.email, s.latitude, s.longitude],
+    );
+  }
+}
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = options.sharing ? await sharedDb(options.sharing) : await createTestDb({ seeded: options.seed !== false });
   if (options.seed !== false && !options.sharing) await seedIfEmpty(testDb.db);
+  // An unseeded database still has the showrooms an installation starts with: a visitor's or
+  // a staff body names them, and the server checks them against the stored ones.
+  if (options.seed === false && !options.sharing) await storeStartingShowrooms(testDb.db);
   const config = testConfig({ distDir: fixtureBuild, ...options.config, ...(options.notifications?.worker === false ? { messageWorker: false } : {}) });
   const notifications = options.notifications
     ? await startNotifications({

@@ -1,4 +1,4 @@
--- Every showroom is a full showroom (docs/site-settings.md "Showrooms"): the showrooms are
+-- Every showroom is a full showroom (docs/site-settings.md "Every showroom is a full showroom"): the showrooms are
 -- the rows of `dealers`, however many the Owner adds in Manage > Site, so the columns that
 -- name one no longer stop at the first four ids. The server checks a showroom against the
 -- stored ones (server/site/showroom-list.ts) and refuses an unknown or closed one in words.
