@@ -1,7 +1,7 @@
 /**
  * Unpacks the entries of a checked archive (archive-directory.ts) in a worker thread, so
  * inflating and hashing hundreds of megabytes never holds the event loop: /healthz and
- * every other request go on being answered (docs/reliability.md "Catalogue files").
+ * every other request go on being answered (docs/security.md "Catalogue files").
  * Each entry is inflated by zlib with its output capped at the size the directory gave
  * (a stream that would unpack to more fails instead of growing), and hashed there too.
  * The worker has its own small heap (resourceLimits) and is ended if it runs past

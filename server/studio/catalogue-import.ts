@@ -186,6 +186,18 @@ export async function previewImport(db: Queryable, bytes: Buffer, entries = read
   }
 }
 
+/** Every text in a value (a refused draft, whose shape is not known), walked with its own stack. */
+function textsOf(value: unknown): string[] {
+  const texts: string[] = [];
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') texts.push(v);
+    else if (v !== null && typeof v === 'object') for (const child of Object.values(v)) stack.push(child);
+  }
+  return texts;
+}
+
 async function checkUnpacked(db: Queryable, archive: OpenArchive, manifestAt: ArchiveEntry, byName: Map<string, ArchiveEntry>): Promise<PlannedImport> {
   const problems: FieldError[] = [];
   const { manifest, models } = await readModels(archive, manifestAt, problems);
@@ -208,6 +220,15 @@ async function checkUnpacked(db: Queryable, archive: OpenArchive, manifestAt: Ar
       used.set(path, found);
     }
   }
+  // A model refused above still names its files: they are checked too, so every problem is told at once.
+  const valid = new Set(models.map((m) => m.index));
+  manifest.models.forEach((entry, i) => {
+    if (valid.has(i)) return;
+    for (const text of textsOf(entry.draft)) {
+      const found = listed.get(text);
+      if (found) used.set(text, found);
+    }
+  });
   const wanted = [...new Set([...used.values()].map((u) => u.file.entry))].flatMap((name) => byName.get(name) ?? []);
   const unpacked = await archive.read(wanted);
   const files: PlannedImport['files'] = [];

@@ -1,4 +1,4 @@
-/** A refused import: every problem, each with where it is (docs/catalogue.md "Export and import"). */
+/** A refused import: every problem, each with where it is (docs/catalogue.md "Export and import: one file for the whole catalogue"). */
 import type { FieldError } from '#contract/errors.ts';
 import { transferMessages } from '#contract/catalogue-transfer.ts';
 

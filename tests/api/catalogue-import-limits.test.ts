@@ -211,7 +211,7 @@ async function realCatalogueFile(): Promise<Uint8Array> {
   const files: TransferManifest['files'] = [];
   for (let i = 0; i < 12; i += 1) {
     // Noise, as a camera's photo has: it costs the pipeline what a real photo does.
-    const bytes = await sharp({ create: { width: 2000, height: 1500, channels: 3, noise: { type: 'gaussian', mean: 100 + i * 5, sigma: 30 } } }).jpeg().toBuffer();
+    const bytes = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 100 + i * 5, sigma: 30 } } }).jpeg().toBuffer();
     const entry = `files/${String(i + 1).padStart(5, '0')}.jpg`;
     entries[entry] = [new Uint8Array(bytes), { level: 0 }];
     files.push({ path: `/media/img/real${i}/1200.jpg`, entry, kind: 'img', sha256: sha256Hex(bytes) });
