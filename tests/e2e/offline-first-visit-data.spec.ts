@@ -26,7 +26,7 @@ test('the first visit saves the catalogue but no brochure; one opened is saved a
   const manifest = (await (await page.request.get(`${server.url}/api/offline-manifest`)).json()) as OfflineManifest;
   const bikes = (await (await page.request.get(`${server.url}/api/bikes`)).json()) as Vehicle[];
   const bike = bikes.find((b) => b.specs.document)!;
-  const frames = ((await (await page.request.get(`${server.url}/api/360Images/${bike.bikeName}`)).json()) as { images: string[] }[]).map((f) => f.images);
+  const frames = ((await (await page.request.get(`${server.url}/api/360Images/${bike.bikeName}`)).json()) as { images: string }[]).map((f) => f.images);
   expect(frames.length).toBe(36);
   expect(manifest.brochures).toContainEqual({ model: bike.name, url: bike.specs.document });
 
@@ -62,7 +62,7 @@ test('the first visit saves the catalogue but no brochure; one opened is saved a
 test('with Save-Data, the first visit saves nothing ahead: only what the visitor opened', async ({ page }) => {
   test.setTimeout(120_000);
   const bikes = (await (await page.request.get(`${server.url}/api/bikes`)).json()) as Vehicle[];
-  const frames = ((await (await page.request.get(`${server.url}/api/360Images/${bikes[0]!.bikeName}`)).json()) as { images: string[] }[]).map((f) => f.images);
+  const frames = ((await (await page.request.get(`${server.url}/api/360Images/${bikes[0]!.bikeName}`)).json()) as { images: string }[]).map((f) => f.images);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
   await page.goto(`${server.url}/motorcycle`);
