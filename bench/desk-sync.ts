@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * The lead desk on a new tablet, in Debian's full Chromium (as on a tablet, not the tests'
  * headless shell) against a real server of its own:
@@ -10,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { fullChromiumLaunchOptions } from '../tests/e2e/support/chromium.ts';
 import { apiSession, postLeadEvent, seedOpenLeads } from '../tests/e2e/support/lead-desk-api.ts';
 import { adminCredentials, startServer } from '../tests/e2e/support/server.ts';
+import { drawnAfterOnline } from './page/desk-sync-page.ts';
 
 export interface DeskSyncFigures {
   leads: number;
@@ -45,22 +45,7 @@ export async function benchDeskSync(leads = 5000, changes = 50): Promise<DeskSyn
     // Changes made elsewhere meanwhile, pulled by the 'online' event and timed inside the page.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     for (const lead of list.data) await postLeadEvent(admin, lead.id, lead.version + 1, { type: 'followup', data: { at: tomorrow } });
-    const deltaMs = await page.evaluate(
-      (expected) =>
-        new Promise<number>((resolve) => {
-          const start = performance.now();
-          const observer = new MutationObserver(() => {
-            const drawn = Array.from(document.querySelectorAll('.lead-table tbody tr')).filter((tr) => !tr.textContent?.includes('None')).length;
-            if (drawn === expected) {
-              observer.disconnect();
-              resolve(performance.now() - start);
-            }
-          });
-          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-          window.dispatchEvent(new Event('online'));
-        }),
-      changes,
-    );
+    const deltaMs = await page.evaluate(drawnAfterOnline, changes);
     return { leads, changes, firstSyncMs, deltaMs };
   } finally {
     await browser.close();

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm run lint`, the first step of `npm test`: the import-cycle check and the check that
- * comments cite only what is in the repository (scripts/check-references.mjs), then ESLint and
+ * comments cite only what is in the repository (scripts/check-references.mjs) and the check that
+ * no Node project holds the DOM's types (scripts/check-type-environments.mjs), then ESLint and
  * every TypeScript environment (`npm run typecheck`: tsc -b over tsconfig.json's
  * projects) side by side, one per core. Each tool's output is printed whole when it ends;
  * the exit code is non-zero when any of them found something.
  */
 import { spawn, spawnSync } from 'node:child_process';
 
-for (const check of ['scripts/check-import-cycles.mjs', 'scripts/check-references.mjs']) {
+for (const check of ['scripts/check-import-cycles.mjs', 'scripts/check-references.mjs', 'scripts/check-type-environments.mjs']) {
   const result = spawnSync('node', [check], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -101,7 +101,7 @@ export function registerAccountRoutes(router: Router, deps: ResolvedDeps, guard:
     if (!(await verifyPassword(passwords.oldPassword, credentials.passwordHash))) {
       throw new HttpError(400, accountMessages.wrongPassword);
     }
-    await clearFailuresFrom(deps.db, key);
+    await clearFailuresFrom(deps.db, key, verdict.attemptId);
     const passwordHash = await hashPassword(passwords.newPassword);
     // The new password ends every other session of this user; this one stays.
     await deps.db.transaction(async (tx) => {

@@ -18,7 +18,8 @@ export async function insertFirstAdmin(db: Queryable, admin: NewAdmin): Promise<
     `INSERT INTO admins (user_id, password_hash, user_name, city, status, role, expire_date)
      SELECT $1, $2, $3, $4, 'active', 'owner', ((now() AT TIME ZONE 'Asia/Kolkata') + interval '1 year')::date
      WHERE NOT EXISTS (SELECT 1 FROM admins)
-     ON CONFLICT (user_id) DO NOTHING
+     -- Any clash, the same id in other letter case included (migration 200).
+     ON CONFLICT DO NOTHING
      RETURNING user_id`,
     [admin.userId, admin.passwordHash, admin.userName, admin.city],
   );
@@ -30,7 +31,8 @@ export async function insertAdmin(db: Queryable, admin: NewAdmin): Promise<boole
   const result = await db.query(
     `INSERT INTO admins (user_id, password_hash, user_name, city, status, role, expire_date)
      VALUES ($1, $2, $3, $4, 'active', 'owner', ((now() AT TIME ZONE 'Asia/Kolkata') + interval '1 year')::date)
-     ON CONFLICT (user_id) DO NOTHING
+     -- Any clash, the same id in other letter case included (migration 200).
+     ON CONFLICT DO NOTHING
      RETURNING user_id`,
     [admin.userId, admin.passwordHash, admin.userName, admin.city],
   );

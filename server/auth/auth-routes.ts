@@ -60,7 +60,7 @@ export function registerAuthRoutes(router: Router, deps: ResolvedDeps): void {
       ? (await verifyPassword(password, credentials.passwordHash)) && credentials.active
       : await verifyAgainstDummy(password);
     if (!right) throw new HttpError(401, loginMessages.invalid);
-    await clearFailuresFrom(deps.db, key);
+    await clearFailuresFrom(deps.db, key, verdict.attemptId);
     // A new session at every sign-in; the one the browser held (if any) ends here.
     const previous = ctx.cookies.get(sessionCookie);
     if (previous && previous.length <= 256) await deleteSession(deps.db, tokenHash(previous));

@@ -6,7 +6,7 @@ interface FailureCounts {
   user: number;
   /** Failures of the user id from this address. */
   pair: number;
-  /** Failures from this address, whatever the user id. */
+  /** Failures from this address, whatever the user id, those a later sign-in forgave included. */
   ip: number;
   /** The oldest failure in the window for the limited keys, to compute Retry-After. */
   pairOldest: Date | null;
@@ -16,9 +16,9 @@ interface FailureCounts {
 export async function countFailures(db: Queryable, key: { userKey: string; ip: string; since: Date }): Promise<FailureCounts> {
   const result = await db.query<{ user_n: number; pair_n: number; ip_n: number; pair_oldest: Date | null; ip_oldest: Date | null }>(
     `SELECT
-       (SELECT count(*)::int FROM login_attempts WHERE user_key = $1 AND attempted_at > $3) AS user_n,
-       (SELECT count(*)::int FROM login_attempts WHERE user_key = $1 AND ip = $2 AND attempted_at > $3) AS pair_n,
-       (SELECT min(attempted_at) FROM login_attempts WHERE user_key = $1 AND ip = $2 AND attempted_at > $3) AS pair_oldest,
+       (SELECT count(*)::int FROM login_attempts WHERE user_key = $1 AND NOT cleared AND attempted_at > $3) AS user_n,
+       (SELECT count(*)::int FROM login_attempts WHERE user_key = $1 AND ip = $2 AND NOT cleared AND attempted_at > $3) AS pair_n,
+       (SELECT min(attempted_at) FROM login_attempts WHERE user_key = $1 AND ip = $2 AND NOT cleared AND attempted_at > $3) AS pair_oldest,
        (SELECT count(*)::int FROM login_attempts WHERE ip = $2 AND attempted_at > $3) AS ip_n,
        (SELECT min(attempted_at) FROM login_attempts WHERE ip = $2 AND attempted_at > $3) AS ip_oldest`,
     [key.userKey, key.ip, key.since],
@@ -48,11 +48,14 @@ export async function deleteAttempt(db: Queryable, id: string): Promise<void> {
 }
 
 /**
- * A successful sign-in clears that user id's failures from that address only: the ones
- * made elsewhere (perhaps by someone guessing) still slow the account down.
+ * A successful sign-in (attempt `attemptId`, recorded as a failure until it proved right)
+ * is no failure; it forgives that user id's failures from that address only: the ones
+ * made elsewhere (perhaps by someone guessing) still slow the account down, and the
+ * forgiven ones still count against the address (migration 200).
  */
-export async function clearFailuresFrom(db: Queryable, key: { userKey: string; ip: string }): Promise<void> {
-  await db.query('DELETE FROM login_attempts WHERE user_key = $1 AND ip = $2', [key.userKey, key.ip]);
+export async function clearFailuresFrom(db: Queryable, key: { userKey: string; ip: string }, attemptId: string): Promise<void> {
+  await deleteAttempt(db, attemptId);
+  await db.query('UPDATE login_attempts SET cleared = true WHERE user_key = $1 AND ip = $2 AND NOT cleared', [key.userKey, key.ip]);
 }
 
 /** Every failure of a user id (the admin command's reset-password lifts all limits). */

@@ -8,7 +8,9 @@
  *   guessing from elsewhere. Beyond 5 failures each attempt waits before its password is
  *   checked, 0.5 s doubling with every further failure up to 4 s.
  * Every attempt counts as a failure from before its password is checked, so concurrent
- * guesses see each other; a success clears that user id's failures from that address.
+ * guesses see each other; a success forgives that user id's failures from that address
+ * for the account's limits, never for the address's (so several accounts' good sign-ins
+ * between guesses do not reset the address's count).
  */
 import type { Queryable } from '../db/connect.ts';
 import { countFailures, deleteAttempt, deleteOldFailures, recordFailure } from './login-attempt-repository.ts';
@@ -23,7 +25,8 @@ export const loginLimits = {
   maxDelayMs: 4000,
 } as const;
 
-type ThrottleVerdict = { allowed: true; delayedMs: number } | { allowed: false; retryAfterSeconds: number };
+/** `attemptId`: the attempt recorded as a failure, which a right password clears (clearFailuresFrom). */
+type ThrottleVerdict = { allowed: true; delayedMs: number; attemptId: string } | { allowed: false; retryAfterSeconds: number };
 
 interface AttemptKey {
   userKey: string;
@@ -65,7 +68,7 @@ export async function admitAttempt(db: Queryable, key: AttemptKey, now: Date): P
   // The failures before this attempt, from every address.
   const delayedMs = accountDelayMs(counts.user - 1);
   if (delayedMs > 0) await sleep(delayedMs);
-  return { allowed: true, delayedMs };
+  return { allowed: true, delayedMs, attemptId: id };
 }
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {

@@ -70,7 +70,8 @@ export async function insertStaff(db: Queryable, staff: NewStaff): Promise<Staff
   const { rows } = await db.query<StaffRow>(
     `INSERT INTO admins (user_id, password_hash, user_name, mobile_no, showroom_ids, role, status, expire_date)
      VALUES ($1, $2, $3, $4, $5::smallint[], $6, 'active', ((now() AT TIME ZONE 'Asia/Kolkata') + interval '1 year')::date)
-     ON CONFLICT (user_id) DO NOTHING
+     -- Any clash, the same id in other letter case included (migration 200).
+     ON CONFLICT DO NOTHING
      RETURNING ${columns}`,
     [staff.userId, staff.passwordHash, staff.userName, staff.mobileNo, staff.showroomIds, staff.role],
   );

@@ -63,20 +63,27 @@ export function unknownPlaceholders(text: string): string[] {
 }
 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().max(max, { message: `must be at most ${max} characters`, abort: true });
-const templateText = (max: number) => text(max).refine((v) => unknownPlaceholders(v).length === 0, {
-  message: `uses a placeholder that does not exist (known: ${messagePlaceholders.map((p) => `{${p}}`).join(', ')})`,
-});
+const placeholderMessage = `uses a placeholder that does not exist (known: ${messagePlaceholders.map((p) => `{${p}}`).join(', ')})`;
+const templateText = (max: number) => text(max).refine((v) => unknownPlaceholders(v).length === 0, { message: placeholderMessage });
+/**
+ * Values that go into a mail's header lines (From, Subject, To, the Message-ID made from
+ * From's domain) or the mail server's commands: a line break there would start a header
+ * of its own, so any is refused on save rather than encoded at sending.
+ */
+const lineBreak = /[\r\n\u0085\u2028\u2029]/;
+export const lineBreakMessage = 'must be on one line (no line breaks)';
+const headerText = (max: number) => text(max).refine((v) => !lineBreak.test(v), { message: lineBreakMessage, abort: true });
 const httpUrl = text(500).refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'must be an http:// or https:// address');
 
 export const emailSettingsSchema = z.object({
-  host: text(200).default(''),
+  host: headerText(200).default(''),
   port: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 65535').max(65535, 'must be 1 to 65535').default(587),
   /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
   secure: z.boolean({ error: 'must be true or false' }).default(false),
-  user: text(200).default(''),
+  user: headerText(200).default(''),
   /** '' keeps the stored password. */
   password: text(500).default(''),
-  from: text(254).refine((v) => v === '' || /^[^<>]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(v), 'must be an address like Showroom <bookings@dealer.in>').default(''),
+  from: headerText(254).refine((v) => v === '' || /^[^<>]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(v), 'must be an address like Showroom <bookings@dealer.in>').default(''),
 });
 
 export const whatsappSettingsSchema = z.object({
@@ -100,7 +107,10 @@ export const smsSettingsSchema = z.object({
   entityId: text(30).refine((v) => /^\d*$/.test(v), 'must be digits').default(''),
 });
 
-export const emailTemplateSchema = z.object({ subject: templateText(200), body: templateText(4000) });
+export const emailTemplateSchema = z.object({
+  subject: headerText(200).refine((v) => unknownPlaceholders(v).length === 0, { message: placeholderMessage }),
+  body: templateText(4000),
+});
 export const whatsappTemplateSchema = z.object({
   /** The approved template's name; its body's variables are the placeholders in order. */
   templateName: text(120).refine((v) => /^[a-z0-9_]*$/.test(v), 'must be lower-case letters, digits and _ (as Meta names it)'),
@@ -144,7 +154,7 @@ export const channelSecretField = { email: 'password', whatsapp: 'accessToken', 
 
 export const testSendSchema = z.object({
   /** An e-mail address for e-mail, a 10-digit mobile for WhatsApp and SMS. */
-  to: text(254).min(1, 'Please enter where to send the test'),
+  to: headerText(254).min(1, 'Please enter where to send the test'),
   event: z.enum(messageEvents, { error: 'must be one of the events' }).default('enquiry'),
   /** Which templates: English, or those for customers who booked in Hindi. */
   language: z.enum(languages, { error: 'must be en or hi' }).default('en'),
