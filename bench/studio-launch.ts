@@ -151,7 +151,8 @@ async function main() {
     });
     const waited = await step('wait for the uploads still going', async () => {
       const state = page.getByRole('region', { name: 'Draft and publishing' }).locator('.studio-bar-state');
-      await page.waitForFunction(() => !document.querySelector('.studio-bar-state')?.textContent?.includes('uploading'), undefined, { timeout: 900_000, polling: 250 });
+      // Gone from the page once no upload is going (the bar then reads its saved state).
+      await page.locator('.studio-bar-state', { hasText: 'uploading' }).waitFor({ state: 'detached', timeout: 900_000 });
       await page.getByRole('button', { name: 'Open the brochure' }).waitFor();
       await page.locator('.studio-spinner img').first().waitFor();
       return state.textContent();

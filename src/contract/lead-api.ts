@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { enquiryKindIds, type EnquiryKind } from './enquiry-kinds.ts';
-import { numberFromText, showroomIdField } from './fields.ts';
+import { showroomIdField } from './fields.ts';
 import type { StoredEventType } from './lead-events.ts';
 import type { LeadConflict, LeadState } from './lead-state.ts';
 import { allStatusIds, type CustomerStatus, type FunnelStep } from './lead-statuses.ts';
