@@ -4,14 +4,12 @@
  * (tests/support/server-bundle.ts), says so in one line on stderr and exits 1, with no
  * stack trace and without waiting for ever.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundledServerArgs } from '../support/server-bundle.ts';
+import { runAdminCli, type CliRun } from '../support/run-admin-cli.ts';
 
-const root = join(import.meta.dirname, '..', '..');
 let work: string;
 
 beforeAll(() => {
@@ -23,23 +21,13 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-interface Run { code: number | null; stdout: string; stderr: string }
-
-function runCli(args: string[]): Promise<Run> {
+function runCli(args: string[]): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: join(work, 'data'), LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL; // the file checks are the same on either database
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...bundledServerArgs('admin-cli'), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runAdminCli(args, env);
 }
 
-function expectOneLine(run: Run, pattern: RegExp): void {
+function expectOneLine(run: CliRun, pattern: RegExp): void {
   expect(run.code, run.stderr).toBe(1);
   expect(run.stdout).toBe('');
   const lines = run.stderr.trimEnd().split('\n');

@@ -4,17 +4,15 @@
  * own database (a temporary PGlite DATA_DIR, or a scratch PostgreSQL database when
  * DATABASE_URL is set).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { connect, type Db } from '../../server/db/connect.ts';
-import { bundledServerArgs } from '../support/server-bundle.ts';
+import { runAdminCli, type CliRun } from '../support/run-admin-cli.ts';
 import { createScratchDatabase } from '../support/test-db.ts';
 
-const root = join(import.meta.dirname, '..', '..');
 let dataDir: string;
 let databaseUrl: string | undefined;
 let dropScratch: (() => Promise<void>) | undefined;
@@ -33,30 +31,14 @@ afterAll(async () => {
   await dropScratch?.();
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(args: string[], password?: string): Promise<Run> {
+function runCli(args: string[], password?: string): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   delete env.ADMIN_PASSWORD;
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (password !== undefined) env.ADMIN_PASSWORD = password;
-  return new Promise((resolve, reject) => {
-    // stdin is not a terminal here: without ADMIN_PASSWORD the script must say so.
-    const child = spawn(process.execPath, [...bundledServerArgs('admin-cli'), ...args], {
-      cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  // stdin is not a terminal here: without ADMIN_PASSWORD the script must say so.
+  return runAdminCli(args, env);
 }
 
 /** Opens the same database as the script (only while no script runs: PGlite is single-process). */
