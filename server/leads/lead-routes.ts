@@ -27,6 +27,7 @@ import { leadEventMessages, recordLeadEvent } from './record-lead-event.ts';
 import { daysBefore, istToday } from './ist-day.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { requirePermission } from '../auth/require-permission.ts';
+import { showroomNames } from '../site/showroom-list.ts';
 
 const leadRouteMessages = {
   keyMismatch: `${idempotencyHeader} must equal the event id`,
@@ -47,6 +48,10 @@ function checkIdempotencyKey(ctx: Context, eventId: string): void {
   if (key && key.toLowerCase() !== eventId) throw new HttpError(400, leadRouteMessages.keyMismatch);
 }
 
+const leadListMessages = {
+  unknownShowroom: 'showroom: There is no such showroom: choose one from Manage > Site',
+} as const;
+
 export function registerLeadRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   const body = bodyReader(deps.config);
   const leads = requirePermission('leads');
@@ -66,6 +71,10 @@ export function registerLeadRoutes(router: Router, deps: ResolvedDeps, guard: Mi
 
   router.get(leadPaths.list, guard, leads, async (ctx) => {
     const query = validBody(leadListQuerySchema, ctx.query);
+    // A filter on a showroom Manage > Site does not hold is a mistake to say, not an empty page.
+    if (typeof query.showroom === 'number' && !(await showroomNames(deps.db)).byId(query.showroom)) {
+      throw new HttpError(400, leadListMessages.unknownShowroom);
+    }
     const filter: LeadListFilter = {
       tab: query.tab, showroom: query.showroom, owner: query.owner || undefined, kind: query.kind, status: query.status,
       q: query.q || undefined, dueBefore: istToday(deps.now()).end, scope: leadScopeOf(adminState(ctx)),
