@@ -28,7 +28,7 @@ import { readArchiveDirectory, type ArchiveEntry } from './archive-directory.ts'
 import { openArchive, type OpenArchive, type UnpackedEntry } from './archive-unpack.ts';
 import { draftPaths } from './catalogue-export.ts';
 import { ImportRefused } from './import-refused.ts';
-import { logPublish, nameKeyOf, newModelId, publishDraft, saveDraft, setModelStatus } from './studio-repository.ts';
+import { logPublish, nameKeyOf, newModelId, placeInOrder, publishDraft, saveDraft, setModelStatus } from './studio-repository.ts';
 
 export { ImportRefused };
 
@@ -318,11 +318,13 @@ export async function applyImport(tx: Queryable, checked: CheckedImport, by: str
     }
   }
   const to = pathMap(checked.files);
+  const ids: number[] = [];
   for (const { state, draft: exported } of checked.models) {
     const draft = remapped(exported, to);
     const found = await sameNamedModel(tx, draft.name);
     (found ? replaced : added).push(draft.name);
     const id = found?.id ?? (await newModelId(tx));
+    ids.push(id);
     if (state === 'draft') {
       await saveDraft(tx, id, draft, by, now);
       continue;
@@ -331,5 +333,7 @@ export async function applyImport(tx: Queryable, checked: CheckedImport, by: str
     await setModelStatus(tx, id, state === 'hidden' ? 0 : 1);
     await logPublish(tx, { modelId: id, name: draft.name, action: 'publish', changes: ['Imported from a catalogue file'], by, at: now });
   }
+  // The file lists its models in the exporter's order (catalogue-export.ts): keep it.
+  await placeInOrder(tx, ids);
   return { added, replaced };
 }

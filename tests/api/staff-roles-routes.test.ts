@@ -53,6 +53,7 @@ const adminRoutes: Record<string, Need> = {
   'DELETE /api/admin/catalogue/:id/draft': 'catalogue',
   'POST /api/admin/catalogue/:id/publish': 'catalogue',
   'POST /api/admin/catalogue/:id/hide': 'catalogue',
+  'POST /api/admin/catalogue/:id/move': 'catalogue',
   'POST /api/admin/catalogue/:id/unhide': 'catalogue',
   'GET /api/admin/catalogue/:id/publishes': 'catalogue',
   'GET /api/admin/catalogue-export': 'catalogue',
