@@ -8,13 +8,16 @@ import type { ResolvedDeps } from '../deps.ts';
 import { appointmentPaths, availabilityQuerySchema } from '#contract/appointment-api.ts';
 import { validBody } from '../http/validate.ts';
 import { availability } from './availability.ts';
+import { catalogueNameOf } from './booked-model.ts';
 
 export function appointmentPublicRouter({ db, now }: ResolvedDeps): Router {
   const router = new Router();
   router.get(appointmentPaths.availability, async (ctx) => {
     const query = validBody(availabilityQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await availability(db, query.purpose, query.model, now());
+    // Counted as bookings count: under the catalogue's name of the model (server/appointments/booked-model.ts).
+    const model = query.purpose === 'test-ride' && query.model ? await catalogueNameOf(db, query.model) : query.model;
+    ctx.body = await availability(db, query.purpose, model, now());
   });
   return router;
 }

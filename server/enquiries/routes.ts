@@ -23,6 +23,7 @@ import { referenceOfLead, storeEnquiry, type IndexedColumns, type OnStored } fro
 import { submissionRules } from './submission-rules.ts';
 import { doNotCount } from '../limits/request-limits.ts';
 import { storeBooking } from '../appointments/book-enquiry.ts';
+import { withCatalogueModel } from '../appointments/booked-model.ts';
 import { nearestOpen } from '../appointments/availability.ts';
 import {
   attemptHeader, bookingRequestOf, timeTakenMessage, type BookingAnswer, type BookingRequest, type SlotChoice, type SlotRefusalAnswer,
@@ -129,7 +130,9 @@ export function enquiryRouter(
         file,
         lead: newLeadColumns({ createdAt: at, payload, ...indexed }, config.leadSlaHours, visitLanguage(ctx)),
       };
-      const request = file ? null : bookingRequestOf(spec.kind, payload);
+      const asked = file ? null : bookingRequestOf(spec.kind, payload);
+      // A ride counts against one catalogue model's places, however its name was spelt.
+      const request = asked && await withCatalogueModel(db, asked);
       // The customer's confirmation and the staff's alert, queued with the enquiry (docs/notifications.md).
       const onStored: OnStored | undefined = notifier && (async (tx) => {
         await notifier.customerMessages(tx, { leadId: id, event: request ? 'booking' : 'enquiry', eventKey: id, at });

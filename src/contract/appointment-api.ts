@@ -48,7 +48,10 @@ export interface BookingRequest {
   showroomId: number;
   date: string;
   time: string;
+  /** The model as the form named it; the server resolves it to the catalogue's (server/appointments/booked-model.ts). */
   model: string;
+  /** The catalogue model's id, when the form sent one. */
+  modelId?: number;
 }
 
 /** The booking a validated body asks for: a showroom, a date and a time; otherwise none. */
@@ -62,7 +65,8 @@ export function bookingRequestOf(kind: string, payload: Record<string, unknown>)
   const model = fields.model ? payload[fields.model] : '';
   // A model's own places are the model's, whichever variant is asked for: 'Shine 100 (Disc)' rides a Shine 100.
   const name = typeof model === 'string' ? model.replace(/\s*\([^)]*\)$/, '').trim() : '';
-  return { purpose: fields.purpose, showroomId, date, time, model: name };
+  const modelId = fields.model && typeof payload.modelId === 'number' ? payload.modelId : undefined;
+  return { purpose: fields.purpose, showroomId, date, time, model: name, ...(modelId === undefined ? {} : { modelId }) };
 }
 
 /**

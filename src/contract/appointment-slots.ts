@@ -74,10 +74,19 @@ export function slotTimes(settings: ScheduleSettings, date: string): string[] {
   return daySlots(settings, date).map((slot) => slot.time);
 }
 
+/**
+ * A model name as it is matched against the catalogue and a schedule's model places:
+ * without case, spaces or punctuation, so 'SHINE 100', 'Shine100' and 'Shine-100' are one model.
+ */
+export function modelMatchKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
 /** How many may book one slot, for the purpose and (test rides) the model. */
 export function slotPlaces(settings: ScheduleSettings, purpose: AppointmentPurpose, model = ''): { total: number; model: number | null } {
   if (purpose === 'service') return { total: settings.servicePlaces, model: null };
-  const own = model ? settings.modelPlaces[model] : undefined;
+  const key = modelMatchKey(model);
+  const own = key ? Object.entries(settings.modelPlaces).find(([name]) => modelMatchKey(name) === key)?.[1] : undefined;
   return { total: settings.testRidePlaces, model: own === undefined ? null : own };
 }
 

@@ -167,6 +167,8 @@ export const productSchema = perRules((rules) =>
     mobileNo: requiredMobile(contactMessage),
     emailId: optionalEmail(),
     model: requiredText('Please choose a model'),
+    /** The catalogue model's id, when the page knows it: a booked ride counts against that model's places. */
+    modelId: z.number({ error: 'modelId is a catalogue model id' }).int().positive().optional(),
     // The model's own colours (docs/catalogue.md): the page offers them; any named colour is kept.
     color: requiredText('Please select a colour', 80),
     message: optionalText(limits.longText),
