@@ -3,11 +3,13 @@
  * docs/reliability.md): every archive below is made here, byte by byte, and each is
  * refused from its ZIP directory alone with a 400 naming the limit, nothing unpacked. While
  * they are sent, and while a real import is unpacked and its photos made, /healthz keeps
- * answering. The bound is for a held event loop, not for speed: unpacked on the loop, the
- * 20-million-entry file held it 17 s, the four-billion one 302 s and the 1 GB one 13 s,
- * while a free loop answers in a few ms on a quiet machine; on the shared 2-core machine
- * with a load average of 23 a free loop still took up to 650 ms to be scheduled, so the
- * bound is 2 s (docs/reliability.md has the figures).
+ * answering, its event loop never held for seconds. Unpacked on the loop, the
+ * 20-million-entry file held it 17 s, the four-billion one 302 s and the 1 GB one 13 s. A
+ * round trip's wall time also grows while other processes or the import's own photo
+ * threads have the 2 cores (a free loop waited up to 3.5 s to be scheduled in a full test
+ * run), so what is bounded is the time the loop was held by this process's own work: the
+ * round trip's wall time, but at most the CPU its loop thread spent meanwhile
+ * (tests/support/loop-thread-cpu.ts), as in tests/api/security-slow-input.test.ts.
  */
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +21,7 @@ import { manifestEntry, transferFormat, transferMessages, transferVersion, type 
 import { sha256Hex } from '../../server/files/repository.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { loopThreadCpuMs } from '../support/loop-thread-cpu.ts';
 
 let app: TestApp;
 let owner: AdminSession;
@@ -33,7 +36,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-const healthzBoundMs = 2000;
+// A held loop, not a slow one: the hostile files held it 13-302 s; a real import's longest
+// stretch of the loop's own work measured 810-1,030 ms (29 Nov 2026), and CPU time grows on a
+// slower machine too (up to 2.7x here).
+const healthzBoundMs = 5000;
 
 function importForm(bytes: Uint8Array): FormData {
   const form = new FormData();
@@ -43,12 +49,13 @@ function importForm(bytes: Uint8Array): FormData {
 
 const importInto = (bytes: Uint8Array) => call(app, owner, adminApiPaths.adminCatalogueImport, { method: 'POST', form: importForm(bytes) });
 
-/** One /healthz round trip: its answer and how long it took. */
+/** One /healthz round trip: its answer and how long the loop was held meanwhile (see above). */
 async function healthz(): Promise<{ status: number; ms: number }> {
   const started = performance.now();
+  const cpuBefore = loopThreadCpuMs();
   const res = await app.fetch('/healthz');
   await res.arrayBuffer();
-  return { status: res.status, ms: performance.now() - started };
+  return { status: res.status, ms: Math.min(performance.now() - started, loopThreadCpuMs() - cpuBefore) };
 }
 
 // --- The archives, as a hostile client would write them ---------------------------------
@@ -273,7 +280,7 @@ describe('the server answers while an import runs', () => {
       sampling = false;
       await sampler;
     }
-    console.info(`/healthz during the import: ${samples.length} answers, slowest ${Math.round(Math.max(...samples))} ms`);
+    console.info(`/healthz during the import: ${samples.length} answers, the loop held at most ${Math.round(Math.max(...samples))} ms`);
     expect(Math.max(...samples)).toBeLessThan(healthzBoundMs);
   }, 300_000);
 });

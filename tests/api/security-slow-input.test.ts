@@ -14,9 +14,9 @@
  * busy machine none. A probe over the bound is measured again, up to three times, and
  * the best counts; the test server runs in this process, so its thread is this one.
  */
-import { readFileSync } from 'node:fs';
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loopThreadCpuMs } from '../support/loop-thread-cpu.ts';
 import { adminRouter } from '../../server/admin/routes.ts';
 import { leadDeskRouter } from '../../server/leads/lead-desk-router.ts';
 import { appointmentChangeSchema, appointmentPaths } from '#contract/appointment-api.ts';
@@ -99,21 +99,6 @@ interface Measured {
   /** CPU time of the event-loop thread while the probe ran. */
   cpuMs: number;
   body: string;
-}
-
-const ticksPerSecond = 100;
-
-/** CPU time of this process's main (event-loop) thread, in ms: utime + stime from /proc. */
-function loopThreadCpuMs(): number {
-  try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  } catch {
-    // No /proc: the whole process's CPU time, a looser upper bound.
-    const usage = process.cpuUsage();
-    return (usage.user + usage.system) / 1000;
-  }
 }
 
 /** How long the loop was blocked by this process's own work, at most. */
