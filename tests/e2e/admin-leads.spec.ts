@@ -74,8 +74,8 @@ for (const viewport of viewports) {
     await page.getByRole('button', { name: 'Tomorrow' }).click();
     await expect(timeline(page).getByText('Call: Reached')).toBeVisible();
     await expect(timeline(page).getByText('Status: Contacted')).toBeVisible();
-    await expect(timeline(page).getByText(/^Follow up on \d{1,2} [A-Z][a-z]{2} \d{4}, 10:30$/)).toBeVisible();
-    await expect(timeline(page).locator('.lead-event-meta').first()).toHaveText(/^.+ · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    await expect(timeline(page).getByText(/^Follow up on \d{1,2} [A-Z][a-z]{2} \d{4}, 10:30 am$/)).toBeVisible();
+    await expect(timeline(page).locator('.lead-event-meta').first()).toHaveText(/^.+ · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
     await expect(page.getByText(/changes? waiting/)).toHaveCount(0);
     await expect(page.locator('.lead-detail-sub')).toContainText('Contacted');
     await audit(page, `Lead after the call at ${viewport.width}`, { hard: true });

@@ -48,7 +48,7 @@ test('Booking Report opened from the menu after sign-in opens again offline afte
 
   await reloadWithNoSignal(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Report' })).toBeVisible();
-  await expect(page.getByText(/^Offline: data saved at \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^Offline: data saved at \d{1,2}:\d{2} [ap]m$/)).toBeVisible();
   await expect(page.getByRole('cell', { name: customer, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This screen needs a connection' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'This screen could not be loaded' })).toHaveCount(0);
