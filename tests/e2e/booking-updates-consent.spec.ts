@@ -6,7 +6,7 @@
  * Chromium, axe, no sideways scroll and 44 px targets on each screen.
  */
 import { expect, test } from '@playwright/test';
-import { istDateOf } from '#contract/ist-date.ts';
+import { formatClockIn, istDateOf } from '#contract/ist-date.ts';
 import { leadPaths } from '#contract/lead-api.ts';
 import type { TrackBookingAnswer } from '#contract/appointment-track.ts';
 import { audit } from './support/audit.ts';
@@ -33,7 +33,8 @@ test('a Hindi service booking with only a mobile and the updates tick; the updat
 
   await field(form, 'पसंद का शोरूम').selectOption({ label: 'Sector 18' });
   await field(form, 'बुकिंग की तारीख').fill(daysAhead(2));
-  await form.getByRole('radio', { name: '11:00 am', exact: true }).check();
+  // The page's language names the time ('सुबह 11:00' on a Hindi page).
+  await form.getByRole('radio', { name: formatClockIn('hi', '11:00'), exact: true }).check();
   await field(form, 'नाम').fill('सुनीता देवी');
   await field(form, 'संपर्क नंबर').fill(mobile);
   await tick.check();

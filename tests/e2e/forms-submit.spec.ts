@@ -302,60 +302,63 @@ test('every enquiry is stored once with its kind and fields', async () => {
        FROM enquiries e LEFT JOIN files f ON f.id = e.file_id ORDER BY e.created_at`,
   );
   const byKind = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.payload);
+  // Every form says the language it was filled in: the customer's messages are written in it.
+  // The booking forms' updates tick, left empty, is stored as sent ('').
+  const inEnglish = (payload: Record<string, unknown>) => ({ ...payload, language: 'en' });
   expect(rows).toHaveLength(12);
   expect(byKind('finance')).toEqual([
-    {
+    inEnglish({
       name: 'Asha Finance', email: 'asha@example.com', contact: '9811040001', loanAmount: '65000', model: 'activa-6g',
       message: 'Looking for 24 months', agreed: true, selectedPOA: 'Gas Bill', selectedPOI: 'PAN Card',
-    },
+    }),
     expect.objectContaining({ name: 'Meera Finance', contact: '9811040012', model: 'shine-100' }),
   ]);
   expect(byKind('contact')).toEqual([
-    { name: 'Ravi Contact', email: 'ravi@example.com', contact: '9811040002', reason: 'Support', message: 'Please call me back' },
+    inEnglish({ name: 'Ravi Contact', email: 'ravi@example.com', contact: '9811040002', reason: 'Support', message: 'Please call me back' }),
   ]);
   expect(byKind('service')).toEqual([
-    {
+    inEnglish({
       model: 'cb200x', enteredModel: 'CB200X 2024', yearOfPurchase: '2023', serviceType: 'Free', registrationNumber: 'HR26AB1001',
       bookingDate, name: 'Neha Service', email: 'neha@example.com', contactNumber: '9811040003', message: 'First free service',
-      preferredShowroom: 4,
-    },
+      preferredShowroom: 4, updatesConsent: '',
+    }),
   ]);
   expect(byKind('amc')).toEqual([
-    {
+    inEnglish({
       model: 'activa-6g', yearOfPurchase: '2022', registrationNumber: 'HR26AB1002', name: 'Om AMC', email: 'om@example.com',
       contactNumber: '9811040004', message: '',
-    },
+    }),
   ]);
   expect(byKind('warranty')).toEqual([
-    {
+    inEnglish({
       model: 'sp-160', yearOfPurchase: '2024', registrationNumber: 'HR26AB1003', name: 'Ira Warranty', email: 'ira@example.com',
       contactNumber: '9811040005', message: '2 more years',
-    },
+    }),
   ]);
   expect(byKind('optin')).toEqual([
-    {
+    inEnglish({
       registration: 'HR26AB1004', name: 'Dev Optin', mobile: '9811040006',
       notifications: { all: false, rcs: false, sms: true, obd: false, email: false, whatsapp: true },
-    },
+    }),
   ]);
-  expect(byKind('offer')).toEqual([{ name: 'Kiran Offer', email: 'kiran@example.com', contact: '9811040007', agree: true }]);
+  expect(byKind('offer')).toEqual([inEnglish({ name: 'Kiran Offer', email: 'kiran@example.com', contact: '9811040007', agree: true })]);
   expect(byKind('product')).toEqual([
-    {
+    inEnglish({
       name: 'Meera Product', mobileNo: '9811040008', emailId: 'meera@example.com', model: 'Shine 100 (Drum)', color: 'Black with Blue Stripes', message: 'Weekend test ride',
-      preferredShowroom: 2, preferredDate: testRideDate,
-    },
+      preferredShowroom: 2, preferredDate: testRideDate, updatesConsent: '',
+    }),
   ]);
   expect(byKind('joyclub')).toEqual([
-    { name: 'Iqbal Joy', mobile: '9811040009', email: 'iqbal@example.com', model: 'CBR 150R', regNo: 'HR26AB1005', purchaseYear: '2019', message: 'Count me in' },
+    inEnglish({ name: 'Iqbal Joy', mobile: '9811040009', email: 'iqbal@example.com', model: 'CBR 150R', regNo: 'HR26AB1005', purchaseYear: '2019', message: 'Count me in' }),
   ]);
   expect(byKind('feedback')).toEqual([
-    {
+    inEnglish({
       name: 'Tara Feedback', phone: '9811040010', email: 'tara@example.com', address: 'Sector 18, Gurgaon',
       location: 'SECTOR-18, GURGAON', department: 'SPARE PARTS', message: 'Quick service, thank you',
-    },
+    }),
   ]);
   expect(byKind('career')).toEqual([
-    { name: 'Sara Career', phone: '9811040011', email: 'sara@example.com', address: 'DLF Phase 2', area: 'Gurgaon', position: 'Sales executive' },
+    inEnglish({ name: 'Sara Career', phone: '9811040011', email: 'sara@example.com', address: 'DLF Phase 2', area: 'Gurgaon', position: 'Sales executive' }),
   ]);
   expect(rows.find((r) => r.kind === 'career')).toMatchObject({ file_type: 'application/pdf', file_name: 'sara-cv.pdf' });
   expect(rows.filter((r) => r.file_type !== null)).toHaveLength(1);

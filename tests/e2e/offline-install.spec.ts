@@ -101,19 +101,20 @@ async function checkInstallable(page: Page) {
 }
 
 test('a new version waits until the visitor chooses Reload, then takes over, even while the catalogue is still saving', async ({ context, page }) => {
-  // The first e-brochure the worker's catalogue warm-up fetches does not arrive (a slow
+  // The first 360 frame the worker's catalogue warm-up fetches does not arrive (a slow
   // line): the warm-up is still running when the visitor chooses Reload. The browser lets
   // a new version in only once the old worker has no event running, so Reload must end
-  // that warm-up first. A brochure, because the home page never asks for one: a held
-  // photo could be one the page asked the worker for (before the warm-up reached the
-  // photos, on a slow machine), and the worker answering it would stay busy for good.
-  let releaseBrochure!: () => void;
-  const brochureHeld = new Promise<void>((resolve) => (releaseBrochure = resolve));
+  // that warm-up first. A 360 frame, because the home page never asks for one (and the
+  // warm-up saves no brochure): a held photo could be one the page asked the worker for
+  // (before the warm-up reached the photos, on a slow machine), and the worker answering
+  // it would stay busy for good.
+  let releaseFrame!: () => void;
+  const frameHeld = new Promise<void>((resolve) => (releaseFrame = resolve));
   const held: string[] = [];
-  await context.route(/\/media\/.*\.pdf$/, async (route) => {
+  await context.route(/\/media\/.*\/frame-\d+-[0-9a-f]+\.svg$/, async (route) => {
     if (route.request().serviceWorker() && held.length === 0) {
       held.push(route.request().url());
-      await brochureHeld;
+      await frameHeld;
     }
     await route.continue().catch(() => undefined);
   });
@@ -137,7 +138,7 @@ test('a new version waits until the visitor chooses Reload, then takes over, eve
   await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
-  // The warm-up has reached the brochure and waits for it.
+  // The warm-up has reached the frame and waits for it.
   await expect.poll(() => held.length, { timeout: 30_000 }).toBe(1);
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reload' }).click();
@@ -149,7 +150,7 @@ test('a new version waits until the visitor chooses Reload, then takes over, eve
     }), { timeout: 20_000 })
     .toEqual({ waiting: false, controlled: true });
   await expect(page.getByText('A new version is available')).toHaveCount(0);
-  releaseBrochure();
+  releaseFrame();
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
