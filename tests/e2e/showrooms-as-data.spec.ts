@@ -66,7 +66,7 @@ test('a fifth showroom added in Manage > Site is offered for test rides and quot
   await choice.selectOption({ label: 'Sohna Road' });
   const tomorrow = new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
   await field(form, 'Preferred date').fill(tomorrow);
-  await expect(form.getByRole('radio', { name: '10:00', exact: true })).toBeEnabled();
+  await expect(form.getByRole('radio', { name: '10:00 am', exact: true })).toBeEnabled();
   await audit(phone, 'test-ride form offering a fifth showroom');
 
   // The on-road quote's showroom choice offers it too.
