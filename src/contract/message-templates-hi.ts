@@ -7,6 +7,7 @@
  * WhatsApp sends the same approved template names in the Hindi language code; each Hindi
  * SMS is its own DLT template, registered with its own id.
  */
+import { whatsappTemplateNames } from './whatsapp-template-names.ts';
 
 const line = (...parts: string[]) => parts.join('\n');
 
@@ -33,12 +34,7 @@ export const defaultTemplatesHi = {
         'बदलने के लिए शोरूम को फ़ोन करें या यहाँ देखें: {trackLink}', '', '{dealer}'),
     },
   },
-  whatsapp: {
-    enquiry: { templateName: 'enquiry_received' },
-    booking: { templateName: 'booking_confirmed' },
-    'booking-change': { templateName: 'booking_changed' },
-    reminder: { templateName: 'booking_reminder' },
-  },
+  whatsapp: whatsappTemplateNames,
   sms: {
     enquiry: { dltTemplateId: '', text: 'प्रिय {name}, आपकी पूछताछ हमें मिल गई है, संदर्भ {reference}। देखें: {trackLink} - {dealer}' },
     booking: { dltTemplateId: '', text: 'प्रिय {name}, आपकी {what} {when} के लिए बुक है, {where}। फ़ोन {phone}। संदर्भ {reference}। {trackLink} - {dealer}' },

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { languages, type Language } from './language.ts';
 import { defaultTemplatesHi } from './message-templates-hi.ts';
+import { whatsappTemplateNames } from './whatsapp-template-names.ts';
 
 export const messageChannels = ['email', 'whatsapp', 'sms'] as const;
 export type MessageChannel = (typeof messageChannels)[number];
@@ -188,12 +189,7 @@ export const defaultTemplates = {
         'To change it, call the showroom or see: {trackLink}', '', '{dealer}'),
     },
   },
-  whatsapp: {
-    enquiry: { templateName: 'enquiry_received' },
-    booking: { templateName: 'booking_confirmed' },
-    'booking-change': { templateName: 'booking_changed' },
-    reminder: { templateName: 'booking_reminder' },
-  },
+  whatsapp: whatsappTemplateNames,
   sms: {
     enquiry: { dltTemplateId: '', text: 'Dear {name}, we have your enquiry, ref {reference}. Track: {trackLink} - {dealer}' },
     booking: { dltTemplateId: '', text: 'Dear {name}, your {what} is booked for {when} at {where}. Ref {reference}. {trackLink} - {dealer}' },

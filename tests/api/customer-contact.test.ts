@@ -27,6 +27,7 @@ import { messageQueueSettled } from '../support/message-queue-settled.ts';
 import { startProviderStandIn, type ProviderStandIn } from '../support/provider-stand-in.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { until } from '../support/until.ts';
 
 /** Monday 23 Nov 2026, 11:30 IST. */
 const clock = new Date('2026-11-23T06:00:00Z');
@@ -83,14 +84,6 @@ async function post(target: TestApp, kind: EnquiryKind, body: Record<string, unk
   return { status: res.status, id, message: ((await res.json()) as { message: string }).message };
 }
 
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const messagesOf = async (target: TestApp, session: AdminSession, leadId: string) =>
   (await (await call(target, session, messageApiPaths.leadMessages(leadId))).json()) as LeadMessageRecord[];

@@ -17,6 +17,7 @@ import { storedReference } from '../support/lead-desk.ts';
 import { messageQueueSettled } from '../support/message-queue-settled.ts';
 import { startProviderStandIn, type ProviderStandIn } from '../support/provider-stand-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { until } from '../support/until.ts';
 
 let app: TestApp;
 let owner: AdminSession;
@@ -48,14 +49,6 @@ async function post(kind: 'finance' | 'optin', body: Record<string, unknown>): P
   return id;
 }
 
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function messagesOf(leadId: string): Promise<LeadMessageRecord[]> {
   return (await (await call(app, owner, messageApiPaths.leadMessages(leadId))).json()) as LeadMessageRecord[];

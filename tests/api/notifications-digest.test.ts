@@ -19,6 +19,7 @@ import { recordEvent, submitEnquiry } from '../support/lead-desk.ts';
 import { messageQueueSettled } from '../support/message-queue-settled.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { until } from '../support/until.ts';
 
 /** Monday 23 Nov 2026, 11:30 IST: when the leads and bookings come in. */
 const clock = new Date('2026-11-23T06:00:00Z');
@@ -48,13 +49,6 @@ async function leadWithFollowUp(n: number, showroom: number | '', followUp: stri
 const digestsTo = (address: string) => inbox.mails.filter((m) => m.to.some((t) => t.includes(address)) && m.subject.startsWith('Your day'));
 
 /** Reads until `done`; one that never gets there is caught by the test's own timeout (a hang, not a speed). */
-async function until<T>(read: () => T, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Every digest queued so far is sent or given up: a count taken now is final, however slow the machine. */
 const digestsSettled = () => messageQueueSettled(app.db, queueNames.staffDigest);
@@ -95,9 +89,9 @@ describe('morning digest', () => {
     expect(await queueDueDigests(app.db, deps, nineAm)).toBe(0);
     expect(await queueDueDigests(app.db, deps, new Date(nineAm.getTime() + 5 * 3_600_000))).toBe(0);
 
-    const [olga] = await until(() => digestsTo('olga@'), (m) => m.length > 0);
-    const [manu] = await until(() => digestsTo('manu@'), (m) => m.length > 0);
-    const [sam] = await until(() => digestsTo('sam@'), (m) => m.length > 0);
+    const [olga] = await until(() => digestsTo('olga@'), (m) => m.length > 0, { giveUpAfterMs: Infinity });
+    const [manu] = await until(() => digestsTo('manu@'), (m) => m.length > 0, { giveUpAfterMs: Infinity });
+    const [sam] = await until(() => digestsTo('sam@'), (m) => m.length > 0, { giveUpAfterMs: Infinity });
 
     // The Owner: every follow-up due today or overdue, every showroom's appointments.
     expect(olga?.subject).toBe('Your day, 25 Nov 2026: 3 follow-ups, 2 appointments');
@@ -179,7 +173,7 @@ describe('morning digest', () => {
       `SELECT key FROM scheduled_work_done WHERE key LIKE 'digest:%:' || $1 ORDER BY key`, [day],
     )).rows.map((r) => r.key);
     expect(await taken('2026-11-27')).toEqual(['digest:manu:2026-11-27', 'digest:olga:2026-11-27']);
-    await until(() => inbox.mails.filter((m) => m.subject.startsWith('Your day, 27 Nov 2026')).length, (n) => n >= 2);
+    await until(() => inbox.mails.filter((m) => m.subject.startsWith('Your day, 27 Nov 2026')).length, (n) => n >= 2, { giveUpAfterMs: Infinity });
     await digestsSettled();
     expect(inbox.mails.filter((m) => m.subject.startsWith('Your day, 27 Nov 2026')).flatMap((m) => m.to).sort())
       .toEqual([expect.stringContaining('manu@'), expect.stringContaining('olga@')]);

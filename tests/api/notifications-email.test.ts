@@ -21,6 +21,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { createNotifier } from '../../server/notifications/notifier.ts';
 import { queueDueReminders } from '../../server/notifications/scheduled-work.ts';
 import { messageQueueSettled } from '../support/message-queue-settled.ts';
+import { until } from '../support/until.ts';
 
 /** Monday 23 Nov 2026, 11:30 IST. */
 const clock = new Date('2026-11-23T06:00:00Z');
@@ -60,14 +61,6 @@ async function messagesOf(target: TestApp, leadId: string): Promise<LeadMessageR
   return (await res.json()) as LeadMessageRecord[];
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const mailsTo = (address: string) => inbox.mails.filter((m) => m.to.some((t) => t.includes(address)));
 
@@ -186,7 +179,7 @@ describe('failures and retries', () => {
     inbox.refuse(-1, '451 Mailbox busy');
     try {
       const id = await postEnquiry(app, 'contact', { ...validBody('contact', 9012), email: 'busy@example.in' });
-      const [record] = await until(() => messagesOf(app, id), (m) => m[0]?.state === 'failed', 30_000);
+      const [record] = await until(() => messagesOf(app, id), (m) => m[0]?.state === 'failed', { giveUpAfterMs: 30_000 });
       expect(record).toMatchObject({ state: 'failed', attempts: 3 });
       expect(record?.lastError).toMatch(/451 Mailbox busy.*gave up after 3 tries/);
     } finally {

@@ -20,6 +20,7 @@ import { validBody } from '../faults/support/bodies.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { startProviderStandIn, type ProviderStandIn, type StandInRequest } from '../support/provider-stand-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { until } from '../support/until.ts';
 
 /** One app with its own WhatsApp stand-in and an owner to read the lead's messages. */
 interface Site {
@@ -43,13 +44,6 @@ async function post(site: Site, kind: 'finance' | 'optin', body: Record<string, 
 }
 
 /** Reads until `done`; a message that never gets there is caught by the test's own timeout (a hang, not a speed). */
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A site whose WhatsApp channel is set up, with `mobiles` opted in and their opt-in confirmations sent. */
 async function startSite(name: string, attempts: number, mobiles: number): Promise<Site> {
@@ -72,7 +66,7 @@ async function startSite(name: string, attempts: number, mobiles: number): Promi
     list.push(mobile);
   }
   // Each opt-in's own confirmation goes first, so the scripts below meet only the enquiries' messages.
-  await until(() => whatsapp.requests.length, (n) => n >= mobiles);
+  await until(() => whatsapp.requests.length, (n) => n >= mobiles, { giveUpAfterMs: Infinity, everyMs: 100 });
   optedIn.set(site, list);
   return site;
 }
@@ -117,10 +111,10 @@ describe('a provider that hangs', () => {
   it('times out, is tried again, and the message goes once the provider answers, never twice', async () => {
     patient.whatsapp.script('hang');
     const leadId = await enquire(patient);
-    const waiting = await until(() => messageOf(patient, leadId), (m) => (m?.attempts ?? 0) >= 1);
+    const waiting = await until(() => messageOf(patient, leadId), (m) => (m?.attempts ?? 0) >= 1, { giveUpAfterMs: Infinity, everyMs: 100 });
     expect(waiting).toMatchObject({ channel: 'whatsapp', state: 'queued', attempts: 1 });
     expect(waiting?.lastError).toBe('WhatsApp did not answer in time');
-    const sent = await until(() => messageOf(patient, leadId), (m) => m?.state === 'sent');
+    const sent = await until(() => messageOf(patient, leadId), (m) => m?.state === 'sent', { giveUpAfterMs: Infinity, everyMs: 100 });
     expect(sent).toMatchObject({ state: 'sent', attempts: 2, lastError: '' });
     const tries = triesOf(patient, sent!.id);
     expect(tries.map((t) => t.reply)).toEqual(['hang', 'ok']);
@@ -138,7 +132,7 @@ describe('a provider down for a minute', () => {
     try {
       leadId = await enquire(patient);
       const downFor = Date.now() + 4000;
-      const failing = await until(() => messageOf(patient, leadId), (m) => (m?.attempts ?? 0) >= 2);
+      const failing = await until(() => messageOf(patient, leadId), (m) => (m?.attempts ?? 0) >= 2, { giveUpAfterMs: Infinity, everyMs: 100 });
       expect(failing?.state).toBe('queued');
       expect(failing?.lastError).toMatch(/^WhatsApp could not be reached/);
       await new Promise((r) => setTimeout(r, Math.max(0, downFor - Date.now())));
@@ -151,7 +145,7 @@ describe('a provider down for a minute', () => {
     const failedTries = beforeUp!.attempts;
     expect(failedTries).toBeGreaterThanOrEqual(2);
     expect(triesOf(patient, beforeUp!.id)).toEqual([]);
-    const sent = await until(() => messageOf(patient, leadId), (m) => m?.state === 'sent');
+    const sent = await until(() => messageOf(patient, leadId), (m) => m?.state === 'sent', { giveUpAfterMs: Infinity, everyMs: 100 });
     expect(sent).toMatchObject({ state: 'sent', lastError: '' });
     expect(sent!.attempts).toBeGreaterThan(failedTries);
     expect(triesOf(patient, sent!.id).map((t) => t.reply)).toEqual(['ok']);
@@ -163,9 +157,9 @@ describe('429 Too Many Requests', () => {
   it('waits the Retry-After in seconds, longer than the backoff, then sends once', async () => {
     patient.whatsapp.script('429:4');
     const leadId = await enquire(patient);
-    const waiting = await until(() => messageOf(patient, leadId), (m) => (m?.attempts ?? 0) >= 1);
+    const waiting = await until(() => messageOf(patient, leadId), (m) => (m?.attempts ?? 0) >= 1, { giveUpAfterMs: Infinity, everyMs: 100 });
     expect(waiting?.lastError).toBe('WhatsApp answered 429: Too many requests');
-    const sent = await until(() => messageOf(patient, leadId), (m) => m?.state === 'sent');
+    const sent = await until(() => messageOf(patient, leadId), (m) => m?.state === 'sent', { giveUpAfterMs: Infinity, everyMs: 100 });
     expect(sent).toMatchObject({ state: 'sent', attempts: 2 });
     const tries = triesOf(patient, sent!.id);
     expect(tries.map((t) => t.reply)).toEqual(['429:4', 'ok']);
@@ -178,7 +172,7 @@ describe('429 Too Many Requests', () => {
     const retryAt = new Date(Date.now() + 5000);
     patient.whatsapp.script(`429:${retryAt.toUTCString()}`);
     const leadId = await enquire(patient);
-    const sent = await until(() => messageOf(patient, leadId), (m) => m?.state === 'sent');
+    const sent = await until(() => messageOf(patient, leadId), (m) => m?.state === 'sent', { giveUpAfterMs: Infinity, everyMs: 100 });
     const tries = triesOf(patient, sent!.id);
     expect(tries.map((t) => t.reply.slice(0, 3))).toEqual(['429', 'ok']);
     // The date has whole seconds: not before the second it names.
@@ -191,7 +185,7 @@ describe('the retry limit', () => {
   it('a provider failing every try: failed after MESSAGE_ATTEMPTS (3) tries, the reason on the lead, no fourth try', async () => {
     strict.whatsapp.script('503', '503', '503');
     const leadId = await enquire(strict);
-    const failed = await until(() => messageOf(strict, leadId), (m) => m?.state === 'failed');
+    const failed = await until(() => messageOf(strict, leadId), (m) => m?.state === 'failed', { giveUpAfterMs: Infinity, everyMs: 100 });
     expect(failed).toMatchObject({ state: 'failed', attempts: 3 });
     expect(failed?.lastError).toBe('WhatsApp answered 503: Stand-in failure 503 (gave up after 3 tries)');
     expect(triesOf(strict, failed!.id).map((t) => t.reply)).toEqual(['503', '503', '503']);
@@ -202,7 +196,7 @@ describe('the retry limit', () => {
   it('a provider hanging on every try: failed with "did not answer in time"', async () => {
     strict.whatsapp.script('hang', 'hang', 'hang');
     const leadId = await enquire(strict);
-    const failed = await until(() => messageOf(strict, leadId), (m) => m?.state === 'failed');
+    const failed = await until(() => messageOf(strict, leadId), (m) => m?.state === 'failed', { giveUpAfterMs: Infinity, everyMs: 100 });
     expect(failed).toMatchObject({ state: 'failed', attempts: 3 });
     expect(failed?.lastError).toBe('WhatsApp did not answer in time (gave up after 3 tries)');
     expect(triesOf(strict, failed!.id).map((t) => t.reply)).toEqual(['hang', 'hang', 'hang']);

@@ -23,6 +23,7 @@ import { book } from '../support/appointments.ts';
 import { messageQueueSettled } from '../support/message-queue-settled.ts';
 import { startPushServiceStandIn, type PushDevice, type PushServiceStandIn } from '../support/push-service-stand-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { until } from '../support/until.ts';
 
 let clock = new Date('2026-11-23T06:00:00Z');
 const now = () => clock;
@@ -47,14 +48,6 @@ afterAll(async () => {
   await push?.close();
 });
 
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** No staff alert waiting, running or due for a retry: the pushes counted afterwards are all there will be. */
 function staffAlertsSettled(target: TestApp): Promise<void> {
@@ -198,7 +191,7 @@ describe('sending', () => {
     expect(onPage).toMatchObject({ devices: 2, sent: 1, waiting: 0, failed: 1 });
     expect(onPage.reasons).toEqual([expect.stringContaining('no longer takes alerts')]);
     expect(staffAlertLines(onPage).slice(1)).toEqual(['Alert not delivered to 1 staff device.', `Why: ${onPage.reasons[0] ?? ''}`]);
-    const retried = await until(() => pushState(app.db, atThree), (rows) => rows.find((r) => r.endpoint.endsWith('sales-3-phone'))?.state === 'sent', 30_000);
+    const retried = await until(() => pushState(app.db, atThree), (rows) => rows.find((r) => r.endpoint.endsWith('sales-3-phone'))?.state === 'sent', { giveUpAfterMs: 30_000 });
     expect(retried.find((r) => r.endpoint.endsWith('sales-3-phone'))).toMatchObject({ state: 'sent', attempts: 3 });
     await staffAlertsSettled(app);
     const toThree = push.requests.filter((r) => r.device === 'sales-3-phone' && r.payload?.url === `/admin/leads/${atThree}`);

@@ -1,0 +1,11 @@
+/**
+ * The WhatsApp templates the dealer has approved with Meta, one per event. A Hindi message
+ * sends the same names in the Hindi language code (docs/notifications.md "Language"), so
+ * both languages start from these.
+ */
+export const whatsappTemplateNames = {
+  enquiry: { templateName: 'enquiry_received' },
+  booking: { templateName: 'booking_confirmed' },
+  'booking-change': { templateName: 'booking_changed' },
+  reminder: { templateName: 'booking_reminder' },
+};
