@@ -7,6 +7,8 @@
 // 50 ms (a long task: what Lighthouse's Total Blocking Time adds up, less 50 ms each) with
 // the functions that took most of it (own time, minified name and place in the script).
 // A tool for finding what to split, not a measurement: the figures follow the machine.
+// LONG_TASKS_DIST=dir serves another build, e.g. one made with `--sourcemap`, whose
+// minified places a source map turns into source lines.
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from './lib/chromium-paths.mjs';
@@ -45,7 +47,7 @@ function busyStretches(profile) {
   return stretches;
 }
 
-const server = await startServer({ distDir: join(root, 'dist'), timeoutMs: 120_000, dataPrefix: 'dealer-long-tasks-' });
+const server = await startServer({ distDir: resolve(process.env.LONG_TASKS_DIST || join(root, 'dist')), timeoutMs: 120_000, dataPrefix: 'dealer-long-tasks-' });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const path of paths) {
