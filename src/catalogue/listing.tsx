@@ -6,9 +6,13 @@ import type { Vehicle } from '#contract/catalogue-types.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { EmiModal } from '../ui/emi-modal.tsx';
+import { useFirstScreenFirst } from '../ui/use-first-screen-first.ts';
 import { ModelCard } from './model-card.tsx';
 import { inPriceBand, usefulBands, type PriceBand } from './price-bands.ts';
 import './listing.css';
+
+/** The cards drawn first where the device draws the list: a phone's first two screens. */
+const cardsFirst = 4;
 
 interface ListingProps {
   /** The read of requirements 7.1: /api/bikes, /api/scooters or /api/ev. */
@@ -40,6 +44,9 @@ export function Listing({ path, title, description, errorText, emi, honourDetail
   const models = data ?? [];
   const bands = usefulBands(models);
   const shown = models.filter((m) => inPriceBand(m.price, band));
+  // A phone's first two screens of cards first, the rest once they are painted (the CSS's
+  // content-visibility then spares laying out those far below).
+  const drawn = useFirstScreenFirst(shown.length, cardsFirst);
   const bandLabels: Record<PriceBand, string> = { all: t`All prices`, under1: t`Under ₹1 lakh`, '1to1.5': t`₹1 lakh to ₹1.5 lakh`, 'over1.5': t`Above ₹1.5 lakh` };
 
   function openEmi(model: Vehicle) {
@@ -84,7 +91,7 @@ export function Listing({ path, title, description, errorText, emi, honourDetail
       )}
       {shown.length > 0 && (
         <ul className="model-grid" aria-label={t`${title}: ${shown.length} models`}>
-          {shown.map((m, index) => (
+          {shown.slice(0, drawn).map((m, index) => (
             <li key={m.id}>
               <ModelCard
                 model={m}

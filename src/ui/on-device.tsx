@@ -27,6 +27,11 @@ export function TakeOverDone(): null {
   return null;
 }
 
+/** True where a render must draw what the server draws: on the server, and on the device while it takes a drawn page over. */
+export function drawsAsServer(): boolean {
+  return typeof window === 'undefined' || takingOver;
+}
+
 /**
  * True once the app runs on the device and has taken over the server's markup: false on
  * the server and in the first render that takes its markup over (so both draw the same),
