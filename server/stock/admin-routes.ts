@@ -247,7 +247,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     const id = idParam(ctx, stockMessages.noBooking);
     const choice = validBody(allotOverrideSchema, await body.json(ctx));
     const actor = actorOf(ctx);
-    await onBooking(ctx, id, (tx, b) => allotOutOfTurn(tx, b, choice.vehicleId, choice.reason, actor));
+    await onBooking(ctx, id, (tx, b) => allotOutOfTurn(tx, b, choice, actor));
     ctx.body = await bookingAnswer(id);
   });
 

@@ -63,8 +63,15 @@ export async function stepBooking(
   await recordHistory(tx, { bookingId: id, type: 'state', data: { from: b.state, to: step.state, reason: step.reason }, ...actor });
 }
 
-/** A Manager's choice of vehicle for a waiting booking, ahead of the queue, with the reason. */
-export async function allotOutOfTurn(tx: Queryable, b: BookingRow, vehicleId: number, reason: string, actor: Actor): Promise<void> {
+/**
+ * A Manager's choice of vehicle for a waiting booking, ahead of the queue, with the reason.
+ * A vehicle allotted to another booking is taken from it only when the choice names that
+ * booking, and only before it is Ready; that booking waits again.
+ */
+export async function allotOutOfTurn(
+  tx: Queryable, b: BookingRow, choice: { vehicleId: number; takeFromBookingId?: number | undefined; reason: string }, actor: Actor,
+): Promise<void> {
+  const { vehicleId, reason } = choice;
   if (b.state !== 'booked') throw refusal(409, 'bookingId', stockMessages.bookingNotOpen);
   await lockKind(tx, bookingKind(b));
   const v = await vehicleById(tx, vehicleId, true);
@@ -72,6 +79,12 @@ export async function allotOutOfTurn(tx: Queryable, b: BookingRow, vehicleId: nu
   const kind = kindOf(v);
   if (kind.modelId !== b.model_id || kind.variant !== b.variant || kind.colour !== b.colour || kind.showroomId !== b.showroom_id) {
     throw refusal(409, 'vehicleId', stockMessages.notMatching);
+  }
+  if (v.booking_id !== null) {
+    const holder = Number(v.booking_id);
+    const held = await tx.query<{ state: string }>('SELECT state FROM bookings WHERE id = $1 FOR UPDATE', [holder]);
+    if (holder !== choice.takeFromBookingId || held.rows[0]?.state !== 'allotted') throw refusal(409, 'vehicleId', stockMessages.alreadyAllotted);
+    await release(tx, { id: holder, vehicleId }, { state: 'booked', vehicleStatus: v.pdi_on ? 'pdi-done' : 'in-stock' }, { ...actor, why: 'given out of turn' });
   }
   // The database refuses a held or blocked vehicle (migration 300); db-refusals.ts words it.
   await allot(tx, Number(b.id), vehicleId, { by: actor.by, at: actor.at, reason });

@@ -16,7 +16,7 @@ import { readShowrooms } from '../site/showroom-list.ts';
 import { catalogueKinds } from './catalogue-kinds.ts';
 import { modelAvailability } from './availability.ts';
 
-const querySchema = z.object({ model: z.string().regex(/^\d{1,9}$/, 'Please choose a model') });
+const querySchema = z.object({ model: z.string({ error: 'Please choose a model' }).regex(/^\d{1,9}$/, 'Please choose a model') });
 
 export function stockPublicRouter(deps: ResolvedDeps): Router {
   const router = new Router();

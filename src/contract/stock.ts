@@ -152,9 +152,15 @@ export const bookingStepSchema = z.object({
   reason: z.string().trim().max(300).optional().default(''),
 });
 
-/** A Manager gives a booking a chosen vehicle ahead of the queue, with the reason. */
+/**
+ * A Manager gives a waiting booking a chosen vehicle ahead of the queue, with the reason.
+ * Free vehicles go to the queue at once, so the chosen one is usually allotted already:
+ * `takeFromBookingId` names the booking it is taken from (which waits again, first in its
+ * queue by its age), so a vehicle is never moved by mistake.
+ */
 export const allotOverrideSchema = z.object({
   vehicleId: z.number().int().positive(),
+  takeFromBookingId: z.number().int().positive().optional(),
   reason: requiredText('Please give the reason for choosing this vehicle', 300),
 });
 
