@@ -216,15 +216,17 @@ describe('bookings', () => {
   it('refuses a bad mobile, an unknown colour and an unknown lead, naming the field, changing nothing', async () => {
     const before = await stockSnapshot(app);
     const k = kindOf(0);
-    for (const [change, field] of [
-      [{ mobile: '12345' }, 'mobile'],
-      [{ colour: 'Neon Plaid' }, 'colour'],
-      [{ leadId: '00000000-0000-4000-8000-000000000000' }, 'leadId'],
-      [{ showroomId: 1 }, 'showroomId'],
+    for (const [change, field, status] of [
+      [{ mobile: '12345' }, 'mobile', 400],
+      [{ colour: 'Neon Plaid' }, 'colour', 400],
+      [{ leadId: '00000000-0000-4000-8000-000000000000' }, 'leadId', 400],
+      // Sales of showroom 2 book for their own showroom only.
+      [{ showroomId: 1 }, 'showroomId', 403],
     ] as const) {
-      const res = await call(app, sales, stockPaths.bookings, { method: 'POST', json: { ...k, customerName: 'A', mobile: '9811040001', ...change } });
+      const base: Record<string, unknown> = { ...k, customerName: 'A', mobile: '9811040001' };
+      const res = await call(app, sales, stockPaths.bookings, { method: 'POST', json: { ...base, ...change } });
       const body = (await res.json()) as { message: string };
-      expect([400, 403]).toContain(res.status);
+      expect(res.status, body.message).toBe(status);
       expect(body.message.startsWith(`${field}: `), body.message).toBe(true);
     }
     expect(await stockSnapshot(app)).toBe(before);
