@@ -1,5 +1,5 @@
 /**
- * Staff routes of stock and bookings (docs/stock-and-delivery.md "API"), behind the session
+ * Staff routes of stock and bookings (docs/api-admin.md "Stock and bookings"), behind the session
  * and the `stock` permission (seeing, booking) or `changeStock` (adding, receiving, moving,
  * blocking, allotting out of turn): src/contract/staff-roles.ts. Everyone works the
  * showrooms of their scope (server/auth/staff-scope.ts); a vehicle or booking elsewhere

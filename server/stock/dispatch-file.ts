@@ -1,6 +1,6 @@
 /**
  * The maker's dispatch file (CSV) read into vehicles in transit, every row checked before
- * anything is stored (docs/stock-and-delivery.md "Intake"): the preview lists each row's
+ * anything is stored (docs/stock-and-delivery.md "Stock"): the preview lists each row's
  * problems, and adding is all or nothing.
  */
 import Papa from 'papaparse';
