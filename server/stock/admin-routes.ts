@@ -38,7 +38,7 @@ const idParam = (ctx: Context, message: string): number => {
   if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, message);
   return Number(raw);
 };
-const showroomQuery = z.string().regex(/^\d{1,5}$/, 'Please choose one of our showrooms').optional();
+const showroomQuery = z.string().regex(/^\d{1,4}$/, 'Please choose one of our showrooms').optional();
 const vehicleListQuery = z.object({ showroom: showroomQuery, status: z.enum(vehicleStatuses).optional() });
 const bookingListQuery = z.object({ showroom: showroomQuery, state: z.enum(bookingStates).optional() });
 const changesQuery = z.object({ since: z.string().regex(/^\d{1,18}$/, 'A cursor is a number from an earlier answer').optional().default('0') });

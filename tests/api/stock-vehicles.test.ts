@@ -134,6 +134,12 @@ describe('roles', () => {
     expect(await stockSnapshot(app)).toBe(before);
   });
 
+  it('refuses a list query it cannot read, naming it', async () => {
+    await refusedWith(await call(app, owner, `${stockPaths.vehicles}?showroom=99999`), 400, 'showroom');
+    await refusedWith(await call(app, owner, `${stockPaths.vehicles}?status=lost`), 400, 'status');
+    await refusedWith(await call(app, owner, `${stockPaths.bookings}?state=maybe`), 400, 'state');
+  });
+
   it('keeps a Manager to the stock of their showrooms', async () => {
     const there = await addVehicle(app, owner, { ...kind(), vin: nextVin(), showroomId: 3 });
     const res = await call(app, manager, stockPaths.vehicleStatus(there.id), { method: 'POST', json: { status: 'blocked', reason: 'recall' } });
