@@ -89,7 +89,12 @@ async function main(): Promise<void> {
     if (await somethingToSeed(db)) {
       // The seed (3D renderer, brochure maker) is loaded only when there is something to seed.
       const { seedIfEmpty } = await import('./db/seed/seed.ts');
-      if (await seedIfEmpty(db)) console.log('Seeded the catalogue, dealers and site images.');
+      if (await seedIfEmpty(db)) {
+        console.log('Seeded the catalogue, dealers and site images.');
+        // Demo stock comes with a new catalogue only: stock staff have emptied stays empty.
+        const { seedDemoStock } = await import('./db/seed/seed-stock.ts');
+        await seedDemoStock(db);
+      }
     }
     const admin = await ensureFirstAdmin(db, config.adminUserId, config.adminPassword);
     if (admin) {

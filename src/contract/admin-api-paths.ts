@@ -1,6 +1,7 @@
 /** The admin API's paths (requirements 7.3), apart from the public site's so its bundle holds none. */
 import { mediaApiPaths } from './media-uploads.ts';
 import { siteApiPaths } from './site-settings.ts';
+import { stockPaths } from './stock.ts';
 import { seg } from './api-paths.ts';
 
 /**
@@ -60,4 +61,18 @@ export const adminApiPaths = {
   adminCatalogueImportJob: (id: number | string) => `/api/admin/catalogue-import/${seg(id)}`,
   /** Manage > Price: one variant's ex-showroom price. */
   variantPrice: (id: number | string) => `/api/admin/variants/${seg(id)}/price`,
+  /** Stock and bookings (docs/stock-and-delivery.md): vehicles by chassis, intake, allotment. */
+  stockVehicles: stockPaths.vehicles,
+  stockVehicle: stockPaths.vehicle,
+  stockVehicleStatus: stockPaths.vehicleStatus,
+  stockVehicleTransfer: stockPaths.vehicleTransfer,
+  stockReceive: stockPaths.receive,
+  stockIntake: stockPaths.intake,
+  stockChanges: stockPaths.changes,
+  stockBookings: stockPaths.bookings,
+  stockBooking: stockPaths.booking,
+  stockBookingState: stockPaths.bookingState,
+  stockBookingAllot: stockPaths.bookingAllot,
+  stockOverrides: stockPaths.overrides,
+  stockSettings: stockPaths.settings,
 } as const;

@@ -5,7 +5,7 @@
  * prices or switch the owner off.
  * - Owner: everything, including site settings and who holds which role.
  * - Manager: also the showrooms' staff, prices, catalogue, rates, offers and reports.
- * - Sales: the leads and appointments of their own showroom.
+ * - Sales: the leads, appointments, stock and bookings of their own showroom.
  */
 export const staffRoles = ['owner', 'manager', 'sales'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -26,6 +26,10 @@ export const staffPermissions = {
   leads: everyone,
   /** See and change appointments (Sales: their showroom's only). */
   appointments: everyone,
+  /** See stock and bookings, and book a vehicle for a customer (Sales: their showroom's only). */
+  stock: everyone,
+  /** Add, receive, move and block vehicles; give a booking a vehicle out of turn. */
+  changeStock: managers,
   /** Give a lead to anyone who sees it, or move it to another showroom (Sales only take an unowned one: src/contract/lead-assign.ts). */
   assignLeads: managers,
   /** Enquiry reports and their exports. */

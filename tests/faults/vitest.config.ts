@@ -5,7 +5,9 @@
  * FAULTS_LONG=1 runs the long versions. The database-outage file needs PostgreSQL (it
  * cuts a TCP proxy in front of it), so it runs only when DATABASE_URL is set; so does the
  * two-process booking race (two server processes can share PostgreSQL, never PGlite) and
- * the message-send crash (the process dies, its database server must not). The
+ * the message-send crash (the process dies, its database server must not). The stock
+ * allotment race runs in both: without DATABASE_URL its second process connects to the
+ * first one's own PostgreSQL server. The
  * power-cut file runs the default set-up, so only when DATABASE_URL is not set.
  */
 import { defineConfig } from 'vitest/config';
@@ -13,7 +15,8 @@ import { timingsFile } from '../../scripts/lib/test-timings.mjs';
 
 const timings = timingsFile('faults');
 
-const include = ['tests/faults/submissions-under-load.test.ts'];
+// The stock allotment race runs on both: on the given server, or on the default set-up's own.
+const include = ['tests/faults/submissions-under-load.test.ts', 'tests/faults/stock-allotment-race.test.ts'];
 if (process.env.DATABASE_URL) include.push('tests/faults/database-outage.test.ts', 'tests/faults/appointment-race-processes.test.ts', 'tests/faults/message-send-crash.test.ts');
 // The default set-up's own PostgreSQL server, which DATABASE_URL does not change: once,
 // in the run without it (CI's first pass).

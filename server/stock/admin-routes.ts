@@ -1,0 +1,277 @@
+/**
+ * Staff routes of stock and bookings (docs/api-admin.md "Stock and bookings"), behind the session
+ * and the `stock` permission (seeing, booking) or `changeStock` (adding, receiving, moving,
+ * blocking, allotting out of turn): src/contract/staff-roles.ts. Everyone works the
+ * showrooms of their scope (server/auth/staff-scope.ts); a vehicle or booking elsewhere
+ * is refused as not theirs.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { ResolvedDeps } from '../deps.ts';
+import {
+  allotOverrideSchema, bookingSchema, bookingStates, bookingStepSchema, csvIntakeSchema, receiveSchema, stockMessages, stockPaths,
+  stockSettingsSchema, transferSchema, vehicleIntakeSchema, vehicleStatuses, vehicleStatusSchema, type IntakeAnswer,
+} from '#contract/stock.ts';
+import { adminState, requireSession } from '../auth/require-session.ts';
+import { requirePermission } from '../auth/require-permission.ts';
+import { inScope, leadScopeOf, scopeCondition } from '../auth/staff-scope.ts';
+import { retryTransaction } from '../db/retry-transaction.ts';
+import { bodyReader } from '../http/body.ts';
+import { HttpError } from '../http/http-error.ts';
+import { routePattern } from '../http/route-pattern.ts';
+import { validBody } from '../http/validate.ts';
+import { readShowrooms } from '../site/showroom-list.ts';
+import { allotKind, lockKind } from './allotment.ts';
+import { allotOutOfTurn, createBooking, stepBooking } from './booking-changes.ts';
+import { bookingById, bookingColumns, bookingFrom, bookingRecordOf, leadExists, type BookingRow } from './booking-repository.ts';
+import { catalogueKinds, checkKind } from './catalogue-kinds.ts';
+import { withStockRules } from './db-refusals.ts';
+import { firstProblem, knownVinsIn, readDispatchFile } from './dispatch-file.ts';
+import { stockChanges } from './stock-sync.ts';
+import { changeStatus, kindOf, lockedVehicle, receiveVehicle, refusal, transferVehicle } from './vehicle-changes.ts';
+import { historyOf, insertVehicle, vehicleById, vehicleColumns, vehicleFrom, vehicleRecordOf, type VehicleRow } from './vehicle-repository.ts';
+
+const listLimit = 2_000;
+const idParam = (ctx: Context, message: string): number => {
+  const raw = ctx.params.id ?? '';
+  if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, message);
+  return Number(raw);
+};
+const showroomQuery = z.string().regex(/^\d{1,4}$/, 'Please choose one of our showrooms').optional();
+const vehicleListQuery = z.object({ showroom: showroomQuery, status: z.enum(vehicleStatuses).optional() });
+const bookingListQuery = z.object({ showroom: showroomQuery, state: z.enum(bookingStates).optional() });
+const changesQuery = z.object({ since: z.string().regex(/^\d{1,18}$/, 'A cursor is a number from an earlier answer').optional().default('0') });
+
+export function stockAdminRouter(deps: ResolvedDeps): Router {
+  const router = new Router();
+  const guard = requireSession(deps);
+  const body = bodyReader(deps.config);
+  const see = requirePermission('stock');
+  const change = requirePermission('changeStock');
+  const scopeOf = (ctx: Context) => leadScopeOf(adminState(ctx));
+  const actorOf = (ctx: Context) => ({ by: adminState(ctx).userId, at: deps.now() });
+  /** Someone else's showroom: refused as the appointments refuse it. */
+  const checkShowroom = (ctx: Context, showroomId: number, field?: string) => {
+    if (inScope(scopeOf(ctx), showroomId)) return;
+    throw field ? refusal(403, field, stockMessages.otherShowroom) : new HttpError(403, stockMessages.otherShowroom);
+  };
+  const knownShowroom = async (showroomId: number) => {
+    if (!(await readShowrooms(deps.db)).some((s) => s.id === showroomId)) throw refusal(400, 'showroomId', stockMessages.unknownShowroom);
+  };
+  const vehicleAnswer = async (id: number) => {
+    const row = await vehicleById(deps.db, id);
+    if (!row) throw new HttpError(404, stockMessages.noVehicle);
+    return { vehicle: vehicleRecordOf(row, deps.now()), history: await historyOf(deps.db, 'vehicle_id', id) };
+  };
+  const bookingAnswer = async (id: number) => {
+    const row = await bookingById(deps.db, id);
+    if (!row) throw new HttpError(404, stockMessages.noBooking);
+    return { booking: bookingRecordOf(row), history: await historyOf(deps.db, 'booking_id', id) };
+  };
+  /** Runs a change of one vehicle under its kind's lock, then its row lock (the allotment's order). */
+  const onVehicle = (ctx: Context, id: number, work: (tx: Parameters<Parameters<typeof retryTransaction>[1]>[0], v: VehicleRow) => Promise<void>) =>
+    withStockRules(() => retryTransaction(deps.db, async (tx) => {
+      const seen = await vehicleById(tx, id);
+      if (!seen) throw new HttpError(404, stockMessages.noVehicle);
+      checkShowroom(ctx, seen.showroom_id);
+      await lockKind(tx, kindOf(seen));
+      await work(tx, await lockedVehicle(tx, id));
+    }));
+
+  router.get(stockPaths.vehicles, guard, see, async (ctx) => {
+    const query = validBody(vehicleListQuery, ctx.query);
+    const params: unknown[] = [];
+    const where = [scopeCondition(scopeOf(ctx), 'v.showroom_id', params)];
+    if (query.showroom) where.push(`v.showroom_id = $${params.push(Number(query.showroom))}`);
+    if (query.status) where.push(`v.status = $${params.push(query.status)}`);
+    const { rows } = await deps.db.query<VehicleRow>(
+      `SELECT ${vehicleColumns} FROM ${vehicleFrom} WHERE ${where.join(' AND ')} ORDER BY v.arrived_on NULLS LAST, v.expected_on, v.id LIMIT ${listLimit}`, params,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: rows.map((r) => vehicleRecordOf(r, deps.now())) };
+  });
+
+  router.post(stockPaths.vehicles, guard, change, async (ctx) => {
+    const intake = validBody(vehicleIntakeSchema, await body.json(ctx));
+    const kind = checkKind(await catalogueKinds(deps.db), intake);
+    if (!kind.ok) throw refusal(400, kind.problem.field, kind.problem.message);
+    await knownShowroom(intake.showroomId);
+    checkShowroom(ctx, intake.showroomId, 'showroomId');
+    const actor = actorOf(ctx);
+    const id = await withStockRules(() => retryTransaction(deps.db, async (tx) => {
+      const vehicle = {
+        vin: intake.vin, engineNo: intake.engineNo, modelId: intake.modelId, variant: kind.variant, colour: kind.colour, showroomId: intake.showroomId,
+        status: intake.status, expectedOn: intake.status === 'in-transit' ? (intake.expectedOn ?? null) : null, arrivedOn: intake.status === 'in-stock' ? (intake.arrivedOn ?? null) : null,
+      };
+      const added = await insertVehicle(tx, vehicle, actor.by, actor.at);
+      if (added === null) throw refusal(409, 'vin', stockMessages.knownVin);
+      if (vehicle.status === 'in-stock') await allotKind(tx, vehicle, actor.by, actor.at);
+      return added;
+    }));
+    ctx.status = 201;
+    ctx.body = await vehicleAnswer(id);
+  });
+
+  router.get(routePattern(stockPaths.vehicle, 'id'), guard, see, async (ctx) => {
+    const answer = await vehicleAnswer(idParam(ctx, stockMessages.noVehicle));
+    checkShowroom(ctx, answer.vehicle.showroomId);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = answer;
+  });
+
+  router.post(routePattern(stockPaths.vehicleStatus, 'id'), guard, change, async (ctx) => {
+    const id = idParam(ctx, stockMessages.noVehicle);
+    const status = validBody(vehicleStatusSchema, await body.json(ctx));
+    const actor = actorOf(ctx);
+    await onVehicle(ctx, id, (tx, v) => changeStatus(tx, v, status, actor));
+    ctx.body = await vehicleAnswer(id);
+  });
+
+  router.post(routePattern(stockPaths.vehicleTransfer, 'id'), guard, change, async (ctx) => {
+    const id = idParam(ctx, stockMessages.noVehicle);
+    const transfer = validBody(transferSchema, await body.json(ctx));
+    await knownShowroom(transfer.showroomId);
+    const actor = actorOf(ctx);
+    await onVehicle(ctx, id, (tx, v) => transferVehicle(tx, v, transfer.showroomId, transfer.note, actor));
+    ctx.body = await vehicleAnswer(id);
+  });
+
+  router.post(stockPaths.receive, guard, change, async (ctx) => {
+    const receipt = validBody(receiveSchema, await body.json(ctx));
+    const actor = actorOf(ctx);
+    const id = await withStockRules(() => retryTransaction(deps.db, async (tx) => {
+      const seen = await tx.query<VehicleRow>(`SELECT ${vehicleColumns} FROM ${vehicleFrom} WHERE v.vin = $1`, [receipt.vin]);
+      const first = seen.rows[0];
+      if (first) await lockKind(tx, kindOf(first));
+      return receiveVehicle(tx, receipt.vin, receipt.arrivedOn, actor, (v) => checkShowroom(ctx, v.showroom_id, 'vin'));
+    }));
+    ctx.body = await vehicleAnswer(id);
+  });
+
+  router.post(stockPaths.intake, guard, change, async (ctx) => {
+    const { csv, apply } = validBody(csvIntakeSchema, await body.json(ctx));
+    const showrooms = await readShowrooms(deps.db);
+    const scope = scopeOf(ctx);
+    const context = { models: await catalogueKinds(deps.db), showrooms, knownVins: (vins: string[]) => knownVinsIn(deps.db, vins) };
+    const { rows, fileProblem } = await readDispatchFile(csv, context);
+    if (fileProblem) throw refusal(400, 'csv', fileProblem);
+    for (const row of rows) if (row.showroomId !== null && !inScope(scope, row.showroomId)) row.problems.push(`Showroom: ${stockMessages.otherShowroom}`);
+    const problem = firstProblem(rows);
+    const preview = rows.map(({ modelId: _m, engineNo: _e, ...row }) => row);
+    if (problem) {
+      // All or nothing: the preview shows every row's problems; adding them is refused whole.
+      if (apply) throw refusal(400, 'csv', problem);
+      const answer: IntakeAnswer = { rows: preview, added: 0 };
+      ctx.body = answer;
+      return;
+    }
+    if (!apply) {
+      ctx.body = { rows: preview, added: 0 } satisfies IntakeAnswer;
+      return;
+    }
+    const actor = actorOf(ctx);
+    await retryTransaction(deps.db, async (tx) => {
+      for (const row of rows) {
+        const vehicle = {
+          vin: row.vin, engineNo: row.engineNo, modelId: row.modelId ?? 0, variant: row.variant, colour: row.colour, showroomId: row.showroomId ?? 0,
+          status: 'in-transit' as const, expectedOn: row.expectedOn, arrivedOn: null,
+        };
+        // Added meanwhile by someone else: the whole file is refused, naming the row.
+        if ((await insertVehicle(tx, vehicle, actor.by, actor.at)) === null) throw refusal(409, 'csv', `Line ${row.line}: Chassis number: ${stockMessages.knownVin}`);
+      }
+    });
+    ctx.status = 201;
+    ctx.body = { rows: preview, added: rows.length } satisfies IntakeAnswer;
+  });
+
+  router.get(stockPaths.changes, guard, see, async (ctx) => {
+    const { since } = validBody(changesQuery, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await stockChanges(deps.db, scopeOf(ctx), BigInt(since), deps.now());
+  });
+
+  router.get(stockPaths.bookings, guard, see, async (ctx) => {
+    const query = validBody(bookingListQuery, ctx.query);
+    const params: unknown[] = [];
+    const where = [scopeCondition(scopeOf(ctx), 'b.showroom_id', params)];
+    if (query.showroom) where.push(`b.showroom_id = $${params.push(Number(query.showroom))}`);
+    if (query.state) where.push(`b.state = $${params.push(query.state)}`);
+    const { rows } = await deps.db.query<BookingRow>(`SELECT ${bookingColumns} FROM ${bookingFrom} WHERE ${where.join(' AND ')} ORDER BY b.created_at, b.id LIMIT ${listLimit}`, params);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: rows.map(bookingRecordOf) };
+  });
+
+  router.post(stockPaths.bookings, guard, see, async (ctx) => {
+    const request = validBody(bookingSchema, await body.json(ctx));
+    const kind = checkKind(await catalogueKinds(deps.db), request);
+    if (!kind.ok) throw refusal(400, kind.problem.field, kind.problem.message);
+    await knownShowroom(request.showroomId);
+    checkShowroom(ctx, request.showroomId, 'showroomId');
+    const leadId = request.leadId?.toLowerCase() ?? null;
+    if (leadId && !(await leadExists(deps.db, leadId))) throw refusal(400, 'leadId', stockMessages.noLead);
+    const actor = actorOf(ctx);
+    const booking = { ...request, variant: kind.variant, colour: kind.colour, leadId };
+    const id = await withStockRules(() => retryTransaction(deps.db, (tx) => createBooking(tx, booking, actor)));
+    ctx.status = 201;
+    ctx.body = await bookingAnswer(id);
+  });
+
+  router.get(routePattern(stockPaths.booking, 'id'), guard, see, async (ctx) => {
+    const answer = await bookingAnswer(idParam(ctx, stockMessages.noBooking));
+    checkShowroom(ctx, answer.booking.showroomId);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = answer;
+  });
+
+  const onBooking = (ctx: Context, id: number, work: (tx: Parameters<Parameters<typeof retryTransaction>[1]>[0], b: BookingRow) => Promise<void>) =>
+    withStockRules(() => retryTransaction(deps.db, async (tx) => {
+      const seen = await bookingById(tx, id);
+      if (!seen) throw new HttpError(404, stockMessages.noBooking);
+      checkShowroom(ctx, seen.showroom_id);
+      await lockKind(tx, { modelId: seen.model_id, variant: seen.variant, colour: seen.colour, showroomId: seen.showroom_id });
+      const locked = await bookingById(tx, id, true);
+      if (!locked) throw new HttpError(404, stockMessages.noBooking);
+      await work(tx, locked);
+    }));
+
+  router.post(routePattern(stockPaths.bookingState, 'id'), guard, see, async (ctx) => {
+    const id = idParam(ctx, stockMessages.noBooking);
+    const step = validBody(bookingStepSchema, await body.json(ctx));
+    const actor = actorOf(ctx);
+    await onBooking(ctx, id, (tx, b) => stepBooking(tx, b, step, actor));
+    ctx.body = await bookingAnswer(id);
+  });
+
+  router.post(routePattern(stockPaths.bookingAllot, 'id'), guard, change, async (ctx) => {
+    const id = idParam(ctx, stockMessages.noBooking);
+    const choice = validBody(allotOverrideSchema, await body.json(ctx));
+    const actor = actorOf(ctx);
+    await onBooking(ctx, id, (tx, b) => allotOutOfTurn(tx, b, choice, actor));
+    ctx.body = await bookingAnswer(id);
+  });
+
+  router.get(stockPaths.overrides, guard, change, async (ctx) => {
+    const params: unknown[] = [];
+    const where = scopeCondition(scopeOf(ctx), 'b.showroom_id', params);
+    const { rows } = await deps.db.query<BookingRow & { override_by: string; allotted_at: Date | string }>(
+      `SELECT ${bookingColumns}, b.override_by, b.allotted_at FROM ${bookingFrom} WHERE b.override_reason IS NOT NULL AND ${where} ORDER BY b.allotted_at DESC LIMIT ${listLimit}`, params,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: rows.map((r) => ({ ...bookingRecordOf(r), overrideBy: r.override_by, allottedAt: new Date(r.allotted_at).toISOString() })) };
+  });
+
+  router.get(stockPaths.settings, guard, see, async (ctx) => {
+    const { rows } = await deps.db.query<{ show_counts: boolean }>('SELECT show_counts FROM stock_settings');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { showCounts: rows[0]?.show_counts ?? true };
+  });
+
+  router.put(stockPaths.settings, guard, requirePermission('site'), async (ctx) => {
+    const settings = validBody(stockSettingsSchema, await body.json(ctx));
+    await deps.db.query('UPDATE stock_settings SET show_counts = $1, updated_at = $2, updated_by = $3', [settings.showCounts, deps.now(), adminState(ctx).userId]);
+    ctx.body = settings;
+  });
+
+  return router;
+}

@@ -1,0 +1,82 @@
+/**
+ * Fair allotment (docs/stock-and-delivery.md "Allotment"): vehicles of a kind (model,
+ * variant, colour, showroom) that are in stock or PDI done go to the kind's waiting
+ * bookings, oldest booking first, oldest arrival first. It runs in the transaction of the
+ * change that may free or add a vehicle or a booking (intake, arrival, unblock, transfer,
+ * a new booking, a cancellation), under a lock per kind, so two API processes allotting
+ * the same kind take turns and each sees the other's allotments once it has the lock. The
+ * database refuses a second allotment of a vehicle or a blocked one whatever happens
+ * (migration 300).
+ */
+import type { Queryable } from '../db/connect.ts';
+import { updateVehicle, recordHistory } from './vehicle-repository.ts';
+
+export interface VehicleKind {
+  modelId: number;
+  variant: string;
+  colour: string;
+  showroomId: number;
+}
+
+/** Key space of the kind locks (the lead desk's and the migrations' are single keys). */
+const kindLockSpace = 7_303_302;
+
+/** Takes the kind's lock until the transaction ends. */
+export async function lockKind(tx: Queryable, kind: VehicleKind): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [kindLockSpace, JSON.stringify([kind.modelId, kind.variant, kind.colour, kind.showroomId])]);
+}
+
+const kindWhere = 'model_id = $1 AND variant = $2 AND colour = $3 AND showroom_id = $4';
+const kindParams = (k: VehicleKind) => [k.modelId, k.variant, k.colour, k.showroomId];
+
+/** Gives the kind's free vehicles to its oldest waiting bookings; returns how many were allotted. */
+export async function allotKind(tx: Queryable, kind: VehicleKind, by: string, at: Date): Promise<number> {
+  await lockKind(tx, kind);
+  const vehicles = await tx.query<{ id: string; status: string }>(
+    `SELECT v.id::text AS id, v.status FROM vehicles v WHERE ${kindWhere} AND status IN ('in-stock', 'pdi-done')
+       AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.vehicle_id = v.id)
+     ORDER BY arrived_on, id FOR UPDATE`,
+    kindParams(kind),
+  );
+  if (vehicles.rows.length === 0) return 0;
+  const bookings = await tx.query<{ id: string }>(
+    `SELECT id::text AS id FROM bookings WHERE ${kindWhere} AND state = 'booked' ORDER BY created_at, id LIMIT $5 FOR UPDATE`,
+    [...kindParams(kind), vehicles.rows.length],
+  );
+  for (const [i, booking] of bookings.rows.entries()) {
+    const vehicle = vehicles.rows[i];
+    if (!vehicle) break;
+    await allot(tx, Number(booking.id), Number(vehicle.id), { by, at, reason: null });
+  }
+  return bookings.rows.length;
+}
+
+/** One booking takes one vehicle: the booking first (the database checks the vehicle), then the vehicle. */
+export async function allot(tx: Queryable, bookingId: number, vehicleId: number, how: { by: string; at: Date; reason: string | null }): Promise<void> {
+  await tx.query(
+    `UPDATE bookings SET vehicle_id = $2, state = 'allotted', allotted_at = $3, updated_at = $3, override_reason = $4, override_by = $5 WHERE id = $1`,
+    [bookingId, vehicleId, how.at, how.reason, how.reason === null ? null : how.by],
+  );
+  await updateVehicle(tx, vehicleId, { status: 'allotted' }, how.at);
+  const data = how.reason === null ? { vehicleId, bookingId } : { vehicleId, bookingId, reason: how.reason, outOfTurn: true };
+  await recordHistory(tx, { vehicleId, bookingId, type: 'allotted', data, by: how.by, at: how.at });
+}
+
+/**
+ * Lets a booking's vehicle go (a cancellation, a block): the booking first, then the
+ * vehicle back to what it was before allotment, so the database sees no vehicle held by
+ * nobody. The caller allots the kind again afterwards.
+ */
+export async function release(
+  tx: Queryable, booking: { id: number; vehicleId: number }, to: { state: 'booked' | 'cancelled'; vehicleStatus: string; blockReason?: string },
+  how: { by: string; at: Date; why: string },
+): Promise<void> {
+  await tx.query(
+    `UPDATE bookings SET vehicle_id = NULL, state = $2, allotted_at = NULL, override_reason = NULL, override_by = NULL, updated_at = $3 WHERE id = $1`,
+    [booking.id, to.state, how.at],
+  );
+  const set: Record<string, unknown> = { status: to.vehicleStatus };
+  if (to.blockReason !== undefined) set.block_reason = to.blockReason;
+  await updateVehicle(tx, booking.vehicleId, set, how.at);
+  await recordHistory(tx, { vehicleId: booking.vehicleId, bookingId: booking.id, type: 'released', data: { why: how.why }, by: how.by, at: how.at });
+}

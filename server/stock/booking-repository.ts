@@ -1,0 +1,69 @@
+/** SQL of customer bookings (docs/stock-and-delivery.md "Bookings"). */
+import type { Queryable } from '../db/connect.ts';
+import type { BookingRecord, BookingState } from '#contract/stock.ts';
+import { recordHistory } from './vehicle-repository.ts';
+
+export interface BookingRow {
+  id: string;
+  reference: string;
+  model_id: number;
+  model: string;
+  variant: string;
+  colour: string;
+  showroom_id: number;
+  customer_name: string;
+  mobile: string;
+  lead_id: string | null;
+  state: BookingState;
+  vehicle_id: string | null;
+  vin: string | null;
+  override_reason: string | null;
+  created_at: Date | string;
+  created_by: string;
+  change_seq: string;
+}
+
+export const bookingColumns = `b.id::text AS id, b.reference, b.model_id, m.name AS model, b.variant, b.colour, b.showroom_id, b.customer_name,
+  b.mobile, b.lead_id::text AS lead_id, b.state, b.vehicle_id::text AS vehicle_id, (SELECT v.vin FROM vehicles v WHERE v.id = b.vehicle_id) AS vin,
+  b.override_reason, b.created_at, b.created_by, b.change_seq::text AS change_seq`;
+export const bookingFrom = 'bookings b JOIN models m ON m.id = b.model_id';
+
+export function bookingRecordOf(row: BookingRow): BookingRecord {
+  return {
+    id: Number(row.id), reference: row.reference, modelId: row.model_id, model: row.model, variant: row.variant, colour: row.colour,
+    showroomId: row.showroom_id, customerName: row.customer_name, mobile: row.mobile, leadId: row.lead_id, state: row.state,
+    vehicleId: row.vehicle_id === null ? null : Number(row.vehicle_id), vin: row.vin, overrideReason: row.override_reason,
+    createdAt: new Date(row.created_at).toISOString(), createdBy: row.created_by,
+  };
+}
+
+export async function bookingById(db: Queryable, id: number, lock = false): Promise<BookingRow | null> {
+  const { rows } = await db.query<BookingRow>(`SELECT ${bookingColumns} FROM ${bookingFrom} WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+export interface NewBooking {
+  modelId: number;
+  variant: string;
+  colour: string;
+  showroomId: number;
+  customerName: string;
+  mobile: string;
+  leadId: string | null;
+}
+
+export async function insertBooking(tx: Queryable, b: NewBooking, by: string, at: Date): Promise<number> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO bookings (model_id, variant, colour, showroom_id, customer_name, mobile, lead_id, created_at, created_by, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8) RETURNING id::text`,
+    [b.modelId, b.variant, b.colour, b.showroomId, b.customerName, b.mobile, b.leadId, at, by],
+  );
+  const id = Number(rows[0]?.id);
+  await recordHistory(tx, { bookingId: id, type: 'booked', data: { ...b }, by, at });
+  return id;
+}
+
+export async function leadExists(db: Queryable, leadId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM leads WHERE id = $1', [leadId]);
+  return rows.length > 0;
+}

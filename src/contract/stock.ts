@@ -1,0 +1,325 @@
+/**
+ * Stock by chassis, customer bookings and delivery availability (docs/stock-and-delivery.md):
+ * the words, the body schemas, the answers and the paths shared by the admin panel, the
+ * public pages and the server.
+ */
+import { z } from 'zod';
+import { isIsoDate, requiredMobile, requiredText } from './fields.ts';
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/** A vehicle's states, in the order a vehicle usually passes them. */
+export const vehicleStatuses = ['in-transit', 'in-stock', 'pdi-done', 'allotted', 'delivered', 'blocked'] as const;
+export type VehicleStatus = (typeof vehicleStatuses)[number];
+
+export const vehicleStatusLabels: Record<VehicleStatus, string> = {
+  'in-transit': 'In transit',
+  'in-stock': 'In stock',
+  'pdi-done': 'PDI done',
+  allotted: 'Allotted',
+  delivered: 'Delivered',
+  blocked: 'Blocked',
+};
+
+/** What staff set by hand; Allotted and Delivered follow the vehicle's booking. */
+export const settableVehicleStatuses = ['in-transit', 'in-stock', 'pdi-done', 'blocked'] as const;
+/** A vehicle a booking can be given: on the floor and not blocked. */
+export const allottableStatuses = ['in-stock', 'pdi-done'] as const satisfies readonly VehicleStatus[];
+
+export const blockReasons = ['damage', 'recall', 'documents', 'other'] as const;
+export const blockReasonLabels: Record<(typeof blockReasons)[number], string> = {
+  damage: 'Damage', recall: 'Recall', documents: 'Papers missing', other: 'Other',
+};
+
+export const bookingStates = ['booked', 'allotted', 'ready', 'delivered', 'cancelled'] as const;
+export type BookingState = (typeof bookingStates)[number];
+export const bookingStateLabels: Record<BookingState, string> = {
+  booked: 'Booked', allotted: 'Allotted', ready: 'Ready', delivered: 'Delivered', cancelled: 'Cancelled',
+};
+
+/**
+ * A chassis number (VIN): 17 letters and digits, never I, O or Q (they read as 1 and 0).
+ * Typed in any case with spaces; stored upper case without them. The check digit
+ * (position 9) is not checked: makers outside North America need not use it.
+ */
+export const vinMessage = 'A chassis number has 17 letters and digits, without I, O or Q';
+export function normalVin(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+export function isVin(value: string): boolean {
+  return /^[A-HJ-NPR-Z0-9]{17}$/.test(value);
+}
+export const vinField = z.string().max(40).transform(normalVin).refine(isVin, vinMessage);
+
+const isoDate = (message: string) => z.string().trim().refine(isIsoDate, message);
+const dateMessage = 'Please give a date as YYYY-MM-DD';
+
+export const stockMessages = {
+  unknownModel: 'There is no such model in the catalogue',
+  unknownVariant: 'This model has no such variant in the catalogue',
+  unknownColour: 'This model has no such colour in the catalogue',
+  unknownShowroom: 'There is no such showroom',
+  otherShowroom: 'You can see only the stock of your own showrooms',
+  knownVin: 'This chassis number is already in stock records',
+  noVehicle: 'No such vehicle',
+  noBooking: 'No such booking',
+  noLead: 'There is no lead with this id',
+  beforeArrival: 'This date is before the vehicle arrived',
+  expectedNeeded: 'A vehicle in transit needs its expected date',
+  arrivedNeeded: 'A vehicle in stock needs the date it arrived',
+  reasonNeeded: 'Please give the reason',
+  notInTransit: 'This vehicle is not in transit',
+  heldByBooking: 'This vehicle is allotted to a booking: change the booking instead',
+  alreadyAllotted: 'This vehicle is already allotted to a booking',
+  blockedVehicle: 'A blocked vehicle cannot be allotted',
+  notAllottable: 'Only a vehicle in stock or with PDI done can be allotted',
+  notMatching: 'This vehicle is not the model, variant, colour and showroom the booking asks for',
+  bookingNotOpen: 'Only a booking waiting for a vehicle can be given one',
+  badBookingStep: 'A booking cannot move to this state from where it is',
+  emptyCsv: 'The file has no rows',
+  csvProblems: 'Some rows have problems: nothing was added',
+} as const;
+
+/** A vehicle added by hand: in transit with its expected date, or in stock since a date. */
+export const vehicleIntakeSchema = z.object({
+  vin: vinField,
+  engineNo: requiredText('Please enter the engine number', 30),
+  modelId: z.number().int().positive(),
+  variant: requiredText('Please choose the variant', 80),
+  colour: requiredText('Please choose the colour', 80),
+  showroomId: z.number().int().positive(),
+  status: z.enum(['in-transit', 'in-stock']),
+  expectedOn: isoDate(dateMessage).optional(),
+  arrivedOn: isoDate(dateMessage).optional(),
+}).superRefine((v, ctx) => {
+  if (v.status === 'in-transit' && !v.expectedOn) ctx.addIssue({ code: 'custom', path: ['expectedOn'], message: stockMessages.expectedNeeded });
+  if (v.status === 'in-stock' && !v.arrivedOn) ctx.addIssue({ code: 'custom', path: ['arrivedOn'], message: stockMessages.arrivedNeeded });
+});
+export type VehicleIntake = z.infer<typeof vehicleIntakeSchema>;
+
+/** Gate receipt: the chassis typed (or scanned) of a vehicle in transit, now arrived. */
+export const receiveSchema = z.object({ vin: vinField, arrivedOn: isoDate(dateMessage) });
+
+/**
+ * A status set by staff, with its date (arrival, PDI) or its reason (blocked), or a new
+ * expected date for a vehicle still in transit. `version` is the version the screen showed.
+ */
+export const vehicleStatusSchema = z.object({
+  status: z.enum(settableVehicleStatuses),
+  date: isoDate(dateMessage).optional(),
+  reason: z.enum(blockReasons).optional(),
+  note: z.string().trim().max(300).optional().default(''),
+}).superRefine((v, ctx) => {
+  if (v.status === 'blocked' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: stockMessages.reasonNeeded });
+  if (v.status !== 'blocked' && !v.date) ctx.addIssue({ code: 'custom', path: ['date'], message: dateMessage });
+});
+export type VehicleStatusChange = z.infer<typeof vehicleStatusSchema>;
+
+export const transferSchema = z.object({ showroomId: z.number().int().positive(), note: z.string().trim().max(300).optional().default('') });
+
+/** The maker's dispatch file, previewed (`apply: false`) or added whole (`apply: true`). */
+export const csvIntakeSchema = z.object({
+  csv: z.string().min(1, stockMessages.emptyCsv).max(2_000_000, 'The file is too large: at most 2 MB'),
+  apply: z.boolean().optional().default(false),
+});
+
+/** The dispatch file's columns, matched by their header without regard to case, spaces or punctuation. */
+export const dispatchColumns = {
+  vin: ['chassisno', 'chassisnumber', 'vin', 'frameno'],
+  engineNo: ['engineno', 'enginenumber'],
+  model: ['model', 'modelname'],
+  variant: ['variant'],
+  colour: ['colour', 'color'],
+  showroom: ['showroom', 'dealer', 'branch'],
+  expectedOn: ['expectedon', 'eta', 'expecteddate'],
+} as const;
+
+export const bookingSchema = z.object({
+  modelId: z.number().int().positive(),
+  variant: requiredText('Please choose the variant', 80),
+  colour: requiredText('Please choose the colour', 80),
+  showroomId: z.number().int().positive(),
+  customerName: requiredText('Please enter the customer name'),
+  mobile: requiredMobile('Please enter the mobile number'),
+  leadId: z.string().uuid('A lead id is a UUID').optional(),
+});
+export type BookingRequest = z.infer<typeof bookingSchema>;
+
+/** Ready (PDI done, papers ready), Delivered or Cancelled; Allotted is the server's. */
+export const bookingStepSchema = z.object({
+  state: z.enum(['ready', 'delivered', 'cancelled']),
+  date: isoDate(dateMessage).optional(),
+  reason: z.string().trim().max(300).optional().default(''),
+});
+
+/**
+ * A Manager gives a waiting booking a chosen vehicle ahead of the queue, with the reason.
+ * Free vehicles go to the queue at once, so the chosen one is usually allotted already:
+ * `takeFromBookingId` names the booking it is taken from (which waits again, first in its
+ * queue by its age), so a vehicle is never moved by mistake.
+ */
+export const allotOverrideSchema = z.object({
+  vehicleId: z.number().int().positive(),
+  takeFromBookingId: z.number().int().positive().optional(),
+  reason: requiredText('Please give the reason for choosing this vehicle', 300),
+});
+
+export const stockSettingsSchema = z.object({ showCounts: z.boolean() });
+
+export interface VehicleRecord {
+  id: number;
+  vin: string;
+  engineNo: string;
+  modelId: number;
+  model: string;
+  variant: string;
+  colour: string;
+  showroomId: number;
+  status: VehicleStatus;
+  expectedOn: string | null;
+  arrivedOn: string | null;
+  pdiOn: string | null;
+  deliveredOn: string | null;
+  blockReason: string | null;
+  /** Days on the floor (arrival to delivery, or to today IST); null while in transit. */
+  daysInStock: number | null;
+  bookingId: number | null;
+  version: number;
+  updatedAt: string;
+}
+
+export interface BookingRecord {
+  id: number;
+  reference: string;
+  modelId: number;
+  model: string;
+  variant: string;
+  colour: string;
+  showroomId: number;
+  customerName: string;
+  mobile: string;
+  leadId: string | null;
+  state: BookingState;
+  vehicleId: number | null;
+  vin: string | null;
+  overrideReason: string | null;
+  createdAt: string;
+  createdBy: string;
+}
+
+export interface StockHistoryEntry {
+  type: string;
+  data: Record<string, unknown>;
+  at: string;
+  by: string;
+}
+
+/** One row of the dispatch file's preview: its line number (the header is line 1) and what is wrong. */
+export interface IntakePreviewRow {
+  line: number;
+  vin: string;
+  model: string;
+  variant: string;
+  colour: string;
+  showroomId: number | null;
+  expectedOn: string;
+  problems: string[];
+}
+
+export interface IntakeAnswer {
+  rows: IntakePreviewRow[];
+  /** Rows added: 0 on a preview, and whenever any row has a problem (all or nothing). */
+  added: number;
+}
+
+/** GET changes: vehicles and bookings changed after the cursor, in change order. */
+export interface StockChanges {
+  vehicles: VehicleRecord[];
+  bookings: BookingRecord[];
+  cursor: string;
+  more: boolean;
+}
+
+/** Delivery bands a visitor reads, in both languages of the site. */
+export const deliveryBands = ['days-2-3', 'weeks-1-2', 'weeks-2-4', 'weeks-4-8', 'ask'] as const;
+export type DeliveryBand = (typeof deliveryBands)[number];
+export const deliveryBandTexts: Record<'en' | 'hi', Record<DeliveryBand, string>> = {
+  en: {
+    'days-2-3': 'Delivery in 2-3 days',
+    'weeks-1-2': 'Delivery in 1-2 weeks',
+    'weeks-2-4': 'Delivery in 2-4 weeks',
+    'weeks-4-8': 'Delivery in 4-8 weeks',
+    ask: 'Ask the showroom for a delivery date',
+  },
+  hi: {
+    'days-2-3': '2-3 दिन में डिलीवरी',
+    'weeks-1-2': '1-2 हफ़्ते में डिलीवरी',
+    'weeks-2-4': '2-4 हफ़्ते में डिलीवरी',
+    'weeks-4-8': '4-8 हफ़्ते में डिलीवरी',
+    ask: 'डिलीवरी की तारीख़ शोरूम से पूछें',
+  },
+};
+
+/** The band of a new booking whose vehicle is expected on `expectedOn` (null: none on its way). */
+export function bandOf(today: string, freeNow: boolean, expectedOn: string | null): DeliveryBand {
+  if (freeNow) return 'days-2-3';
+  if (expectedOn === null) return 'ask';
+  // The vehicle arrives, then PDI and papers take the days a vehicle in stock takes.
+  const days = Math.max(0, (Date.parse(`${expectedOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 3;
+  if (days <= 14) return 'weeks-1-2';
+  if (days <= 28) return 'weeks-2-4';
+  if (days <= 56) return 'weeks-4-8';
+  return 'ask';
+}
+
+export interface AvailabilityRow {
+  showroomId: number;
+  variant: string;
+  colour: string;
+  band: DeliveryBand;
+  /** When the next vehicle of this kind is expected (in transit), if one is. */
+  nextBatchOn: string | null;
+  /** Only when the dealer shows counts (stock settings). */
+  inStock?: number;
+  inTransit?: number;
+  bookingsAhead?: number;
+}
+
+export interface AvailabilityAnswer {
+  modelId: number;
+  model: string;
+  /** When this answer was computed (to the minute): the page shows "as of 10:40 am" offline. */
+  computedAt: string;
+  showCounts: boolean;
+  rows: AvailabilityRow[];
+}
+
+export const stockPaths = {
+  /** Public: GET ?model=<id>: each showroom's delivery band per variant and colour. */
+  availability: '/api/stock/availability',
+  /** Staff: GET ?showroom=&status=: the stock list; POST: one vehicle by hand. */
+  vehicles: '/api/admin/stock/vehicles',
+  /** Staff: GET one vehicle and its history. */
+  vehicle: (id: number | string) => `/api/admin/stock/vehicles/${seg(id)}`,
+  /** Staff: POST a status with its date or reason. */
+  vehicleStatus: (id: number | string) => `/api/admin/stock/vehicles/${seg(id)}/status`,
+  /** Staff: POST a move to another showroom. */
+  vehicleTransfer: (id: number | string) => `/api/admin/stock/vehicles/${seg(id)}/transfer`,
+  /** Staff: POST the chassis of a vehicle in transit that has arrived. */
+  receive: '/api/admin/stock/receive',
+  /** Staff: POST the maker's dispatch file (CSV), previewed or added whole. */
+  intake: '/api/admin/stock/intake',
+  /** Staff: GET ?since=<cursor>: what changed, for a device's copy. */
+  changes: '/api/admin/stock/changes',
+  /** Staff: GET ?showroom=&state=: bookings; POST: a new booking. */
+  bookings: '/api/admin/stock/bookings',
+  booking: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}`,
+  /** Staff: POST Ready, Delivered or Cancelled. */
+  bookingState: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}/state`,
+  /** Manager: POST a chosen vehicle with the reason. */
+  bookingAllot: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}/allot`,
+  /** Managers: GET the allotments made out of turn, with their reasons. */
+  overrides: '/api/admin/stock/overrides',
+  /** GET, and PUT (Owner): whether the public availability shows counts. */
+  settings: '/api/admin/stock/settings',
+} as const;

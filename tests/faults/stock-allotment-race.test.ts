@@ -1,0 +1,105 @@
+/**
+ * Fair allotment across API processes (docs/stock-and-delivery.md "Allotment"): two real
+ * server processes on one PostgreSQL database. 100 customers book one kind of vehicle
+ * through both at once, then the 10 vehicles of that kind on their way arrive at once,
+ * received through both: exactly 10 allotments, each vehicle once, to the 10 oldest
+ * bookings. With DATABASE_URL the processes share a scratch database on that server;
+ * without it, the first runs the default set-up's own PostgreSQL and the second connects
+ * to it, as a second process of one installation would.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testRequestLimits } from '../../server/config.ts';
+import { clusterDirName, runningPostmaster, socketUrl } from '../../server/db/embedded-postgres.ts';
+import { stockPaths, type BookingRecord, type VehicleRecord } from '#contract/stock.ts';
+import { startServerProcess, type ChildRun } from '../support/main-process.ts';
+import { createScratchDatabase } from '../support/test-db.ts';
+import { login, type AdminSession } from './support/admin-session.ts';
+
+const baseUrl = process.env.DATABASE_URL;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
+let dataDir: string | null = null;
+let databaseUrl = '';
+const servers: (ChildRun & { url: string })[] = [];
+const sessions: AdminSession[] = [];
+const admin = { userId: 'admin', password: 'start-up-Password-1' };
+
+beforeAll(async () => {
+  const env = { REQUEST_LIMITS: testRequestLimits, ADMIN_PASSWORD: admin.password };
+  if (baseUrl) {
+    scratch = await createScratchDatabase(baseUrl);
+    databaseUrl = scratch.url;
+    servers.push(await startServerProcess({ ...env, DATABASE_URL: databaseUrl }));
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'stock-race-'));
+    servers.push(await startServerProcess({ ...env, EMBEDDED_DATABASE: 'postgres', DATA_DIR: dataDir }));
+    const postmaster = runningPostmaster(join(dataDir, clusterDirName));
+    if (!postmaster) throw new Error('the first server runs no PostgreSQL');
+    databaseUrl = socketUrl(postmaster.socketDir);
+  }
+  // One after the other: the first migrates and seeds, the second finds it done.
+  servers.push(await startServerProcess({ ...env, DATABASE_URL: databaseUrl }));
+  for (const s of servers) sessions.push(await login(s.url, admin.userId, admin.password));
+});
+afterAll(async () => {
+  for (const s of servers.reverse()) {
+    s.kill('SIGTERM');
+    await s.exit;
+  }
+  await scratch?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function json<T>(res: Response, status: number): Promise<T> {
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+
+it('allots 10 arriving vehicles to exactly the 10 oldest of 100 bookings made through two processes', async () => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; variant: string; colour: string }>(
+      `SELECT m.id, (SELECT name FROM variants WHERE model_id = m.id ORDER BY sort, id LIMIT 1) AS variant,
+         (SELECT name FROM colours WHERE model_id = m.id ORDER BY sort, id LIMIT 1) AS colour
+       FROM models m WHERE EXISTS (SELECT 1 FROM variants v WHERE v.model_id = m.id) AND EXISTS (SELECT 1 FROM colours c WHERE c.model_id = m.id)
+       ORDER BY m.id DESC LIMIT 1`,
+    );
+    const model = rows[0]!;
+    // A showroom the demo stock leaves empty for this kind: only this test's vehicles count.
+    const kind = { modelId: model.id, variant: model.variant, colour: model.colour, showroomId: 4 };
+    await client.query('DELETE FROM stock_history WHERE vehicle_id IN (SELECT id FROM vehicles WHERE model_id = $1 AND variant = $2 AND colour = $3 AND showroom_id = 4)', [kind.modelId, kind.variant, kind.colour]);
+    await client.query('DELETE FROM vehicles WHERE model_id = $1 AND variant = $2 AND colour = $3 AND showroom_id = 4', [kind.modelId, kind.variant, kind.colour]);
+
+    const vins = Array.from({ length: 10 }, (_, i) => `MBLRACE${String(i).padStart(10, '0')}`);
+    for (const [i, vin] of vins.entries()) {
+      await json(await sessions[i % 2]!.post(stockPaths.vehicles, { ...kind, vin, engineNo: `RACE${i}`, status: 'in-transit', expectedOn: '2026-12-01' }), 201);
+    }
+    const booked = await Promise.all(Array.from({ length: 100 }, async (_, i) => {
+      const res = await sessions[i % 2]!.post(stockPaths.bookings, { ...kind, customerName: `Racer ${i}`, mobile: `97${String(10_000_000 + i)}` });
+      return (await json<{ booking: BookingRecord }>(res, 201)).booking;
+    }));
+    expect(booked.every((b) => b.state === 'booked')).toBe(true);
+    const received = await Promise.all(vins.map(async (vin, i) => {
+      const res = await sessions[i % 2]!.post(stockPaths.receive, { vin, arrivedOn: '2026-11-25' });
+      return (await json<{ vehicle: VehicleRecord }>(res, 200)).vehicle;
+    }));
+    expect(received.every((v) => v.status === 'allotted')).toBe(true);
+
+    const ids = booked.map((b) => b.id);
+    const all = await client.query<{ id: string; vehicle_id: string | null; state: string }>(
+      'SELECT id::text, vehicle_id::text, state FROM bookings WHERE id = ANY($1::bigint[]) ORDER BY created_at, id', [ids],
+    );
+    const allotted = all.rows.filter((r) => r.vehicle_id !== null);
+    expect(allotted).toHaveLength(10);
+    expect(new Set(allotted.map((r) => r.vehicle_id)).size).toBe(10);
+    expect(all.rows.slice(0, 10).every((r) => r.state === 'allotted')).toBe(true);
+    expect(all.rows.slice(10).every((r) => r.state === 'booked')).toBe(true);
+  } finally {
+    await client.end();
+  }
+});

@@ -1,0 +1,47 @@
+/** Vehicles and bookings for the stock API tests, through the real admin API. */
+import { expect } from 'vitest';
+import { stockPaths, type BookingRecord, type VehicleRecord } from '#contract/stock.ts';
+import { call, type AdminSession } from './admin-session.ts';
+import type { TestApp } from './test-app.ts';
+
+export interface StockModel { id: number; name: string; variants: string[]; colours: string[] }
+
+/** A seeded model with at least one variant and two colours. */
+export async function stockModel(app: TestApp): Promise<StockModel> {
+  const { rows } = await app.db.query<StockModel>(
+    `SELECT m.id, m.name, array(SELECT v.name FROM variants v WHERE v.model_id = m.id ORDER BY v.sort, v.id) AS variants,
+       array(SELECT c.name FROM colours c WHERE c.model_id = m.id ORDER BY c.sort, c.id) AS colours
+     FROM models m WHERE m.status = 1 AND (SELECT count(*) FROM colours c WHERE c.model_id = m.id) >= 2
+       AND EXISTS (SELECT 1 FROM variants v WHERE v.model_id = m.id) ORDER BY m.id LIMIT 1`,
+  );
+  if (!rows[0]) throw new Error('no seeded model with variants and colours');
+  return rows[0];
+}
+
+let serial = 0;
+/** A fresh well-formed chassis number (17 characters, no I, O or Q). */
+export function nextVin(prefix = 'MBLHA10'): string {
+  serial += 1;
+  return `${prefix}${String(serial).padStart(17 - prefix.length, '0')}`.slice(0, 17);
+}
+
+export async function addVehicle(app: TestApp, session: AdminSession, body: Record<string, unknown>): Promise<VehicleRecord> {
+  const res = await call(app, session, stockPaths.vehicles, { method: 'POST', json: { engineNo: `EN${serial}`, status: 'in-stock', arrivedOn: '2026-11-20', ...body } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { vehicle: VehicleRecord }).vehicle;
+}
+
+export async function addBooking(app: TestApp, session: AdminSession, body: Record<string, unknown>): Promise<BookingRecord> {
+  const res = await call(app, session, stockPaths.bookings, { method: 'POST', json: { customerName: 'Asha Verma', mobile: '9811040001', ...body } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { booking: BookingRecord }).booking;
+}
+
+/** Every row of the stock tables, to show that a refused change changed nothing. */
+export async function stockSnapshot(app: TestApp): Promise<string> {
+  const { rows } = await app.db.query(
+    `SELECT (SELECT json_agg(v ORDER BY v.id) FROM vehicles v) AS vehicles, (SELECT json_agg(b ORDER BY b.id) FROM bookings b) AS bookings,
+       (SELECT count(*) FROM stock_history) AS history`,
+  );
+  return JSON.stringify(rows[0]);
+}
