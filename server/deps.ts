@@ -50,8 +50,8 @@ export interface ResolvedDeps {
   now: () => Date;
   /** AppDeps.limitsClock; absent: the database's clock. */
   limitsClock?: () => Date;
-  /** AppDeps.wait; absent: a timer. */
-  wait: (ms: number) => Promise<void>;
+  /** AppDeps.wait; absent: a timer (server/auth/login-throttle.ts). */
+  wait?: (ms: number) => Promise<void>;
   readiness?: Record<string, ReadinessCheck>;
   /** Set by createApp; a router built alone (a test of one router) tells no one. */
   notifier?: Notifier;

@@ -44,13 +44,16 @@ export function accountDelayMs(failures: number): number {
   return Math.min(loginLimits.maxDelayMs, loginLimits.firstDelayMs * 2 ** (over - 1));
 }
 
+/** The real clock's wait, when no other clock is given. */
+const timerWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Records an attempt for (user, address) at `now`, then counts what the window holds, this
  * attempt included. A refused attempt is removed again, so a refusal ends 15 minutes after
  * the failures that caused it. An admitted attempt returns after the user id's delay,
  * waited on the same clock as `now` (ResolvedDeps.wait), so a test's own clock decides it.
  */
-export async function admitAttempt(db: Queryable, key: AttemptKey, now: Date, wait: (ms: number) => Promise<void>): Promise<ThrottleVerdict> {
+export async function admitAttempt(db: Queryable, key: AttemptKey, now: Date, wait = timerWait): Promise<ThrottleVerdict> {
   const windowMs = loginLimits.windowMinutes * 60_000;
   const since = new Date(now.getTime() - windowMs);
   // Housekeeping: failures older than the window no longer matter.
