@@ -39,6 +39,7 @@ export function createApp(deps: AppDeps): Koa {
     config: deps.config,
     log: deps.log ?? createLogger(deps.config.logLevel),
     now: deps.now ?? (() => new Date()),
+    ...(deps.wait ? { wait: deps.wait } : {}),
     ...(deps.readiness ? { readiness: deps.readiness } : {}),
     ...(deps.limitsClock ? { limitsClock: deps.limitsClock } : {}),
     notifier: createNotifier(deps.config, deps.jobs ?? null),

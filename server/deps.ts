@@ -21,6 +21,11 @@ export interface AppDeps {
    * so that no budget refills while the test runs, however slow the machine.
    */
   limitsClock?: () => Date;
+  /**
+   * Waits `ms` on the clock `now` tells: the sign-in slow-down (server/auth/login-throttle.ts).
+   * A test with its own clock passes a wait that ends when it moves that clock.
+   */
+  wait?: (ms: number) => Promise<void>;
   /** Background parts that GET /readyz asks besides the database, by name. */
   readiness?: Record<string, ReadinessCheck>;
   /** The durable job queue (server/notifications/message-queue.ts); without it messages wait in their table. */
@@ -45,6 +50,8 @@ export interface ResolvedDeps {
   now: () => Date;
   /** AppDeps.limitsClock; absent: the database's clock. */
   limitsClock?: () => Date;
+  /** AppDeps.wait; absent: a timer (server/auth/login-throttle.ts). */
+  wait?: (ms: number) => Promise<void>;
   readiness?: Record<string, ReadinessCheck>;
   /** Set by createApp; a router built alone (a test of one router) tells no one. */
   notifier?: Notifier;

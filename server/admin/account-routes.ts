@@ -90,7 +90,7 @@ export function registerAccountRoutes(router: Router, deps: ResolvedDeps, guard:
     // A wrong current password counts as a failed sign-in: a stolen session cannot be
     // used to guess the password without limit.
     const key = { userKey: userKey(userId), ip: clientAddress(ctx.ip) };
-    const verdict = await admitAttempt(deps.db, key, deps.now());
+    const verdict = await admitAttempt(deps.db, key, deps.now(), deps.wait);
     if (!verdict.allowed) {
       throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterSeconds), {
         headers: { 'Retry-After': String(verdict.retryAfterSeconds) },

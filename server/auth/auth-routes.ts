@@ -49,7 +49,7 @@ export function registerAuthRoutes(router: Router, deps: ResolvedDeps): void {
     const { userId, password } = validBody(loginSchema, await body.json(ctx));
     const now = deps.now();
     const key = { userKey: userKey(userId), ip: clientAddress(ctx.ip) };
-    const verdict = await admitAttempt(deps.db, key, now);
+    const verdict = await admitAttempt(deps.db, key, now, deps.wait);
     if (!verdict.allowed) {
       throw new HttpError(429, tooManyAttemptsMessage(verdict.retryAfterSeconds), {
         headers: { 'Retry-After': String(verdict.retryAfterSeconds) },

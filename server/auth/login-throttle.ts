@@ -44,14 +44,16 @@ export function accountDelayMs(failures: number): number {
   return Math.min(loginLimits.maxDelayMs, loginLimits.firstDelayMs * 2 ** (over - 1));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The real clock's wait, when no other clock is given. */
+const timerWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Records an attempt for (user, address) at `now`, then counts what the window holds, this
  * attempt included. A refused attempt is removed again, so a refusal ends 15 minutes after
- * the failures that caused it. An admitted attempt returns after the user id's delay.
+ * the failures that caused it. An admitted attempt returns after the user id's delay,
+ * waited on the same clock as `now` (ResolvedDeps.wait), so a test's own clock decides it.
  */
-export async function admitAttempt(db: Queryable, key: AttemptKey, now: Date): Promise<ThrottleVerdict> {
+export async function admitAttempt(db: Queryable, key: AttemptKey, now: Date, wait = timerWait): Promise<ThrottleVerdict> {
   const windowMs = loginLimits.windowMinutes * 60_000;
   const since = new Date(now.getTime() - windowMs);
   // Housekeeping: failures older than the window no longer matter.
@@ -67,7 +69,7 @@ export async function admitAttempt(db: Queryable, key: AttemptKey, now: Date): P
   }
   // The failures before this attempt, from every address.
   const delayedMs = accountDelayMs(counts.user - 1);
-  if (delayedMs > 0) await sleep(delayedMs);
+  if (delayedMs > 0) await wait(delayedMs);
   return { allowed: true, delayedMs, attemptId: id };
 }
 

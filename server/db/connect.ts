@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteByteaHandling } from './pglite-bytea.ts';
 import pg from 'pg';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 import { clusterDirName, runningPostmaster, socketUrl, startEmbeddedPostgres, type EmbeddedOptions } from './embedded-postgres.ts';
@@ -120,6 +121,7 @@ async function connectPglite(dataDir: string | undefined, holder: string, templa
   try {
     pglite = await PGlite.create(inMemory ? undefined : dataDir, {
       extensions: { pg_trgm },
+      ...pgliteByteaHandling,
       ...(inMemory && template ? { loadDataDir: template } : {}),
     });
   } catch (error) {

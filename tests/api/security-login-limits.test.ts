@@ -22,6 +22,7 @@ import { validBody } from '../faults/support/bodies.ts';
 import { createAdmin, login } from '../support/admin-session.ts';
 import { startServerProcess, type ChildRun } from '../support/main-process.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { frozenClock } from '../support/frozen-clock.ts';
 
 const password = 'Owner-Password-1';
 const submissionBurst = defaultBudgets.submissions.burst;
@@ -56,11 +57,27 @@ describe('sign-in limits from two client addresses', () => {
   const owner = '127.0.0.3';
   const helper = '127.0.0.4';
 
+  // The server's clock moves only when the test moves it: a slowed sign-in answers when
+  // its wait is over on that clock, however fast or slow the machine.
+  const clock = frozenClock(new Date('2026-11-23T05:00:00Z'));
+
   beforeAll(async () => {
     // No proxy: the server sees each connection's own address.
-    app = await startTestApp({ seed: false, config: { trustProxy: false, proxyCount: 0 } });
+    app = await startTestApp({ seed: false, config: { trustProxy: false, proxyCount: 0 }, now: clock.now, wait: clock.wait });
     await createAdmin(app.db, 'owner', password);
   });
+
+  /** A sign-in that waits `waitMs` on the server's clock first: it is still waiting 1 ms short of it, and answers once it is over. */
+  async function slowedLogin(address: string, userId: string, pw: string, waitMs: number): Promise<Answer> {
+    const answer = loginFrom(app, address, userId, pw);
+    if (waitMs > 0) {
+      expect(await clock.nextWait()).toBe(waitMs);
+      clock.passTime(waitMs - 1);
+      expect(clock.pending()).toEqual([1]);
+      clock.passTime(1);
+    }
+    return answer;
+  }
   afterAll(async () => {
     await app?.close();
   });
@@ -79,19 +96,19 @@ describe('sign-in limits from two client addresses', () => {
     // More guesses from another address: each waits longer before its password is checked.
     const waits: number[] = [];
     for (let i = 0; i < loginLimits.perAccountAndAddress; i += 1) {
-      const answer = await loginFrom(app, helper, 'owner', `other-wrong-${i}`);
-      expect(answer.status).toBe(401);
       const expected = accountDelayMs(loginLimits.perAccountAndAddress + i);
-      expect(answer.ms, `attempt ${i + 1} from the second address`).toBeGreaterThanOrEqual(expected - 5);
+      const answer = await slowedLogin(helper, 'owner', `other-wrong-${i}`, expected);
+      expect(answer.status, `attempt ${i + 1} from the second address`).toBe(401);
       waits.push(expected);
     }
     expect(waits).toEqual([0, 500, 1000, 2000, 4000]);
+    // Waited on the server's clock, exactly those (none for the first).
+    expect(clock.started()).toEqual([500, 1000, 2000, 4000]);
     expect((await loginFrom(app, helper, 'owner', password)).status).toBe(429);
 
     // The owner still signs in: after the longest wait, not refused.
-    const slowed = await loginFrom(app, owner, 'owner', password);
+    const slowed = await slowedLogin(owner, 'owner', password, loginLimits.maxDelayMs);
     expect(slowed.status).toBe(200);
-    expect(slowed.ms).toBeGreaterThanOrEqual(loginLimits.maxDelayMs - 5);
     // Refused attempts are not counted: hammering from a refused address adds nothing,
     // and the wait never exceeds its cap.
     const failures = () => app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM login_attempts WHERE user_key = 'owner'`).then((r) => r.rows[0]?.n);
@@ -99,7 +116,9 @@ describe('sign-in limits from two client addresses', () => {
     for (let i = 0; i < 10; i += 1) expect((await loginFrom(app, guesser, 'owner', `more-${i}`)).status).toBe(429);
     expect(await failures()).toBe(before);
     expect(accountDelayMs(1000)).toBe(loginLimits.maxDelayMs);
-    expect((await loginFrom(app, owner, 'owner', password)).status).toBe(200);
+    expect((await slowedLogin(owner, 'owner', password, loginLimits.maxDelayMs)).status).toBe(200);
+    // Refused attempts never waited.
+    expect(clock.started()).toEqual([500, 1000, 2000, 4000, 4000, 4000]);
   }, 300_000);
 });
 

@@ -45,6 +45,8 @@ interface TestAppOptions {
   now?: () => Date;
   /** The request budgets' clock (server/deps.ts limitsClock): a test's own, so no budget refills by itself. */
   limitsClock?: () => Date;
+  /** The clock's waits (server/deps.ts wait), with a test's own `now`: the sign-in slow-down ends when the test moves its clock. */
+  wait?: (ms: number) => Promise<void>;
   /** Background parts GET /readyz asks, by name (server/deps.ts). */
   readiness?: AppDeps['readiness'];
   /**
@@ -92,6 +94,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = createApp({
     db: testDb.db, config, ...(options.now ? { now: options.now } : {}), ...(options.readiness ? { readiness: options.readiness } : {}),
     ...(options.limitsClock ? { limitsClock: options.limitsClock } : {}),
+    ...(options.wait ? { wait: options.wait } : {}),
     ...(notifications ? { jobs: notifications.queue.jobs } : {}),
   });
   const server = createServer(requestListener(app));

@@ -27,6 +27,9 @@ export function serverForFile(options: { setupTimeout?: number } = {}): RunningS
     get port() {
       return current().port;
     },
+    get pid() {
+      return current().pid;
+    },
     stop: (signal) => current().stop(signal),
     restart: () => current().restart(),
     openDb: () => current().openDb(),

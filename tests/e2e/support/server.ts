@@ -21,6 +21,8 @@ export const adminCredentials = { userId: 'admin', password: 'e2e-Password-123' 
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server process's id while it runs (0 when stopped), to read its loop thread's CPU time. */
+  readonly pid: number;
   /** Stops the process: SIGTERM by default, SIGKILL to simulate a crash. */
   stop(signal?: NodeJS.Signals): Promise<void>;
   /** Starts the server again on the same port and data, with `env` added to its environment. */
@@ -160,6 +162,9 @@ export async function startServer(options: { env?: Record<string, string>; start
   return {
     url,
     port,
+    get pid() {
+      return child && child.exitCode === null && child.signalCode === null ? (child.pid ?? 0) : 0;
+    },
     stop,
     restart: (more = {}) => {
       Object.assign(env, more);
