@@ -87,7 +87,7 @@ describe('outcome toasts (requirements 4, 8)', () => {
 
   // The server gives the reference when the enquiry arrives (docs/security.md), so a queued one has none yet.
   it('tells the user a queued enquiry is safe on the device, and that its reference comes when it is sent', () => {
-    expect(outcomeToast('offer', { status: 'queued' })).toMatchObject({ tone: 'info', text: queuedMessage(), reset: true });
+    expect(outcomeToast('offer', { status: 'queued', id: 'a-queued-entry' })).toMatchObject({ tone: 'info', text: queuedMessage(), reset: true });
     expect(queuedMessage()).toBe("Saved on this device. It will be sent automatically when you're back online. Reference given when sent.");
   });
 });

@@ -30,6 +30,7 @@ import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { withShowroomChoices } from '../forms/showroom-choices.ts';
 import { withCatalogueModels } from '../forms/catalogue-model-choices.ts';
 import { useCatalogueModels } from '../forms/use-catalogue-models.ts';
+import { modelAskedAbout } from './model-asked-about.ts';
 import './enquiry-form.css';
 
 interface EnquiryFormProps {
@@ -113,6 +114,8 @@ export function EnquiryForm({ definition, initialValues, renderers, heading, onR
         asked: title ?? inLanguage(i18n, formWords, enquiryKinds[definition.kind].label),
         mobile: mobileField ? String(body[mobileField] ?? '') : '',
         queued: outcome.status === 'queued',
+        entryId: outcome.status === 'queued' ? outcome.id : null,
+        model: modelAskedAbout(body),
         request: bookingRequestOf(definition.kind, body),
         booking: outcome.status === 'sent' ? bookingOf(outcome.data) : null,
       });
