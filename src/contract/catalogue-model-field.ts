@@ -24,10 +24,11 @@ export const earlierListedModels: readonly string[] = [
   'nx200', 'cb300f', 'cb350', 'h-ness-cb350-anniversary-edition', 'activa-e', 'qc1',
 ];
 
-/** The refusal of a model the catalogue does not have, naming what was asked. */
-export function unknownModelMessage(asked: string): string {
-  return `We have no model "${asked}". Please choose one of our models.`;
-}
+/**
+ * The refusal of a model the catalogue does not have. One fixed text, so the form shows it
+ * in the visitor's language (src/lib/i18n/field-messages.ts); the server prefixes the field.
+ */
+export const unknownModelMessage = 'Please choose one of our models';
 
 /** The catalogue's name for a model as sent, else null. */
 export function catalogueNameFor(catalogue: readonly string[], asked: string): string | null {
@@ -42,7 +43,7 @@ function resolved(rules: SubmissionRules) {
     const name = catalogueNameFor(rules.catalogueModels, value);
     if (name !== null) return name;
     if (earlierListedModels.includes(value)) return value;
-    ctx.addIssue({ code: 'custom', message: unknownModelMessage(value) });
+    ctx.addIssue({ code: 'custom', message: unknownModelMessage });
     return z.NEVER;
   };
 }
