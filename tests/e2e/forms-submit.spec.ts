@@ -306,33 +306,34 @@ test('every enquiry is stored once with its kind and fields', async () => {
   // Every form says the language it was filled in: the customer's messages are written in it.
   // The booking forms' updates tick, left empty, is stored as sent ('').
   const inEnglish = (payload: Record<string, unknown>) => ({ ...payload, language: 'en' });
+  // Models are the catalogue's, stored in its spelling (docs/catalogue.md "One list of models").
   expect(rows).toHaveLength(12);
   expect(byKind('finance')).toEqual([
     inEnglish({
-      name: 'Asha Finance', email: 'asha@example.com', contact: '9811040001', loanAmount: '65000', model: 'activa-6g',
+      name: 'Asha Finance', email: 'asha@example.com', contact: '9811040001', loanAmount: '65000', model: 'Activa 6G',
       message: 'Looking for 24 months', agreed: true, selectedPOA: 'Gas Bill', selectedPOI: 'PAN Card',
     }),
-    expect.objectContaining({ name: 'Meera Finance', contact: '9811040012', model: 'shine-100' }),
+    expect.objectContaining({ name: 'Meera Finance', contact: '9811040012', model: 'Shine 100' }),
   ]);
   expect(byKind('contact')).toEqual([
     inEnglish({ name: 'Ravi Contact', email: 'ravi@example.com', contact: '9811040002', reason: 'Support', message: 'Please call me back' }),
   ]);
   expect(byKind('service')).toEqual([
     inEnglish({
-      model: 'cb200x', enteredModel: 'CB200X 2024', yearOfPurchase: '2023', serviceType: 'Free', registrationNumber: 'HR26AB1001',
+      model: 'CB200X', enteredModel: 'CB200X 2024', yearOfPurchase: '2023', serviceType: 'Free', registrationNumber: 'HR26AB1001',
       bookingDate, name: 'Neha Service', email: 'neha@example.com', contactNumber: '9811040003', message: 'First free service',
       preferredShowroom: 4, updatesConsent: '',
     }),
   ]);
   expect(byKind('amc')).toEqual([
     inEnglish({
-      model: 'activa-6g', yearOfPurchase: '2022', registrationNumber: 'HR26AB1002', name: 'Om AMC', email: 'om@example.com',
+      model: 'Activa 6G', yearOfPurchase: '2022', registrationNumber: 'HR26AB1002', name: 'Om AMC', email: 'om@example.com',
       contactNumber: '9811040004', message: '',
     }),
   ]);
   expect(byKind('warranty')).toEqual([
     inEnglish({
-      model: 'sp-160', yearOfPurchase: '2024', registrationNumber: 'HR26AB1003', name: 'Ira Warranty', email: 'ira@example.com',
+      model: 'SP 160', yearOfPurchase: '2024', registrationNumber: 'HR26AB1003', name: 'Ira Warranty', email: 'ira@example.com',
       contactNumber: '9811040005', message: '2 more years',
     }),
   ]);
