@@ -11,7 +11,8 @@
  * stays on, so the data is exactly what the application would have written.
  */
 import type { Db } from '../server/db/connect.ts';
-import { financeModels } from '#contract/options.ts';
+// Slugs the server accepts as sent: each a catalogue model or one the forms once offered.
+import { earlierListedModels } from '#contract/catalogue-model-field.ts';
 
 const firstNames = [
   'Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Rohan', 'Karan',
@@ -59,7 +60,7 @@ SELECT id, 'finance', created_at,
 FROM (
   SELECT gen_random_uuid() AS id, ${personColumns(rows, 730)},
     (30000 + (i % 90) * 1000)::text AS loan
-  FROM generate_series(${from}, ${to - 1}) AS i, ${personPick(financeModels)}
+  FROM generate_series(${from}, ${to - 1}) AS i, ${personPick(earlierListedModels)}
 ) AS g`;
 }
 

@@ -17,7 +17,8 @@ import { backfillLeads, recountLeads } from '../server/leads/lead-backfill.ts';
 import { enquiryKindIds } from '#contract/enquiry-kinds.ts';
 import { funnelSteps, kindGroups } from '#contract/lead-statuses.ts';
 import { defaultSlaWorkingHours } from '#contract/lead-sla.ts';
-import { serviceModels } from '#contract/options.ts';
+// Slugs the server accepts as sent: each a catalogue model or one the forms once offered.
+import { earlierListedModels } from '#contract/catalogue-model-field.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
 import { personColumns, personPick, sqlArray } from './finance-rows.ts';
 
@@ -38,7 +39,7 @@ SELECT id, kind, created_at,
   md5(id::text), name, mobile, email, model, ''
 FROM (
   SELECT i, gen_random_uuid() AS id, (${sqlArray(enquiryKindIds)})[1 + i % ${enquiryKindIds.length}] AS kind, ${personColumns(rows, days)}
-  FROM generate_series(${from}, ${to - 1}) AS i, ${personPick(serviceModels)}
+  FROM generate_series(${from}, ${to - 1}) AS i, ${personPick(earlierListedModels)}
 ) AS g`;
 }
 
@@ -53,7 +54,7 @@ SELECT id, kind, status, showroom_id, preferred, owner_id, created_at + interval
   CASE status WHEN 'lost' THEN 'price' WHEN 'cancelled' THEN 'not_reachable' END,
   1, created_at, closed_at, created_at + interval '2 hours',
   (${sqlArray(funnelSteps)})[1:CASE status WHEN 'delivered' THEN 4 WHEN 'lost' THEN n % 3 ELSE 0 END],
-  name, mobile, (${sqlArray(serviceModels.map(modelDisplayName))})[array_position(${sqlArray(serviceModels)}, model)], nextval('lead_change_seq')
+  name, mobile, (${sqlArray(earlierListedModels.map(modelDisplayName))})[array_position(${sqlArray(earlierListedModels)}, model)], nextval('lead_change_seq')
 FROM (
   SELECT e.*,
     CASE WHEN e.kind = ANY(${sales}) THEN CASE WHEN n % 5 = 0 THEN 'delivered' ELSE 'lost' END

@@ -13,7 +13,8 @@
 import { randomUUID } from 'node:crypto';
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { enquiryKinds } from '#contract/enquiry-kinds.ts';
-import { financeModels } from '#contract/options.ts';
+// Slugs the server accepts as sent: each a catalogue model or one the forms once offered.
+import { earlierListedModels } from '#contract/catalogue-model-field.ts';
 import type { RunningServer } from '../tests/e2e/support/server.ts';
 import { startSmtpInbox } from '../tests/support/smtp-inbox.ts';
 import { benchApiSubmissions, type ApiSubmissionResult } from './submissions.ts';
@@ -43,7 +44,7 @@ async function queueEnquiries(url: string, count: number): Promise<void> {
         headers: { 'content-type': 'application/json', [idempotencyHeader]: randomUUID() },
         body: JSON.stringify({
           name: `Queued Customer ${n}`, email: `${queuedPrefix}${n}@example.in`, contact: String(9_100_000_000 + n),
-          loanAmount: '60000', model: financeModels[n % financeModels.length], message: 'Please share EMI options', agreed: true,
+          loanAmount: '60000', model: earlierListedModels[n % earlierListedModels.length], message: 'Please share EMI options', agreed: true,
         }),
       });
       if (res.status !== 201) throw new Error(`queueing enquiry ${n}: ${res.status} ${await res.text()}`);

@@ -10,7 +10,8 @@ import autocannon from 'autocannon';
 import type { Db } from '../server/db/connect.ts';
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { enquiryKinds } from '#contract/enquiry-kinds.ts';
-import { financeModels } from '#contract/options.ts';
+// Slugs the server accepts as sent: each a catalogue model or one the forms once offered.
+import { earlierListedModels } from '#contract/catalogue-model-field.ts';
 import { defaultSlaWorkingHours } from '#contract/lead-sla.ts';
 import { bodyHash } from '../server/enquiries/body-hash.ts';
 import { insertParams, insertSql } from '../server/enquiries/repository.ts';
@@ -41,7 +42,7 @@ function financeBody(n: number) {
     email: `bench${n}@example.in`,
     contact: String(9_000_000_000 + (n % 999_999_999)),
     loanAmount: String(40_000 + (n % 60) * 1000),
-    model: financeModels[n % financeModels.length] as string,
+    model: earlierListedModels[n % earlierListedModels.length] as string,
     message: 'Please share EMI options',
     agreed: true,
   };

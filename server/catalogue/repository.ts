@@ -221,9 +221,10 @@ export async function activeBrochures(db: Queryable): Promise<{ model: string; u
   return rows.map((r) => ({ model: r.name, url: r.brochure }));
 }
 
-/** Every model's display name, switched off or not (a finance enquiry may name any of them). */
+/** Every model's display name, switched off or not (an enquiry for a service or finance may name any of them). */
 export async function modelNames(db: Queryable): Promise<string[]> {
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM models ORDER BY id');
+  // A shown model before a hidden one of the same name, as a test ride finds it (server/appointments/booked-model.ts).
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM models ORDER BY status DESC, id');
   return rows.map((r) => r.name);
 }
 

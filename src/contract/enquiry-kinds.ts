@@ -8,7 +8,6 @@ import {
   amcSchema, careerSchema, contactSchema, feedbackSchema, financeSchema, joyClubSchema, offerSchema,
   optInSchema, productSchema, serviceSchema, warrantySchema,
 } from './enquiry-schemas.ts';
-import { financeModels } from './options.ts';
 import type { SubmissionRules } from './submission-rules.ts';
 
 export const enquiryKindIds = [
@@ -51,10 +50,10 @@ export interface EnquiryKindSpec {
   /** The body's schema, built from the checking side's rules (most kinds need none). */
   schema: (rules: SubmissionRules) => z.ZodType<Record<string, unknown>>;
   /**
-   * A field that names a model: a listed choice, or (requirements 2.3, locked from a bike page) a
-   * catalogue model's name, for which the server reads the catalogue's names into the rules.
+   * A field that names one of the catalogue's models (src/contract/catalogue-model-field.ts):
+   * when a body fills it, the server reads the catalogue's names into the rules.
    */
-  catalogueModel?: { field: string; listed: readonly string[] };
+  catalogueModel?: { field: string };
   /** Copied into the indexed columns when the enquiry is stored, whether or not a report shows the kind. */
   indexed: IndexedFields;
   messages: EnquiryMessages;
@@ -78,7 +77,7 @@ const serviceLikeIndexed: IndexedFields = {
 export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
   finance: spec({
     kind: 'finance', label: 'Finance enquiry', path: '/finance', encoding: 'json', schema: financeSchema,
-    catalogueModel: { field: 'model', listed: financeModels },
+    catalogueModel: { field: 'model' },
     indexed: { name: 'name', mobile: 'contact', email: 'email', model: 'model' },
     messages: {
       success: 'Finance Enquiry Submitted Successfully!',
@@ -97,6 +96,7 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
   }),
   service: spec({
     kind: 'service', label: 'Service booking', path: '/book-service', encoding: 'json', schema: serviceSchema,
+    catalogueModel: { field: 'model' },
     indexed: serviceLikeIndexed,
     messages: {
       success: 'Booking saved successfully!',
@@ -105,7 +105,8 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
     },
   }),
   amc: spec({
-    kind: 'amc', label: 'AMC enquiry', path: '/amc', encoding: 'json', schema: () => amcSchema,
+    kind: 'amc', label: 'AMC enquiry', path: '/amc', encoding: 'json', schema: amcSchema,
+    catalogueModel: { field: 'model' },
     indexed: serviceLikeIndexed,
     messages: {
       success: 'Enquiry submitted successfully!',
@@ -114,7 +115,8 @@ export const enquiryKinds: Record<EnquiryKind, EnquiryKindSpec> = {
     },
   }),
   warranty: spec({
-    kind: 'warranty', label: 'Extended warranty enquiry', path: '/warranty', encoding: 'json', schema: () => warrantySchema,
+    kind: 'warranty', label: 'Extended warranty enquiry', path: '/warranty', encoding: 'json', schema: warrantySchema,
+    catalogueModel: { field: 'model' },
     indexed: serviceLikeIndexed,
     messages: {
       success: 'Form Submitted Successfully!',

@@ -13,8 +13,9 @@
  * (`updatesConsent`, src/contract/updates-consent.ts). Every body may say the language the
  * form was filled in (`language`), which the customer's messages are written in.
  *
- * Schemas with a booking or test-ride date, or a model name the catalogue decides, are
- * built from the rules of the side that checks (src/contract/submission-rules.ts).
+ * Schemas with a booking or test-ride date, or a model the catalogue decides (finance,
+ * service, AMC, warranty: src/contract/catalogue-model-field.ts), are built from the rules
+ * of the side that checks (src/contract/submission-rules.ts).
  */
 import { z } from 'zod';
 import {
@@ -23,32 +24,17 @@ import {
 } from './fields.ts';
 import { updatesConsentField } from './updates-consent.ts';
 import {
-  contactReasons, feedbackDepartments, feedbackLocations, financeModels, joyClubModels, optInAllKey, optInChannels,
-  poaOptions, poiOptions, serviceModels, serviceTypes,
+  contactReasons, feedbackDepartments, feedbackLocations, joyClubModels, optInAllKey, optInChannels,
+  poaOptions, poiOptions, serviceTypes,
 } from './options.ts';
-import { perRules, type SubmissionRules } from './submission-rules.ts';
+import { optionalCatalogueModel, requiredCatalogueModel } from './catalogue-model-field.ts';
+import { perRules } from './submission-rules.ts';
 import { leadQuoteSchema } from './lead-quote.ts';
 import { bookingComplete, bookingFields, optionalSlotTime } from './appointment-api.ts';
 
 const nameMessage = 'Please enter your name';
 const contactMessage = 'Please enter your contact number';
 const financeModelMessage = 'Please select a model';
-const unknownModelMessage = 'Please choose one of our models';
-
-/**
- * requirements 2.3: the finance model is a slug of the list or, locked from a bike page, that
- * bike's name. The device lets any name through (it cannot know the whole catalogue); the
- * server accepts a catalogue model's name, in the catalogue's spelling, and no other.
- */
-function financeModel(rules: SubmissionRules) {
-  return requiredText(financeModelMessage).transform((v, ctx) => {
-    if ((financeModels as readonly string[]).includes(v) || !rules.catalogueModels) return v;
-    const name = rules.catalogueModels.find((m) => m.toLowerCase() === v.toLowerCase());
-    if (name !== undefined) return name;
-    ctx.addIssue({ code: 'custom', message: unknownModelMessage });
-    return z.NEVER;
-  });
-}
 
 /** requirements 5: finance requires a model (and, as every lead, a name and a mobile). */
 export const financeSchema = perRules((rules) =>
@@ -57,7 +43,7 @@ export const financeSchema = perRules((rules) =>
     email: optionalEmail(),
     contact: requiredMobile(contactMessage),
     loanAmount: optionalText(12).refine((v) => /^\d{0,9}(\.\d{1,2})?$/.test(v), 'Loan amount must be a number'),
-    model: financeModel(rules),
+    model: requiredCatalogueModel(rules, financeModelMessage),
     message: optionalText(limits.longText),
     agreed: optionalFlag,
     selectedPOA: optionalChoice(poaOptions),
@@ -80,7 +66,7 @@ export const contactSchema = z.object({
 /** requirements 5 has no client checks for service booking: name and mobile are a documented fix; a date is never past. */
 export const serviceSchema = perRules((rules) =>
   z.object({
-    model: optionalChoice(serviceModels),
+    model: optionalCatalogueModel(rules),
     enteredModel: optionalText(),
     yearOfPurchase: optionalYear(),
     serviceType: optionalChoice(serviceTypes),
@@ -102,8 +88,8 @@ export const serviceSchema = perRules((rules) =>
 export const amcRequired = 'All fields are required except message.';
 
 /** requirements 5: AMC, 'All fields are required except message.' (and e-mail, requirements 10). */
-export const amcSchema = z.object({
-  model: requiredChoice(serviceModels, amcRequired),
+export const amcSchema = perRules((rules) => z.object({
+  model: requiredCatalogueModel(rules, amcRequired),
   yearOfPurchase: requiredYear(amcRequired),
   registrationNumber: requiredText(amcRequired, 20),
   name: requiredText(amcRequired),
@@ -111,13 +97,13 @@ export const amcSchema = z.object({
   contactNumber: requiredMobile(amcRequired),
   message: optionalText(limits.longText),
   language: optionalLanguage,
-});
+}));
 
 const warrantyRequired = 'Please fill in all required fields.';
 
 /** requirements 5: warranty requires name, email and contactNumber; e-mail optional (requirements 10). */
-export const warrantySchema = z.object({
-  model: optionalChoice(serviceModels),
+export const warrantySchema = perRules((rules) => z.object({
+  model: optionalCatalogueModel(rules),
   yearOfPurchase: optionalYear(),
   registrationNumber: optionalText(20),
   name: requiredText(warrantyRequired),
@@ -125,7 +111,7 @@ export const warrantySchema = z.object({
   contactNumber: requiredMobile(warrantyRequired),
   message: optionalText(limits.longText),
   language: optionalLanguage,
-});
+}));
 
 /** requirements 5: offer enquiry requires name, email, contact and a ticked agree; e-mail optional (requirements 10). */
 export const offerSchema = z.object({

@@ -1,21 +1,5 @@
 /** Fixed choice lists of the forms (requirements 3, 5 and 9). */
 
-/** requirements 3: finance has about 19 models, lowercase hyphenated slugs. */
-export const financeModels = [
-  'activa-6g', 'activa-125', 'activa-h-smart', 'dio-110', 'dio-125', 'shine-100', 'shine-125',
-  'sp-125', 'sp-160', 'livo-110', 'unicorn', 'hornet-2-0', 'x-blade', 'cd110-dream-deluxe',
-  'cb200x', 'nx200', 'cb350', 'activa-e', 'qc1',
-] as const;
-
-/** requirements 3: service, AMC and warranty share a 26-item list of slugs. */
-export const serviceModels = [
-  'activa-6g', 'activa-125', 'activa-h-smart', 'activa-20th-anniversary-edition', 'dio-110',
-  'dio-125', 'dio-125-repsol-edition', 'shine-100', 'shine-125', 'shine-celebration-edition',
-  'sp-125', 'sp-125-sports-edition', 'sp-160', 'livo-110', 'unicorn', 'hornet-2-0',
-  'hornet-2-0-repsol-edition', 'x-blade', 'cd110-dream-deluxe', 'cb200x', 'nx200', 'cb300f',
-  'cb350', 'h-ness-cb350-anniversary-edition', 'activa-e', 'qc1',
-] as const;
-
 /** requirements 5: product enquiry colour options. */
 export const productColours = ['Red', 'Blue', 'Black', 'White', 'Grey'] as const;
 

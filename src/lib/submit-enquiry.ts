@@ -15,8 +15,11 @@ export type SubmitOutcome =
    * success text, `reference` the one the server gave the customer (docs/security.md).
    */
   | { status: 'sent'; message: string; reference: string; data?: unknown }
-  /** Network failure or 5xx: kept on this device and sent later by itself; its reference comes then. */
-  | { status: 'queued'; reference?: undefined }
+  /**
+   * Network failure or 5xx: kept on this device and sent later by itself; its reference
+   * comes then, announced with this outbox entry's `id` (src/lib/outbox/outbox-events.ts).
+   */
+  | { status: 'queued'; id: string; reference?: undefined }
   /** 4xx: final; `message` is the server's reason (the form applies the spec's wording). */
   | { status: 'refused'; message: string; data?: unknown }
   /** No outbox could be used and the network failed: the form shows the spec's network text. */
@@ -40,7 +43,7 @@ export async function submitEnquiryTo(
     delete payload[spec.fileField];
     if (file) payload[spec.fileField] = outboxFile(file);
   }
-  const { stored, result } = await outbox.submit({
+  const { id, stored, result } = await outbox.submit({
     kind,
     label: spec.label,
     method: spec.method,
@@ -56,7 +59,7 @@ export async function submitEnquiryTo(
   }
   if (result.kind === 'refused') return { status: 'refused', message: result.message, ...data };
   // Not stored (no IndexedDB): nothing will send it later, so say it failed.
-  return stored ? { status: 'queued' } : { status: 'failed' };
+  return stored ? { status: 'queued', id } : { status: 'failed' };
 }
 
 export function submitEnquiry(kind: EnquiryKind, body: Record<string, unknown>, file?: File | Blob | null): Promise<SubmitOutcome> {

@@ -2,7 +2,8 @@
  * The list of enquiries waiting on this device (docs/offline.md: the outbox is
  * visible). Refused ones say why in plain words, stuck ones that the server keeps failing;
  * both can be retried or discarded; discarding asks first, since the enquiry exists
- * nowhere else (docs/offline.md "Outbox states").
+ * nowhere else (docs/offline.md "Outbox states"). Below them, what this phone sent, with
+ * the references the server gave (src/offline/sent-list.tsx).
  */
 import { formatIstDateTime } from '#contract/ist-date.ts';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { referenceWhenSent } from '#contract/lead-reference.ts';
 import type { OutboxEntry } from '../lib/outbox/outbox-entry.ts';
 import { problemText } from '../lib/outbox/outbox-words.ts';
 import { discardEntry, retryEntry } from '../lib/page-outbox.ts';
+import { SentList } from './sent-list.tsx';
 
 const statusText: Record<OutboxEntry['status'], string> = {
   pending: 'Waiting for the network',
@@ -78,6 +80,8 @@ export function OutboxPanel({ open, onClose, entries }: { open: boolean; onClose
           ))}
         </ul>
       )}
+      {/* What went while the panel was open stays in view, with its reference. */}
+      <SentList />
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { mediaUrl } from '../lib/api.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { Modal } from '../ui/modal.tsx';
 import { useCatalogueStatus } from './catalogue-status-store.ts';
+import { SentList } from './sent-list.tsx';
 
 /** The models with a brochure, from the listings (saved with the catalogue, or as they were viewed). */
 function useBrochures(): { model: string; url: string }[] {
@@ -64,6 +65,7 @@ export default function SavedOnPhonePanel({ open, onClose }: { open: boolean; on
         </ul>
       )}
       <p className="saved-note"><Trans>An e-brochure is saved on this phone when you open it once with internet.</Trans></p>
+      <SentList />
     </Modal>
   );
 }

@@ -77,7 +77,8 @@ test('finance: the custom model dropdown, POA/POI, and the success toast', async
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeHidden();
-  await expect(model).toContainText('Activa 125');
+  // The catalogue's models in its listing order: Shine 100, then Shine 125.
+  await expect(model).toContainText('Shine 125');
   await model.click();
   await page.getByRole('option', { name: 'Activa 6G', exact: true }).click();
   await expect(model).toContainText('Activa 6G');
@@ -105,7 +106,7 @@ test('contact', async ({ page }) => {
 test('service booking', async ({ page }) => {
   await open(page, '/service-booking', 'BOOK FOR SERVICE');
   const form = enquiryForm(page);
-  await field(form, 'Model').selectOption('cb200x');
+  await field(form, 'Model').selectOption('CB200X');
   await field(form, 'Model (if not in the list)').fill('CB200X 2024');
   await field(form, 'Year of purchase').fill('2023');
   await field(form, 'Service type').selectOption('Free');
@@ -124,7 +125,7 @@ test('AMC: the benefits and the server message on success', async ({ page }) => 
   await open(page, '/amc', 'ANNUAL MAINTENANCE CONTRACT');
   await expect(page.getByText('5% off genuine engine oil')).toBeVisible();
   const form = enquiryForm(page);
-  await field(form, 'Model').selectOption('activa-6g');
+  await field(form, 'Model').selectOption('Activa 6G');
   await field(form, 'Year of purchase').fill('2022');
   await field(form, 'Registration number').fill('HR26AB1002');
   await field(form, 'Name').fill('Om AMC');
@@ -141,7 +142,7 @@ test('extended warranty: both tables and the form', async ({ page }) => {
   await expect(motorcycles.getByRole('row', { name: '1 year 16,000 km 4 years 58,000 km' })).toBeVisible();
   await expect(page.getByText(/earlier of the period or the kilometres/)).toBeVisible();
   const form = enquiryForm(page);
-  await field(form, 'Model').selectOption('sp-160');
+  await field(form, 'Model').selectOption('SP 160');
   await field(form, 'Year of purchase').fill('2024');
   await field(form, 'Registration number').fill('HR26AB1003');
   await field(form, 'Name').fill('Ira Warranty');
@@ -305,33 +306,34 @@ test('every enquiry is stored once with its kind and fields', async () => {
   // Every form says the language it was filled in: the customer's messages are written in it.
   // The booking forms' updates tick, left empty, is stored as sent ('').
   const inEnglish = (payload: Record<string, unknown>) => ({ ...payload, language: 'en' });
+  // Models are the catalogue's, stored in its spelling (docs/catalogue.md "One list of models").
   expect(rows).toHaveLength(12);
   expect(byKind('finance')).toEqual([
     inEnglish({
-      name: 'Asha Finance', email: 'asha@example.com', contact: '9811040001', loanAmount: '65000', model: 'activa-6g',
+      name: 'Asha Finance', email: 'asha@example.com', contact: '9811040001', loanAmount: '65000', model: 'Activa 6G',
       message: 'Looking for 24 months', agreed: true, selectedPOA: 'Gas Bill', selectedPOI: 'PAN Card',
     }),
-    expect.objectContaining({ name: 'Meera Finance', contact: '9811040012', model: 'shine-100' }),
+    expect.objectContaining({ name: 'Meera Finance', contact: '9811040012', model: 'Shine 100' }),
   ]);
   expect(byKind('contact')).toEqual([
     inEnglish({ name: 'Ravi Contact', email: 'ravi@example.com', contact: '9811040002', reason: 'Support', message: 'Please call me back' }),
   ]);
   expect(byKind('service')).toEqual([
     inEnglish({
-      model: 'cb200x', enteredModel: 'CB200X 2024', yearOfPurchase: '2023', serviceType: 'Free', registrationNumber: 'HR26AB1001',
+      model: 'CB200X', enteredModel: 'CB200X 2024', yearOfPurchase: '2023', serviceType: 'Free', registrationNumber: 'HR26AB1001',
       bookingDate, name: 'Neha Service', email: 'neha@example.com', contactNumber: '9811040003', message: 'First free service',
       preferredShowroom: 4, updatesConsent: '',
     }),
   ]);
   expect(byKind('amc')).toEqual([
     inEnglish({
-      model: 'activa-6g', yearOfPurchase: '2022', registrationNumber: 'HR26AB1002', name: 'Om AMC', email: 'om@example.com',
+      model: 'Activa 6G', yearOfPurchase: '2022', registrationNumber: 'HR26AB1002', name: 'Om AMC', email: 'om@example.com',
       contactNumber: '9811040004', message: '',
     }),
   ]);
   expect(byKind('warranty')).toEqual([
     inEnglish({
-      model: 'sp-160', yearOfPurchase: '2024', registrationNumber: 'HR26AB1003', name: 'Ira Warranty', email: 'ira@example.com',
+      model: 'SP 160', yearOfPurchase: '2024', registrationNumber: 'HR26AB1003', name: 'Ira Warranty', email: 'ira@example.com',
       contactNumber: '9811040005', message: '2 more years',
     }),
   ]);

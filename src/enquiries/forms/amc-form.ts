@@ -4,10 +4,10 @@ import { defineForm } from '../kit/form-definition.ts';
 import { amcRequired, amcSchema } from '#contract/enquiry-schemas.ts';
 import { emailField, mobileField, messageField, nameField, registrationField, serviceModelField, yearField } from './common-fields.ts';
 
-export const amcForm = defineForm<z.output<typeof amcSchema>>({
+export const amcForm = defineForm<z.output<ReturnType<typeof amcSchema>>>({
   kind: 'amc',
   title: 'AMC enquiry',
-  schema: () => amcSchema,
+  schema: amcSchema,
   sharedMessage: amcRequired,
   defaults: { model: '', yearOfPurchase: '', registrationNumber: '', name: '', email: '', contactNumber: '', message: '' },
   fields: [

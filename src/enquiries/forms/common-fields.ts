@@ -1,10 +1,8 @@
 /** Fields several forms share, so their labels read the same everywhere (requirements 3). */
 import type { FieldDef } from '../kit/form-definition.ts';
-import { serviceModels } from '#contract/options.ts';
 import { defaultSiteSettings } from '#contract/site-settings.ts';
 import { showroomOptions } from './showroom-choices.ts';
 import { rememberedShowroom } from '../../lib/remembered-showroom.ts';
-import { modelOptions } from '#contract/model-label.ts';
 
 export const messageField: FieldDef = { name: 'message', label: 'Message', type: 'textarea', placeholder: 'Your message' };
 
@@ -53,9 +51,9 @@ export function agreeField(name: string, required: boolean): FieldDef {
   return { name, label: 'I agree to the terms and conditions', type: 'checkbox', required };
 }
 
-/** requirements 3: service, AMC and warranty share one 26-item model list. */
+/** Service, AMC and warranty offer the published catalogue's models (src/enquiries/forms/catalogue-model-choices.ts). */
 export function serviceModelField(required: boolean): FieldDef {
-  return { name: 'model', label: 'Model', type: 'select', required, emptyOption: 'Select model', options: modelOptions(serviceModels) };
+  return { name: 'model', label: 'Model', type: 'select', required, emptyOption: 'Select model', options: [], catalogueModelChoice: true };
 }
 
 /** requirements 9: year of purchase, numeric, minimum 0. */

@@ -1,9 +1,10 @@
 /**
  * requirements 2.3: the finance page accepts a bike name from navigation state and preselects
- * that model. Names come from the catalogue ('Activa 6G', 'Hornet 2.0', 'Livo') while the
- * finance list holds slugs ('activa-6g', 'hornet-2-0', 'livo-110'): find the nearest one.
+ * that model. The name a page passes ('Activa 6G DLX', 'XBLADE') is matched to the nearest
+ * model the choice offers, through their slugs ('activa-6g', 'x-blade'); by default the
+ * slugs the forms offered before they read the catalogue.
  */
-import { financeModels } from '#contract/options.ts';
+import { earlierListedModels } from '#contract/catalogue-model-field.ts';
 
 export function slugify(name: string): string {
   return name
@@ -20,7 +21,7 @@ const compact = (value: string) => value.replace(/-/g, '');
  * the longest slug the name starts with ('Activa 6G DLX' -> 'activa-6g'), then the first
  * slug that starts with the name ('Livo' -> 'livo-110').
  */
-export function financeSlugFor(bikeName: string, slugs: readonly string[] = financeModels): string | null {
+export function financeSlugFor(bikeName: string, slugs: readonly string[] = earlierListedModels): string | null {
   const slug = slugify(bikeName);
   if (!slug) return null;
   if (slugs.includes(slug)) return slug;
@@ -31,4 +32,11 @@ export function financeSlugFor(bikeName: string, slugs: readonly string[] = fina
   if (prefixes[0]) return prefixes[0];
   if (name.length < 3) return null;
   return slugs.find((s) => compact(s).startsWith(name)) ?? null;
+}
+
+/** The catalogue model nearest to a bike name, by the same steps; null when none is near. */
+export function nearestCatalogueModel(bikeName: string, catalogue: readonly string[]): string | null {
+  const slugs = catalogue.map(slugify);
+  const slug = financeSlugFor(bikeName, slugs);
+  return slug === null ? null : catalogue[slugs.indexOf(slug)] ?? null;
 }

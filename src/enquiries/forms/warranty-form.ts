@@ -4,10 +4,10 @@ import { defineForm } from '../kit/form-definition.ts';
 import { warrantySchema } from '#contract/enquiry-schemas.ts';
 import { emailField, mobileField, messageField, nameField, registrationField, serviceModelField, yearField } from './common-fields.ts';
 
-export const warrantyForm = defineForm<z.output<typeof warrantySchema>>({
+export const warrantyForm = defineForm<z.output<ReturnType<typeof warrantySchema>>>({
   kind: 'warranty',
   title: 'Extended warranty enquiry',
-  schema: () => warrantySchema,
+  schema: warrantySchema,
   defaults: { model: '', yearOfPurchase: '', registrationNumber: '', name: '', email: '', contactNumber: '', message: '' },
   fields: [
     serviceModelField(false),

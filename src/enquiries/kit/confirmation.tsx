@@ -1,7 +1,9 @@
 /**
  * What the customer keeps after an enquiry (requirements 2.3): the reference, what was
- * asked, the showroom and time of a booking with Add to calendar, what happens next, and
- * Track this request opening /track filled in. Shown above the cleared form and focused.
+ * asked, the model, the showroom and time of a booking with Add to calendar, what happens
+ * next, and Track this request opening /track filled in. Shown above the cleared form and
+ * focused. One that waited on the device shows its reference once it is sent, while the
+ * page is still open (docs/offline.md "After it is sent").
  */
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,6 +14,7 @@ import { isLanguage } from '#contract/language.ts';
 import { useClockText, useIndianDate } from '../../lib/i18n/use-indian-date.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { downloadIcs } from '../booking/download-ics.ts';
+import { useSentRecord } from './use-sent-record.ts';
 import './confirmation.css';
 
 export interface ConfirmationContent {
@@ -22,6 +25,10 @@ export interface ConfirmationContent {
   mobile: string;
   /** Sent now, or waiting on the device. */
   queued: boolean;
+  /** The outbox entry of one waiting on the device: its reference is shown when it is sent. */
+  entryId: string | null;
+  /** The model asked about, as a person reads it; null when the form names none. */
+  model: string | null;
   /** A booking's request (from the form) and, when sent, the server's answer. */
   request: BookingRequest | null;
   booking: BookingAnswer | null;
@@ -34,6 +41,9 @@ export function Confirmation({ content, onDone }: { content: ConfirmationContent
   // The showroom as the dealer wrote it in Manage > Site (the device's copy of the settings).
   const { showrooms } = useSiteSettings();
   const ref = useRef<HTMLElement>(null);
+  const sent = useSentRecord(content.queued ? content.entryId : null);
+  const queued = content.queued && !sent;
+  const reference = sent ? sent.reference : content.reference;
   useEffect(() => {
     ref.current?.focus();
     ref.current?.scrollIntoView?.({ block: 'start' });
@@ -44,7 +54,6 @@ export function Confirmation({ content, onDone }: { content: ConfirmationContent
   const confirmedTime = booking?.state === 'confirmed' && booking.date && booking.time ? { date: booking.date, time: booking.time } : null;
   const askedTime = !booking && request ? { date: request.date, time: request.time } : null;
   const testRide = request?.purpose === 'test-ride';
-  const reference = content.reference;
   const track = reference ? `/track?reference=${encodeURIComponent(reference)}&mobile=${encodeURIComponent(content.mobile)}` : null;
   const addToCalendar = () => {
     if (!confirmedTime || !showroom || !reference || !request) return;
@@ -60,11 +69,13 @@ export function Confirmation({ content, onDone }: { content: ConfirmationContent
   return (
     <section ref={ref} tabIndex={-1} className="confirmation" aria-labelledby="confirmation-heading">
       <h2 id="confirmation-heading" className="confirmation__heading">
-        {content.queued ? t`Saved on this phone` : confirmedTime ? t`Your booking is confirmed` : t`We have your request`}
+        {queued ? t`Saved on this phone` : sent ? t`Sent: we have your request` : confirmedTime ? t`Your booking is confirmed` : t`We have your request`}
       </h2>
       <dl className="confirmation__facts">
-        <div><dt><Trans>Reference</Trans></dt><dd className="confirmation__reference">{reference ?? t`Given when sent`}</dd></div>
+        {/* Announced when it changes: a reference arriving after the network came back is read out. */}
+        <div><dt><Trans>Reference</Trans></dt><dd className="confirmation__reference" aria-live="polite">{reference ?? t`Given when sent`}</dd></div>
         <div><dt><Trans>You asked for</Trans></dt><dd>{content.asked}</dd></div>
+        {content.model ? <div><dt><Trans>Model</Trans></dt><dd>{content.model}</dd></div> : null}
         {showroom ? <div><dt><Trans>Showroom</Trans></dt><dd>{showroom.name}</dd></div> : null}
         {confirmedTime ? <div><dt><Trans>Time</Trans></dt><dd>{indianDate(confirmedTime.date)}, {clock(confirmedTime.time)} IST</dd></div> : null}
         {askedTime ? <div><dt><Trans>Time asked for</Trans></dt><dd>{indianDate(askedTime.date)}, {clock(askedTime.time)} IST</dd></div> : null}
@@ -73,7 +84,7 @@ export function Confirmation({ content, onDone }: { content: ConfirmationContent
       {booking?.state === 'needs-time' ? <p className="confirmation__warning" role="status">{t`Your time was taken; the showroom will call you to fix one`}</p> : null}
       <h3 className="confirmation__subheading"><Trans>What happens next</Trans></h3>
       <p>
-        {content.queued
+        {queued
           ? t`It is sent by itself when you are back online. If your time is taken by then, the showroom will call you to fix one.`
           : confirmedTime
             ? testRide

@@ -28,6 +28,9 @@ import { isLanguage } from '#contract/language.ts';
 import { toastText } from './toast-words.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { withShowroomChoices } from '../forms/showroom-choices.ts';
+import { withCatalogueModels } from '../forms/catalogue-model-choices.ts';
+import { useCatalogueModels } from '../forms/use-catalogue-models.ts';
+import { modelAskedAbout } from './model-asked-about.ts';
 import './enquiry-form.css';
 
 interface EnquiryFormProps {
@@ -60,7 +63,12 @@ export function EnquiryForm({ definition, initialValues, renderers, heading, onR
   const { i18n, t } = useLingui();
   const title = definition.title === undefined ? undefined : inLanguage(i18n, formWords, definition.title);
   const { showrooms } = useSiteSettings();
-  const fields = useMemo(() => withShowroomChoices(definition.fields, showrooms), [definition.fields, showrooms]);
+  // Only a form with a model choice reads the catalogue.
+  const models = useCatalogueModels(definition.fields.some((f) => f.catalogueModelChoice));
+  const fields = useMemo(
+    () => withCatalogueModels(withShowroomChoices(definition.fields, showrooms), models),
+    [definition.fields, showrooms, models],
+  );
   const defaults = useMemo(() => startingValues({ ...definition, fields }, initialValues), [definition, fields, initialValues]);
   // The schema is built at each check from the device's day, so a page left open past
   // midnight never lets yesterday through.
@@ -106,6 +114,8 @@ export function EnquiryForm({ definition, initialValues, renderers, heading, onR
         asked: title ?? inLanguage(i18n, formWords, enquiryKinds[definition.kind].label),
         mobile: mobileField ? String(body[mobileField] ?? '') : '',
         queued: outcome.status === 'queued',
+        entryId: outcome.status === 'queued' ? outcome.id : null,
+        model: modelAskedAbout(body),
         request: bookingRequestOf(definition.kind, body),
         booking: outcome.status === 'sent' ? bookingOf(outcome.data) : null,
       });

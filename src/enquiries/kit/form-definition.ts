@@ -64,6 +64,11 @@ export interface FieldDef {
    * showroom-choices.ts); `options` holds those the site started with until the form draws.
    */
   showroomChoice?: true;
+  /**
+   * select: the choices are the published catalogue's models (src/enquiries/forms/
+   * catalogue-model-choices.ts), filled in when the form draws.
+   */
+  catalogueModelChoice?: true;
   /** What a fresh form holds in this field on this device (the showroom last looked at). */
   initial?: () => string;
 }

@@ -21,6 +21,9 @@ export const formWords: TextTable = {
   'Message': msg`Message`,
   'Model': msg`Model`,
   'Model (if not in the list)': msg`Model (if not in the list)`,
+  'Looking for the models saved on this phone...': msg`Looking for the models saved on this phone...`,
+  'No internet, and this phone has not saved the models yet. Connect to the internet once and open this page again.':
+    msg`No internet, and this phone has not saved the models yet. Connect to the internet once and open this page again.`,
   'Colour': msg`Colour`,
   'Preferred showroom': msg`Preferred showroom`,
   'Preferred date': msg`Preferred date`,

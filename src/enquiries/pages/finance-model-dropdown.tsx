@@ -12,10 +12,12 @@ interface FinanceModelDropdownProps extends CustomFieldProps {
   options: readonly FieldOption[];
   placeholder: string;
   locked: boolean;
+  /** Why there is nothing to choose yet (the models being read, or no signal and none saved). */
+  note?: string | undefined;
 }
 
 export function FinanceModelDropdown(props: FinanceModelDropdownProps) {
-  const { id, labelId, value, onChange, onBlur, invalid, describedBy, inputRef, options, placeholder, locked } = props;
+  const { id, labelId, value, onChange, onBlur, invalid, describedBy, inputRef, options, placeholder, locked, note } = props;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -112,7 +114,7 @@ export function FinanceModelDropdown(props: FinanceModelDropdownProps) {
         aria-controls={open ? listId : undefined}
         aria-labelledby={`${labelId} ${id}`}
         aria-invalid={invalid || undefined}
-        aria-describedby={[describedBy, locked ? `${id}-locked` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[describedBy, locked ? `${id}-locked` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined}
         aria-disabled={locked || undefined}
         onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={onButtonKey}
@@ -124,6 +126,11 @@ export function FinanceModelDropdown(props: FinanceModelDropdownProps) {
       {locked ? (
         <p id={`${id}-locked`} className="model-dropdown__locked">
           Chosen from the bike you were viewing.
+        </p>
+      ) : null}
+      {note ? (
+        <p id={`${id}-note`} className="model-dropdown__locked" role="status">
+          {note}
         </p>
       ) : null}
       {open ? (

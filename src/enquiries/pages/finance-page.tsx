@@ -12,7 +12,10 @@ import { EmiModal } from '../../ui/emi-modal.tsx';
 import { EnquiryForm } from '../kit/enquiry-form.tsx';
 import type { CustomFieldProps } from '../kit/form-field.tsx';
 import { financeForm, financeModelChoices } from '../forms/finance-form.ts';
-import { financeSlugFor } from '../forms/finance-model-slug.ts';
+import { nearestCatalogueModel } from '../forms/finance-model-slug.ts';
+import { catalogueModelHint } from '../forms/catalogue-model-choices.ts';
+import { useCatalogueModels } from '../forms/use-catalogue-models.ts';
+import { formWords } from '../kit/form-words.ts';
 import { EnquiryPageLayout } from './enquiry-page-layout.tsx';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { financeDocumentWords } from './finance-document-words.ts';
@@ -35,23 +38,27 @@ export function FinancePage() {
   const { state } = useLocation();
   const bikeName = bikeNameFrom(state);
   const price = priceFrom(state);
-  const slug = bikeName ? financeSlugFor(bikeName) : null;
-  // requirements 2.3: a name no slug is near becomes the only choice.
-  const extraModel = bikeName && !slug ? bikeName : undefined;
-  const definition = useMemo(() => financeForm(extraModel), [extraModel]);
-  const initialValues = useMemo(() => (bikeName ? { model: slug ?? bikeName } : undefined), [bikeName, slug]);
+  // The published catalogue's models: a model the studio publishes is offered at once.
+  const models = useCatalogueModels();
+  const near = bikeName ? nearestCatalogueModel(bikeName, models.names) : null;
+  // requirements 2.3: a name no catalogue model is near becomes the only choice.
+  const extraModel = bikeName && !near ? bikeName : undefined;
+  const definition = useMemo(() => financeForm(extraModel, models.names), [models.names, extraModel]);
+  const initialValues = useMemo(() => (bikeName ? { model: near ?? bikeName } : undefined), [bikeName, near]);
+  const hint = bikeName ? undefined : catalogueModelHint(models);
   // Come from a listing's EMI button: the calculator is what the visitor asked for.
   const [emiOpen, setEmiOpen] = useState(price !== undefined);
 
   const renderers = useMemo(() => {
-    const options = financeModelChoices(extraModel);
+    const options = financeModelChoices(extraModel, models.names);
     const locked = Boolean(bikeName);
+    const note = hint === undefined ? undefined : inLanguage(i18n, formWords, hint);
     return {
       model: (props: CustomFieldProps) => (
-        <FinanceModelDropdown {...props} options={options} placeholder={t`Select model`} locked={locked} />
+        <FinanceModelDropdown {...props} options={options} placeholder={t`Select model`} locked={locked} note={note} />
       ),
     };
-  }, [bikeName, extraModel, t]);
+  }, [bikeName, extraModel, models.names, hint, i18n, t]);
 
   return (
     <EnquiryPageLayout
@@ -76,7 +83,8 @@ export function FinancePage() {
       </section>
       <section className="enquiry-card">
         <EnquiryForm
-          key={bikeName ?? ''}
+          // A bike's name is matched once the models are read: the locked choice starts from it.
+          key={bikeName ? `${bikeName}|${models.loading}` : ''}
           definition={definition}
           initialValues={initialValues}
           renderers={renderers}

@@ -97,3 +97,20 @@ export function outboxFile(file: File | Blob, name?: string): OutboxFile {
   const fileName = name ?? ((file as File).name || 'file');
   return { kind: 'file', name: fileName, type: file.type || 'application/octet-stream', blob: file };
 }
+
+/**
+ * A public enquiry this device sent, kept after its entry left the outbox so the outbox
+ * panel and a booking page still open can show the reference the server gave it
+ * (docs/offline.md "After it is sent"). Keyed by the entry's id.
+ */
+export interface SentRecord {
+  id: string;
+  kind: string;
+  label: string;
+  /** The server's reference for the customer; null when its answer carried none. */
+  reference: string | null;
+  /** When the visitor pressed SUBMIT (epoch ms). */
+  createdAt: number;
+  /** When the server accepted it (epoch ms). */
+  sentAt: number;
+}

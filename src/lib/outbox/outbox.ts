@@ -1,7 +1,8 @@
 /**
  * The durable outbox (docs/architecture.md "One flow, end to end" and "Offline"). A request is
  * written to IndexedDB before its first send, so a dropped signal, a closed tab or a
- * crashed server never loses it; it is deleted only when the server has answered 2xx.
+ * crashed server never loses it; it is deleted only when the server has answered 2xx
+ * (a visitor's enquiry then leaves a record with its reference: outbox-sent.ts).
  *
  * - network failure, 5xx, 408, 429: stays 'pending' with backoff and is sent later, until
  *   five failures in a row make it 'stuck' (outbox-states.ts);
@@ -21,6 +22,7 @@ import { OutboxDb } from './outbox-db.ts';
 import { isOutboxFile, type NewOutboxRequest, type OutboxEntry } from './outbox-entry.ts';
 import { buildRequestInit, classifyResponse, networkReason } from './outbox-request.ts';
 import { inSendingQueue, settlementOf, type SendAttempt } from './outbox-states.ts';
+import { keepSent } from './outbox-sent.ts';
 
 export type { SendAttempt };
 
@@ -208,7 +210,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   async function settle(db: OutboxDb, entry: OutboxEntry, result: SendAttempt): Promise<OutboxEntry['status'] | 'sent'> {
     const settlement = settlementOf(entry, result, { now: now(), random, online: isOnline() });
     if (settlement === 'delete') {
-      await db.requests.delete(entry.id);
+      // A visitor's enquiry leaves its reference behind; staff changes need none.
+      if (entry.auth === 'none' && result.kind === 'accepted') await keepSent(db, entry, result.data, now());
+      else await db.requests.delete(entry.id);
       return 'sent';
     }
     await db.requests.update(entry.id, settlement);

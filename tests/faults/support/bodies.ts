@@ -5,9 +5,9 @@
  */
 import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
 import { istDateOf } from '#contract/ist-date.ts';
-import {
-  contactReasons, feedbackDepartments, feedbackLocations, financeModels, joyClubModels, productColours, serviceModels,
-} from '#contract/options.ts';
+import { contactReasons, feedbackDepartments, feedbackLocations, joyClubModels, productColours } from '#contract/options.ts';
+// Slugs the server still accepts: each is a catalogue model or one the forms once offered.
+import { earlierListedModels } from '#contract/catalogue-model-field.ts';
 
 let counter = 0;
 
@@ -40,14 +40,14 @@ export function validBody(kind: EnquiryKind, n = counter++): Record<string, unkn
   switch (kind) {
     case 'finance':
       return {
-        name, email, contact: mobile(n), loanAmount: String(50_000 + (n % 50) * 1000), model: pick(financeModels, n), message: 'Need a loan', agreed: true,
+        name, email, contact: mobile(n), loanAmount: String(50_000 + (n % 50) * 1000), model: pick(earlierListedModels, n), message: 'Need a loan', agreed: true,
         preferredShowroom: showroom(n),
       };
     case 'contact':
       return { name, email, contact: mobile(n), reason: pick(contactReasons, n), message: 'Please call me back' };
     case 'service':
       return {
-        model: pick(serviceModels, n), enteredModel: '', yearOfPurchase: '2021', serviceType: 'Paid', registrationNumber: `HR26AB${n % 10_000}`,
+        model: pick(earlierListedModels, n), enteredModel: '', yearOfPurchase: '2021', serviceType: 'Paid', registrationNumber: `HR26AB${n % 10_000}`,
         bookingDate: nextWeek(), name, email, contactNumber: mobile(n), message: 'First service', preferredShowroom: showroom(n),
       };
     case 'amc':
@@ -56,7 +56,7 @@ export function validBody(kind: EnquiryKind, n = counter++): Record<string, unkn
       if (kind === 'joyclub') {
         return { name, mobile: mobile(n), email, model: pick(joyClubModels, n), regNo: `HR26CD${n % 10_000}`, purchaseYear: '2020', message: 'Join' };
       }
-      return { model: pick(serviceModels, n), yearOfPurchase: '2022', registrationNumber: `HR26EF${n % 10_000}`, name, email, contactNumber: mobile(n), message: 'Details please' };
+      return { model: pick(earlierListedModels, n), yearOfPurchase: '2022', registrationNumber: `HR26EF${n % 10_000}`, name, email, contactNumber: mobile(n), message: 'Details please' };
     case 'offer':
       return { name, email, contact: mobile(n), agree: true };
     case 'optin':
