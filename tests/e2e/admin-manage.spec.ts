@@ -63,7 +63,9 @@ test('sidebar: full from 1024 px, a narrow rail naming its groups below, a toggl
 test('account: one row, the password masked, status shown as Active/Inactive', async ({ page }) => {
   await login(page);
   await page.goto(`${server.url}/admin/manage/account`);
-  const row = page.locator('table.admin-table tbody tr');
+  // Manage > Account is now the first part of Manage > Staff: the old address leads there.
+  await page.waitForURL('**/admin/manage/staff');
+  const row = page.getByRole('region', { name: 'Your account table' }).locator('table.admin-table tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row.locator('td').first()).toHaveText(adminCredentials.userId);
   await expect(row.locator('td').nth(1)).toHaveText('••••••••');
@@ -88,7 +90,7 @@ test('profile: update name, email and mobile (digits only)', async ({ page }) =>
   await expect(page.getByLabel('Name')).toHaveValue('Rohit Malhotra');
   await expect(page.getByLabel('Mobile')).toHaveValue('9811040077');
   await page.goto(`${server.url}/admin/manage/account`);
-  await expect(page.locator('table.admin-table tbody tr')).toContainText('Rohit Malhotra');
+  await expect(page.getByRole('region', { name: 'Your account table' }).locator('table.admin-table tbody tr')).toContainText('Rohit Malhotra');
 });
 
 test('profile: the morning summary by e-mail is on by default, says it needs a saved e-mail address, switched off and on, kept on the server', async ({ page }) => {
