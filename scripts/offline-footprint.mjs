@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // What a first visit downloads in the background to work offline (docs/offline.md "What a
 // first visit downloads"): the precached app shell (the files listed in dist/sw.js) plus
-// every URL the warm-up saves (`urls` of GET /api/offline-manifest), split into catalogue
-// JSON, images and 360 frames. E-brochures are not saved ahead (only once opened): their
-// size is printed apart and not counted. Measured with 30 studio models (4000x3000 photos
-// imported through the catalogue import, scripts/lib/studio-catalogue.ts) besides the
-// seeded catalogue. Fails above 10 MB.
+// every URL the warm-up saves on a normal connection (`urls` of GET /api/offline-manifest,
+// asked without Save-Data), split into catalogue JSON, images and 360 frames. E-brochures
+// are not saved ahead (only once opened): their size is printed apart and not counted.
+// Measured with 30 studio models besides the seeded catalogue, imported through the
+// catalogue import (scripts/lib/studio-catalogue.ts): each with four colours, each colour a
+// 4000x3000 photo, and a 360 view of 36 frames, as the seeded models have. Fails above 10 MB.
 //
 //   npm run footprint                       builds nothing; starts a server on dist/, imports 30 studio models
 //   npm run footprint -- --studio-models 0  the seeded catalogue alone
@@ -17,6 +18,8 @@ import { join, resolve } from 'node:path';
 import { startServer } from './lib/server.mjs';
 
 const limitBytes = 10 * 1000 * 1000;
+/** Each imported model's colours and 360 frames: `launchedModel` of scripts/lib/studio-catalogue.ts (this file runs without TypeScript). */
+const launchedModel = { colours: 4, frames: 36 };
 const args = process.argv.slice(2);
 const option = (name) => {
   const i = args.indexOf(name);
@@ -52,7 +55,8 @@ const getJson = async (base, path) => (await fetch(new URL(path, base))).json();
 
 /**
  * The imported models are live and in the offline copy: each one's detail read, and an
- * offline copy (same picture key) of its main photo and of every colour's photo. Throws otherwise.
+ * offline copy (same picture key) of its main photo, of every colour's photo and of each of
+ * its 360 frames. Throws otherwise.
  */
 async function checkStudioModels(base, manifest, expected) {
   const lists = await Promise.all(['/api/bikes', '/api/scooters', '/api/ev'].map((p) => getJson(base, p)));
@@ -61,15 +65,19 @@ async function checkStudioModels(base, manifest, expected) {
   const keyOf = (path) => path.split('/').slice(0, 4).join('/');
   const copied = new Set(manifest.urls.filter((u) => u.startsWith('/media/img/')).map(keyOf));
   const photos = new Set();
+  const frames = new Set();
   let included = 0;
   for (const v of studio) {
     const colours = await getJson(base, `/api/bikeColours/${encodeURIComponent(v.bikeName)}`);
+    const framePaths = (await getJson(base, `/api/360Images/${encodeURIComponent(v.bikeName)}`)).map((f) => f.images);
     const paths = [v.image, ...colours.map((c) => c.image)];
     for (const p of paths) photos.add(keyOf(p));
-    if (urls.has(`/api/bikeView/${encodeURIComponent(v.bikeName)}`) && paths.every((p) => copied.has(keyOf(p)))) included += 1;
+    for (const p of framePaths) frames.add(keyOf(p));
+    const inCopy = [...paths, ...framePaths].every((p) => copied.has(keyOf(p)));
+    if (urls.has(`/api/bikeView/${encodeURIComponent(v.bikeName)}`) && colours.length === launchedModel.colours && framePaths.length === launchedModel.frames && inCopy) included += 1;
   }
-  console.log(`Studio models live: ${studio.length} of ${expected}; in the offline manifest with their photos: ${included} (${photos.size} photos)\n`);
-  if (studio.length !== expected || included !== expected) throw new Error('the imported models are not all live and in the offline manifest');
+  console.log(`Studio models live: ${studio.length} of ${expected}; in the offline manifest with their ${launchedModel.colours} colours' photos and ${launchedModel.frames} frames: ${included} (${photos.size} photos, ${frames.size} frames)\n`);
+  if (studio.length !== expected || included !== expected) throw new Error('the imported models are not all live and in the offline manifest with their photos and frames');
 }
 
 async function main() {
@@ -84,6 +92,7 @@ async function main() {
       execFileSync(process.execPath, ['--import', 'tsx', 'scripts/lib/studio-catalogue.ts', server.url, String(studioModels), admin.userId, admin.password], { stdio: 'inherit' });
     }
     const shell = precacheUrls().reduce((sum, url) => sum + statSync(join(distDir, url)).size, 0);
+    // A normal connection: no Save-Data header (with it the warm-up saves nothing ahead).
     const manifest = await (await fetch(new URL('/api/offline-manifest', server.url))).json();
     if (studioModels > 0) await checkStudioModels(server.url, manifest, studioModels);
     // 360 frames are the images the /api/360Images reads list.
