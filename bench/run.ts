@@ -7,8 +7,10 @@
  * database, keeping the other database's last figures.
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000), BENCH_RUNS (30),
- * BENCH_ONLY (comma list of submissions,concurrency,reports,leads,timeline,serving,appointments,photos,desk,messages;
- * desk runs Chromium against a server of its own; messages, last, restarts the server with an SMTP server here),
+ * BENCH_ONLY (comma list of submissions,concurrency,reports,leads,timeline,serving,appointments,photos,desk,studio,messages;
+ * desk runs Chromium against a server of its own; studio launches a full model in the catalogue studio in Chromium
+ * (bench/studio-launch.ts; not in the default list: it needs the built app and minutes);
+ * messages, last, restarts the server with an SMTP server here),
  * BENCH_MESSAGES (1000).
  */
 import { execFileSync } from 'node:child_process';
@@ -25,6 +27,7 @@ import { reportCases, timeReportApi, timeReportSql, type ApiTiming, type SqlTimi
 import { benchServing, type ServingCase } from './serving.ts';
 import { benchPhotos, type PhotoFigures } from './photos.ts';
 import { benchDeskSync, type DeskSyncFigures } from './desk-sync.ts';
+import { benchStudioLaunch, type StudioLaunchFigures } from './studio-launch.ts';
 import { generateLeadRows, type LeadRowsMade } from './lead-rows.ts';
 import { makeDelta, timeListApi, timeListDirect, timeSyncApi, timeSyncDirect, workOpenLeads, type SyncTimings, type Timing } from './leads.ts';
 import { benchConcurrentSubmissions, type ConcurrencyResult } from './concurrency.ts';
@@ -58,6 +61,8 @@ const phonePictureTargetBytes = 150 * 1024;
 /** An event on a lead of 1,000 events costs at most this much more than on one of 10. */
 const timelineCostRatio = 1.5;
 const timelineDeltaTargetBytes = 8_000;
+/** docs/catalogue.md: a dealer launches a model in under ten minutes. */
+const studioLaunchTargetMinutes = 10;
 const queuedMessages = Number(env.BENCH_MESSAGES ?? 1000);
 const messagesDeliverTargetSeconds = 60;
 const messagesP99Ratio = 1.5;
@@ -85,6 +90,7 @@ const figures: {
   appointments?: { bookings: number; availability: Summary; race: RaceResult };
   photos?: PhotoFigures;
   desk?: DeskSyncFigures;
+  studio?: StudioLaunchFigures;
   leads?: { made: LeadRowsMade; list: Timing[]; plans: string[]; sync: SyncTimings; seconds: { rows: number; worked: number } };
   timeline?: TimelineCase[];
   messages?: MessageFigures;
@@ -209,6 +215,10 @@ try {
   if (only.has('desk')) {
     log('desk: a new tablet syncs 5,000 open leads, then 50 changes (Chromium)');
     figures.desk = await benchDeskSync();
+  }
+  if (only.has('studio')) {
+    log('studio: a full model launched in the catalogue studio at 768x1024 (Chromium)');
+    figures.studio = await benchStudioLaunch(running.url, adminCredentials.userId, adminCredentials.password);
   }
   if (only.has('messages')) {
     // Last: it restarts the server with e-mail set up.
@@ -343,6 +353,18 @@ if (figures.desk) {
     ratio: '-',
     target: `< ${deltaSyncTargetMs} ms`,
     verdict: verdict(d.deltaMs < deltaSyncTargetMs),
+  });
+}
+if (figures.studio) {
+  const l = figures.studio;
+  table.push({
+    section: 'studio (Chromium)',
+    measurement: `a full model launched at 768x1024: 6 colours with photos, 35 spec rows, 36 frames, a brochure; a person: ${Math.round(l.personSeconds / 60)} min`,
+    api: `${(l.machineMs / 1000).toFixed(1)} s`,
+    direct: '-',
+    ratio: '-',
+    target: `person < ${studioLaunchTargetMinutes} min`,
+    verdict: verdict(l.personSeconds < studioLaunchTargetMinutes * 60),
   });
 }
 if (figures.photos) {

@@ -9,6 +9,7 @@
  * what the steps ask of a person: taps, characters typed, files picked, reading the preview.
  * The rates are stated below and in the docs; change them to see what they do.
  *
+ *   BENCH_ONLY=studio npm run bench           inside the bench, against its server, in its table and bench/results.json
  *   npx tsx bench/studio-launch.ts            a fresh server of its own (the built app: node scripts/build.mjs first)
  *   npx tsx bench/studio-launch.ts URL USER PASSWORD   a running server (PORT=4104 npm start)
  *   UPLINK_KBPS=4000 npx tsx bench/studio-launch.ts    the uploads over a throttled 4 Mbit/s uplink
@@ -23,6 +24,15 @@ const personRates = { tap: 2, character: 0.45, pick: 8, pickMany: 15, readPrevie
 
 const counts = { taps: 0, characters: 0, picks: 0, pickMany: 0 };
 const steps: { step: string; ms: number }[] = [];
+
+export interface StudioLaunchFigures {
+  /** The whole launch on the machine, from the login to "Published". */
+  machineMs: number;
+  steps: { step: string; ms: number }[];
+  /** A person's time at `personRates`. */
+  personSeconds: number;
+  counts: typeof counts;
+}
 
 async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
@@ -63,8 +73,10 @@ const sheet = [
   'Electricals', 'Battery\t12V 4Ah', 'Headlamp\tLED', 'Tail Lamp\tLED', 'Ignition\tFull transistorised', 'Charging\tUSB',
 ].join('\n');
 
-async function main() {
-  const [urlArg, userArg, passwordArg] = process.argv.slice(2);
+/** Launches one full model against `urlArg` (or a fresh server of its own), prints each step's time and returns the figures. */
+export async function benchStudioLaunch(urlArg?: string, userArg?: string, passwordArg?: string): Promise<StudioLaunchFigures> {
+  counts.taps = counts.characters = counts.picks = counts.pickMany = 0;
+  steps.length = 0;
   const server = urlArg ? null : await startServer();
   const url = urlArg ?? server!.url;
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -177,10 +189,14 @@ async function main() {
     console.log(`Machine time, the whole launch: ${(machineMs / 1000).toFixed(1)} s`);
     console.log(`A person: ${counts.taps} taps, ${counts.characters} characters typed, ${counts.picks} files picked, ${counts.pickMany} folder of frames, the preview read`);
     console.log(`  at ${personRates.tap} s a tap, ${personRates.character} s a character, ${personRates.pick} s a file, ${personRates.pickMany} s the frames, ${personRates.readPreview} s the preview: ${minutes(person)}`);
+    return { machineMs, steps: [...steps], personSeconds: person, counts: { ...counts } };
   } finally {
     await browser.close();
     await server?.dispose();
   }
 }
 
-await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [url, user, password] = process.argv.slice(2);
+  await benchStudioLaunch(url, user, password);
+}

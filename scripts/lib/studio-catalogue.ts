@@ -2,10 +2,13 @@
  * A catalogue of studio models with real-size photos, made as an export file and put on a
  * running server through the real import (docs/catalogue.md "Export and import: one file for the whole catalogue"): what
  * `npm run footprint -- --studio-models 30` and `npm run lighthouse` measure besides the
- * demo catalogue. Each model has a 4000x3000 main photo (also its first colour's) and a
- * second colour's photo, as a phone camera makes them: a scene with texture at several
- * scales, so every made width keeps detail as a real photo does (a flat picture would
- * shrink to a few KB and flatter every figure).
+ * demo catalogue. Each model has colours, each with a 4000x3000 photo (the first is also
+ * the main photo, the second a further photo), as a phone camera makes them: a scene
+ * with texture at several scales, so every made width keeps detail as a real photo does (a
+ * flat picture would shrink to a few KB and flatter every figure). The footprint's models
+ * (`launchedModel`) have four colours and a 360 view of 36 frames, as each seeded model
+ * has: 1600x1000 turntable shots, the bike turning a step each frame, every frame different
+ * bytes as a camera gives them; tests and Lighthouse use two colours and no 360 view.
  *
  *   tsx scripts/lib/studio-catalogue.ts <server url> <models> <admin user> <admin password>
  */
@@ -44,6 +47,42 @@ export async function cameraPhoto(seed: number): Promise<Buffer> {
     .removeAlpha().jpeg({ quality: 92 }).toBuffer();
 }
 
+export const frameSize = { width: 1600, height: 1000 } as const;
+/** How many colours (each with its own photo) and 360 frames each model has. */
+export interface ModelShape { colours: number; frames: number }
+/** Two colours and no 360 view: quick enough for tests and the Lighthouse run. */
+export const plainModel: ModelShape = { colours: 2, frames: 0 };
+/** What the offline footprint measures: four colours and a 360 view of 36 frames, as each seeded model has. */
+export const launchedModel: ModelShape = { colours: 4, frames: 36 };
+const colourNames = [['Studio Red', '#b71c1c'], ['Studio Grey', '#616161'], ['Studio Blue', '#1565c0'], ['Studio White', '#eeeeee']] as const;
+
+/**
+ * One turntable shot of a model's 360 view: a light backdrop and floor, the bike seen from
+ * `step` of 36 angles (its wheels closer together as it turns end-on), with
+ * a camera's grain, so no two frames of any model share bytes.
+ */
+export async function turntableFrame(model: number, step: number): Promise<Buffer> {
+  const { width: w, height: h } = frameSize;
+  const hue = (model * 47) % 360;
+  const turn = Math.cos((2 * Math.PI * step) / launchedModel.frames);
+  const half = 60 + Math.abs(turn) * 380;
+  const cx = w / 2;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <rect width="100%" height="100%" fill="#f2f2f2"/>
+    <ellipse cx="${cx}" cy="860" rx="620" ry="70" fill="#d6d6d6"/>
+    <ellipse cx="${cx - half}" cy="700" rx="${40 + Math.abs(turn) * 150}" ry="190" fill="none" stroke="#222" stroke-width="55"/>
+    <ellipse cx="${cx + half}" cy="700" rx="${40 + Math.abs(turn) * 150}" ry="190" fill="none" stroke="#222" stroke-width="55"/>
+    <path d="M${cx - half} 700 L${cx - half * 0.4} 420 L${cx + half * 0.5} 420 L${cx + half} 700 Z" fill="hsl(${(hue + 180) % 360},70%,40%)"/>
+    <rect x="${cx - half * 0.5}" y="330" width="${Math.max(120, half)}" height="110" rx="40" fill="#333"/>
+    <text x="40" y="60" font-size="28" fill="#bbb">${model}-${step}</text>
+  </svg>`;
+  frameGrain ??= sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } } })
+    .raw().toBuffer({ resolveWithObject: true });
+  const grain = await frameGrain;
+  return sharp(Buffer.from(svg)).composite([{ input: grain.data, raw: grain.info, blend: 'soft-light' }]).removeAlpha().jpeg({ quality: 90 }).toBuffer();
+}
+let frameGrain: Promise<Texture> | undefined;
+
 /** Grain at 1/div of the size, scaled up: detail that survives at every made width. Made once, shared by every photo. */
 async function texture(div: number, sigma: number) {
   const { width: w, height: h } = photoSize;
@@ -54,9 +93,9 @@ type Texture = Awaited<ReturnType<typeof texture>>;
 let textures: Promise<[Texture, Texture]> | undefined;
 
 /** The path the photo pipeline gives an upload of these bytes (server/media/image-pipeline.ts). */
-const madePath = (bytes: Buffer, width: number) => {
-  const widths = mediaWidths.img;
-  return mediaFilePath('img', mediaKey(bytes), Math.min(width, widths[widths.length - 1]!), 'jpg');
+const madePath = (bytes: Buffer, width: number, kind: 'img' | 'frame') => {
+  const widths = mediaWidths[kind];
+  return mediaFilePath(kind, mediaKey(bytes), Math.min(width, widths[widths.length - 1]!), 'jpg');
 };
 
 const types = ['bikes', 'scooters', 'ev'] as const;
@@ -64,22 +103,28 @@ const types = ['bikes', 'scooters', 'ev'] as const;
 /** An export file of `count` published models; `onPhoto` hears of each photo made (they take seconds). */
 export async function studioCatalogueFile(
   count: number, onPhoto: (n: number) => void = () => {}, names: { name: string; type: (typeof types)[number] }[] = [],
+  shape: ModelShape = plainModel,
 ): Promise<Uint8Array> {
   const entries: Zippable = {};
   const files: TransferManifest['files'] = [];
   const models: TransferManifest['models'] = [];
-  const add = (bytes: Buffer): string => {
-    const path = madePath(bytes, photoSize.width);
+  const add = (bytes: Buffer, kind: 'img' | 'frame' = 'img'): string => {
+    const path = madePath(bytes, kind === 'img' ? photoSize.width : frameSize.width, kind);
     const entry = `files/${String(files.length + 1).padStart(5, '0')}.jpg`;
     entries[entry] = [bytes, { level: 0 }];
-    files.push({ path, entry, kind: 'img', sha256: sha256Hex(bytes) });
+    files.push({ path, entry, kind, sha256: sha256Hex(bytes) });
     return path;
   };
   for (let i = 0; i < count; i += 1) {
-    const main = add(await cameraPhoto(i * 2 + 1));
-    onPhoto(i * 2 + 1);
-    const second = add(await cameraPhoto(i * 2 + 2));
-    onPhoto(i * 2 + 2);
+    const photos: string[] = [];
+    for (let c = 0; c < shape.colours; c += 1) {
+      const n = i * shape.colours + c + 1;
+      photos.push(add(await cameraPhoto(n)));
+      onPhoto(n);
+    }
+    const [main, second = main] = photos as [string, string?];
+    const frames: string[] = [];
+    for (let f = 0; f < shape.frames; f += 1) frames.push(add(await turntableFrame(i, f), 'frame'));
     // A model named as one already here replaces it (its place in the listing stays).
     const type = names[i]?.type ?? types[i % types.length]!;
     const draft: ModelDraftInput = {
@@ -87,8 +132,9 @@ export async function studioCatalogueFile(
       brand: 'Honda', description: 'Launched through the catalogue studio with its own photos.',
       keyFigures: type === 'ev' ? { engine: '3 kWh', power: '4.2 kW', transmission: '100 km' } : { engine: '124.9 cc', power: '7.9 kW', transmission: '5-speed' },
       variants: [{ name: 'Drum', price: 80_000 + i * 1_000 }, { name: 'Disc', price: 84_000 + i * 1_000 }],
-      colours: [{ name: 'Studio Red', swatch: '#b71c1c', photo: main }, { name: 'Studio Grey', swatch: '#616161', photo: second }],
-      photos: { main, more: [second] },
+      colours: photos.map((photo, c) => ({ name: colourNames[c]![0], swatch: colourNames[c]![1], photo })),
+      photos: { main, more: second === main ? [] : [second] },
+      frames,
       specifications: { bodyDimensions: [{ label: 'Kerb weight', value: `${110 + i} kg` }], engineDetails: [], transmissionDetails: [], tyreDetails: [], frame: [], Electrical: [] },
     };
     models.push({ state: 'published', draft });
@@ -138,11 +184,11 @@ export async function importCatalogue(baseUrl: string, file: Uint8Array, userId:
   return job.message;
 }
 
-/** The file of `count` models, made once and kept in the system's temporary folder (making it takes minutes). */
+/** The file of `count` launched models, made once and kept in the system's temporary folder (making it takes minutes). */
 export async function cachedCatalogueFile(count: number, onPhoto?: (n: number) => void): Promise<Uint8Array> {
-  const path = join(tmpdir(), `dealer-studio-catalogue-v1-${count}.zip`);
+  const path = join(tmpdir(), `dealer-studio-catalogue-v2-${count}.zip`);
   if (existsSync(path)) return readFileSync(path);
-  const file = await studioCatalogueFile(count, onPhoto);
+  const file = await studioCatalogueFile(count, onPhoto, [], launchedModel);
   writeFileSync(path, file);
   return file;
 }
@@ -151,7 +197,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [url, count, userId, password] = process.argv.slice(2);
   if (!url || !count || !userId || !password) throw new Error('usage: tsx scripts/lib/studio-catalogue.ts <url> <models> <user> <password>');
   const started = Date.now();
-  const file = await cachedCatalogueFile(Number(count), (n) => process.stderr.write(`\r[studio] photo ${n} of ${Number(count) * 2}`));
+  const file = await cachedCatalogueFile(Number(count), (n) => process.stderr.write(`\r[studio] photo ${n} of ${Number(count) * launchedModel.colours} (and ${launchedModel.frames} frames a model)`));
   process.stderr.write(`\n[studio] ${(file.byteLength / 1e6).toFixed(1)} MB file made in ${((Date.now() - started) / 1000).toFixed(0)} s; importing\n`);
   const importStart = Date.now();
   console.error(`[studio] ${await importCatalogue(url, file, userId, password)} in ${((Date.now() - importStart) / 1000).toFixed(0)} s`);

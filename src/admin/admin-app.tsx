@@ -17,7 +17,6 @@ import { ModelEditorScreen } from './catalogue/model-editor-screen.tsx';
 import { AppointmentsScreen } from './appointments/appointments-screen.tsx';
 import { ScheduleScreen } from './schedule/schedule-screen.tsx';
 import { AccessoriesScreen } from './manage/accessories-screen.tsx';
-import { AccountScreen } from './manage/account-screen.tsx';
 import { GalleryScreen } from './manage/gallery-screen.tsx';
 import { MessagesScreen } from './manage/messages-screen.tsx';
 import { OffersScreen } from './manage/offers-screen.tsx';
@@ -58,7 +57,8 @@ function AdminRoutes() {
         <Route path="leads" element={<LeadsScreen />} />
         <Route path="leads/:leadId" element={<LeadDetailScreen />} />
         <Route path="appointments" element={<AppointmentsScreen />} />
-        <Route path="manage/account" element={<AccountScreen />} />
+        {/* Manage > Account became the first part of Manage > Staff: bookmarks still open it. */}
+        <Route path="manage/account" element={<Navigate to="/admin/manage/staff" replace />} />
         <Route path="manage/price" element={<PriceScreen />} />
         <Route path="manage/accessories" element={<AccessoriesScreen />} />
         <Route path="manage/vehicles" element={<VehiclesScreen />} />

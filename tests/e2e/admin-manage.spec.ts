@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/admin-login.ts';
+import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { adminCredentials } from './support/server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
@@ -61,14 +62,22 @@ test('sidebar: full from 1024 px, a narrow rail naming its groups below, a toggl
 });
 
 test('account: one row, the password masked, status shown as Active/Inactive', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await login(page);
   await page.goto(`${server.url}/admin/manage/account`);
-  const row = page.locator('table.admin-table tbody tr');
+  // Manage > Account is now the first part of Manage > Staff: the old address leads there.
+  await page.waitForURL('**/admin/manage/staff');
+  const row = page.getByRole('region', { name: 'Your account table' }).locator('table.admin-table tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row.locator('td').first()).toHaveText(adminCredentials.userId);
   await expect(row.locator('td').nth(1)).toHaveText('••••••••');
   await expect(row.locator('td').last()).toHaveText(/^(Active|Inactive)$/);
   await expect(page.getByText(adminCredentials.password)).toHaveCount(0);
+  // On a phone both wide tables scroll inside their own regions, never the page.
+  await expect(page.getByRole('region', { name: 'Staff accounts table' }).getByRole('row', { name: /^admin/ })).toBeVisible();
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await audit(page, 'staff on a phone', { hard: true });
 });
 
 test('profile: update name, email and mobile (digits only)', async ({ page }) => {
@@ -88,7 +97,7 @@ test('profile: update name, email and mobile (digits only)', async ({ page }) =>
   await expect(page.getByLabel('Name')).toHaveValue('Rohit Malhotra');
   await expect(page.getByLabel('Mobile')).toHaveValue('9811040077');
   await page.goto(`${server.url}/admin/manage/account`);
-  await expect(page.locator('table.admin-table tbody tr')).toContainText('Rohit Malhotra');
+  await expect(page.getByRole('region', { name: 'Your account table' }).locator('table.admin-table tbody tr')).toContainText('Rohit Malhotra');
 });
 
 test('profile: the morning summary by e-mail is on by default, says it needs a saved e-mail address, switched off and on, kept on the server', async ({ page }) => {

@@ -110,7 +110,8 @@ test('a Sales account has no Messages entry and the address does not open it', a
   await logIn(page, server.url, { userId: sales.userId, password: sales.password });
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
   await menu.getByRole('button', { name: 'Manage' }).click();
-  await expect(menu.getByRole('link', { name: 'Account', exact: true })).toBeAttached();
+  // Their own account is in Manage > Staff.
+  await expect(menu.getByRole('link', { name: 'Staff', exact: true })).toBeAttached();
   await expect(menu.getByRole('link', { name: 'Messages', exact: true })).toHaveCount(0);
   await page.goto(`${server.url}/admin/manage/messages`);
   await expect(page.getByRole('heading', { level: 1, name: 'Not open to your role' })).toBeVisible();

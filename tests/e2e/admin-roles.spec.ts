@@ -60,13 +60,21 @@ test('Sales see a menu of what they may open, and a closed screen says so in wor
   await expect(menu.getByRole('button', { name: 'Report' })).toHaveCount(0);
   await expect(menu.getByRole('button', { name: 'Manage' })).toBeAttached();
   await menu.getByRole('button', { name: 'Manage' }).click();
-  for (const hidden of ['Price', 'Accessories Price', 'Bikes', 'Gallery', 'Offer', 'Staff', 'On-road rates']) {
+  for (const hidden of ['Price', 'Accessories Price', 'Bikes', 'Gallery', 'Offer', 'Account', 'On-road rates']) {
     await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   }
-  await expect(menu.getByRole('link', { name: 'Account', exact: true })).toBeAttached();
+  // Their own account is the first part of Manage > Staff; the staff accounts are not theirs to see.
+  await expect(menu.getByRole('link', { name: 'Staff', exact: true })).toBeAttached();
   await audit(page, 'sales menu', { hard: true });
+  await page.goto(`${server.url}/admin/manage/account`);
+  await page.waitForURL('**/admin/manage/staff');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your account table' }).getByRole('row', { name: new RegExp(`^${sales.userId.replace('.', '\\.')}`) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff accounts' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add account' })).toHaveCount(0);
+  await audit(page, 'sales own account', { hard: true });
 
-  for (const path of ['/admin/manage/price', '/admin/manage/staff', '/admin/reports/finance']) {
+  for (const path of ['/admin/manage/price', '/admin/manage/site', '/admin/reports/finance']) {
     await page.goto(`${server.url}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Not open to your role' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: notAllowedMessage })).toContainText('not open to Sales accounts');

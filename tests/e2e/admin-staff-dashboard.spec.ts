@@ -62,7 +62,9 @@ test('staff: an admin adds an account, which signs in; switched off, its session
   await logIn(page, server.url);
   await page.goto(`${server.url}/admin/manage/staff`);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /^admin/ })).toBeVisible();
+  // The signed-in person's own account comes first; the staff accounts below it.
+  await expect(page.getByRole('region', { name: 'Your account table' }).getByRole('row', { name: /^admin/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Staff accounts table' }).getByRole('row', { name: /^admin/ })).toBeVisible();
   await audit(page, 'staff list', { hard: true });
 
   await page.getByRole('button', { name: 'Add account' }).click();

@@ -93,7 +93,8 @@ test('a Sales account has no Site in its menu, and the screen and its API refuse
   await logIn(page, server.url, { userId: sales.userId, password: sales.password });
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
   await menu.getByRole('button', { name: 'Manage' }).click();
-  await expect(menu.getByRole('link', { name: 'Account', exact: true })).toBeAttached();
+  // Their own account is in Manage > Staff.
+  await expect(menu.getByRole('link', { name: 'Staff', exact: true })).toBeAttached();
   await expect(menu.getByRole('link', { name: 'Site', exact: true })).toHaveCount(0);
 
   await page.goto(`${server.url}/admin/manage/site`);

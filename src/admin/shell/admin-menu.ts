@@ -39,7 +39,9 @@ export const adminMenu: MenuGroup[] = [
     label: 'Manage',
     icon: '✎',
     items: [
-      { label: 'Account', to: '/admin/manage/account' },
+      // One place for people: every role's own account first, the staff accounts for those who
+      // manage them (src/admin/manage/staff-screen.tsx); the old Account address leads here.
+      { label: 'Staff', to: '/admin/manage/staff' },
       // A half-made model opens from this device's copy (docs/catalogue.md "Local-first: no work lost to the signal").
       { label: 'Catalogue', to: '/admin/manage/catalogue', permission: 'catalogue', offline: true },
       { label: 'Price', to: '/admin/manage/price', permission: 'prices', offline: true },
@@ -47,7 +49,6 @@ export const adminMenu: MenuGroup[] = [
       { label: 'Bikes', to: '/admin/manage/vehicles', permission: 'catalogue', offline: true },
       { label: 'Gallery', to: '/admin/manage/gallery', permission: 'catalogue' },
       { label: 'Offer', to: '/admin/manage/offers', permission: 'catalogue' },
-      { label: 'Staff', to: '/admin/manage/staff', permission: 'staff' },
       { label: 'On-road rates', to: '/admin/manage/onroad-rates', permission: 'prices' },
       { label: 'Site', to: '/admin/manage/site', permission: 'site' },
       // Provider settings and test sends need the server: no offline copy.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { Link } from 'react-router-dom';
 import { meQuery } from '../session/me-query.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
@@ -8,19 +8,22 @@ const defaultDisplayName = 'Administrator';
 /** Passwords are never shown (requirements 10, a fix of requirements 6). */
 const maskedPassword = '••••••••';
 
-/** requirements 2.5 Manage > Account: a one-row table of the signed-in account. */
-export function AccountScreen() {
-  usePageMeta('Account');
+/**
+ * requirements 2.5 Manage > Account, now the first part of Manage > Staff: a one-row table
+ * of the signed-in account, and the way to its details, morning summary and password. Every
+ * role sees it; it is all a Sales account sees there.
+ */
+export function OwnAccountSection() {
   // Read again each time the screen opens (requirements 8: a failure is said on the page).
   const { data: me, error } = useQuery(meQuery);
 
   return (
-    <section className="admin-screen">
-      <h1 className="admin-heading">Account</h1>
+    <section className="staff-part" aria-labelledby="own-account-heading">
+      <h2 id="own-account-heading" className="staff-part-heading">Your account</h2>
       {error && !me ? (
         <p className="admin-error" role="alert">Failed to load user data. Please try again.</p>
       ) : (
-        <ScrollRegion className="admin-table-wrap" label="Accounts table">
+        <ScrollRegion className="admin-table-wrap" label="Your account table">
           <table className="admin-table">
             <thead>
               <tr>
@@ -58,6 +61,10 @@ export function AccountScreen() {
           </table>
         </ScrollRegion>
       )}
+      <p className="staff-own-links">
+        <Link className="btn btn-outline admin-keep-case" to="/admin/account/profile">Your name, e-mail and morning summary</Link>
+        <Link className="btn btn-outline admin-keep-case" to="/admin/account/password">Change your password</Link>
+      </p>
     </section>
   );
 }
