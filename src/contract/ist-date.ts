@@ -51,10 +51,15 @@ export function formatClockIn(language: string, time: string): string {
   return language === 'hi' ? (hindiTime(time) ?? time) : formatClock(time);
 }
 
+/** The IST wall-clock time (HH:MM, 24-hour) of an instant. */
+export function istClockOf(instant: Date | string): string {
+  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return new Date(ms + istOffsetMs).toISOString().slice(11, 16);
+}
+
 /** The IST clock time of an instant as people say it: '6:00 pm', '10:30 am', '12:05 pm'. */
 export function formatIstClock(instant: Date | string): string {
-  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return formatClock(new Date(ms + istOffsetMs).toISOString().slice(11, 16));
+  return formatClock(istClockOf(instant));
 }
 
 /** '23 Nov 2026, 6:00 pm' (IST). */
