@@ -47,6 +47,7 @@ export const adminMenu: MenuGroup[] = [
       { label: 'Bikes', to: '/admin/manage/vehicles', permission: 'catalogue', offline: true },
       { label: 'Gallery', to: '/admin/manage/gallery', permission: 'catalogue' },
       { label: 'Offer', to: '/admin/manage/offers', permission: 'catalogue' },
+      { label: 'Stock', to: '/admin/manage/stock', permission: 'stock' },
       { label: 'Staff', to: '/admin/manage/staff', permission: 'staff' },
       { label: 'On-road rates', to: '/admin/manage/onroad-rates', permission: 'prices' },
       { label: 'Site', to: '/admin/manage/site', permission: 'site' },
