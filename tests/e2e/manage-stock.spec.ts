@@ -3,7 +3,7 @@
  * real server, with stock added as a dealer's would be: an Owner reads the vehicles in words (In stock, In transit
  * with its expected date, Blocked with its reason, days in stock), adds one by its chassis typed in small letters
  * with a space (a chassis with an O is refused under its field, in the contract's words)
- * and finds it by its last digits; a Sales person sees only their showroom's vehicles and
+ * finds it by its last digits and opens it to read who added it and when; a Sales person sees only their showroom's vehicles and
  * no Add vehicle. axe, sideways scrolling and 44 px targets at 768 and 390 px.
  */
 import { expect, test } from '@playwright/test';
@@ -98,6 +98,15 @@ test('an Owner reads the stock in words and adds a vehicle by its chassis', asyn
   const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^MBLHA10AZ26\s?E00001$/ }) });
   await expect(row).toContainText('In transit — expected 12 Dec 2026');
   await expect(table.getByRole('row')).toHaveCount(2);
+
+  // Opening the vehicle: its history, who and when, in words.
+  await row.getByRole('button', { name: /E00001/ }).click();
+  const opened = page.getByRole('dialog', { name: 'Chassis …E00001' });
+  await expect(opened).toContainText('Added, in transit, expected on 12 Dec 2026');
+  await expect(opened.getByRole('listitem')).toContainText(new RegExp(`\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{1,2}:\\d{2} [ap]m · ${adminCredentials.userId}$`));
+  await audit(page, 'vehicle history at 768', { hard: true });
+  await opened.getByRole('button', { name: 'Close' }).click();
+  await expect(opened).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: 'Chassis number' }).fill('');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -3,13 +3,13 @@
  * person's showrooms as people read them (chassis with its last digits large, model,
  * variant, colour, status in words with its date or reason, days in stock), filtered by
  * showroom, status and a piece of the chassis. Managers and Owners add a vehicle by hand;
- * Sales read only. A table on tablets, cards on a phone (stock.css).
+ * Sales read only. The chassis opens a vehicle with its history. A table on tablets, cards on a phone (stock.css).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { openShowrooms, showroomPlaceIn } from '#contract/site-settings.ts';
 import { roleMay } from '#contract/staff-roles.ts';
-import { normalVin, vehicleStatuses, vehicleStatusLabels, type VehicleStatus } from '#contract/stock.ts';
+import { normalVin, vehicleStatuses, vehicleStatusLabels, type VehicleRecord, type VehicleStatus } from '#contract/stock.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -17,7 +17,9 @@ import { useStaffRole } from '../session/use-staff-role.ts';
 import { ListState } from '../ui/list-state.tsx';
 import { stockKindsQuery, stockVehiclesQuery } from './stock-queries.ts';
 import { StockTable } from './stock-table.tsx';
+import { vinParts } from './stock-words.ts';
 import { VehicleAddForm } from './vehicle-add-form.tsx';
+import { VehicleHistory } from './vehicle-history.tsx';
 import './stock.css';
 
 export function StockScreen() {
@@ -29,6 +31,7 @@ export function StockScreen() {
   const mayChange = me.known && roleMay(me.role, 'changeStock');
   const kinds = useQuery({ ...stockKindsQuery, enabled: mayChange });
   const [adding, setAdding] = useState(false);
+  const [opened, setOpened] = useState<VehicleRecord>();
   const [showroom, setShowroom] = useState('');
   const [status, setStatus] = useState<VehicleStatus | ''>('');
   const [chassis, setChassis] = useState('');
@@ -75,7 +78,7 @@ export function StockScreen() {
         </label>
       </div>
       {shown && shown.length > 0 ? (
-        <StockTable vehicles={shown} showroomNames={myShowrooms.length > 1 ? (s) => showroomPlaceIn(showrooms, s) : undefined} />
+        <StockTable vehicles={shown} showroomNames={myShowrooms.length > 1 ? (s) => showroomPlaceIn(showrooms, s) : undefined} onOpen={setOpened} />
       ) : (
         <ListState
           rows={shown}
@@ -85,6 +88,9 @@ export function StockScreen() {
           retry={() => void refetch()}
         />
       )}
+      <Modal open={!!opened} onClose={() => setOpened(undefined)} title={opened ? `Chassis …${vinParts(opened.vin).tail}` : 'Vehicle'}>
+        {opened && <VehicleHistory vehicleId={opened.id} />}
+      </Modal>
       {mayChange && (
         <Modal open={adding} onClose={() => setAdding(false)} title="Add vehicle">
           {kinds.data ? (

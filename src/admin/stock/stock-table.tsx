@@ -1,7 +1,7 @@
 /**
  * The stock list: a table with a header on tablets; on a phone each row is a card
  * (stock.css), its cells labelled by the words the header says, so nothing scrolls
- * sideways.
+ * sideways. The chassis opens the vehicle and its history.
  */
 import type { VehicleRecord } from '#contract/stock.ts';
 import { ageText, statusText, vinParts } from './stock-words.ts';
@@ -10,9 +10,11 @@ interface Props {
   vehicles: readonly VehicleRecord[];
   /** Names the showroom column when the person sees several. */
   showroomNames?: (showroomId: number) => string;
+  /** Opens a vehicle with its history. */
+  onOpen: (vehicle: VehicleRecord) => void;
 }
 
-export function StockTable({ vehicles, showroomNames }: Props) {
+export function StockTable({ vehicles, showroomNames, onOpen }: Props) {
   return (
     <table className="admin-table stock-table">
       <thead>
@@ -23,7 +25,7 @@ export function StockTable({ vehicles, showroomNames }: Props) {
           <th scope="col">Colour</th>
           {showroomNames && <th scope="col">Showroom</th>}
           <th scope="col">Status</th>
-          <th scope="col">In stock</th>
+          <th scope="col">Days in stock</th>
         </tr>
       </thead>
       <tbody>
@@ -32,14 +34,16 @@ export function StockTable({ vehicles, showroomNames }: Props) {
           return (
             <tr key={v.id} className={`stock-row stock-${v.status}`}>
               <th scope="row" className="stock-vin">
-                <span className="stock-vin-head">{vin.head}</span><span className="stock-vin-tail">{vin.tail}</span>
+                <button type="button" className="stock-vin-button" onClick={() => onOpen(v)}>
+                  <span className="stock-vin-head">{vin.head}</span><span className="stock-vin-tail">{vin.tail}</span>
+                </button>
               </th>
               <td data-label="Model">{v.model}</td>
               <td data-label="Variant">{v.variant}</td>
               <td data-label="Colour">{v.colour}</td>
               {showroomNames && <td data-label="Showroom">{showroomNames(v.showroomId)}</td>}
               <td data-label="Status" className="stock-status">{statusText(v)}</td>
-              <td data-label="In stock">{ageText(v.daysInStock)}</td>
+              <td data-label="Days in stock">{ageText(v.daysInStock)}</td>
             </tr>
           );
         })}
