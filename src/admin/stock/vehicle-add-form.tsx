@@ -8,6 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import type { FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
 import { istDateOf } from '#contract/ist-date.ts';
 import { stockPaths, vehicleIntakeSchema, vehicleStatusLabels, type StockKind, type VehicleRecord } from '#contract/stock.ts';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
@@ -19,11 +20,8 @@ import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { stockVehiclesQuery } from './stock-queries.ts';
 import { statusText, vinParts } from './stock-words.ts';
 
-type IntakeInput = {
-  vin: string; engineNo: string; modelId: number; variant: string; colour: string; showroomId: number;
-  status: 'in-transit' | 'in-stock'; expectedOn?: string; arrivedOn?: string;
-};
-type IntakeValues = ReturnType<typeof vehicleIntakeSchema.parse>;
+type IntakeInput = z.input<typeof vehicleIntakeSchema>;
+type IntakeValues = z.output<typeof vehicleIntakeSchema>;
 
 interface Props {
   kinds: readonly StockKind[];
@@ -40,9 +38,7 @@ export function VehicleAddForm({ kinds, showroomIds, onAdded }: Props) {
     vin: '', engineNo: '', modelId: first?.id ?? 0, variant: first?.variants[0] ?? '', colour: first?.colours[0] ?? '',
     showroomId: showroomIds[0] ?? 0, status: 'in-stock', arrivedOn: istDateOf(new Date()), expectedOn: '',
   };
-  const { register, reset, setError, setValue, watch, formState, submitWith } = useAdminForm<IntakeInput, IntakeValues>(
-    vehicleIntakeSchema as never, { defaultValues: blank },
-  );
+  const { register, reset, setError, setValue, watch, formState, submitWith } = useAdminForm(vehicleIntakeSchema, { defaultValues: blank });
   const modelId = Number(watch('modelId'));
   const status = watch('status');
   const kind = kinds.find((k) => k.id === modelId);
