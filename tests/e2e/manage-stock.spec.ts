@@ -4,11 +4,12 @@
  * with its expected date, Blocked with its reason, days in stock), adds one by its chassis typed in small letters
  * with a space (a chassis with an O is refused under its field, in the contract's words)
  * finds it by its last digits and opens it to read who added it and when; a Sales person sees only their showroom's vehicles and
- * no Add vehicle. axe, sideways scrolling and 44 px targets at 768 and 390 px.
+ * no Add vehicle. The maker's dispatch file is previewed with each row's problems and
+ * added whole only when none has one. axe, sideways scrolling and 44 px targets at 768 and 390 px.
  */
 import { expect, test } from '@playwright/test';
 import { istDateOf } from '#contract/ist-date.ts';
-import { stockPaths, vinMessage, type StockKind, type VehicleRecord } from '#contract/stock.ts';
+import { stockMessages, stockPaths, vinMessage, type StockKind, type VehicleRecord } from '#contract/stock.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
@@ -112,6 +113,32 @@ test('an Owner reads the stock in words and adds a vehicle by its chassis', asyn
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(table.getByRole('cell', { name: 'In stock', exact: true }).first()).toBeVisible();
   await audit(page, 'stock at 390', { hard: true });
+});
+
+test('an Owner previews the dispatch file row by row and adds it only when every row is right', async ({ page }) => {
+  const owner = await apiSession(server.url, adminCredentials.userId, adminCredentials.password);
+  const [kind] = ((await (await owner.send(stockPaths.kinds)).json()) as { data: StockKind[] }).data.filter((k) => k.variants.length && k.colours.length);
+  const line = (vin: string) => `${vin},JC55F${vin.slice(-4)},${kind!.name},${kind!.variants[0]},${kind!.colours[0]},1,2026-12-20`;
+  const header = 'Chassis No,Engine No,Model,Variant,Colour,Showroom,Expected On';
+  const file = (rows: string[]) => ({ name: 'dispatch.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) });
+
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/admin/manage/stock`);
+  await page.getByRole('button', { name: 'Dispatch file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dispatch file' });
+  await dialog.getByLabel('Dispatch file (CSV)').setInputFiles(file([line('MBLHA10DF26C00001'), line('MBLHA10DM26S10001')]));
+  const rows = dialog.getByRole('list', { name: 'Rows of the file' });
+  await expect(rows.getByRole('listitem').nth(1)).toContainText(stockMessages.knownVin);
+  await expect(rows.getByRole('listitem').nth(0)).toContainText('expected 20 Dec 2026');
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await audit(page, 'dispatch file preview at 768', { hard: true });
+  expect((await ownerVehicles()).some((v) => v.vin === 'MBLHA10DF26C00001')).toBe(false);
+
+  await dialog.getByLabel('Dispatch file (CSV)').setInputFiles(file([line('MBLHA10DF26C00001'), line('MBLHA10DF26C00002')]));
+  await dialog.getByRole('button', { name: 'Confirm: add 2 vehicles' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Chassis number' }).fill('DF26C');
+  await expect(page.locator('table.stock-table').getByRole('cell', { name: 'In transit — expected 20 Dec 2026' })).toHaveCount(2);
 });
 
 test('a Sales person sees only their showroom\'s stock and cannot add', async ({ page }) => {

@@ -2,7 +2,8 @@
  * Manage > Stock (docs/stock-and-delivery.md "The Stock screen"): the vehicles of the
  * person's showrooms as people read them (chassis with its last digits large, model,
  * variant, colour, status in words with its date or reason, days in stock), filtered by
- * showroom, status and a piece of the chassis. Managers and Owners add a vehicle by hand;
+ * showroom, status and a piece of the chassis. Managers and Owners add a vehicle by hand or
+ * the maker's dispatch file;
  * Sales read only. The chassis opens a vehicle with its history. A table on tablets, cards on a phone (stock.css).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { ListState } from '../ui/list-state.tsx';
 import { stockKindsQuery, stockVehiclesQuery } from './stock-queries.ts';
 import { StockTable } from './stock-table.tsx';
 import { vinParts } from './stock-words.ts';
+import { DispatchFileForm } from './dispatch-file-form.tsx';
 import { VehicleAddForm } from './vehicle-add-form.tsx';
 import { VehicleHistory } from './vehicle-history.tsx';
 import './stock.css';
@@ -31,6 +33,7 @@ export function StockScreen() {
   const mayChange = me.known && roleMay(me.role, 'changeStock');
   const kinds = useQuery({ ...stockKindsQuery, enabled: mayChange });
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [opened, setOpened] = useState<VehicleRecord>();
   const [showroom, setShowroom] = useState('');
   const [status, setStatus] = useState<VehicleStatus | ''>('');
@@ -50,6 +53,7 @@ export function StockScreen() {
       <div className="admin-actions">
         <h1 className="admin-heading stock-heading">Stock</h1>
         {mayChange && <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>Add vehicle</button>}
+        {mayChange && <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setImporting(true)}>Dispatch file</button>}
       </div>
       <div className="stock-filters" role="search" aria-label="Find vehicles">
         {myShowrooms.length > 1 && (
@@ -91,6 +95,11 @@ export function StockScreen() {
       <Modal open={!!opened} onClose={() => setOpened(undefined)} title={opened ? `Chassis …${vinParts(opened.vin).tail}` : 'Vehicle'}>
         {opened && <VehicleHistory vehicleId={opened.id} />}
       </Modal>
+      {mayChange && (
+        <Modal open={importing} onClose={() => setImporting(false)} title="Dispatch file">
+          <DispatchFileForm onAdded={() => setImporting(false)} />
+        </Modal>
+      )}
       {mayChange && (
         <Modal open={adding} onClose={() => setAdding(false)} title="Add vehicle">
           {kinds.data ? (
