@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { ResolvedDeps } from '../deps.ts';
 import {
   allotOverrideSchema, bookingSchema, bookingStates, bookingStepSchema, csvIntakeSchema, receiveSchema, stockMessages, stockPaths,
-  stockSettingsSchema, transferSchema, vehicleIntakeSchema, vehicleStatuses, vehicleStatusSchema, type IntakeAnswer,
+  stockSettingsSchema, transferSchema, vehicleIntakeSchema, vehicleStatuses, vehicleStatusSchema, type IntakeAnswer, type StockKind,
 } from '#contract/stock.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
 import { requirePermission } from '../auth/require-permission.ts';
@@ -111,6 +111,12 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     }));
     ctx.status = 201;
     ctx.body = await vehicleAnswer(id);
+  });
+
+  // The stock screen's choices: the catalogue's own models, variants and colours.
+  router.get(stockPaths.kinds, guard, see, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: [...(await catalogueKinds(deps.db)).values()] satisfies StockKind[] };
   });
 
   router.get(routePattern(stockPaths.vehicle, 'id'), guard, see, async (ctx) => {

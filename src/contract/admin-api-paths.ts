@@ -66,6 +66,7 @@ export const adminApiPaths = {
   stockVehicle: stockPaths.vehicle,
   stockVehicleStatus: stockPaths.vehicleStatus,
   stockVehicleTransfer: stockPaths.vehicleTransfer,
+  stockKinds: stockPaths.kinds,
   stockReceive: stockPaths.receive,
   stockIntake: stockPaths.intake,
   stockChanges: stockPaths.changes,

@@ -188,6 +188,14 @@ export interface VehicleRecord {
   updatedAt: string;
 }
 
+/** A model a vehicle can be, with the variants and colours the catalogue spells. */
+export interface StockKind {
+  id: number;
+  name: string;
+  variants: string[];
+  colours: string[];
+}
+
 export interface BookingRecord {
   id: number;
   reference: string;
@@ -305,6 +313,8 @@ export const stockPaths = {
   vehicleStatus: (id: number | string) => `/api/admin/stock/vehicles/${seg(id)}/status`,
   /** Staff: POST a move to another showroom. */
   vehicleTransfer: (id: number | string) => `/api/admin/stock/vehicles/${seg(id)}/transfer`,
+  /** Staff: GET the catalogue's models with their variants and colours, to name a vehicle's kind. */
+  kinds: '/api/admin/stock/kinds',
   /** Staff: POST the chassis of a vehicle in transit that has arrived. */
   receive: '/api/admin/stock/receive',
   /** Staff: POST the maker's dispatch file (CSV), previewed or added whole. */

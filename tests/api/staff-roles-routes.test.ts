@@ -91,6 +91,7 @@ const adminRoutes: Record<string, Need> = {
   'POST /api/admin/messages/:channel/test': 'site',
   'GET /api/admin/stock/vehicles': 'stock',
   'POST /api/admin/stock/vehicles': 'changeStock',
+  'GET /api/admin/stock/kinds': 'stock',
   'GET /api/admin/stock/vehicles/:id': 'stock',
   'POST /api/admin/stock/vehicles/:id/status': 'changeStock',
   'POST /api/admin/stock/vehicles/:id/transfer': 'changeStock',

@@ -1,0 +1,114 @@
+/**
+ * Manage > Stock (docs/stock-and-delivery.md "The Stock screen"): the vehicles of the
+ * person's showrooms as people read them (chassis with its last digits large, model,
+ * variant, colour, status in words with its date or reason, days in stock), filtered by
+ * showroom, status and a piece of the chassis. Managers and Owners add a vehicle by hand or
+ * the maker's dispatch file;
+ * Sales read only. The chassis opens a vehicle with its history. A table on tablets, cards on a phone (stock.css).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { openShowrooms, showroomPlaceIn } from '#contract/site-settings.ts';
+import { roleMay } from '#contract/staff-roles.ts';
+import { normalVin, vehicleStatuses, vehicleStatusLabels, type VehicleRecord, type VehicleStatus } from '#contract/stock.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useStaffRole } from '../session/use-staff-role.ts';
+import { ListState } from '../ui/list-state.tsx';
+import { stockKindsQuery, stockVehiclesQuery } from './stock-queries.ts';
+import { StockTable } from './stock-table.tsx';
+import { vinParts } from './stock-words.ts';
+import { DispatchFileForm } from './dispatch-file-form.tsx';
+import { VehicleAddForm } from './vehicle-add-form.tsx';
+import { VehicleHistory } from './vehicle-history.tsx';
+import './stock.css';
+
+export function StockScreen() {
+  usePageMeta('Stock');
+  const id = useId();
+  const me = useStaffRole();
+  const { showrooms } = useSiteSettings();
+  const { data: vehicles, error, refetch } = useQuery(stockVehiclesQuery);
+  const mayChange = me.known && roleMay(me.role, 'changeStock');
+  const kinds = useQuery({ ...stockKindsQuery, enabled: mayChange });
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [opened, setOpened] = useState<VehicleRecord>();
+  const [showroom, setShowroom] = useState('');
+  const [status, setStatus] = useState<VehicleStatus | ''>('');
+  const [chassis, setChassis] = useState('');
+
+  // Owners work every open showroom; Managers and Sales their own.
+  const myShowrooms = me.role === 'owner' ? openShowrooms(showrooms).map((s) => s.id) : me.showroomIds;
+  const shown = useMemo(() => {
+    const piece = normalVin(chassis);
+    return vehicles?.filter((v) =>
+      (!showroom || v.showroomId === Number(showroom)) && (!status || v.status === status) && (!piece || v.vin.includes(piece)));
+  }, [vehicles, showroom, status, chassis]);
+  const filtered = showroom !== '' || status !== '' || chassis.trim() !== '';
+
+  return (
+    <section className="admin-screen stock-screen">
+      <div className="admin-actions">
+        <h1 className="admin-heading stock-heading">Stock</h1>
+        {mayChange && <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>Add vehicle</button>}
+        {mayChange && <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setImporting(true)}>Dispatch file</button>}
+      </div>
+      <div className="stock-filters" role="search" aria-label="Find vehicles">
+        {myShowrooms.length > 1 && (
+          <label className="admin-field">
+            <span>Showroom</span>
+            <select value={showroom} onChange={(e) => setShowroom(e.target.value)}>
+              <option value="">All my showrooms</option>
+              {myShowrooms.map((s) => <option key={s} value={s}>{showroomPlaceIn(showrooms, s)}</option>)}
+            </select>
+          </label>
+        )}
+        <label className="admin-field">
+          <span>Status</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value as VehicleStatus | '')}>
+            <option value="">Every status</option>
+            {vehicleStatuses.map((s) => <option key={s} value={s}>{vehicleStatusLabels[s]}</option>)}
+          </select>
+        </label>
+        <label className="admin-field">
+          <span>Chassis number</span>
+          <input
+            type="search" className="stock-vin-input" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={21}
+            aria-describedby={`${id}-hint`} value={chassis} onChange={(e) => setChassis(e.target.value)}
+          />
+          <span id={`${id}-hint`} className="stock-hint">Any part, such as the last digits</span>
+        </label>
+      </div>
+      {shown && shown.length > 0 ? (
+        <StockTable vehicles={shown} showroomNames={myShowrooms.length > 1 ? (s) => showroomPlaceIn(showrooms, s) : undefined} onOpen={setOpened} />
+      ) : (
+        <ListState
+          rows={shown}
+          failed={!!error}
+          failedText="Failed to load the stock. Please try again."
+          emptyText={filtered ? 'No vehicle matches these filters.' : 'No vehicles in stock or on the way yet.'}
+          retry={() => void refetch()}
+        />
+      )}
+      <Modal open={!!opened} onClose={() => setOpened(undefined)} title={opened ? `Chassis …${vinParts(opened.vin).tail}` : 'Vehicle'}>
+        {opened && <VehicleHistory vehicleId={opened.id} />}
+      </Modal>
+      {mayChange && (
+        <Modal open={importing} onClose={() => setImporting(false)} title="Dispatch file">
+          <DispatchFileForm onAdded={() => setImporting(false)} />
+        </Modal>
+      )}
+      {mayChange && (
+        <Modal open={adding} onClose={() => setAdding(false)} title="Add vehicle">
+          {kinds.data ? (
+            <VehicleAddForm kinds={kinds.data} showroomIds={myShowrooms} onAdded={() => setAdding(false)} />
+          ) : (
+            <ListState rows={kinds.data} failed={!!kinds.error} failedText="Failed to load the models. Please try again." emptyText="" retry={() => void kinds.refetch()} />
+          )}
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * One vehicle opened from the list: what it is, and every change to it with who made it and
+ * when (IST), oldest first, as the server's history keeps them.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { formatIndianDate, formatIstDateTime } from '#contract/ist-date.ts';
+import { showroomPlaceIn } from '#contract/site-settings.ts';
+import {
+  blockReasonLabels, stockPaths, vehicleStatusLabels, vehicleStatuses, type StockHistoryEntry, type VehicleRecord, type VehicleStatus,
+} from '#contract/stock.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
+import { adminRead } from '../data/admin-read.ts';
+import { ListState } from '../ui/list-state.tsx';
+import { statusText } from './stock-words.ts';
+
+const statusWord = (value: unknown) =>
+  vehicleStatuses.includes(value as VehicleStatus) ? vehicleStatusLabels[value as VehicleStatus] : 'another status';
+const dateWord = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? ` on ${formatIndianDate(value)}` : '');
+
+/** A history entry in words ("In stock → Blocked — Damage"), never its stored type. */
+function changeText(entry: StockHistoryEntry, place: (id: number) => string): string {
+  const d = entry.data;
+  switch (entry.type) {
+    case 'added':
+      return d.status === 'in-transit' ? `Added, in transit, expected${dateWord(d.expectedOn)}` : `Added, in stock${dateWord(d.arrivedOn)}`;
+    case 'status': {
+      const reason = d.to === 'blocked' && typeof d.reason === 'string' ? ` — ${blockReasonLabels[d.reason as keyof typeof blockReasonLabels] ?? d.reason}` : '';
+      return `${statusWord(d.from)} → ${statusWord(d.to)}${reason}${dateWord(d.date)}`;
+    }
+    case 'transferred':
+      return `Moved from ${place(Number(d.from))} to ${place(Number(d.to))}`;
+    case 'allotted':
+      return 'Allotted to a booking';
+    case 'released':
+      return 'Let go by its booking';
+    default:
+      return 'Changed';
+  }
+}
+
+export function VehicleHistory({ vehicleId }: { vehicleId: number }) {
+  const { showrooms } = useSiteSettings();
+  const { data, error, refetch } = useQuery(adminRead<{ vehicle: VehicleRecord; history: StockHistoryEntry[] }>(stockPaths.vehicle(vehicleId), { fresh: true }));
+  if (!data) {
+    return <ListState rows={undefined} failed={!!error} failedText="Failed to load this vehicle. Please try again." emptyText="" retry={() => void refetch()} />;
+  }
+  const { vehicle, history } = data;
+  return (
+    <div className="stock-vehicle">
+      <dl className="stock-facts">
+        <div><dt>Chassis number</dt><dd className="stock-vin-full">{vehicle.vin}</dd></div>
+        <div><dt>Engine number</dt><dd>{vehicle.engineNo}</dd></div>
+        <div><dt>Model</dt><dd>{vehicle.model} · {vehicle.variant} · {vehicle.colour}</dd></div>
+        <div><dt>Showroom</dt><dd>{showroomPlaceIn(showrooms, vehicle.showroomId)}</dd></div>
+        <div><dt>Status</dt><dd>{statusText(vehicle)}</dd></div>
+      </dl>
+      <h3 className="stock-history-heading">History</h3>
+      <ol className="stock-history">
+        {history.map((entry, i) => (
+          <li key={i}>
+            <span className="stock-history-what">{changeText(entry, (id) => showroomPlaceIn(showrooms, id))}</span>
+            <span className="stock-history-who">{formatIstDateTime(entry.at)} · {entry.by}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
