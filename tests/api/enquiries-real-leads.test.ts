@@ -189,7 +189,7 @@ describe('finance names a catalogue model or a finance slug (requirements 2.3: l
   it('accepts a catalogue model name, stored in the catalogue spelling', async () => {
     expect((await expectStored('finance', { ...body('finance'), model: 'SP 125' })).payload.model).toBe('SP 125');
     expect((await expectStored('finance', { ...body('finance'), model: '  activa e: ' })).payload.model).toBe('Activa e:');
-    expect((await expectStored('finance', { ...body('finance'), model: 'cb200x' })).payload.model).toBe('cb200x');
+    expect((await expectStored('finance', { ...body('finance'), model: 'cb200x' })).payload.model).toBe('CB200X');
   });
 
   it('accepts the name of a model switched off since (a queued enquiry)', async () => {
