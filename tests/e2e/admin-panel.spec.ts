@@ -239,13 +239,13 @@ test('exports: the PDF holds every row with ₹, the CSV parses to the rows, pri
   expect(csvPage.suggestedFilename()).toBe('finance_report.csv');
   const pageRows = await csvRows(csvPage);
   expect(pageRows[0]).toEqual(['Name', 'Mobile', 'Email ID', 'Model', 'Loan Amount', 'Preferred Showroom', 'Comment', 'Enq. Date', 'Enq. Time', 'Status', 'Showroom', 'Owner']);
-  // The CSV keeps machine-friendly values where the screen shows readable ones: the stored
-  // model ('shine-100' for 'Shine 100') and the ISO date ('2026-11-23' for '23 Nov 2026').
+  // The CSV keeps the stored values where the screen shows readable ones: the model as stored
+  // (the catalogue's spelling: 'shine-100' was sent) and the ISO date ('2026-11-23' for '23 Nov 2026').
   const modelAt = pageRows[0]!.indexOf('Model');
   const dateAt = pageRows[0]!.indexOf('Enq. Date');
   const readable = (row: string[]) => row.map((cell, i) => (i === modelAt ? modelDisplayName(cell) : i === dateAt ? formatIndianDate(cell) : cell));
   for (const row of pageRows.slice(1)) {
-    expect(row[modelAt]).toBe('shine-100');
+    expect(row[modelAt]).toBe('Shine 100');
     expect(row[dateAt]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }
   expect(shown.every((row) => row[modelAt] === 'Shine 100')).toBe(true);
