@@ -7,10 +7,10 @@
  * and the answer's own life is a minute (Cache-Control max-age=60); the page must tell a
  * live answer from a kept one to say "as of". So the page asks the network and keeps
  * what it got itself. One record per model in one store, so it speaks IndexedDB directly
- * like the site settings copy (src/lib/site-settings/site-settings-copy.ts): Dexie would add
- * 30 KB to the detail page for two calls.
+ * through src/lib/one-store-db.ts, as the site settings copy does.
  */
 import type { AvailabilityAnswer } from '#contract/stock.ts';
+import { oneStoreDb } from '../../lib/one-store-db.ts';
 
 export const availabilityDbName = 'model-availability';
 const storeName = 'answers';
@@ -22,37 +22,7 @@ interface SavedAnswer {
   answer: AvailabilityAnswer;
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function open(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(availabilityDbName, dbVersion);
-    req.onupgradeneeded = () => {
-      if (!req.result.objectStoreNames.contains(storeName)) req.result.createObjectStore(storeName, { keyPath: 'bikeName' });
-    };
-    req.onsuccess = () => {
-      req.result.onversionchange = () => closeAvailabilityCopy();
-      resolve(req.result);
-    };
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-    req.onblocked = () => reject(new Error('the availability copy is held open elsewhere'));
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
-
-async function store(mode: IDBTransactionMode): Promise<IDBObjectStore> {
-  return (await open()).transaction(storeName, mode).objectStore(storeName);
-}
+const copy = oneStoreDb({ name: availabilityDbName, version: dbVersion, store: storeName, keyPath: 'bikeName', describedAs: 'the availability copy' });
 
 const isAnswer = (value: unknown): value is AvailabilityAnswer =>
   typeof value === 'object' && value !== null && Array.isArray((value as AvailabilityAnswer).rows) && typeof (value as AvailabilityAnswer).computedAt === 'string';
@@ -60,7 +30,7 @@ const isAnswer = (value: unknown): value is AvailabilityAnswer =>
 /** The answer last kept for the model, or null (none yet, or no IndexedDB). */
 export async function readAvailabilityCopy(bikeName: string): Promise<AvailabilityAnswer | null> {
   try {
-    const saved = (await request((await store('readonly')).get(bikeName))) as SavedAnswer | undefined;
+    const saved = (await copy.get(bikeName)) as SavedAnswer | undefined;
     return saved && isAnswer(saved.answer) ? saved.answer : null;
   } catch {
     return null;
@@ -71,7 +41,7 @@ export async function readAvailabilityCopy(bikeName: string): Promise<Availabili
 export async function saveAvailabilityCopy(bikeName: string, answer: AvailabilityAnswer): Promise<void> {
   try {
     const saved: SavedAnswer = { bikeName, answer };
-    await request((await store('readwrite')).put(saved));
+    await copy.put(saved);
   } catch {
     // Private mode or a full disk: offline the page says it cannot tell.
   }
@@ -79,7 +49,5 @@ export async function saveAvailabilityCopy(bikeName: string, answer: Availabilit
 
 /** Closes the database (tests, and another tab upgrading it). */
 export function closeAvailabilityCopy(): void {
-  const closing = opening;
-  opening = null;
-  void closing?.then((db) => db.close(), () => undefined);
+  copy.close();
 }

@@ -2,12 +2,12 @@
  * The device's copy of the site settings (docs/site-settings.md): its own small IndexedDB
  * database, apart from the outbox and the admin caches, so a page that starts with no
  * network and no server-drawn answer still shows the dealer's own name, phones and
- * showrooms as last seen. One record in one store, so it speaks IndexedDB directly: Dexie
- * (30 KB gzip) would be loaded by every first visit of the home page for two calls, and
- * the home page's script budget is 110 KB (npm run size). Loaded on its own (a dynamic
+ * showrooms as last seen. One record in one store, spoken to directly (src/lib/one-store-db.ts:
+ * no Dexie on every first visit of the home page). Loaded on its own (a dynamic
  * import): it never holds up a page's first paint.
  */
 import { isSiteSettings, type SiteSettings } from '#contract/site-settings.ts';
+import { oneStoreDb } from '../one-store-db.ts';
 
 export const siteCopyDbName = 'dealer-site';
 const storeName = 'settings';
@@ -20,43 +20,12 @@ interface SavedSettings {
   savedAt: string;
 }
 
-let opening: Promise<IDBDatabase> | null = null;
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function open(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(siteCopyDbName, dbVersion);
-    req.onupgradeneeded = () => {
-      if (!req.result.objectStoreNames.contains(storeName)) req.result.createObjectStore(storeName, { keyPath: 'key' });
-    };
-    req.onsuccess = () => {
-      // Another tab (or a newer app) asking to change or delete the database gets it.
-      req.result.onversionchange = () => closeSiteSettingsCopy();
-      resolve(req.result);
-    };
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-    req.onblocked = () => reject(new Error('the site settings copy is held open elsewhere'));
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
-  return opening;
-}
-
-async function store(mode: IDBTransactionMode): Promise<IDBObjectStore> {
-  return (await open()).transaction(storeName, mode).objectStore(storeName);
-}
+const copy = oneStoreDb({ name: siteCopyDbName, version: dbVersion, store: storeName, keyPath: 'key', describedAs: 'the site settings copy' });
 
 /** The copy last saved, or null (none yet, no IndexedDB, or a shape this app no longer reads). */
 export async function readSiteSettingsCopy(): Promise<SiteSettings | null> {
   try {
-    const saved = (await request((await store('readonly')).get('current'))) as SavedSettings | undefined;
+    const saved = (await copy.get('current')) as SavedSettings | undefined;
     return saved && isSiteSettings(saved.settings) ? saved.settings : null;
   } catch {
     return null;
@@ -67,7 +36,7 @@ export async function readSiteSettingsCopy(): Promise<SiteSettings | null> {
 export async function saveSiteSettingsCopy(settings: SiteSettings, now = new Date()): Promise<void> {
   try {
     const saved: SavedSettings = { key: 'current', settings, savedAt: now.toISOString() };
-    await request((await store('readwrite')).put(saved));
+    await copy.put(saved);
   } catch {
     // Private mode or no storage: the next visit reads the network or the defaults.
   }
@@ -75,7 +44,5 @@ export async function saveSiteSettingsCopy(settings: SiteSettings, now = new Dat
 
 /** Closes the database (tests, and a device forgetting its data). */
 export function closeSiteSettingsCopy(): void {
-  const closing = opening;
-  opening = null;
-  void closing?.then((db) => db.close(), () => undefined);
+  copy.close();
 }
