@@ -165,14 +165,9 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     for (const row of rows) if (row.showroomId !== null && !inScope(scope, row.showroomId)) row.problems.push(`Showroom: ${stockMessages.otherShowroom}`);
     const problem = firstProblem(rows);
     const preview = rows.map(({ modelId: _m, engineNo: _e, ...row }) => row);
-    if (problem) {
-      // All or nothing: the preview shows every row's problems; adding them is refused whole.
-      if (apply) throw refusal(400, 'csv', problem);
-      const answer: IntakeAnswer = { rows: preview, added: 0 };
-      ctx.body = answer;
-      return;
-    }
-    if (!apply) {
+    // All or nothing: the preview shows every row's problems; adding them is refused whole.
+    if (problem && apply) throw refusal(400, 'csv', problem);
+    if (problem || !apply) {
       ctx.body = { rows: preview, added: 0 } satisfies IntakeAnswer;
       return;
     }

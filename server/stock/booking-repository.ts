@@ -42,15 +42,8 @@ export async function bookingById(db: Queryable, id: number, lock = false): Prom
   return rows[0] ?? null;
 }
 
-export interface NewBooking {
-  modelId: number;
-  variant: string;
-  colour: string;
-  showroomId: number;
-  customerName: string;
-  mobile: string;
-  leadId: string | null;
-}
+/** What a new booking row is made of: the record's own fields before it has a reference or a state. */
+export type NewBooking = Pick<BookingRecord, 'modelId' | 'variant' | 'colour' | 'showroomId' | 'customerName' | 'mobile' | 'leadId'>;
 
 export async function insertBooking(tx: Queryable, b: NewBooking, by: string, at: Date): Promise<number> {
   const { rows } = await tx.query<{ id: string }>(

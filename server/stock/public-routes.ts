@@ -4,13 +4,12 @@
  * lived in caches (a minute), with an ETag, and stamped with the minute it was computed so
  * a page read offline says how old it is.
  */
-import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { ResolvedDeps } from '../deps.ts';
 import { stockPaths } from '#contract/stock.ts';
 import { HttpError } from '../http/http-error.ts';
-import { etagMatches } from '../http/etag-match.ts';
+import { sendCacheableJson } from '../http/cacheable-json.ts';
 import { validBody } from '../http/validate.ts';
 import { readShowrooms } from '../site/showroom-list.ts';
 import { catalogueKinds } from './catalogue-kinds.ts';
@@ -27,16 +26,7 @@ export function stockPublicRouter(deps: ResolvedDeps): Router {
     const found = active.rows.length > 0 ? (await catalogueKinds(deps.db)).get(id) : undefined;
     if (!found) throw new HttpError(404, 'Model not found');
     const showrooms = (await readShowrooms(deps.db)).filter((s) => !s.closed).map((s) => s.id);
-    const json = JSON.stringify(await modelAvailability(deps.db, found, showrooms, deps.now()));
-    const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    ctx.set('Cache-Control', 'public, max-age=60');
-    ctx.set('ETag', etag);
-    ctx.type = 'application/json; charset=utf-8';
-    if (etagMatches(ctx.get('If-None-Match'), etag)) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.body = json;
+    sendCacheableJson(ctx, await modelAvailability(deps.db, found, showrooms, deps.now()), 'public, max-age=60');
   });
   return router;
 }

@@ -9,8 +9,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryBandTexts, stockPaths, type AvailabilityAnswer, type BookingRecord, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
-import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
-import { addBooking, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
+import { call, type AdminSession } from '../support/admin-session.ts';
+import { signInStockStaff, addBooking, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Wednesday 25 Nov 2026, 10:40 IST. */
@@ -23,12 +23,7 @@ let model: StockModel;
 
 beforeAll(async () => {
   app = await startTestApp({ now: () => clock });
-  await createAdmin(app.db, 'allot-owner', 'allot owner password');
-  await createAdmin(app.db, 'allot-manager', 'allot manager password', { role: 'manager', showroomId: 2 });
-  await createAdmin(app.db, 'allot-sales', 'allot sales password', { role: 'sales', showroomId: 2 });
-  owner = await signIn(app, 'allot-owner', 'allot owner password');
-  manager = await signIn(app, 'allot-manager', 'allot manager password');
-  sales = await signIn(app, 'allot-sales', 'allot sales password');
+  ({ owner, manager, sales } = await signInStockStaff(app, 'allot', 2));
   model = await stockModel(app);
 });
 afterAll(async () => {

@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockPaths, type IntakeAnswer, type StockChanges, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
 import { notAllowedMessage } from '#contract/staff-roles.ts';
-import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
-import { addVehicle, nextVin, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
+import { call, type AdminSession } from '../support/admin-session.ts';
+import { signInStockStaff, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Wednesday 25 Nov 2026, 10:40 IST. */
@@ -22,12 +22,7 @@ let model: StockModel;
 
 beforeAll(async () => {
   app = await startTestApp({ now: () => clock });
-  await createAdmin(app.db, 'stock-owner', 'stock owner password');
-  await createAdmin(app.db, 'stock-manager', 'stock manager password', { role: 'manager', showroomId: 1 });
-  await createAdmin(app.db, 'stock-sales', 'stock sales password', { role: 'sales', showroomId: 1 });
-  owner = await signIn(app, 'stock-owner', 'stock owner password');
-  manager = await signIn(app, 'stock-manager', 'stock manager password');
-  sales = await signIn(app, 'stock-sales', 'stock sales password');
+  ({ owner, manager, sales } = await signInStockStaff(app, 'stock', 1));
   model = await stockModel(app);
 });
 afterAll(async () => {

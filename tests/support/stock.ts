@@ -1,8 +1,23 @@
 /** Vehicles and bookings for the stock API tests, through the real admin API. */
 import { expect } from 'vitest';
 import { stockPaths, type BookingRecord, type VehicleRecord } from '#contract/stock.ts';
-import { call, type AdminSession } from './admin-session.ts';
+import { call, createAdmin, signIn, type AdminSession } from './admin-session.ts';
 import type { TestApp } from './test-app.ts';
+
+export interface StockStaff { owner: AdminSession; manager: AdminSession; sales: AdminSession }
+
+/** An Owner, and a Manager and a Salesperson of `showroomId`, signed in: `<prefix>-owner` and so on. */
+export async function signInStockStaff(app: TestApp, prefix: string, showroomId: number): Promise<StockStaff> {
+  const password = (role: string) => `${prefix} ${role} password`;
+  await createAdmin(app.db, `${prefix}-owner`, password('owner'));
+  await createAdmin(app.db, `${prefix}-manager`, password('manager'), { role: 'manager', showroomId });
+  await createAdmin(app.db, `${prefix}-sales`, password('sales'), { role: 'sales', showroomId });
+  return {
+    owner: await signIn(app, `${prefix}-owner`, password('owner')),
+    manager: await signIn(app, `${prefix}-manager`, password('manager')),
+    sales: await signIn(app, `${prefix}-sales`, password('sales')),
+  };
+}
 
 export interface StockModel { id: number; name: string; variants: string[]; colours: string[] }
 
