@@ -23,6 +23,11 @@ interface DeliveryAvailabilityProps {
  * batch's date when none is on the floor, and counts only when the dealer shows them.
  * Offline it shows the answer last kept on this device with its time.
  */
+/** "2-3 days": a range never breaks at its hyphen, so a phone never shows "2-" and "3 days" on two lines. */
+function keepRangesWhole(text: string): ReactNode[] {
+  return text.split(/(\d+-\d+)/).map((part, i) => (i % 2 === 1 ? <span key={i} className="availability-range">{part}</span> : part));
+}
+
 export function DeliveryAvailability({ bikeName, variant, now = () => new Date() }: DeliveryAvailabilityProps) {
   const availability = useModelAvailability(bikeName);
   const { showrooms } = useSiteSettings();
@@ -80,7 +85,7 @@ export function DeliveryAvailability({ bikeName, variant, now = () => new Date()
                 <li key={line.showroomId}>
                   <strong>{line.inStockNow ? t`In stock at ${place}` : place}</strong>
                   {': '}
-                  {line.band}
+                  {keepRangesWhole(line.band)}
                   {nextBatch && <span className="availability-next">{t`Next batch expected ${nextBatch}`}</span>}
                   {line.counts && (
                     <span className="availability-counts">
