@@ -211,9 +211,8 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     checkShowroom(ctx, request.showroomId, 'showroomId');
     const leadId = request.leadId?.toLowerCase() ?? null;
     if (leadId && !(await leadExists(deps.db, leadId))) throw refusal(400, 'leadId', stockMessages.noLead);
-    const actor = actorOf(ctx);
     const booking = { ...request, variant: kind.variant, colour: kind.colour, leadId };
-    const id = await withStockRules(() => retryTransaction(deps.db, (tx) => createBooking(tx, booking, actor)));
+    const id = await withStockRules(() => retryTransaction(deps.db, (tx) => createBooking(tx, booking, adminState(ctx).userId, deps.now)));
     ctx.status = 201;
     ctx.body = await bookingAnswer(id);
   });

@@ -12,9 +12,16 @@ import { insertBooking, type BookingRow, type NewBooking } from './booking-repos
 import { kindOf, refusal, type Actor } from './vehicle-changes.ts';
 import { recordHistory, updateVehicle, vehicleById } from './vehicle-repository.ts';
 
-export async function createBooking(tx: Queryable, booking: NewBooking, actor: Actor): Promise<number> {
-  const id = await insertBooking(tx, booking, actor.by, actor.at);
-  await allotKind(tx, booking, actor.by, actor.at);
+/**
+ * The kind's lock is taken before the booking's time: a booking that waited for another
+ * of its kind is stamped after it, so the queue's order (oldest first) is the order in
+ * which bookings joined it, and none is passed over by one that committed before it.
+ */
+export async function createBooking(tx: Queryable, booking: NewBooking, by: string, now: () => Date): Promise<number> {
+  await lockKind(tx, booking);
+  const at = now();
+  const id = await insertBooking(tx, booking, by, at);
+  await allotKind(tx, booking, by, at);
   return id;
 }
 
