@@ -1,6 +1,6 @@
 /**
  * The colours a visitor may ask for: the model's own (its Colours tab, from the catalogue
- * the staff publish; docs/catalogue.md), not a fixed list. A model with no colours yet,
+ * the staff publish; docs/catalogue.md), not a fixed list; none while they load. A model with no colours yet,
  * or a page with no model ('Default Bike Name'), offers the spec's five (requirements 5);
  * a model whose colours could not be read (offline, not saved) offers none of those.
  * Read like every public read, so it works offline from the saved catalogue.
@@ -34,11 +34,14 @@ const colourAtShowroomWords = msg`To choose at the showroom`;
 
 export function useModelColours(modelKeyOrName: string | null): readonly ColourChoice[] {
   const key = modelKeyOrName ? bikeKey(modelKeyOrName) : '';
-  const { data, error } = usePublicRead<Colour[]>(key ? publicReadPaths.colours(key) : null);
+  const { data, error, loading } = usePublicRead<Colour[]>(key ? publicReadPaths.colours(key) : null);
   const { i18n } = useLingui();
   const { locale } = i18n;
   return useMemo(() => {
     if (key && error) return [{ value: colourAtShowroom, label: i18n._(colourAtShowroomWords) }];
+    // Still on their way: nothing to pick yet. Stand-ins offered meanwhile would be replaced
+    // when the model's own arrive, dropping a quick visitor's choice without a word.
+    if (key && loading) return [];
     const seen = new Set<string>();
     const own = (data ?? []).flatMap((c) => {
       if (!c.name || seen.has(c.name)) return [];
@@ -46,5 +49,5 @@ export function useModelColours(modelKeyOrName: string | null): readonly ColourC
       return [{ value: c.name, label: dealerText(locale, c.name, c.nameHi).text }];
     });
     return own.length ? own : spec;
-  }, [data, error, key, locale, i18n]);
+  }, [data, error, loading, key, locale, i18n]);
 }
