@@ -30,11 +30,15 @@ export function useReportData(spec: ReportSpec, query: ReportPageQuery): ReportV
     // Back online: ask the server again (the page shown is the saved one).
     refetchOnReconnect: true,
   });
-  // null: nothing saved for this query (undefined: still reading).
-  const saved = useLiveQuery(
-    () => readPage({ reportId, page, limit, fromDate, toDate, search, status }).then((p) => p ?? null, () => null),
-    [reportId, page, limit, fromDate, toDate, search, status],
+  // The live query answers the previous page until it has read this one: each answer names
+  // the query it is for, so another page's saved rows never show under this page's number.
+  const key = JSON.stringify([reportId, page, limit, fromDate, toDate, search, status]);
+  const read = useLiveQuery(
+    () => readPage({ reportId, page, limit, fromDate, toDate, search, status }).then((p) => ({ key, page: p ?? null }), () => ({ key, page: null })),
+    [key],
   );
+  // null: nothing saved for this query (undefined: still reading).
+  const saved = read?.key === key ? read.page : undefined;
 
   const fresh = server.data;
   const shown = fresh && (!saved || fresh.fetchedAt >= saved.fetchedAt) ? fresh : (saved ?? undefined);
