@@ -5,7 +5,8 @@
  * with a space (a chassis with an O is refused under its field, in the contract's words)
  * finds it by its last digits and opens it to read who added it and when; a Sales person sees only their showroom's vehicles and
  * no Add vehicle. The maker's dispatch file is previewed with each row's problems and
- * added whole only when none has one. axe, sideways scrolling and 44 px targets at 768 and 390 px.
+ * added whole only when none has one. A vehicle in transit is received at the gate by its chassis, then marked PDI
+ * done, blocked, unblocked and moved from its own page, each in its history. axe, sideways scrolling and 44 px targets at 768 and 390 px.
  */
 import { expect, test } from '@playwright/test';
 import { istDateOf } from '#contract/ist-date.ts';
@@ -153,4 +154,72 @@ test('a Sales person sees only their showroom\'s stock and cannot add', async ({
   await expect(page.getByRole('button', { name: 'Add vehicle' })).toHaveCount(0);
   await expect(page.getByLabel('Showroom')).toHaveCount(0);
   await audit(page, 'sales stock at 768', { hard: true });
+});
+
+test('an Owner receives a vehicle at the gate by its chassis, then marks PDI, blocks, unblocks and moves it', async ({ page }) => {
+  const inTransit = 'MBLHA10DM26S10002';
+  const onTheFloor = 'MBLHA10DM26S10001';
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/admin/manage/stock`);
+  await page.getByRole('button', { name: 'Receive', exact: true }).click();
+  const gate = page.getByRole('dialog', { name: 'Receive at the gate' });
+  const chassis = gate.getByLabel('Chassis number');
+  // A vehicle already on the floor is refused under the field, and nothing changes.
+  await chassis.fill(onTheFloor.toLowerCase());
+  await chassis.press('Enter');
+  await expect(chassis).toHaveAttribute('aria-invalid', 'true');
+  await expect(chassis).toHaveAccessibleDescription(stockMessages.notInTransit);
+  // A scanner types the chassis and presses Enter; the form empties for the next one.
+  await chassis.fill(inTransit);
+  await chassis.press('Enter');
+  await expect(gate.getByRole('listitem')).toContainText('…S10002');
+  await expect(chassis).toHaveValue('');
+  await expect(gate.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+  await audit(page, 'receive at the gate at 768', { hard: true });
+  const received = (await ownerVehicles()).find((v) => v.vin === inTransit)!;
+  expect(received.status).toBe('in-stock');
+  expect(received.arrivedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect((await ownerVehicles()).find((v) => v.vin === onTheFloor)!.status).toBe('in-stock');
+  await gate.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('searchbox', { name: 'Chassis number' }).fill('S10002');
+  await page.locator('table.stock-table').getByRole('button', { name: /S10002/ }).click();
+  const opened = page.getByRole('dialog', { name: 'Chassis …S10002' });
+  const change = opened.getByRole('form', { name: 'Change this vehicle' });
+  const status = opened.locator('.stock-facts div').filter({ hasText: 'Status' }).locator('dd');
+  // In stock: PDI, block and move are offered; Arrived is not.
+  await expect(change.locator('.stock-radio')).toHaveText(['PDI done', 'Block', 'Move to another showroom']);
+  const save = async (choice: string) => {
+    await change.getByRole('radio', { name: choice }).check();
+    await change.getByRole('button', { name: 'Save change' }).click();
+  };
+
+  await save('PDI done');
+  await expect(status).toHaveText('PDI done');
+  await expect(opened.getByRole('list').last()).toContainText(/In stock → PDI done on \d{1,2} [A-Z][a-z]{2} \d{4}/);
+
+  await change.getByRole('radio', { name: 'Block' }).check();
+  await change.getByLabel('Reason').selectOption({ label: 'Recall' });
+  await change.getByRole('button', { name: 'Save change' }).click();
+  await expect(status).toHaveText('Blocked — Recall');
+  await expect(change.getByRole('radio', { name: 'PDI done' })).toHaveCount(0);
+  await audit(page, 'vehicle change at 768', { hard: true });
+
+  await change.getByRole('radio', { name: 'Unblock' }).check();
+  await expect(change.getByLabel('In stock again from')).toBeVisible();
+  await change.getByRole('button', { name: 'Save change' }).click();
+  await expect(status).toHaveText('In stock');
+
+  await change.getByRole('radio', { name: 'Move to another showroom' }).check();
+  await change.getByRole('combobox', { name: 'Move to' }).selectOption({ index: 0 });
+  await change.getByLabel('Note (optional)').fill('Sector 14 is short of this colour');
+  await change.getByRole('button', { name: 'Save change' }).click();
+  await expect(opened.getByRole('list').last()).toContainText(/Moved from .+ to .+/);
+  const moved = (await ownerVehicles()).find((v) => v.vin === inTransit)!;
+  expect(moved.showroomId).not.toBe(1);
+  expect(moved.status).toBe('in-stock');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await change.getByRole('radio', { name: 'Block' }).check();
+  await audit(page, 'vehicle change at 390', { hard: true });
 });

@@ -3,8 +3,8 @@
  * person's showrooms as people read them (chassis with its last digits large, model,
  * variant, colour, status in words with its date or reason, days in stock), filtered by
  * showroom, status and a piece of the chassis. Managers and Owners add a vehicle by hand or
- * the maker's dispatch file;
- * Sales read only. The chassis opens a vehicle with its history. A table on tablets, cards on a phone (stock.css).
+ * the maker's dispatch file, receive vehicles in transit at the gate by chassis, and change an
+ * opened vehicle (arrived, PDI, block, unblock, move); Sales read only. The chassis opens a vehicle with its history. A table on tablets, cards on a phone (stock.css).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -20,7 +20,9 @@ import { stockKindsQuery, stockVehiclesQuery } from './stock-queries.ts';
 import { StockTable } from './stock-table.tsx';
 import { vinParts } from './stock-words.ts';
 import { DispatchFileForm } from './dispatch-file-form.tsx';
+import { GateReceiveForm } from './gate-receive-form.tsx';
 import { VehicleAddForm } from './vehicle-add-form.tsx';
+import { VehicleChangeForm } from './vehicle-change-form.tsx';
 import { VehicleHistory } from './vehicle-history.tsx';
 import './stock.css';
 
@@ -34,6 +36,7 @@ export function StockScreen() {
   const kinds = useQuery({ ...stockKindsQuery, enabled: mayChange });
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   const [opened, setOpened] = useState<VehicleRecord>();
   const [showroom, setShowroom] = useState('');
   const [status, setStatus] = useState<VehicleStatus | ''>('');
@@ -53,6 +56,7 @@ export function StockScreen() {
       <div className="admin-actions">
         <h1 className="admin-heading stock-heading">Stock</h1>
         {mayChange && <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>Add vehicle</button>}
+        {mayChange && <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setReceiving(true)}>Receive</button>}
         {mayChange && <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setImporting(true)}>Dispatch file</button>}
       </div>
       <div className="stock-filters" role="search" aria-label="Find vehicles">
@@ -93,8 +97,18 @@ export function StockScreen() {
         />
       )}
       <Modal open={!!opened} onClose={() => setOpened(undefined)} title={opened ? `Chassis …${vinParts(opened.vin).tail}` : 'Vehicle'}>
-        {opened && <VehicleHistory vehicleId={opened.id} />}
+        {opened && (
+          <VehicleHistory
+            vehicleId={opened.id}
+            changes={mayChange ? (vehicle) => <VehicleChangeForm key={`${vehicle.id}-${vehicle.version}`} vehicle={vehicle} showroomIds={myShowrooms} /> : undefined}
+          />
+        )}
       </Modal>
+      {mayChange && (
+        <Modal open={receiving} onClose={() => setReceiving(false)} title="Receive at the gate">
+          <GateReceiveForm />
+        </Modal>
+      )}
       {mayChange && (
         <Modal open={importing} onClose={() => setImporting(false)} title="Dispatch file">
           <DispatchFileForm onAdded={() => setImporting(false)} />

@@ -3,6 +3,7 @@
  * when (IST), oldest first, as the server's history keeps them.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { formatIndianDate, formatIstDateTime } from '#contract/ist-date.ts';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
 import {
@@ -38,7 +39,13 @@ function changeText(entry: StockHistoryEntry, place: (id: number) => string): st
   }
 }
 
-export function VehicleHistory({ vehicleId }: { vehicleId: number }) {
+interface Props {
+  vehicleId: number;
+  /** What may be done to the vehicle as it now is (Managers and Owners), above its history. */
+  changes?: (vehicle: VehicleRecord) => ReactNode;
+}
+
+export function VehicleHistory({ vehicleId, changes }: Props) {
   const { showrooms } = useSiteSettings();
   const { data, error, refetch } = useQuery(adminRead<{ vehicle: VehicleRecord; history: StockHistoryEntry[] }>(stockPaths.vehicle(vehicleId), { fresh: true }));
   if (!data) {
@@ -54,6 +61,7 @@ export function VehicleHistory({ vehicleId }: { vehicleId: number }) {
         <div><dt>Showroom</dt><dd>{showroomPlaceIn(showrooms, vehicle.showroomId)}</dd></div>
         <div><dt>Status</dt><dd>{statusText(vehicle)}</dd></div>
       </dl>
+      {changes?.(vehicle)}
       <h3 className="stock-history-heading">History</h3>
       <ol className="stock-history">
         {history.map((entry, i) => (
