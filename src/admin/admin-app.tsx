@@ -25,6 +25,7 @@ import { PriceScreen } from './manage/price-screen.tsx';
 import { SiteScreen } from './manage/site-screen.tsx';
 import { StaffScreen } from './manage/staff-screen.tsx';
 import { VehiclesScreen } from './manage/vehicles-screen.tsx';
+import { BookingsScreen } from './stock/bookings-screen.tsx';
 import { StockScreen } from './stock/stock-screen.tsx';
 import { ReportRoute } from './reports/report-route.tsx';
 import { RequireToken } from './session/require-token.tsx';
@@ -73,6 +74,7 @@ function AdminRoutes() {
         <Route path="manage/appointments" element={<ScheduleScreen />} />
         <Route path="manage/messages" element={<MessagesScreen />} />
         <Route path="manage/stock" element={<StockScreen />} />
+        <Route path="manage/bookings" element={<BookingsScreen />} />
         <Route path="reports/:id" element={<ReportRoute />} />
         <Route path="account/profile" element={<ProfileScreen />} />
         <Route path="account/password" element={<PasswordScreen />} />

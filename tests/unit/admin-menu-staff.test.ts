@@ -18,8 +18,8 @@ describe('Manage > Staff', () => {
     }
   });
 
-  it('opens for every role, Sales included (they see their own account there, and their showroom\'s stock)', () => {
+  it('opens for every role, Sales included (they see their own account there, and their showroom\'s stock and bookings)', () => {
     expect(permissionOf('/admin/manage/staff')).toBeUndefined();
-    expect(manageOf('sales').map((i) => i.to)).toEqual(['/admin/manage/staff', '/admin/manage/stock']);
+    expect(manageOf('sales').map((i) => i.to)).toEqual(['/admin/manage/staff', '/admin/manage/stock', '/admin/manage/bookings']);
   });
 });

@@ -50,6 +50,7 @@ export const adminMenu: MenuGroup[] = [
       { label: 'Gallery', to: '/admin/manage/gallery', permission: 'catalogue' },
       { label: 'Offer', to: '/admin/manage/offers', permission: 'catalogue' },
       { label: 'Stock', to: '/admin/manage/stock', permission: 'stock' },
+      { label: 'Bookings', to: '/admin/manage/bookings', permission: 'stock' },
       { label: 'On-road rates', to: '/admin/manage/onroad-rates', permission: 'prices' },
       { label: 'Site', to: '/admin/manage/site', permission: 'site' },
       // Provider settings and test sends need the server: no offline copy.

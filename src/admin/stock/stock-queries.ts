@@ -1,6 +1,6 @@
-/** The Stock screen's reads: the vehicles of the person's showrooms and the catalogue's kinds. */
+/** The Stock and Bookings screens' reads: the vehicles and bookings of the person's showrooms, and the catalogue's kinds. */
 import { queryOptions } from '@tanstack/react-query';
-import { stockPaths, type StockKind, type VehicleRecord } from '#contract/stock.ts';
+import { stockPaths, type BookingRecord, type StockKind, type VehicleRecord } from '#contract/stock.ts';
 import { api } from '../../lib/api.ts';
 
 /** The stock routes answer `{ data }`, read past the service worker (staff change it). */
@@ -13,3 +13,4 @@ function stockList<T>(path: string) {
 
 export const stockVehiclesQuery = stockList<VehicleRecord>(stockPaths.vehicles);
 export const stockKindsQuery = stockList<StockKind>(stockPaths.kinds);
+export const stockBookingsQuery = stockList<BookingRecord>(stockPaths.bookings);

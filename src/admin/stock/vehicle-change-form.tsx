@@ -70,6 +70,11 @@ export function VehicleChangeForm({ vehicle, showroomIds }: Props) {
     // Where the vehicle is now may have changed since the last move.
     if (a.asks.kind === 'showroom') setShowroomId(others[0] ?? 0);
   };
+  // An edit answers the problem shown: it goes until the next Save.
+  const edited = <T,>(set: (value: T) => void, value: T) => {
+    set(value);
+    setProblem(undefined);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!action) return setProblem({ field: 'action', text: 'Please choose what to change' });
@@ -103,7 +108,7 @@ export function VehicleChangeForm({ vehicle, showroomIds }: Props) {
       {action?.asks.kind === 'date' && (
         <label className="admin-field">
           <span>{action.asks.label(vehicle)}</span>
-          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} {...dateAttrs} />
+          <input type="date" value={date} onChange={(e) => edited(setDate, e.target.value)} {...dateAttrs} />
           {isoDay.test(date) && <span className="stock-hint">{formatIndianDate(date)}</span>}
           {dateError}
         </label>
@@ -111,7 +116,7 @@ export function VehicleChangeForm({ vehicle, showroomIds }: Props) {
       {action?.asks.kind === 'reason' && (
         <label className="admin-field">
           <span>Reason</span>
-          <select value={reason} onChange={(e) => setReason(e.target.value)}>
+          <select value={reason} onChange={(e) => edited(setReason, e.target.value)}>
             {blockReasons.map((r) => <option key={r} value={r}>{blockReasonLabels[r]}</option>)}
           </select>
         </label>
@@ -119,7 +124,7 @@ export function VehicleChangeForm({ vehicle, showroomIds }: Props) {
       {action?.asks.kind === 'showroom' && (
         <label className="admin-field">
           <span>Move to</span>
-          <select value={showroomId} onChange={(e) => setShowroomId(Number(e.target.value))} {...showroomAttrs}>
+          <select value={showroomId} onChange={(e) => edited(setShowroomId, Number(e.target.value))} {...showroomAttrs}>
             {others.map((s) => <option key={s} value={s}>{showroomPlaceIn(showrooms, s)}</option>)}
           </select>
           {showroomError}
@@ -128,7 +133,7 @@ export function VehicleChangeForm({ vehicle, showroomIds }: Props) {
       {action && (
         <label className="admin-field">
           <span>Note (optional)</span>
-          <input type="text" maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} />
+          <input type="text" maxLength={300} value={note} onChange={(e) => edited(setNote, e.target.value)} />
         </label>
       )}
       <div className="admin-actions">

@@ -1,0 +1,120 @@
+/**
+ * A booking taken at the counter: the catalogue's model, variant and colour, the showroom
+ * (only those the person works), and the customer's name and mobile. Checked by the
+ * contract's schema, the server's own; a problem shows under its field. The booking joins
+ * its kind's queue and takes a free matching vehicle at once if there is one.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { showroomPlaceIn } from '#contract/site-settings.ts';
+import { bookingSchema, stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
+import { api } from '../../lib/api.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
+import { useAdminForm } from '../data/use-admin-form.ts';
+import { useAdminWrite } from '../data/use-admin-write.ts';
+import { failureText, fieldProblem } from '../session/api-errors.ts';
+import { bookingStateText } from './booking-words.ts';
+import { stockBookingsQuery, stockVehiclesQuery } from './stock-queries.ts';
+
+type BookingInput = z.input<typeof bookingSchema>;
+type BookingValues = z.output<typeof bookingSchema>;
+
+interface Props {
+  kinds: readonly StockKind[];
+  showroomIds: readonly number[];
+  onAdded: () => void;
+}
+
+export function BookingAddForm({ kinds, showroomIds, onAdded }: Props) {
+  const id = useId();
+  const { showrooms } = useSiteSettings();
+  const queryClient = useQueryClient();
+  const first = kinds[0];
+  const blank: BookingInput = {
+    modelId: first?.id ?? 0, variant: first?.variants[0] ?? '', colour: first?.colours[0] ?? '',
+    showroomId: showroomIds[0] ?? 0, customerName: '', mobile: '',
+  };
+  const { register, reset, setError, setValue, watch, formState, submitWith } = useAdminForm(bookingSchema, { defaultValues: blank });
+  const kind = kinds.find((k) => k.id === Number(watch('modelId')));
+  useEffect(() => {
+    if (!kind) return;
+    setValue('variant', kind.variants[0] ?? '');
+    setValue('colour', kind.colours[0] ?? '');
+  }, [kind, setValue]);
+
+  const add = useAdminWrite({
+    write: (values: BookingValues) => api<{ booking: BookingRecord }>(stockPaths.bookings, { method: 'POST', body: values }),
+    onDone: () => {
+      reset(blank);
+      onAdded();
+      void queryClient.invalidateQueries({ queryKey: stockBookingsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: stockVehiclesQuery.queryKey });
+    },
+    done: ({ booking }) => `${booking.reference} booked: ${bookingStateText(booking)}`,
+    failed: (error) => {
+      const problem = fieldProblem(failureText(error, 'Failed to book. Please try again.'));
+      if (problem.field && problem.field in blank) setError(problem.field as FieldPath<BookingInput>, { message: problem.text });
+      return problem.text;
+    },
+  });
+
+  const field = (name: keyof BookingInput) => {
+    const message = formState.errors[name]?.message;
+    return {
+      attrs: { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? `${id}-${name}-error` : undefined },
+      error: message ? <span id={`${id}-${name}-error`} className="admin-field-error">{message}</span> : null,
+    };
+  };
+  const name = field('customerName');
+  const mobile = field('mobile');
+  const variant = field('variant');
+  const colour = field('colour');
+
+  return (
+    <form className="admin-form" aria-label="Book a vehicle" onSubmit={submitWith((values) => add.mutate(values))} noValidate>
+      <label className="admin-field">
+        <span>Customer name</span>
+        <input type="text" autoComplete="off" maxLength={100} {...name.attrs} {...register('customerName')} />
+        {name.error}
+      </label>
+      <label className="admin-field">
+        <span>Mobile number</span>
+        <input type="tel" inputMode="numeric" autoComplete="off" maxLength={10} {...mobile.attrs} {...register('mobile')} />
+        {mobile.error}
+      </label>
+      <label className="admin-field">
+        <span>Model</span>
+        <select {...register('modelId', { valueAsNumber: true })}>
+          {kinds.map((k) => <option key={k.id} value={k.id}>{k.name}</option>)}
+        </select>
+      </label>
+      <label className="admin-field">
+        <span>Variant</span>
+        <select {...variant.attrs} {...register('variant')}>
+          {kind?.variants.map((v) => <option key={v} value={v}>{v}</option>)}
+        </select>
+        {variant.error}
+      </label>
+      <label className="admin-field">
+        <span>Colour</span>
+        <select {...colour.attrs} {...register('colour')}>
+          {kind?.colours.map((c) => <option key={c} value={c}>{c}</option>)}
+        </select>
+        {colour.error}
+      </label>
+      {showroomIds.length > 1 && (
+        <label className="admin-field">
+          <span>Showroom</span>
+          <select {...register('showroomId', { valueAsNumber: true })}>
+            {showroomIds.map((s) => <option key={s} value={s}>{showroomPlaceIn(showrooms, s)}</option>)}
+          </select>
+        </label>
+      )}
+      <div className="admin-actions">
+        <button type="submit" className="btn btn-primary admin-keep-case" disabled={add.isPending}>{add.isPending ? 'Saving...' : 'Book'}</button>
+      </div>
+    </form>
+  );
+}

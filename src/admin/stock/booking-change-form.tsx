@@ -1,0 +1,139 @@
+/**
+ * Staff's change to one opened booking: the steps open to it (booking-steps.ts), the one
+ * thing the chosen step asks for (the delivery day, shown in words too; the reason for a
+ * cancellation or for a vehicle out of turn; which vehicle), and the server's refusal under
+ * the choice it concerns. The list, the booking and the stock are read again once done.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
+import { stockPaths, type BookingRecord, type VehicleRecord } from '#contract/stock.ts';
+import { api } from '../../lib/api.ts';
+import { useAdminWrite } from '../data/use-admin-write.ts';
+import { failureText, fieldProblem } from '../session/api-errors.ts';
+import { stepsFor, type BookingStep } from './booking-steps.ts';
+import { stockBookingsQuery, stockVehiclesQuery } from './stock-queries.ts';
+import { statusText, vinParts } from './stock-words.ts';
+
+interface Props {
+  booking: BookingRecord;
+  mayChangeStock: boolean;
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Vehicles of the booking's kind that a Manager may give it: free ones, or one held by another booking. */
+function vehiclesFor(b: BookingRecord, vehicles: readonly VehicleRecord[] | undefined): VehicleRecord[] {
+  return (vehicles ?? []).filter((v) =>
+    v.modelId === b.modelId && v.variant === b.variant && v.colour === b.colour && v.showroomId === b.showroomId
+    && (v.status === 'in-stock' || v.status === 'pdi-done' || (v.status === 'allotted' && v.bookingId !== b.id)));
+}
+
+export function BookingChangeForm({ booking, mayChangeStock }: Props) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const stock = useQuery({ ...stockVehiclesQuery, enabled: mayChangeStock && booking.state === 'booked' });
+  const candidates = vehiclesFor(booking, stock.data);
+  const steps = stepsFor(booking, mayChangeStock, candidates.length);
+  const [chosen, setChosen] = useState<BookingStep['id'] | ''>('');
+  const [date, setDate] = useState(() => istDateOf(new Date()));
+  const [reason, setReason] = useState('');
+  const [vehicleId, setVehicleId] = useState(0);
+  const [problem, setProblem] = useState<{ field?: string; text: string }>();
+  const step = steps.find((s) => s.id === chosen);
+
+  const change = useAdminWrite({
+    write: (s: BookingStep) => {
+      const vehicle = candidates.find((v) => v.id === vehicleId);
+      const takeFromBookingId = vehicle?.status === 'allotted' ? vehicle.bookingId : null;
+      const { path, body } = s.request(booking, { date, reason: reason.trim(), vehicleId, takeFromBookingId });
+      return api<{ booking: BookingRecord }>(path, { method: 'POST', body });
+    },
+    onDone: () => {
+      setProblem(undefined);
+      setChosen('');
+      void queryClient.invalidateQueries({ queryKey: stockBookingsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: stockVehiclesQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: [stockPaths.booking(booking.id)] });
+    },
+    done: (_result, s) => `${booking.reference}: ${s.done}`,
+    failed: (error) => {
+      const found = fieldProblem(failureText(error, 'Failed to change the booking. Please try again.'));
+      setProblem(found);
+      return found.text;
+    },
+  });
+
+  if (steps.length === 0) return null;
+
+  const choose = (s: BookingStep) => {
+    setChosen(s.id);
+    setProblem(undefined);
+    setReason('');
+    if (s.asks === 'vehicle') setVehicleId(candidates[0]?.id ?? 0);
+  };
+  // An edit answers the problem shown: it goes until the next Save.
+  const edited = <T,>(set: (value: T) => void, value: T) => {
+    set(value);
+    setProblem(undefined);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!step) return setProblem({ field: 'step', text: 'Please choose what to change' });
+    if (step.asks === 'date' && !isoDay.test(date)) return setProblem({ field: 'date', text: 'Please give the delivery date' });
+    if ((step.asks === 'reason' || step.asks === 'vehicle') && !reason.trim()) return setProblem({ field: 'reason', text: 'Please give the reason' });
+    setProblem(undefined);
+    change.mutate(step);
+  };
+  const fieldError = (field: string) => (problem?.field === field ? `${id}-${field}-error` : undefined);
+  const errorText = (field: string) => problem?.field === field && <span id={`${id}-${field}-error`} className="admin-field-error">{problem.text}</span>;
+  // A refusal naming no field of this form (the step itself) shows under the choice.
+  const stepProblem = problem && !['date', 'reason', 'vehicleId'].includes(problem.field ?? '');
+
+  return (
+    <form className="admin-form stock-change" aria-label="Change this booking" onSubmit={submit} noValidate>
+      <h3 className="stock-history-heading">Change</h3>
+      <fieldset className="admin-field stock-status-choice" aria-describedby={stepProblem ? `${id}-step-error` : undefined}>
+        <legend>What happened?</legend>
+        {steps.map((s) => (
+          <label key={s.id} className="stock-radio">
+            <input type="radio" name={`${id}-step`} value={s.id} checked={chosen === s.id} onChange={() => choose(s)} />
+            <span>{s.label}</span>
+          </label>
+        ))}
+        {stepProblem && <span id={`${id}-step-error`} className="admin-field-error">{problem.text}</span>}
+      </fieldset>
+      {step?.asks === 'date' && (
+        <label className="admin-field">
+          <span>Delivered on</span>
+          <input type="date" value={date} onChange={(e) => edited(setDate, e.target.value)} aria-invalid={fieldError('date') ? true : undefined} aria-describedby={fieldError('date')} />
+          {isoDay.test(date) && <span className="stock-hint">{formatIndianDate(date)}</span>}
+          {errorText('date')}
+        </label>
+      )}
+      {step?.asks === 'vehicle' && (
+        <label className="admin-field">
+          <span>Vehicle</span>
+          <select value={vehicleId} onChange={(e) => edited(setVehicleId, Number(e.target.value))} aria-invalid={fieldError('vehicleId') ? true : undefined} aria-describedby={fieldError('vehicleId')}>
+            {candidates.map((v) => (
+              <option key={v.id} value={v.id}>
+                Chassis …{vinParts(v.vin).tail} · {v.status === 'allotted' ? 'Allotted to another booking' : statusText(v)}
+              </option>
+            ))}
+          </select>
+          {errorText('vehicleId')}
+        </label>
+      )}
+      {(step?.asks === 'reason' || step?.asks === 'vehicle') && (
+        <label className="admin-field">
+          <span>Reason</span>
+          <input type="text" maxLength={300} value={reason} onChange={(e) => edited(setReason, e.target.value)} aria-invalid={fieldError('reason') ? true : undefined} aria-describedby={fieldError('reason')} />
+          {errorText('reason')}
+        </label>
+      )}
+      <div className="admin-actions">
+        <button type="submit" className="btn btn-primary admin-keep-case" disabled={change.isPending}>{change.isPending ? 'Saving...' : 'Save change'}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * One booking opened from the list: who, what and where, the vehicle it holds, what staff
+ * may do next (booking-change-form.tsx), and its history with who and when (IST).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { formatIstDateTime } from '#contract/ist-date.ts';
+import { showroomPlaceIn } from '#contract/site-settings.ts';
+import { stockPaths, type BookingRecord, type StockHistoryEntry } from '#contract/stock.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
+import { adminRead } from '../data/admin-read.ts';
+import { ListState } from '../ui/list-state.tsx';
+import { BookingChangeForm } from './booking-change-form.tsx';
+import { bookingChangeText, bookingStateText } from './booking-words.ts';
+
+export function BookingDetail({ bookingId, mayChangeStock }: { bookingId: number; mayChangeStock: boolean }) {
+  const { showrooms } = useSiteSettings();
+  const { data, error, refetch } = useQuery(adminRead<{ booking: BookingRecord; history: StockHistoryEntry[] }>(stockPaths.booking(bookingId), { fresh: true }));
+  if (!data) {
+    return <ListState rows={undefined} failed={!!error} failedText="Failed to load this booking. Please try again." emptyText="" retry={() => void refetch()} />;
+  }
+  const { booking, history } = data;
+  return (
+    <div className="stock-vehicle">
+      <dl className="stock-facts">
+        <div><dt>Customer</dt><dd>{booking.customerName}, <a href={`tel:+91${booking.mobile}`}>{booking.mobile}</a></dd></div>
+        <div><dt>Vehicle</dt><dd>{booking.model} · {booking.variant} · {booking.colour}</dd></div>
+        <div><dt>Showroom</dt><dd>{showroomPlaceIn(showrooms, booking.showroomId)}</dd></div>
+        <div><dt>State</dt><dd>{bookingStateText(booking)}</dd></div>
+        {booking.vin && <div><dt>Chassis number</dt><dd className="stock-vin-full">{booking.vin}</dd></div>}
+        {booking.overrideReason && <div><dt>Given out of turn</dt><dd>{booking.overrideReason}</dd></div>}
+      </dl>
+      <BookingChangeForm key={`${booking.id}-${booking.state}-${booking.vehicleId ?? ''}`} booking={booking} mayChangeStock={mayChangeStock} />
+      <h3 className="stock-history-heading">History</h3>
+      <ol className="stock-history">
+        {history.map((entry, i) => (
+          <li key={i}>
+            <span className="stock-history-what">{bookingChangeText(entry)}</span>
+            <span className="stock-history-who">{formatIstDateTime(entry.at)} · {entry.by}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

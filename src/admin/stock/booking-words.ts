@@ -1,0 +1,44 @@
+/**
+ * How a booking reads on the Bookings screen: its state in words with the vehicle it holds
+ * ("Allotted — chassis …4821"), and each change in its history as staff say it, never the
+ * stored type.
+ */
+import { bookingStateLabels, bookingStates, type BookingRecord, type BookingState, type StockHistoryEntry } from '#contract/stock.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
+
+const held = new Set<BookingState>(['allotted', 'ready', 'delivered']);
+
+export function bookingStateText(b: Pick<BookingRecord, 'state' | 'vin'>): string {
+  const label = bookingStateLabels[b.state];
+  if (b.state === 'booked') return 'Waiting for a vehicle';
+  return held.has(b.state) && b.vin ? `${label} — chassis …${b.vin.slice(-4)}` : label;
+}
+
+const stateWord = (value: unknown) =>
+  bookingStates.includes(value as BookingState) ? bookingStateLabels[value as BookingState] : 'another state';
+
+const releaseWords: Record<string, string> = {
+  cancelled: 'Vehicle let go: the booking was cancelled',
+  blocked: 'Vehicle let go: it was blocked, so the booking waits for the next',
+  'given out of turn': 'Vehicle given to another booking out of turn: this booking waits again',
+};
+
+export function bookingChangeText(entry: StockHistoryEntry): string {
+  const d = entry.data;
+  switch (entry.type) {
+    case 'booked':
+      return 'Booked';
+    case 'allotted':
+      return d.outOfTurn ? `Allotted out of turn: ${String(d.reason ?? '')}` : 'Allotted the next matching vehicle';
+    case 'released':
+      return releaseWords[String(d.why)] ?? 'Vehicle let go';
+    case 'delivered':
+      return typeof d.date === 'string' ? `Handed over on ${formatIndianDate(d.date)}` : 'Handed over';
+    case 'state': {
+      const reason = typeof d.reason === 'string' && d.reason ? `: ${d.reason}` : '';
+      return `${stateWord(d.from)} → ${stateWord(d.to)}${reason}`;
+    }
+    default:
+      return 'Changed';
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Manage > Bookings (docs/stock-and-delivery.md "The Bookings screen"): the vehicle
+ * bookings of the person's showrooms, oldest first (the order vehicles are given), with the
+ * customer, the vehicle asked for and the state in words ("Allotted — chassis …4821").
+ * Everyone with stock books at the counter and moves a booking on (Ready, Delivered,
+ * Cancel); Managers and Owners also give a vehicle out of turn, with the reason. A table on
+ * tablets, cards on a phone (stock.css).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { openShowrooms, showroomPlaceIn } from '#contract/site-settings.ts';
+import { roleMay } from '#contract/staff-roles.ts';
+import { bookingStateLabels, bookingStates, type BookingRecord, type BookingState } from '#contract/stock.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useStaffRole } from '../session/use-staff-role.ts';
+import { ListState } from '../ui/list-state.tsx';
+import { BookingAddForm } from './booking-add-form.tsx';
+import { BookingDetail } from './booking-detail.tsx';
+import { BookingTable } from './booking-table.tsx';
+import { stockBookingsQuery, stockKindsQuery } from './stock-queries.ts';
+import './stock.css';
+
+export function BookingsScreen() {
+  usePageMeta('Bookings');
+  const me = useStaffRole();
+  const { showrooms } = useSiteSettings();
+  const { data: bookings, error, refetch } = useQuery(stockBookingsQuery);
+  const mayChangeStock = me.known && roleMay(me.role, 'changeStock');
+  const [adding, setAdding] = useState(false);
+  const kinds = useQuery({ ...stockKindsQuery, enabled: adding });
+  const [opened, setOpened] = useState<BookingRecord>();
+  const [showroom, setShowroom] = useState('');
+  // Open bookings first: what the counter works on.
+  const [state, setState] = useState<BookingState | 'open' | ''>('open');
+
+  const myShowrooms = me.role === 'owner' ? openShowrooms(showrooms).map((s) => s.id) : me.showroomIds;
+  const shown = useMemo(() => bookings?.filter((b) =>
+    (!showroom || b.showroomId === Number(showroom))
+    && (state === '' || (state === 'open' ? b.state !== 'delivered' && b.state !== 'cancelled' : b.state === state))), [bookings, showroom, state]);
+
+  return (
+    <section className="admin-screen stock-screen">
+      <div className="admin-actions">
+        <h1 className="admin-heading stock-heading">Bookings</h1>
+        {me.known && <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>New booking</button>}
+      </div>
+      <div className="stock-filters" role="search" aria-label="Find bookings">
+        {myShowrooms.length > 1 && (
+          <label className="admin-field">
+            <span>Showroom</span>
+            <select value={showroom} onChange={(e) => setShowroom(e.target.value)}>
+              <option value="">All my showrooms</option>
+              {myShowrooms.map((s) => <option key={s} value={s}>{showroomPlaceIn(showrooms, s)}</option>)}
+            </select>
+          </label>
+        )}
+        <label className="admin-field">
+          <span>State</span>
+          <select value={state} onChange={(e) => setState(e.target.value as BookingState | 'open' | '')}>
+            <option value="open">Open (not delivered or cancelled)</option>
+            <option value="">Every state</option>
+            {bookingStates.map((s) => <option key={s} value={s}>{bookingStateLabels[s]}</option>)}
+          </select>
+        </label>
+      </div>
+      {shown && shown.length > 0 ? (
+        <BookingTable bookings={shown} showroomNames={myShowrooms.length > 1 ? (s) => showroomPlaceIn(showrooms, s) : undefined} onOpen={setOpened} />
+      ) : (
+        <ListState
+          rows={shown}
+          failed={!!error}
+          failedText="Failed to load the bookings. Please try again."
+          emptyText={bookings?.length ? 'No booking matches these filters.' : 'No bookings yet.'}
+          retry={() => void refetch()}
+        />
+      )}
+      <Modal open={!!opened} onClose={() => setOpened(undefined)} title={opened ? `Booking ${opened.reference}` : 'Booking'}>
+        {opened && <BookingDetail bookingId={opened.id} mayChangeStock={mayChangeStock} />}
+      </Modal>
+      <Modal open={adding} onClose={() => setAdding(false)} title="New booking">
+        {kinds.data ? (
+          <BookingAddForm kinds={kinds.data} showroomIds={myShowrooms} onAdded={() => setAdding(false)} />
+        ) : (
+          <ListState rows={kinds.data} failed={!!kinds.error} failedText="Failed to load the models. Please try again." emptyText="" retry={() => void kinds.refetch()} />
+        )}
+      </Modal>
+    </section>
+  );
+}

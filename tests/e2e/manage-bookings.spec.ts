@@ -1,0 +1,148 @@
+/**
+ * Manage > Bookings (docs/stock-and-delivery.md "The Bookings screen"), real Chromium
+ * against the real server: a Sales person books a vehicle at the counter (a missing name
+ * refused under its field), the booking takes a free matching vehicle at once and reads
+ * "Allotted — chassis …", and is moved on to Ready and Delivered with its history in words;
+ * an Owner gives a waiting booking a vehicle held by a later one, out of turn with the
+ * reason, and that booking waits again. axe, sideways scrolling and 44 px targets at 768
+ * and 390 px.
+ */
+import { expect, test } from '@playwright/test';
+import { istDateOf } from '#contract/ist-date.ts';
+import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
+import { logIn } from './support/admin-login.ts';
+import { audit } from './support/audit.ts';
+import { serverForFile } from './support/file-server.ts';
+import { apiSession } from './support/lead-desk-api.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { adminCredentials } from './support/server.ts';
+
+test.use(withoutServiceWorker);
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+test.describe.configure({ mode: 'serial' });
+
+const server = serverForFile({ setupTimeout: 240_000 });
+const sales = { userId: 'meena.counter', password: 'Meena-pass-2026', name: 'Meena Joshi' };
+const owner = () => apiSession(server.url, adminCredentials.userId, adminCredentials.password);
+let kind: StockKind;
+
+async function booking(id: number): Promise<BookingRecord> {
+  return ((await (await (await owner()).send(stockPaths.booking(id))).json()) as { booking: BookingRecord }).booking;
+}
+
+test.beforeAll(async () => {
+  const session = await owner();
+  [kind] = ((await (await session.send(stockPaths.kinds)).json()) as { data: StockKind[] }).data.filter((k) => k.variants.length && k.colours.length) as [StockKind];
+  // One free vehicle of the kind at showroom 1, whatever the demo stock holds.
+  const added = await session.send(stockPaths.vehicles, 'POST', {
+    vin: 'MBLBK10DM26S10001', engineNo: 'JC55B001', modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0],
+    showroomId: 1, status: 'in-stock', arrivedOn: istDateOf(new Date(Date.now() - 3 * 86_400_000)),
+  });
+  expect(added.status, await added.text()).toBe(201);
+  const created = await session.send('/api/staff', 'POST', {
+    userId: sales.userId, userName: sales.name, mobileNo: '9811040778', role: 'sales', showroomIds: [1], password: sales.password,
+  });
+  expect(created.status, await created.text()).toBe(201);
+});
+
+test('a Sales person books at the counter, and the booking goes to Ready and Delivered', async ({ page }) => {
+  await logIn(page, server.url, { userId: sales.userId, password: sales.password });
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await menu.getByRole('button', { name: 'Manage' }).click();
+  await menu.getByRole('link', { name: 'Bookings', exact: true }).click();
+  await page.waitForURL('**/admin/manage/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New booking' }).click();
+  const form = page.getByRole('form', { name: 'Book a vehicle' });
+  await form.getByLabel('Model').selectOption({ label: kind.name });
+  await form.getByLabel('Mobile number').fill('9876543210');
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expect(form.getByLabel('Customer name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Customer name')).toHaveAccessibleDescription('Please enter the customer name');
+  await form.getByLabel('Customer name').fill('Anita Verma');
+  await audit(page, 'new booking form at 768', { hard: true });
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expect(form).toHaveCount(0);
+
+  const row = page.locator('table.stock-table tbody tr').filter({ hasText: 'Anita Verma' });
+  await expect(row.locator('.stock-status')).toHaveText(/^Allotted — chassis …[A-Z0-9]{4}$/);
+  await expect(row.getByRole('link', { name: 'Call Anita Verma, 9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+  await audit(page, 'bookings at 768', { hard: true });
+
+  await row.getByRole('button', { name: /^BK-\d{6}$/ }).click();
+  const opened = page.getByRole('dialog', { name: /^Booking BK-\d{6}$/ });
+  const change = opened.getByRole('form', { name: 'Change this booking' });
+  const state = opened.locator('.stock-facts div').filter({ hasText: 'State' }).locator('dd');
+  // A Sales person moves it on or cancels it; a vehicle out of turn is a Manager's.
+  await expect(change.locator('.stock-radio')).toHaveText(['Ready for delivery', 'Cancel the booking']);
+  await change.getByRole('radio', { name: 'Ready for delivery' }).check();
+  await change.getByRole('button', { name: 'Save change' }).click();
+  await expect(state).toHaveText(/^Ready — chassis …[A-Z0-9]{4}$/);
+
+  await change.getByRole('radio', { name: 'Delivered' }).check();
+  await expect(change.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+  await audit(page, 'booking change at 768', { hard: true });
+  await change.getByRole('button', { name: 'Save change' }).click();
+  await expect(state).toHaveText(/^Delivered — chassis …[A-Z0-9]{4}$/);
+  await expect(opened.getByRole('form', { name: 'Change this booking' })).toHaveCount(0);
+  const history = opened.locator('.stock-history');
+  await expect(history).toContainText('Booked');
+  await expect(history).toContainText('Allotted the next matching vehicle');
+  await expect(history).toContainText('Allotted → Ready');
+  await expect(history).toContainText(/Handed over on \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  await expect(history).toContainText(sales.userId);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await audit(page, 'booking at 390', { hard: true });
+  await opened.getByRole('button', { name: 'Close' }).click();
+  // Delivered leaves the open bookings; Every state shows it.
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('State').selectOption({ label: 'Every state' });
+  await expect(row.locator('.stock-status')).toHaveText(/^Delivered/);
+  await audit(page, 'bookings at 390', { hard: true });
+});
+
+test('an Owner gives a waiting booking a vehicle out of turn, with the reason, and the later booking waits again', async ({ page }) => {
+  const session = await owner();
+  const book = async (customerName: string) => {
+    const res = await session.send(stockPaths.bookings, 'POST', {
+      modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0], showroomId: 1, customerName, mobile: '9811100001',
+    });
+    const text = await res.text();
+    expect(res.status, text).toBe(201);
+    return (JSON.parse(text) as { booking: BookingRecord }).booking;
+  };
+  const added = await session.send(stockPaths.vehicles, 'POST', {
+    vin: 'MBLBK10DM26S10002', engineNo: 'JC55B002', modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0],
+    showroomId: 1, status: 'in-stock', arrivedOn: istDateOf(new Date(Date.now() - 3 * 86_400_000)),
+  });
+  expect(added.status, await added.text()).toBe(201);
+  // Book until the free vehicles of the kind are taken: the last one waits.
+  const made: BookingRecord[] = [];
+  for (let i = 0; i < 30 && made.at(-1)?.state !== 'booked'; i++) made.push(await book(`Customer ${i + 1}`));
+  const waiting = made.at(-1)!;
+  expect(waiting.state).toBe('booked');
+  // The vehicle just added went to a booking: one holds a vehicle.
+  const holder = made.at(-2);
+  expect(holder?.state).toBe('allotted');
+
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/admin/manage/bookings`);
+  await page.getByRole('button', { name: waiting.reference }).click();
+  const opened = page.getByRole('dialog', { name: `Booking ${waiting.reference}` });
+  const change = opened.getByRole('form', { name: 'Change this booking' });
+  await expect(opened.locator('.stock-facts')).toContainText('Waiting for a vehicle');
+  await change.getByRole('radio', { name: 'Give a vehicle out of turn' }).check();
+  const vehicle = change.getByRole('combobox', { name: 'Vehicle' });
+  await vehicle.selectOption({ label: `Chassis …${holder!.vin!.slice(-6)} · Allotted to another booking` });
+  await change.getByRole('button', { name: 'Save change' }).click();
+  await expect(change.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+  await change.getByLabel('Reason').fill('Wedding on Friday, booked first by phone');
+  await audit(page, 'out of turn at 768', { hard: true });
+  await change.getByRole('button', { name: 'Save change' }).click();
+  await expect(opened.locator('.stock-facts')).toContainText(`Allotted — chassis …${holder!.vin!.slice(-4)}`);
+  await expect(opened.locator('.stock-facts')).toContainText('Wedding on Friday, booked first by phone');
+  await expect(opened.locator('.stock-history')).toContainText('Allotted out of turn: Wedding on Friday, booked first by phone');
+  expect((await booking(holder!.id)).state).toBe('booked');
+});
