@@ -11,6 +11,7 @@ import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { changesSince, pullAll, recordEvent, submitEnquiry } from '../support/lead-desk.ts';
+import { until } from '../support/until.ts';
 
 const day = 24 * 60 * 60_000;
 const now = new Date('2026-11-23T06:00:00Z');
@@ -125,6 +126,16 @@ describe('delta', () => {
   });
 });
 
+/** Sessions of this test's database waiting for next_lead_change()'s lock (key 7303106, migration 006). */
+async function changeLockWaiters(): Promise<number> {
+  const { rows } = await app.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_locks
+      WHERE locktype = 'advisory' AND objid = 7303106 AND NOT granted
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
 async function versionOf(leadId: string): Promise<number> {
   const { rows } = await app.db.query<{ version: number }>('SELECT version FROM leads WHERE id = $1', [leadId]);
   return rows[0]!.version;
@@ -157,7 +168,14 @@ describe('concurrent writers', () => {
       answered = true;
       return page;
     });
-    await sleep(300);
+    if (app.db.kind === 'postgres') {
+      // The pull is seen waiting for the change-number lock the slow writer holds.
+      await until(() => changeLockWaiters(), (n) => n > 0, { giveUpAfterMs: Infinity, everyMs: 20 });
+    } else {
+      // PGlite queues the pull behind the open transaction inside this process, where
+      // nothing shows it waiting: a pause gives a wrong early answer time to arrive.
+      await sleep(300);
+    }
     expect(answered).toBe(false);
     release();
     await slow;

@@ -198,8 +198,11 @@ test('a +91 mobile is accepted on a phone and sent as its 10 digits', async ({ p
 });
 
 test("'Submitting...' with the button disabled while the enquiry is in flight", async ({ page }) => {
+  // The enquiry is held in flight until the busy button has been seen, however slow the machine.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/contact', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().method() === 'POST') await held;
     await route.continue();
   });
   await page.goto(`${server.url}/contact`);
@@ -209,6 +212,7 @@ test("'Submitting...' with the button disabled while the enquiry is in flight", 
   const busy = form.getByRole('button', { name: 'Submitting...' });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
+  answer();
   await expect(page.getByText('Contact request submitted successfully!', { exact: true })).toBeVisible();
   await expect(form.getByRole('button', { name: 'SUBMIT', exact: true })).toBeEnabled();
   await expect(field(form, 'Name')).toHaveValue('');

@@ -139,17 +139,25 @@ test('switched on at the desk, a new lead arrives as a push, shows a notificatio
     // this device would have had is known not to be coming.
     // On a slow line, this device's settings answer after the dialog opens: a "Switch off"
     // tapped at once must stay off when that answer lands.
-    // The answer is made while the device is on and arrives 1.5 s late.
+    // The answer is made while the device is on and held until the device is off, however
+    // slow the machine (a fixed delay could land before the tap).
     const whileOn = await desk.request.get(`${server.url}${staffPushPaths.settings}?endpoint=${encodeURIComponent(device.subscription.endpoint)}`);
     expect(((await whileOn.json()) as { current: unknown }).current).toBeTruthy();
     const lateAnswer = await whileOn.text();
+    let letAnswerGo!: () => void;
+    const held = new Promise<void>((resolve) => (letAnswerGo = resolve));
+    let answerLanded!: () => void;
+    const landed = new Promise<void>((resolve) => (answerLanded = resolve));
     await tablet.route(`**${staffPushPaths.settings}*`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.fulfill({ status: 200, contentType: 'application/json', body: lateAnswer });
+      answerLanded();
     });
     await desk.getByRole('button', { name: 'Alerts with the app closed' }).click();
     await desk.getByRole('dialog').getByRole('button', { name: 'Switch off' }).click();
     await expect(desk.getByRole('dialog').getByRole('status')).toHaveText('Off on this device.');
+    letAnswerGo();
+    await landed;
     await expect(desk.getByRole('dialog').getByRole('button', { name: 'Switch on' })).toBeVisible();
     const phone = push.device('desk-phone');
     const token = await desk.evaluate(() => localStorage.getItem('adminToken'));

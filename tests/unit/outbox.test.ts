@@ -6,6 +6,7 @@ import { createOutbox, type Outbox, type OutboxDeps } from '../../src/lib/outbox
 import { OutboxDb } from '../../src/lib/outbox/outbox-db.ts';
 import { submitEnquiryTo } from '../../src/enquiries/kit/submit-enquiry.ts';
 import { backoffBaseMs } from '../../src/lib/outbox/outbox-backoff.ts';
+import { until } from '../support/until.ts';
 
 // A real local HTTP server stands for the API: it records every request and answers
 // what the test scripts (one answer per request, then 200).
@@ -320,11 +321,8 @@ describe('outbox', () => {
     const dying = outboxOn(name, { fetch: () => new Promise<Response>(() => {}), leaseMs: 60_000 });
     void submitEnquiryTo(dying, 'warranty', { name: 'E', email: 'e@example.com', contactNumber: '9' });
     const survivor = outboxOn(name);
-    let entries: Awaited<ReturnType<typeof entriesOf>> = [];
-    for (let i = 0; i < 50 && entries.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 10));
-      entries = await entriesOf(survivor);
-    }
+    // However long the first tab takes to store its entry (a hang is the test's timeout).
+    const entries = await until(() => entriesOf(survivor), (e) => e.length > 0, { giveUpAfterMs: Infinity, everyMs: 10 });
     expect(entries[0]).toMatchObject({ status: 'sending', attempts: 1 });
 
     await survivor.flush();
@@ -431,11 +429,7 @@ describe('outbox', () => {
     void submitEnquiryTo(never, 'career', { name: 'F' }, big);
     void submitEnquiryTo(never, 'contact', contact);
     const reader = outboxOn(name);
-    let entries: Awaited<ReturnType<typeof entriesOf>> = [];
-    for (let i = 0; i < 50 && entries.length < 2; i++) {
-      await new Promise((r) => setTimeout(r, 10));
-      entries = await entriesOf(reader);
-    }
+    const entries = await until(() => entriesOf(reader), (e) => e.length >= 2, { giveUpAfterMs: Infinity, everyMs: 10 });
     const lease = (kind: string) => entries.find((e) => e.kind === kind)!.leaseUntil - clock;
     expect(lease('contact')).toBe(60_000);
     // 4 MiB at 16 kB/s: about 262 s more than the 60 s lease of a plain request.
