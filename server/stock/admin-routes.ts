@@ -40,7 +40,12 @@ const idParam = (ctx: Context, message: string): number => {
 };
 const showroomQuery = z.string().regex(/^\d{1,4}$/, 'Please choose one of our showrooms').optional();
 const vehicleListQuery = z.object({ showroom: showroomQuery, status: z.enum(vehicleStatuses).optional() });
-const bookingListQuery = z.object({ showroom: showroomQuery, state: z.enum(bookingStates).optional() });
+const bookingListQuery = z.object({
+  showroom: showroomQuery,
+  state: z.enum(bookingStates).optional(),
+  // A lead's own bookings, for its page on the desk.
+  lead: z.string().uuid('A lead id is a UUID').transform((v) => v.toLowerCase()).optional(),
+});
 const changesQuery = z.object({ since: z.string().regex(/^\d{1,18}$/, 'A cursor is a number from an earlier answer').optional().default('0') });
 
 export function stockAdminRouter(deps: ResolvedDeps): Router {
@@ -198,6 +203,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     const where = [scopeCondition(scopeOf(ctx), 'b.showroom_id', params)];
     if (query.showroom) where.push(`b.showroom_id = $${params.push(Number(query.showroom))}`);
     if (query.state) where.push(`b.state = $${params.push(query.state)}`);
+    if (query.lead) where.push(`b.lead_id = $${params.push(query.lead)}`);
     const { rows } = await deps.db.query<BookingRow>(`SELECT ${bookingColumns} FROM ${bookingFrom} WHERE ${where.join(' AND ')} ORDER BY b.created_at, b.id LIMIT ${listLimit}`, params);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: rows.map(bookingRecordOf) };

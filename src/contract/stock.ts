@@ -321,7 +321,7 @@ export const stockPaths = {
   intake: '/api/admin/stock/intake',
   /** Staff: GET ?since=<cursor>: what changed, for a device's copy. */
   changes: '/api/admin/stock/changes',
-  /** Staff: GET ?showroom=&state=: bookings; POST: a new booking. */
+  /** Staff: GET ?showroom=&state=&lead=: bookings; POST: a new booking. */
   bookings: '/api/admin/stock/bookings',
   booking: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}`,
   /** Staff: POST Ready, Delivered or Cancelled. */

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryBandTexts, stockPaths, type AvailabilityAnswer, type BookingRecord, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import { signInStockStaff, addBooking, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
+import { submitEnquiry } from '../support/lead-desk.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Wednesday 25 Nov 2026, 10:40 IST. */
@@ -225,5 +226,22 @@ describe('bookings', () => {
       expect(body.message.startsWith(`${field}: `), body.message).toBe(true);
     }
     expect(await stockSnapshot(app)).toBe(before);
+  });
+});
+
+describe("a lead's bookings", () => {
+  it('lists only the bookings made from that lead, and refuses a lead id that is no UUID', async () => {
+    const leadId = await submitEnquiry(app, 'product', { preferredShowroom: '2' });
+    const k = kindOf(2);
+    const fromLead = await addBooking(app, sales, { ...k, customerName: 'From the lead', leadId });
+    await addBooking(app, sales, { ...k, customerName: 'Walked in' });
+    const res = await call(app, sales, `${stockPaths.bookings}?lead=${leadId.toUpperCase()}`);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: BookingRecord[] };
+    expect(data.map((b) => b.id)).toEqual([fromLead.id]);
+    expect(data[0]).toMatchObject({ leadId, customerName: 'From the lead' });
+    const bad = await call(app, sales, `${stockPaths.bookings}?lead=not-a-lead`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain('A lead id is a UUID');
   });
 });
