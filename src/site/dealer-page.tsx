@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { Dealer } from '#contract/catalogue-types.ts';
 import { mapEmbedUrl, mapsLink, showroomIdOf } from '#contract/site.ts';
