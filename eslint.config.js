@@ -127,4 +127,21 @@ export default defineConfig(
       'no-restricted-globals': ['error', ...nodeGlobals.map((name) => ({ name, message: nodeGlobalMessage }))],
     },
   },
+  {
+    // React Router's Link brings its prefetch code into the main script even unused
+    // (docs/decisions/own-link.md): one import of it anywhere keeps it there.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink'],
+            message: 'Use Link and NavLink from src/ui/link.tsx.',
+          })),
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { openShowrooms } from '#contract/site-settings.ts';
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { inLanguage } from '../lib/i18n/text-table.ts';
 import { isEntryActive, navEntries, type NavEntry } from '#contract/nav-items.ts';

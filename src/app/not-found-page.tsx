@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 
 /** Any path outside the route table (requirements 2.1). */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { site } from '#contract/site.ts';
 import { footerLinks } from '#contract/nav-items.ts';
 import { inLanguage } from '../lib/i18n/text-table.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { NavBar } from './nav-bar.tsx';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { ApiError } from '../lib/api.ts';
 import { useBikeDetail } from '../lib/use-bike-detail.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { NavLink } from '../ui/link.tsx';
 import { bikeKey, detailLessBikes } from '#contract/api-paths.ts';
 import type { Vehicle } from '#contract/catalogue-types.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';

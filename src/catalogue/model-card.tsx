@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import type { Vehicle } from '#contract/catalogue-types.ts';
 import { cardPicture } from '#contract/model-pictures.ts';
 import { pictureSizes } from '#contract/media.ts';

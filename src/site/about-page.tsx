@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { dealerText } from '../lib/i18n/dealer-text.ts';
 import './static-page.css';

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { Dealer } from '#contract/catalogue-types.ts';
-import { mapEmbedUrl, showroomIdOf } from '#contract/site.ts';
+import { mapEmbedUrl, mapsLink, showroomIdOf } from '#contract/site.ts';
 import { usePublicRead } from '../lib/use-public-read.ts';
 import { useRememberShowroom } from '../lib/use-remember-showroom.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -97,7 +98,7 @@ export function DealerPage() {
         <ThirdPartyEmbed
           src={mapEmbedUrl(dealer.latitude, dealer.longitude, 14)}
           title={t`Map of ${dealerName}`}
-          fallback={<MapFallback address={dealer.address} latitude={dealer.latitude} longitude={dealer.longitude} />}
+          fallback={<MapFallback address={dealer.address} mapsHref={mapsLink(dealer.latitude, dealer.longitude)} />}
           aspectRatio="4 / 3"
         />
       </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { SliderImage } from '#contract/catalogue-types.ts';
 import { mediaUrl } from '../lib/api.ts';

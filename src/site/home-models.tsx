@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { Vehicle } from '#contract/catalogue-types.ts';
 import { pictureSizes } from '#contract/media.ts';

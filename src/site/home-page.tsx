@@ -1,16 +1,19 @@
 import { openShowrooms } from '#contract/site-settings.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
-import { mapEmbedUrl } from '#contract/site.ts';
+import { Link } from '../ui/link.tsx';
+import { mapEmbedUrl, mapsLink } from '#contract/site.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { ThirdPartyEmbed } from '../ui/third-party-embed.tsx';
+import { embedWhenNear } from '../ui/embed-when-near.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 import { HomeModels } from './home-models.tsx';
-import { MapFallback } from './map-fallback.tsx';
+import type { HomeMapProps } from './home-map.tsx';
 import './home-page.css';
 import { telHref } from '../lib/tel-href.ts';
 import { dealerText } from '../lib/i18n/dealer-text.ts';
 import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';
+
+// The map's code (frame, offline fallback, online check) is fetched when the visitor scrolls near it.
+const HomeMap = embedWhenNear<HomeMapProps>(() => import('./home-map.tsx'), '16 / 10');
 
 /** requirements 2.3 (Home): slider, welcome, about teaser, 3 models, map with address, contact and hours. */
 export function HomePage() {
@@ -90,11 +93,11 @@ export function HomePage() {
             <Trans>Visit Us</Trans>
           </h2>
           <div className="home-visit-grid">
-            <ThirdPartyEmbed
-              src={mapEmbedUrl(main.latitude, main.longitude, 14)}
+            <HomeMap
               title={t`Map of ${mainName}`}
-              fallback={<MapFallback address={main.address} latitude={main.latitude} longitude={main.longitude} />}
-              aspectRatio="16 / 10"
+              address={main.address}
+              src={mapEmbedUrl(main.latitude, main.longitude, 14)}
+              mapsHref={mapsLink(main.latitude, main.longitude)}
             />
             <div className="card home-visit-info">
               <h3>

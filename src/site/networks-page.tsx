@@ -1,6 +1,6 @@
 import { openShowrooms } from '#contract/site-settings.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import './static-page.css';
 import { useSiteSettings } from '../lib/site-settings/use-site-settings.tsx';

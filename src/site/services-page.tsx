@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { navEntries } from '#contract/nav-items.ts';
 import './static-page.css';

@@ -56,8 +56,15 @@ test('home: slider with arrows, dots and a 5 s auto-advance; 3 models; about and
   await expect(visit.locator('iframe')).toHaveAttribute('loading', 'lazy');
 });
 
-test('on a phone the home map frame is made only when the visitor scrolls near it', async ({ page }) => {
+test('on a phone the home map frame is made, and its code fetched, only when the visitor scrolls near it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The embed's code: what makes the frame and the offline fallback (src/ui/third-party-embed.tsx).
+  const mapScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    const text = await response.text().catch(() => '');
+    if (text.includes('embed-frame') && text.includes('embed-fallback')) mapScripts.push(response.url());
+  });
   await page.goto(`${server.url}/`);
   await appIsLive(page);
   const visit = page.getByRole('region', { name: 'Visit Us' });
@@ -67,9 +74,15 @@ test('on a phone the home map frame is made only when the visitor scrolls near i
   // The observer reports where the box is within a frame or two of the app being live.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
   await expect(visit.locator('iframe')).toHaveCount(0);
+  expect(mapScripts).toEqual([]);
+  const reserved = (await box.boundingBox())!;
   await visit.scrollIntoViewIfNeeded();
   await expect(visit.locator('iframe')).toHaveAttribute('src', /z=14/);
   await expect(visit.locator('iframe')).toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => mapScripts.length).toBeGreaterThan(0);
+  // The frame came into the reserved box, which kept its size while the code arrived.
+  const shown = (await box.boundingBox())!;
+  expect([shown.width, shown.height]).toEqual([reserved.width, reserved.height]);
 });
 
 test('on a phone the slider, hidden there, does not turn; shown on a wider screen, it does', async ({ page }) => {

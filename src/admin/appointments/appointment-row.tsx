@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { appointmentStatusLabels, type AppointmentStatus } from '#contract/appointment-api.ts';
 import { tooEarlyFor } from '#contract/appointment-day-states.ts';
 import { telHref } from '../../lib/tel-href.ts';

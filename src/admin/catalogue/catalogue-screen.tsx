@@ -7,7 +7,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { vehicleTypes, type VehicleType } from '#contract/admin-schemas.ts';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { modelStateLabels, studioTypeLabels, type CatalogueRow } from '#contract/catalogue-studio.ts';

@@ -5,7 +5,8 @@
  * first and answer in words; what went wrong is shown at its field.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { modelStateLabels } from '#contract/catalogue-studio.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import type { DashboardCounts } from '#contract/catalogue-types.ts';
 import { leadPaths, type LeadSummary } from '#contract/lead-api.ts';

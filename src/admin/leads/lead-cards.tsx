@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import type { StaffRecord } from '#contract/lead-api.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { leadColumns, WaitingMark } from './lead-cells.tsx';

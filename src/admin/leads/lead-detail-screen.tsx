@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { statusLabel } from '#contract/lead-statuses.ts';
 import type { LeadRecord } from '#contract/lead-api.ts';
 import { modelDisplayName } from '#contract/model-label.ts';

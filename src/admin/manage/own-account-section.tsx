@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { meQuery } from '../session/me-query.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 

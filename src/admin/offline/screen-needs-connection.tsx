@@ -5,7 +5,8 @@
  * shell, so it shows even when the admin app's own code is missing; it then links with a
  * full page load (`reload`), which starts the app afresh.
  */
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { offlineScreensFor } from '../shell/admin-menu.ts';
 import { remembered } from '../session/remembered-role.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';

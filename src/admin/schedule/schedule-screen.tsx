@@ -7,7 +7,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { appointmentPaths } from '#contract/appointment-api.ts';
 import { scheduleSettingsSchema, type ScheduleSettings, type ShowroomSchedule } from '#contract/appointment-schedule.ts';
 import { api, ApiError } from '../../lib/api.ts';

@@ -3,7 +3,7 @@
  * than a blank page, a spinner or a row of refusals): docs/roles.md.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { notAllowedMessage, roleMay, staffRoleLabels, type StaffPermission } from '#contract/staff-roles.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useStaffRole } from './use-staff-role.ts';

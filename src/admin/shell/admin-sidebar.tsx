@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavLink } from '../../ui/link.tsx';
 import { groupOf, menuFor } from './admin-menu.ts';
 import { useStaffRole } from '../session/use-staff-role.ts';
 

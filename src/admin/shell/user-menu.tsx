@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 import { logout } from '../session/logout.ts';
 import { meQuery } from '../session/me-query.ts';

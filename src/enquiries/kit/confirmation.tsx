@@ -6,7 +6,7 @@
  * page is still open (docs/offline.md "After it is sent").
  */
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingAnswer, BookingRequest } from '#contract/appointment-api.ts';
 import { bookingIcs, icsFileName } from '#contract/booking-ics.ts';

@@ -1,7 +1,7 @@
 /** requirements 2.3 /contact: GET IN TOUCH, the address, e-mails, phones (the office's and each showroom's) and the contact form. */
 import { openShowrooms } from '#contract/site-settings.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { telHref } from '../../lib/tel-href.ts';
 import { dealerText } from '../../lib/i18n/dealer-text.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
