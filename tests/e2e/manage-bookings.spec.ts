@@ -4,7 +4,8 @@
  * refused under its field), the booking takes a free matching vehicle at once and reads
  * "Allotted — chassis …", and is moved on to Ready and Delivered with its history in words;
  * an Owner gives a waiting booking a vehicle held by a later one, out of turn with the
- * reason, and that booking waits again. axe, sideways scrolling and 44 px targets at 768
+ * reason, and that booking waits again. A lead's page books a vehicle for the lead (the form filled in from it)
+ * and then lists the booking with its state, linking to it. axe, sideways scrolling and 44 px targets at 768
  * and 390 px.
  */
 import { expect, test } from '@playwright/test';
@@ -13,7 +14,7 @@ import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
-import { apiSession } from './support/lead-desk-api.ts';
+import { apiSession, submitLeadForReference } from './support/lead-desk-api.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { adminCredentials } from './support/server.ts';
 
@@ -145,4 +146,32 @@ test('an Owner gives a waiting booking a vehicle out of turn, with the reason, a
   await expect(opened.locator('.stock-facts')).toContainText('Wedding on Friday, booked first by phone');
   await expect(opened.locator('.stock-history')).toContainText('Allotted out of turn: Wedding on Friday, booked first by phone');
   expect((await booking(holder!.id)).state).toBe('booked');
+});
+
+test("a lead's page books a vehicle for the lead, filled in from it, and then lists the booking", async ({ page }) => {
+  const day = istDateOf(new Date(Date.now() + 2 * 86_400_000));
+  const { id } = await submitLeadForReference(server.url, 'product', {
+    name: 'Kiran Lead', mobileNo: '9811040412', model: kind.name, preferredShowroom: 1, preferredDate: day, preferredTime: '11:00',
+  });
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/admin/leads/${id}`);
+  const section = page.getByRole('region', { name: 'Vehicle booking' });
+  await expect(section).toContainText('Not booked yet.');
+  await section.getByRole('link', { name: 'Book a vehicle' }).click();
+  const form = page.getByRole('dialog', { name: 'New booking' }).getByRole('form', { name: 'Book a vehicle' });
+  await expect(form.getByLabel('Customer name')).toHaveValue('Kiran Lead');
+  await expect(form.getByLabel('Mobile number')).toHaveValue('9811040412');
+  await expect(form.getByLabel('Model')).toHaveValue(String(kind.id));
+  await audit(page, 'booking for a lead at 768', { hard: true });
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/manage\/bookings$/);
+  const made = ((await (await (await owner()).send(`${stockPaths.bookings}?lead=${id}`)).json()) as { data: BookingRecord[] }).data;
+  expect(made).toHaveLength(1);
+  expect(made[0]).toMatchObject({ customerName: 'Kiran Lead', mobile: '9811040412', leadId: id, modelId: kind.id });
+
+  await page.goto(`${server.url}/admin/leads/${id}`);
+  await expect(section.getByRole('listitem')).toContainText(`${made[0]!.reference} ${kind.name}`);
+  await section.getByRole('link', { name: made[0]!.reference }).click();
+  await expect(page.getByRole('dialog', { name: `Booking ${made[0]!.reference}` })).toContainText('Kiran Lead');
 });

@@ -15,6 +15,7 @@ import { LeadCustomerWords } from './lead-customer-words.tsx';
 import { LeadMessages } from './lead-messages.tsx';
 import { LeadQuoteView } from './lead-quote-view.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
+import { LeadVehicleBookings } from './lead-vehicle-bookings.tsx';
 import { istDateTime, kindLabel, ownerText, showroomText } from './lead-text.ts';
 import { NoteForm } from './note-form.tsx';
 import { SlaBadge } from './sla-badge.tsx';
@@ -93,6 +94,7 @@ export function LeadDetailScreen() {
       </dl>
       <LeadCustomerWords payload={lead.payload} showrooms={showrooms} />
       <LeadQuoteView quote={lead.quote} />
+      <LeadVehicleBookings lead={lead} />
       <div className="lead-work">
         <StatusForm key={`s-${lead.status}`} lead={lead} record={record} />
         <FollowUpForm lead={lead} record={record} />

@@ -21,20 +21,33 @@ import { stockBookingsQuery, stockVehiclesQuery } from './stock-queries.ts';
 type BookingInput = z.input<typeof bookingSchema>;
 type BookingValues = z.output<typeof bookingSchema>;
 
+/** A booking for a lead: its customer and the model it asked about, tied to the lead. */
+export interface BookingPreset {
+  leadId: string;
+  customerName: string;
+  mobile: string;
+  /** The lead's model as people read it; the catalogue's model of that name is chosen. */
+  modelName: string;
+}
+
 interface Props {
   kinds: readonly StockKind[];
   showroomIds: readonly number[];
+  preset?: BookingPreset | undefined;
   onAdded: () => void;
 }
 
-export function BookingAddForm({ kinds, showroomIds, onAdded }: Props) {
+const sameName = (a: string, b: string) => a.replace(/[^a-z0-9]/gi, '').toLowerCase() === b.replace(/[^a-z0-9]/gi, '').toLowerCase();
+
+export function BookingAddForm({ kinds, showroomIds, preset, onAdded }: Props) {
   const id = useId();
   const { showrooms } = useSiteSettings();
   const queryClient = useQueryClient();
-  const first = kinds[0];
+  const first = (preset && kinds.find((k) => sameName(k.name, preset.modelName))) || kinds[0];
   const blank: BookingInput = {
     modelId: first?.id ?? 0, variant: first?.variants[0] ?? '', colour: first?.colours[0] ?? '',
-    showroomId: showroomIds[0] ?? 0, customerName: '', mobile: '',
+    showroomId: showroomIds[0] ?? 0, customerName: preset?.customerName ?? '', mobile: preset?.mobile ?? '',
+    ...(preset ? { leadId: preset.leadId } : {}),
   };
   const { register, reset, setError, setValue, watch, formState, submitWith } = useAdminForm(bookingSchema, { defaultValues: blank });
   const kind = kinds.find((k) => k.id === Number(watch('modelId')));
@@ -74,6 +87,7 @@ export function BookingAddForm({ kinds, showroomIds, onAdded }: Props) {
 
   return (
     <form className="admin-form" aria-label="Book a vehicle" onSubmit={submitWith((values) => add.mutate(values))} noValidate>
+      {preset && <p className="stock-hint">For the lead of {preset.customerName || 'this customer'}: the booking shows on the lead.</p>}
       <label className="admin-field">
         <span>Customer name</span>
         <input type="text" autoComplete="off" maxLength={100} {...name.attrs} {...register('customerName')} />

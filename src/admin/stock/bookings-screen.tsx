@@ -8,19 +8,26 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { openShowrooms, showroomPlaceIn } from '#contract/site-settings.ts';
 import { roleMay } from '#contract/staff-roles.ts';
-import { bookingStateLabels, bookingStates, type BookingRecord, type BookingState } from '#contract/stock.ts';
+import { bookingStateLabels, bookingStates, type BookingState } from '#contract/stock.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useStaffRole } from '../session/use-staff-role.ts';
 import { ListState } from '../ui/list-state.tsx';
-import { BookingAddForm } from './booking-add-form.tsx';
+import { BookingAddForm, type BookingPreset } from './booking-add-form.tsx';
 import { BookingDetail } from './booking-detail.tsx';
 import { BookingTable } from './booking-table.tsx';
 import { stockBookingsQuery, stockKindsQuery } from './stock-queries.ts';
 import './stock.css';
+
+function presetOf(params: URLSearchParams): BookingPreset | undefined {
+  const leadId = params.get('lead');
+  if (!leadId) return undefined;
+  return { leadId, customerName: params.get('name') ?? '', mobile: params.get('mobile') ?? '', modelName: params.get('model') ?? '' };
+}
 
 export function BookingsScreen() {
   usePageMeta('Bookings');
@@ -28,9 +35,19 @@ export function BookingsScreen() {
   const { showrooms } = useSiteSettings();
   const { data: bookings, error, refetch } = useQuery(stockBookingsQuery);
   const mayChangeStock = me.known && roleMay(me.role, 'changeStock');
-  const [adding, setAdding] = useState(false);
+  // A lead's page links here to book for the lead (?lead=&name=&mobile=&model=) or to open
+  // one of its bookings (?open=<id>).
+  const [params, setParams] = useSearchParams();
+  const preset = presetOf(params);
+  const [adding, setAdding] = useState(preset !== undefined);
   const kinds = useQuery({ ...stockKindsQuery, enabled: adding });
-  const [opened, setOpened] = useState<BookingRecord>();
+  const [openedId, setOpenedId] = useState<number | undefined>(() => (/^\d{1,15}$/.test(params.get('open') ?? '') ? Number(params.get('open')) : undefined));
+  const opened = bookings?.find((b) => b.id === openedId);
+  // Closing what the address opened leaves a plain address behind (a reload opens nothing).
+  const close = (then: () => void) => () => {
+    then();
+    if (params.size > 0) setParams({}, { replace: true });
+  };
   const [showroom, setShowroom] = useState('');
   // Open bookings first: what the counter works on.
   const [state, setState] = useState<BookingState | 'open' | ''>('open');
@@ -66,7 +83,7 @@ export function BookingsScreen() {
         </label>
       </div>
       {shown && shown.length > 0 ? (
-        <BookingTable bookings={shown} showroomNames={myShowrooms.length > 1 ? (s) => showroomPlaceIn(showrooms, s) : undefined} onOpen={setOpened} />
+        <BookingTable bookings={shown} showroomNames={myShowrooms.length > 1 ? (s) => showroomPlaceIn(showrooms, s) : undefined} onOpen={(b) => setOpenedId(b.id)} />
       ) : (
         <ListState
           rows={shown}
@@ -76,12 +93,12 @@ export function BookingsScreen() {
           retry={() => void refetch()}
         />
       )}
-      <Modal open={!!opened} onClose={() => setOpened(undefined)} title={opened ? `Booking ${opened.reference}` : 'Booking'}>
-        {opened && <BookingDetail bookingId={opened.id} mayChangeStock={mayChangeStock} />}
+      <Modal open={openedId !== undefined} onClose={close(() => setOpenedId(undefined))} title={opened ? `Booking ${opened.reference}` : 'Booking'}>
+        {openedId !== undefined && <BookingDetail bookingId={openedId} mayChangeStock={mayChangeStock} />}
       </Modal>
-      <Modal open={adding} onClose={() => setAdding(false)} title="New booking">
+      <Modal open={adding} onClose={close(() => setAdding(false))} title="New booking">
         {kinds.data ? (
-          <BookingAddForm kinds={kinds.data} showroomIds={myShowrooms} onAdded={() => setAdding(false)} />
+          <BookingAddForm kinds={kinds.data} showroomIds={myShowrooms} preset={preset} onAdded={close(() => setAdding(false))} />
         ) : (
           <ListState rows={kinds.data} failed={!!kinds.error} failedText="Failed to load the models. Please try again." emptyText="" retry={() => void kinds.refetch()} />
         )}
