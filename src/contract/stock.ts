@@ -306,6 +306,8 @@ export interface AvailabilityAnswer {
 export const stockPaths = {
   /** Public: GET ?model=<id>: each showroom's delivery band per variant and colour. */
   availability: '/api/stock/availability',
+  /** Public: POST {reference, mobile}: a vehicle booking's steps for its customer (/track). */
+  track: '/api/stock/track',
   /** Staff: GET ?showroom=&status=: the stock list; POST: one vehicle by hand. */
   vehicles: '/api/admin/stock/vehicles',
   /** Staff: GET one vehicle and its history. */
