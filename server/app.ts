@@ -17,6 +17,8 @@ import { trackRouter } from './leads/track-routes.ts';
 import { appointmentPublicRouter } from './appointments/public-routes.ts';
 import { trackChangeRouter } from './appointments/track-booking.ts';
 import { appointmentAdminRouter } from './appointments/admin-routes.ts';
+import { bookingTrackRouter } from './stock/booking-track.ts';
+import { checklistRouter } from './stock/checklist-routes.ts';
 import { stockAdminRouter } from './stock/admin-routes.ts';
 import { stockPublicRouter } from './stock/public-routes.ts';
 import { healthRouter } from './health/health-routes.ts';
@@ -62,7 +64,7 @@ export function createApp(deps: AppDeps): Koa {
   const routers = [
     healthRouter(resolved), catalogueRouter(resolved), publicSiteRouter(resolved), enquiryRouter(resolved), fileRouter(resolved), adminRouter(resolved),
     leadDeskRouter(resolved), notificationRouter(resolved), trackRouter(resolved), trackChangeRouter(resolved), appointmentPublicRouter(resolved), appointmentAdminRouter(resolved),
-    stockPublicRouter(resolved), stockAdminRouter(resolved),
+    stockPublicRouter(resolved), stockAdminRouter(resolved), checklistRouter(resolved), bookingTrackRouter(resolved),
   ];
   for (const router of routers) {
     app.use(router.routes());

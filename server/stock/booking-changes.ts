@@ -1,13 +1,17 @@
 /**
  * Changes of a booking, each one transaction with its history row (docs/stock-and-delivery.md
  * "Bookings"): a new booking joins its kind's queue and takes a free vehicle at once if
- * one is there; Ready and Delivered follow the allotted vehicle; a cancellation lets the
+ * one is there; Ready and Delivered follow the allotted vehicle, Delivered only with the
+ * delivery checklist's required items done; a cancellation lets the
  * vehicle go to the next booking in the queue; a Manager may give a chosen vehicle out of
  * turn, with the reason kept.
  */
 import type { Queryable } from '../db/connect.ts';
 import { stockMessages, type BookingState } from '#contract/stock.ts';
 import { allot, allotKind, lockKind, release } from './allotment.ts';
+import { deliveryRefusal } from '#contract/delivery-checklist.ts';
+import { HttpError } from '../http/http-error.ts';
+import { bookingChecklistEntries, missingOf } from './checklist-repository.ts';
 import { insertBooking, type BookingRow, type NewBooking } from './booking-repository.ts';
 import { kindOf, refusal, type Actor } from './vehicle-changes.ts';
 import { recordHistory, updateVehicle, vehicleById } from './vehicle-repository.ts';
@@ -41,6 +45,11 @@ export async function stepBooking(
   tx: Queryable, b: BookingRow, step: { state: 'ready' | 'delivered' | 'cancelled'; date?: string | undefined; reason: string }, actor: Actor,
 ): Promise<void> {
   if (!nextStates[b.state].includes(step.state)) throw refusal(409, 'state', stockMessages.badBookingStep);
+  if (step.state === 'delivered') {
+    // Every required item of the delivery checklist, named when missing; the database refuses it too (SB005).
+    const missing = missingOf(await bookingChecklistEntries(tx, Number(b.id)));
+    if (missing.length > 0) throw new HttpError(409, deliveryRefusal(missing), { fields: { errors: [{ field: 'checklist', message: deliveryRefusal(missing) }] } });
+  }
   const id = Number(b.id);
   const vehicleId = b.vehicle_id === null ? null : Number(b.vehicle_id);
   if (step.state === 'cancelled') {

@@ -1,5 +1,5 @@
 /**
- * The database's refusals of a stock rule (migration 300) as the answers a person reads:
+ * The database's refusals of a stock rule (migrations 300 and 310) as the answers a person reads:
  * whichever API process got there second, the rule holds and the refusal names it.
  */
 import { stockMessages } from '#contract/stock.ts';
@@ -10,6 +10,7 @@ const refusals: Record<string, string> = {
   SB002: stockMessages.notAllottable,
   SB003: stockMessages.notMatching,
   SB004: stockMessages.heldByBooking,
+  SB005: stockMessages.checklistMissing,
 };
 
 /** Runs `work`; a stock rule the database refused becomes a 409 naming `field`. */
@@ -25,6 +26,8 @@ export async function withStockRules<T>(work: () => Promise<T>, field = 'vehicle
       throw new HttpError(409, `vin: ${stockMessages.knownVin}`, { fields: { errors: [{ field: 'vin', message: stockMessages.knownVin }] } });
     }
     if (!message) throw error;
+    // Delivered without its checklist: the checklist is what is wrong, whatever the route.
+    if (code === 'SB005') field = 'checklist';
     throw new HttpError(409, `${field}: ${message}`, { fields: { errors: [{ field, message }] } });
   }
 }

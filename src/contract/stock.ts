@@ -76,6 +76,7 @@ export const stockMessages = {
   notMatching: 'This vehicle is not the model, variant, colour and showroom the booking asks for',
   bookingNotOpen: 'Only a booking waiting for a vehicle can be given one',
   badBookingStep: 'A booking cannot move to this state from where it is',
+  checklistMissing: 'Cannot mark delivered: required items of the delivery checklist are missing',
   emptyCsv: 'The file has no rows',
   csvProblems: 'Some rows have problems: nothing was added',
 } as const;
@@ -305,6 +306,8 @@ export interface AvailabilityAnswer {
 export const stockPaths = {
   /** Public: GET ?model=<id>: each showroom's delivery band per variant and colour. */
   availability: '/api/stock/availability',
+  /** Public: POST {reference, mobile}: a vehicle booking's steps for its customer (/track). */
+  track: '/api/stock/track',
   /** Staff: GET ?showroom=&status=: the stock list; POST: one vehicle by hand. */
   vehicles: '/api/admin/stock/vehicles',
   /** Staff: GET one vehicle and its history. */
@@ -326,6 +329,14 @@ export const stockPaths = {
   booking: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}`,
   /** Staff: POST Ready, Delivered or Cancelled. */
   bookingState: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}/state`,
+  /** Staff: GET a booking's delivery checklist with its values. */
+  bookingChecklist: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}/checklist`,
+  /** Staff of the booking's showroom: PUT one item's value, DELETE to clear it. */
+  bookingChecklistItem: (id: number | string, key: string) => `/api/admin/stock/bookings/${seg(id)}/checklist/${seg(key)}`,
+  /** Managers: GET the checklist's items (retired ones too); POST a new one. */
+  checklistItems: '/api/admin/stock/checklist-items',
+  /** Managers: PATCH an item's labels, whether required, its place, or retire it. */
+  checklistItem: (key: string) => `/api/admin/stock/checklist-items/${seg(key)}`,
   /** Manager: POST a chosen vehicle with the reason. */
   bookingAllot: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}/allot`,
   /** Managers: GET the allotments made out of turn, with their reasons. */

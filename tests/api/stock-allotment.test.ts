@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryBandTexts, stockPaths, type AvailabilityAnswer, type BookingRecord, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
-import { signInStockStaff, addBooking, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
+import { signInStockStaff, addBooking, completeChecklist, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
 import { submitEnquiry } from '../support/lead-desk.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -78,6 +78,7 @@ describe('allotment', () => {
     const b = await addBooking(app, sales, kind);
     expect(b).toMatchObject({ state: 'allotted', vehicleId: v.id });
     await call(app, sales, stockPaths.bookingState(b.id), { method: 'POST', json: { state: 'ready' } });
+    await completeChecklist(app, sales, b.id);
     const early = await call(app, sales, stockPaths.bookingState(b.id), { method: 'POST', json: { state: 'delivered', date: '2026-11-21' } });
     expect(early.status).toBe(400);
     expect(((await early.json()) as { message: string }).message).toBe('date: This date is before the vehicle arrived');

@@ -1,5 +1,6 @@
 /** Vehicles and bookings for the stock API tests, through the real admin API. */
 import { expect } from 'vitest';
+import type { BookingChecklist } from '#contract/delivery-checklist.ts';
 import { stockPaths, type BookingRecord, type VehicleRecord } from '#contract/stock.ts';
 import { call, createAdmin, signIn, type AdminSession } from './admin-session.ts';
 import type { TestApp } from './test-app.ts';
@@ -56,7 +57,22 @@ export async function addBooking(app: TestApp, session: AdminSession, body: Reco
 export async function stockSnapshot(app: TestApp): Promise<string> {
   const { rows } = await app.db.query(
     `SELECT (SELECT json_agg(v ORDER BY v.id) FROM vehicles v) AS vehicles, (SELECT json_agg(b ORDER BY b.id) FROM bookings b) AS bookings,
+       (SELECT json_agg(c ORDER BY c.booking_id, c.item_id) FROM delivery_checklist_values c) AS checklist,
        (SELECT count(*) FROM stock_history) AS history`,
   );
   return JSON.stringify(rows[0]);
+}
+
+/** Every required item of a booking's delivery checklist done, as staff would fill it in. */
+export async function completeChecklist(app: TestApp, session: AdminSession, bookingId: number): Promise<BookingChecklist> {
+  const texts: Record<string, string> = { insurance: 'OG-26-1101-1800-00001234', registration: 'HR 26 XX 1234' };
+  const checklist = (await (await call(app, session, stockPaths.bookingChecklist(bookingId))).json()) as BookingChecklist;
+  let last = checklist;
+  for (const item of checklist.items.filter((i) => i.required && i.value === null)) {
+    const value = item.kind === 'tick' ? true : (texts[item.key] ?? `${item.labelEn} done`);
+    const res = await call(app, session, stockPaths.bookingChecklistItem(bookingId, item.key), { method: 'PUT', json: { value } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    last = (await res.json()) as BookingChecklist;
+  }
+  return last;
 }

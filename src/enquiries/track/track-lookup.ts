@@ -5,11 +5,14 @@
  * address has asked too often; a plain retry message when the network failed.
  */
 import type { TrackBookingAnswer } from '#contract/appointment-track.ts';
+import type { BookingTrackAnswer } from '#contract/booking-track.ts';
 import { leadPaths, trackNotFoundMessage } from '#contract/lead-api.ts';
+import { stockPaths } from '#contract/stock.ts';
 import { ApiError, api } from '../../lib/api.ts';
 
 export type TrackResult =
   | { kind: 'found'; answer: TrackBookingAnswer }
+  | { kind: 'vehicle'; answer: BookingTrackAnswer }
   | { kind: 'not-found'; message: string }
   | { kind: 'limited'; message: string }
   | { kind: 'failed'; message: string };
@@ -29,6 +32,16 @@ export async function lookUpRequest(reference: string, mobile: string): Promise<
   try {
     const answer = await api<TrackBookingAnswer>(leadPaths.track, { method: 'POST', body: { reference, mobile } });
     return { kind: 'found', answer };
+  } catch (error) {
+    return trackErrorResult(error);
+  }
+}
+
+/** A vehicle booking (BK-000123): its steps (POST /api/stock/track, the same budget and "not found"). */
+export async function lookUpVehicleBooking(reference: string, mobile: string): Promise<TrackResult> {
+  try {
+    const answer = await api<BookingTrackAnswer>(stockPaths.track, { method: 'POST', body: { reference, mobile } });
+    return { kind: 'vehicle', answer };
   } catch (error) {
     return trackErrorResult(error);
   }

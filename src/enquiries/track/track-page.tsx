@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import { trackSchema } from '#contract/lead-api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { EnquiryPageLayout } from '../pages/enquiry-page-layout.tsx';
-import { lookUpRequest, type TrackResult } from './track-lookup.ts';
+import { isBookingReference } from '#contract/booking-track.ts';
+import { lookUpRequest, lookUpVehicleBooking, type TrackResult } from './track-lookup.ts';
 import { TrackResultView } from './track-result.tsx';
 import { TrackBookingView, type TrackPair } from './track-booking.tsx';
 import { TrackUpdatesView } from './track-updates.tsx';
@@ -42,7 +43,8 @@ export function TrackPage() {
   const check = handleSubmit(async ({ reference, mobile }) => {
     setResult(undefined);
     setPair({ reference, mobile });
-    setResult(await lookUpRequest(reference, mobile));
+    // A vehicle booking's reference (BK-000123) reads its steps; any other, the request's status.
+    setResult(await (isBookingReference(reference) ? lookUpVehicleBooking : lookUpRequest)(reference, mobile));
   });
 
   const fieldError = (message: string | undefined) => (message ? inLanguage(i18n, trackMessageTable, message) : undefined);
