@@ -2,7 +2,9 @@
  * Manage > Bookings (docs/stock-and-delivery.md "The Bookings screen"), real Chromium
  * against the real server: a Sales person books a vehicle at the counter (a missing name
  * refused under its field), the booking takes a free matching vehicle at once and reads
- * "Allotted — chassis …", and is moved on to Ready and Delivered with its history in words;
+ * "Allotted — chassis …", and is moved on to Ready, refused Delivered while its delivery checklist misses items
+ * (named), has the checklist filled in (a wrong registration number refused under it) and is Delivered, its
+ * history in words;
  * an Owner gives a waiting booking a vehicle held by a later one, out of turn with the
  * reason, and that booking waits again. A lead's page books a vehicle for the lead (the form filled in from it)
  * and then lists the booking with its state, linking to it. axe, sideways scrolling and 44 px targets at 768
@@ -46,7 +48,7 @@ test.beforeAll(async () => {
   expect(created.status, await created.text()).toBe(201);
 });
 
-test('a Sales person books at the counter, and the booking goes to Ready and Delivered', async ({ page }) => {
+test('a Sales person books at the counter, and the booking goes to Ready, through its delivery checklist, to Delivered', async ({ page }) => {
   await logIn(page, server.url, { userId: sales.userId, password: sales.password });
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
   await menu.getByRole('button', { name: 'Manage' }).click();
@@ -81,11 +83,46 @@ test('a Sales person books at the counter, and the booking goes to Ready and Del
   await change.getByRole('button', { name: 'Save change' }).click();
   await expect(state).toHaveText(/^Ready — chassis …[A-Z0-9]{4}$/);
 
+  // Delivered waits for the delivery checklist: refused, naming what is missing.
+  const checklist = opened.getByRole('region', { name: 'Delivery checklist' });
+  await expect(checklist.getByRole('status')).toHaveText(
+    'Still to do before delivery: PDI points checked, Insurance policy number, Registration number, HSRP plates fitted, Documents checked',
+  );
   await change.getByRole('radio', { name: 'Delivered' }).check();
   await expect(change.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
-  await audit(page, 'booking change at 768', { hard: true });
+  await change.getByRole('button', { name: 'Save change' }).click();
+  await expect(change.getByRole('group', { name: 'What happened?' })).toHaveAccessibleDescription(
+    'Cannot mark delivered: PDI points checked, Insurance policy number, Registration number, HSRP plates fitted, Documents checked missing',
+  );
+  await expect(state).toHaveText(/^Ready — chassis/);
+
+  // The checklist as the counter fills it: ticks, the policy, and the number Vahan gave.
+  for (const item of ['PDI points checked', 'HSRP plates fitted', 'Documents checked']) {
+    await checklist.getByRole('checkbox', { name: item }).check();
+    await expect(checklist.getByRole('checkbox', { name: item })).toBeChecked();
+  }
+  const policy = checklist.getByRole('form', { name: 'Insurance policy number' });
+  await policy.getByRole('textbox').fill('OG-26-1101-4821');
+  await policy.getByRole('button', { name: 'Save' }).click();
+  const plate = checklist.getByRole('form', { name: 'Registration number' });
+  await plate.getByRole('textbox').fill('zz 26 xx 1234');
+  await plate.getByRole('button', { name: 'Save' }).click();
+  await expect(plate.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await expect(plate.getByRole('textbox')).toHaveAccessibleDescription(/Please enter the registration number as Vahan gives it/);
+  await plate.getByRole('textbox').fill('hr26xx1234');
+  await plate.getByRole('button', { name: 'Save' }).click();
+  await expect(checklist.getByRole('status')).toHaveText('Everything required for delivery is done');
+  // Six saves left six toasts stacked, the older ones shrunk behind the newest: the audit is
+  // of the checklist, so they are closed first.
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.dispatchEvent('click');
+  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);
+  await audit(page, 'booking checklist at 768', { hard: true });
+
+  await change.getByRole('radio', { name: 'Delivered' }).check();
   await change.getByRole('button', { name: 'Save change' }).click();
   await expect(state).toHaveText(/^Delivered — chassis …[A-Z0-9]{4}$/);
+  await expect(opened.locator('.stock-history')).toContainText('Registration number: HR 26 XX 1234');
+  await expect(checklist.getByRole('checkbox', { name: 'PDI points checked' })).toBeDisabled();
   await expect(opened.getByRole('form', { name: 'Change this booking' })).toHaveCount(0);
   const history = opened.locator('.stock-history');
   await expect(history).toContainText('Booked');

@@ -10,6 +10,7 @@ import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { adminRead } from '../data/admin-read.ts';
 import { ListState } from '../ui/list-state.tsx';
 import { BookingChangeForm } from './booking-change-form.tsx';
+import { BookingChecklistView } from './booking-checklist.tsx';
 import { bookingChangeText, bookingStateText } from './booking-words.ts';
 
 export function BookingDetail({ bookingId, mayChangeStock }: { bookingId: number; mayChangeStock: boolean }) {
@@ -29,6 +30,7 @@ export function BookingDetail({ bookingId, mayChangeStock }: { bookingId: number
         {booking.vin && <div><dt>Chassis number</dt><dd className="stock-vin-full">{booking.vin}</dd></div>}
         {booking.overrideReason && <div><dt>Given out of turn</dt><dd>{booking.overrideReason}</dd></div>}
       </dl>
+      {booking.state !== 'cancelled' && <BookingChecklistView key={`c-${booking.state}`} booking={booking} />}
       <BookingChangeForm key={`${booking.id}-${booking.state}-${booking.vehicleId ?? ''}`} booking={booking} mayChangeStock={mayChangeStock} />
       <h3 className="stock-history-heading">History</h3>
       <ol className="stock-history">

@@ -34,6 +34,11 @@ export function bookingChangeText(entry: StockHistoryEntry): string {
       return releaseWords[String(d.why)] ?? 'Vehicle let go';
     case 'delivered':
       return typeof d.date === 'string' ? `Handed over on ${formatIndianDate(d.date)}` : 'Handed over';
+    case 'checklist': {
+      const label = String(d.label ?? 'A checklist item');
+      if (d.to === null) return `${label}: cleared`;
+      return d.to === 'yes' ? `${label}: done` : `${label}: ${String(d.to)}`;
+    }
     case 'state': {
       const reason = typeof d.reason === 'string' && d.reason ? `: ${d.reason}` : '';
       return `${stateWord(d.from)} → ${stateWord(d.to)}${reason}`;
