@@ -1,5 +1,5 @@
 /**
- * Staff routes of the delivery checklist (docs/api-admin.md "Delivery checklist"). A booking's
+ * Staff routes of the delivery checklist (docs/api-admin.md "Stock and bookings"; docs/stock-and-delivery.md "Delivery"). A booking's
  * checklist is read and filled by the staff of its showroom, Sales included: they hand the
  * vehicle over and already mark the booking Delivered (docs/roles.md). The items themselves
  * are the dealer's, edited by Managers and Owners (`changeStock`). Every value set or
