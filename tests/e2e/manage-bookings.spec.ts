@@ -212,3 +212,31 @@ test("a lead's page books a vehicle for the lead, filled in from it, and then li
   await section.getByRole('link', { name: made[0]!.reference }).click();
   await expect(page.getByRole('dialog', { name: `Booking ${made[0]!.reference}` })).toContainText('Kiran Lead');
 });
+
+test("an Owner keeps the delivery checklist's items: adds one in both languages, moves it, retires one", async ({ page }) => {
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/admin/manage/bookings`);
+  await page.getByRole('button', { name: 'Checklist items' }).click();
+  const editor = page.getByRole('dialog', { name: 'Delivery checklist items' });
+  await expect(editor.getByRole('listitem').first()).toContainText('PDI points checked');
+  const form = editor.getByRole('form', { name: 'Add a checklist item' });
+  await form.getByLabel('In English').fill('Helmet given');
+  await form.getByRole('button', { name: 'Add item' }).click();
+  await expect(form.getByLabel('In Hindi')).toHaveAccessibleDescription('Please enter the label in Hindi');
+  await form.getByLabel('In Hindi').fill('हेलमेट दिया गया');
+  await form.getByRole('button', { name: 'Add item' }).click();
+  const added = editor.getByRole('listitem').filter({ hasText: 'Helmet given' });
+  await expect(added).toContainText('हेलमेट दिया गया');
+  await added.getByRole('button', { name: 'Move Helmet given up' }).click();
+  await expect(editor.getByRole('listitem').nth(-2)).toContainText('Helmet given');
+  await editor.getByRole('listitem').filter({ hasText: 'Accessories fitted' }).getByRole('button', { name: 'Retire' }).click();
+  await expect(editor.getByRole('listitem').filter({ hasText: 'Accessories fitted' })).toContainText('retired');
+  await audit(page, 'checklist items at 768', { hard: true });
+
+  const items = ((await (await (await owner()).send(stockPaths.checklistItems)).json()) as { data: { key: string; labelHi: string; required: boolean; retired: boolean; sort: number }[] }).data;
+  const helmet = items.find((i) => i.key === 'helmet-given');
+  expect(helmet).toMatchObject({ labelHi: 'हेलमेट दिया गया', required: true, retired: false });
+  expect(items.find((i) => i.key === 'accessories')?.retired).toBe(true);
+  const order = [...items].sort((a, b) => a.sort - b.sort).map((i) => i.key);
+  expect(order.slice(-2)).toEqual(['helmet-given', 'handover-photo']);
+});

@@ -3,7 +3,8 @@
  * bookings of the person's showrooms, oldest first (the order vehicles are given), with the
  * customer, the vehicle asked for and the state in words ("Allotted — chassis …4821").
  * Everyone with stock books at the counter and moves a booking on (Ready, Delivered,
- * Cancel); Managers and Owners also give a vehicle out of turn, with the reason. A table on
+ * Cancel); Managers and Owners also give a vehicle out of turn, with the reason, and keep the
+ * delivery checklist's items. A table on
  * tablets, cards on a phone (stock.css).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import { ListState } from '../ui/list-state.tsx';
 import { BookingAddForm, type BookingPreset } from './booking-add-form.tsx';
 import { BookingDetail } from './booking-detail.tsx';
 import { BookingTable } from './booking-table.tsx';
+import { ChecklistItemsEditor } from './checklist-items-editor.tsx';
 import { stockBookingsQuery, stockKindsQuery } from './stock-queries.ts';
 import './stock.css';
 
@@ -40,6 +42,7 @@ export function BookingsScreen() {
   const [params, setParams] = useSearchParams();
   const preset = presetOf(params);
   const [adding, setAdding] = useState(preset !== undefined);
+  const [editingChecklist, setEditingChecklist] = useState(false);
   const kinds = useQuery({ ...stockKindsQuery, enabled: adding });
   const [openedId, setOpenedId] = useState<number | undefined>(() => (/^\d{1,15}$/.test(params.get('open') ?? '') ? Number(params.get('open')) : undefined));
   const opened = bookings?.find((b) => b.id === openedId);
@@ -62,6 +65,7 @@ export function BookingsScreen() {
       <div className="admin-actions">
         <h1 className="admin-heading stock-heading">Bookings</h1>
         {me.known && <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>New booking</button>}
+        {mayChangeStock && <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setEditingChecklist(true)}>Checklist items</button>}
       </div>
       <div className="stock-filters" role="search" aria-label="Find bookings">
         {myShowrooms.length > 1 && (
@@ -103,6 +107,11 @@ export function BookingsScreen() {
           <ListState rows={kinds.data} failed={!!kinds.error} failedText="Failed to load the models. Please try again." emptyText="" retry={() => void kinds.refetch()} />
         )}
       </Modal>
+      {mayChangeStock && (
+        <Modal open={editingChecklist} onClose={() => setEditingChecklist(false)} title="Delivery checklist items">
+          <ChecklistItemsEditor />
+        </Modal>
+      )}
     </section>
   );
 }
