@@ -5,7 +5,7 @@
  * (the browser asks permission) or off. Says in words when the browser cannot do it or
  * notifications are blocked.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { enquiryKindIds } from '#contract/enquiry-kinds.ts';
 import { staffKindLabel } from '#contract/lead-kind-labels.ts';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
@@ -56,6 +56,9 @@ export function PushSwitch() {
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const [isOn, setIsOn] = useState(false);
+  // Counts the taps of Switch on / Save and Switch off: a settings answer asked for before the
+  // latest tap is older than what that tap did, and is dropped.
+  const taps = useRef(0);
   const support = pushSupport();
 
   // Whether this device is on, for the button's mark.
@@ -66,12 +69,14 @@ export function PushSwitch() {
   useEffect(() => {
     if (!open || support === 'unsupported') return;
     let cancelled = false;
+    const tapsBefore = taps.current;
     void (async () => {
       try {
         const subscription = await currentSubscription();
         const query = subscription ? `?endpoint=${encodeURIComponent(subscription.endpoint)}` : '';
         const answer = await api<PushSettingsAnswer>(`${staffPushPaths.settings}${query}`);
-        if (cancelled) return;
+        // The dialog opens on the settings it last read; a tap made meanwhile decided already.
+        if (cancelled || taps.current !== tapsBefore) return;
         setSettings(answer);
         setIsOn(Boolean(answer.current));
         setShowrooms(answer.current?.showroomIds ?? answer.showroomIds);
@@ -92,6 +97,7 @@ export function PushSwitch() {
     if (!settings) return;
     if (showrooms.length === 0) return setProblem(pushWords.chooseShowroom);
     if (kinds.length === 0) return setProblem(pushWords.chooseKind);
+    taps.current += 1;
     setBusy(true);
     setProblem('');
     try {
@@ -106,6 +112,7 @@ export function PushSwitch() {
   };
 
   const off = async () => {
+    taps.current += 1;
     setBusy(true);
     setProblem('');
     try {
@@ -166,8 +173,8 @@ export function PushSwitch() {
                   {isOn ? 'Save choices' : 'Switch on'}
                 </button>
                 {isOn && (
-                  // Waits for this device's settings like the first button: an answer
-                  // landing after a quick "Switch off" would otherwise mark it on again.
+                  // Waits for this device's settings like the first button; an answer
+                  // landing after a quick "Switch off" is dropped (`taps`), not marked on again.
                   <button type="button" className="push-switch-secondary" disabled={!settings || busy} onClick={() => void off()}>
                     Switch off
                   </button>
