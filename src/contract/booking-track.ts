@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { formatIndianDateIn } from './ist-date.ts';
 import { normalizeIndianMobile } from './mobile.ts';
 
-/** BK-000123, typed in any case, with or without the dash or spaces. */
-const bookingReference = /^BK(\d{6})$/;
+/** BK-000123 (BK-1234567 past a million), typed in any case, with or without the dash or spaces. */
+const bookingReference = /^BK(\d{6,15})$/;
 export function bookingIdOfReference(typed: string): number | null {
   const match = bookingReference.exec(typed.replace(/[\s-]/g, '').toUpperCase());
   return match ? Number(match[1]) : null;

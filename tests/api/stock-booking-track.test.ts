@@ -135,3 +135,14 @@ describe('a wrong pair', () => {
     expect((await track({ reference: 'BK-999998', mobile: '9811040001' }, from)).status).toBe(404);
   });
 });
+
+describe('references past a million', () => {
+  it('writes a seven-digit id whole (never the six digits of an earlier booking) and finds it on /track', async () => {
+    const before = await addBooking(app, sales, { ...kind(1), mobile: '9811040007' });
+    expect(before.reference).toMatch(/^BK-\d{6}$/);
+    await app.db.query("SELECT setval(pg_get_serial_sequence('bookings', 'id'), 1234566)");
+    const booking = await addBooking(app, sales, { ...kind(1), mobile: '9811040007' });
+    expect(booking).toMatchObject({ id: 1234567, reference: 'BK-1234567' });
+    expect((await answerOf('bk 1234567', '9811040007')).reference).toBe('BK-1234567');
+  });
+});
