@@ -112,6 +112,8 @@ test('a Sales person books at the counter, and the booking goes to Ready, throug
   await plate.getByRole('textbox').fill('hr26xx1234');
   await plate.getByRole('button', { name: 'Save' }).click();
   await expect(checklist.getByRole('status')).toHaveText('Everything required for delivery is done');
+  await expect(plate.getByRole('textbox')).toHaveValue('HR 26 XX 1234');
+  await expect(plate.getByRole('button', { name: 'Save' })).toBeDisabled();
   // Six saves left six toasts stacked, the older ones shrunk behind the newest: the audit is
   // of the checklist, so they are closed first.
   for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.dispatchEvent('click');

@@ -102,7 +102,8 @@ export function BookingChecklistView({ booking }: { booking: BookingRecord }) {
           }
           return (
             <li key={item.key}>
-              <ChecklistText item={item} label={label} open={open} saving={change.isPending} describedBy={errorOf(item.key)}
+              {/* Keyed by the stored value: after a save the box shows it as stored ("HR 26 XX 1234"). */}
+              <ChecklistText key={item.value ?? ''} item={item} label={label} open={open} saving={change.isPending} describedBy={errorOf(item.key)}
                 onSave={(value) => change.mutate({ item, value: value === '' ? null : value })} />
               {who(item)}
               {itemError(item)}
