@@ -113,6 +113,8 @@ test('a Sales person books at the counter, and the booking goes to Ready, throug
   await plate.getByRole('button', { name: 'Save' }).click();
   await expect(checklist.getByRole('status')).toHaveText('Everything required for delivery is done');
   await expect(plate.getByRole('textbox')).toHaveValue('HR 26 XX 1234');
+  // The refusal named items that are done now: it is gone.
+  await expect(change.getByText(/^Cannot mark delivered/)).toHaveCount(0);
   await expect(plate.getByRole('button', { name: 'Save' })).toBeDisabled();
   // Six saves left six toasts stacked, the older ones shrunk behind the newest: the audit is
   // of the checklist, so they are closed first.

@@ -31,7 +31,9 @@ export function BookingDetail({ bookingId, mayChangeStock }: { bookingId: number
         {booking.overrideReason && <div><dt>Given out of turn</dt><dd>{booking.overrideReason}</dd></div>}
       </dl>
       {booking.state !== 'cancelled' && <BookingChecklistView key={`c-${booking.state}`} booking={booking} />}
-      <BookingChangeForm key={`${booking.id}-${booking.state}-${booking.vehicleId ?? ''}`} booking={booking} mayChangeStock={mayChangeStock} />
+      {/* Drawn afresh on every change of the booking, its checklist's included: a refusal of
+          Delivered naming missing items goes once they are done. */}
+      <BookingChangeForm key={`${booking.id}-${booking.state}-${booking.vehicleId ?? ''}-${history.length}`} booking={booking} mayChangeStock={mayChangeStock} />
       <h3 className="stock-history-heading">History</h3>
       <ol className="stock-history">
         {history.map((entry, i) => (
