@@ -225,6 +225,35 @@ test('product enquiry carries the bike, variant and price from navigation state;
   await expect(model).toContainText('Shine 100');
 });
 
+test('finance with a bike from navigation: what the visitor typed stays when the catalogue arrives late', async ({ page }) => {
+  // The catalogue's three reads are held until the visitor has typed: on a slow line the
+  // models arrive after the first keystrokes, and the form must not start again then.
+  const held: Array<() => void> = [];
+  await page.route(/\/api\/(bikes|scooters|ev)(\?|$)/, (route) => {
+    held.push(() => void route.continue());
+  });
+  await open(page, '/finance', 'FINANCE');
+  await page.evaluate(() => {
+    window.history.pushState({ usr: { bikeName: 'SHINE100' }, key: 'e2e-late', idx: 1 }, '', '/finance');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  const finance = enquiryForm(page);
+  const model = finance.getByRole('button', { name: /^Model/ });
+  // Until the catalogue is read, the name as the page passed it.
+  await expect(model).toContainText('SHINE100');
+  await field(finance, 'Name').fill('Late Catalogue');
+  await field(finance, 'Contact number').fill('9811040013');
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(3);
+  for (const release of held.splice(0)) release();
+  await page.unroute(/\/api\/(bikes|scooters|ev)(\?|$)/);
+  // Then the catalogue's model it is nearest to, still locked.
+  await expect(model).toContainText('Shine 100');
+  await expect(model).toHaveAttribute('aria-disabled', 'true');
+  await expect(field(finance, 'Name')).toHaveValue('Late Catalogue');
+  await expect(field(finance, 'Contact number')).toHaveValue('9811040013');
+  await submitAndExpect(page, finance, 'SUBMIT', 'Finance Enquiry Submitted Successfully!');
+});
+
 test('joy club: intro, video and ENQUIRE NOW', async ({ page }) => {
   await open(page, '/joy-club', 'JOY CLUB');
   await expect(page.getByText(/customer engagement programme/i)).toBeVisible();
@@ -307,13 +336,14 @@ test('every enquiry is stored once with its kind and fields', async () => {
   // The booking forms' updates tick, left empty, is stored as sent ('').
   const inEnglish = (payload: Record<string, unknown>) => ({ ...payload, language: 'en' });
   // Models are the catalogue's, stored in its spelling (docs/catalogue.md "One list of models").
-  expect(rows).toHaveLength(12);
+  expect(rows).toHaveLength(13);
   expect(byKind('finance')).toEqual([
     inEnglish({
       name: 'Asha Finance', email: 'asha@example.com', contact: '9811040001', loanAmount: '65000', model: 'Activa 6G',
       message: 'Looking for 24 months', agreed: true, selectedPOA: 'Gas Bill', selectedPOI: 'PAN Card',
     }),
     expect.objectContaining({ name: 'Meera Finance', contact: '9811040012', model: 'Shine 100' }),
+    expect.objectContaining({ name: 'Late Catalogue', contact: '9811040013', model: 'Shine 100' }),
   ]);
   expect(byKind('contact')).toEqual([
     inEnglish({ name: 'Ravi Contact', email: 'ravi@example.com', contact: '9811040002', reason: 'Support', message: 'Please call me back' }),

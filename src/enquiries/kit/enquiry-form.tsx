@@ -86,6 +86,15 @@ export function EnquiryForm({ definition, initialValues, renderers, heading, onR
     formState: { errors, isSubmitting, submitCount },
   } = useForm<FormValues>({ resolver, defaultValues: defaults, shouldFocusError: false });
   const [resetCount, setResetCount] = useState(0);
+  // A page's preselected values can settle after the form is shown (the finance page matches
+  // a bike's name once the catalogue is read): they are set in place, never by starting the
+  // form again, so what the visitor typed meanwhile stays.
+  const shownInitialValues = useRef(initialValues);
+  useEffect(() => {
+    if (shownInitialValues.current === initialValues) return;
+    shownInitialValues.current = initialValues;
+    for (const [name, value] of Object.entries(initialValues ?? {})) setValue(name, value);
+  }, [initialValues, setValue]);
   const [confirmation, setConfirmation] = useState<ConfirmationContent | null>(null);
   const [refusal, setRefusal] = useState<SlotRefusal | null>(null);
 

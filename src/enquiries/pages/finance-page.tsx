@@ -83,8 +83,8 @@ export function FinancePage() {
       </section>
       <section className="enquiry-card">
         <EnquiryForm
-          // A bike's name is matched once the models are read: the locked choice starts from it.
-          key={bikeName ? `${bikeName}|${models.loading}` : ''}
+          // Another bike is a fresh form; the catalogue arriving late only sets the locked model.
+          key={bikeName ?? ''}
           definition={definition}
           initialValues={initialValues}
           renderers={renderers}
