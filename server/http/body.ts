@@ -44,8 +44,11 @@ export interface ParsedForm {
 }
 
 export interface BodyReader {
-  /** The JSON body as sent (any JSON value; `{}` when the request has no body). */
-  json(ctx: Context): Promise<unknown>;
+  /**
+   * The JSON body as sent (any JSON value; `{}` when the request has no body), at most
+   * config.jsonLimitBytes or the route's own `limitBytes` (a file sent as text).
+   */
+  json(ctx: Context, limits?: { limitBytes: number }): Promise<unknown>;
   /**
    * A multipart form with at most as many files as it has `fileFields` (the route picks
    * its files by field; a file under another name counts and is ignored), unless
@@ -171,15 +174,21 @@ function refuseBrokenText(parsed: unknown): void {
 }
 
 export function bodyReader(limits: BodyLimits): BodyReader {
-  const parseJson = koaBody({
-    json: true, jsonTypes, jsonLimit: limits.jsonLimitBytes, urlencoded: false, text: false, multipart: false,
-  });
+  const jsonParsers = new Map<number, ReturnType<typeof koaBody>>();
+  const jsonParser = (limitBytes: number) => {
+    let parser = jsonParsers.get(limitBytes);
+    if (!parser) {
+      parser = koaBody({ json: true, jsonTypes, jsonLimit: limitBytes, urlencoded: false, text: false, multipart: false });
+      jsonParsers.set(limitBytes, parser);
+    }
+    return parser;
+  };
 
-  async function json(ctx: Context): Promise<unknown> {
+  async function json(ctx: Context, routeLimits?: { limitBytes: number }): Promise<unknown> {
     if (hasNoBody(ctx)) return {};
     if (!ctx.is(...jsonTypes)) throw new HttpError(415, bodyMessages.json);
     try {
-      await parseJson(ctx, async () => {});
+      await jsonParser(routeLimits?.limitBytes ?? limits.jsonLimitBytes)(ctx, async () => {});
     } catch (error) {
       throw jsonReadError(error);
     }

@@ -176,6 +176,41 @@ describe('the dispatch file', () => {
     expect(rows).toEqual(vins.map(() => ({ status: 'in-transit', expected_on: '2026-12-05' })));
   });
 
+  it('reads a file a spreadsheet saved with semicolons and CRLF line ends like a comma file', async () => {
+    const vins = [nextVin(), nextVin()];
+    const csv = [header, ...vins.map((v) => line(v))].map((l) => l.replaceAll(',', ';')).join('\r\n');
+    const res = await call(app, owner, stockPaths.intake, { method: 'POST', json: { csv } });
+    expect(res.status).toBe(200);
+    const { rows } = (await res.json()) as IntakeAnswer;
+    expect(rows.map((r) => [r.vin, r.model, r.expectedOn, r.problems])).toEqual(vins.map((v) => [v, model.name, '2026-12-05', []]));
+  });
+
+  it('previews a dispatch of 5,000 rows, the most a file may hold (larger than the usual JSON body)', async () => {
+    const vins = Array.from({ length: 5000 }, () => nextVin());
+    const csv = [header, ...vins.map((v) => line(v))].join('\n');
+    expect(csv.length).toBeGreaterThan(200 * 1024);
+    const res = await call(app, owner, stockPaths.intake, { method: 'POST', json: { csv } });
+    expect(res.status).toBe(200);
+    const { rows, added } = (await res.json()) as IntakeAnswer;
+    expect(added).toBe(0);
+    expect(rows).toHaveLength(5000);
+    expect(rows.filter((r) => r.problems.length > 0)).toEqual([]);
+  });
+
+  it('refuses a 2 MB file of a million one-character lines without reading it all', async () => {
+    const csv = `${header}\n${'x\n'.repeat(999_000)}`;
+    const before = await stockSnapshot(app);
+    const cpuBefore = process.cpuUsage();
+    const res = await call(app, owner, stockPaths.intake, { method: 'POST', json: { csv, apply: true } });
+    const cpu = process.cpuUsage(cpuBefore);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('csv: A file has at most 5000 rows');
+    expect(await stockSnapshot(app)).toBe(before);
+    // Reading every line held this process 10-24 s of CPU before parsing stopped past the
+    // limit; now it is well under a second (29 Nov 2026). The bound is for a relapse, not speed.
+    expect((cpu.user + cpu.system) / 1000).toBeLessThan(5000);
+  });
+
   it('refuses a file without the columns it needs, naming them', async () => {
     const res = await call(app, owner, stockPaths.intake, { method: 'POST', json: { csv: 'vin,model\nX,Y' } });
     expect(res.status).toBe(400);
