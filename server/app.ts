@@ -21,6 +21,8 @@ import { bookingTrackRouter } from './stock/booking-track.ts';
 import { checklistRouter } from './stock/checklist-routes.ts';
 import { stockAdminRouter } from './stock/admin-routes.ts';
 import { stockPublicRouter } from './stock/public-routes.ts';
+import { workshopAdminRouter } from './workshop/admin-routes.ts';
+import { workshopPublicRouter } from './workshop/public-routes.ts';
 import { healthRouter } from './health/health-routes.ts';
 import { publicSiteRouter } from './site/site-routes.ts';
 import { errorMiddleware } from './http/errors.ts';
@@ -65,6 +67,7 @@ export function createApp(deps: AppDeps): Koa {
     healthRouter(resolved), catalogueRouter(resolved), publicSiteRouter(resolved), enquiryRouter(resolved), fileRouter(resolved), adminRouter(resolved),
     leadDeskRouter(resolved), notificationRouter(resolved), trackRouter(resolved), trackChangeRouter(resolved), appointmentPublicRouter(resolved), appointmentAdminRouter(resolved),
     stockPublicRouter(resolved), stockAdminRouter(resolved), checklistRouter(resolved), bookingTrackRouter(resolved),
+    workshopAdminRouter(resolved), workshopPublicRouter(resolved),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -4,7 +4,7 @@
  * may use. Three roles where the product once had one: a salesperson must not change
  * prices or switch the owner off.
  * - Owner: everything, including site settings and who holds which role.
- * - Manager: also the showrooms' staff, prices, catalogue, rates, offers and reports.
+ * - Manager: also the showrooms' staff, prices, catalogue, rates, offers, reports and the workshop.
  * - Sales: the leads, appointments, stock and bookings of their own showroom.
  */
 export const staffRoles = ['owner', 'manager', 'sales'] as const;
@@ -30,6 +30,12 @@ export const staffPermissions = {
   stock: everyone,
   /** Add, receive, move and block vehicles; give a booking a vehicle out of turn. */
   changeStock: managers,
+  /**
+   * Job cards, estimates and the customer's approvals at the counter, the parts price list,
+   * bills (docs/workshop.md). Managers and Owners (the service manager holds a Manager's
+   * account): Sales do not work the workshop.
+   */
+  workshop: managers,
   /** Give a lead to anyone who sees it, or move it to another showroom (Sales only take an unowned one: src/contract/lead-assign.ts). */
   assignLeads: managers,
   /** Enquiry reports and their exports. */

@@ -1,0 +1,197 @@
+/**
+ * Staff routes of the workshop (docs/workshop.md), behind the session and the `workshop`
+ * permission (src/contract/staff-roles.ts). Everyone works the showrooms of their scope
+ * (server/auth/staff-scope.ts); a job card elsewhere is refused as not theirs. The rules
+ * that must hold under two processes (stage order, Delivered with every line decided, a
+ * decision made once, a bill of approved lines) are the database's (migration 400); the
+ * checks here only word the usual refusals before it.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import {
+  decisionSchema, isFromAppointment, jobCardFromAppointmentSchema, jobStages, labourLineBodySchema, namesAppointment, namesLabourCode, partLineBodySchema, walkInJobCardSchema, nextStage, stageChangeSchema, workshopMessages, workshopPaths,
+  type EstimateLineBody, type JobCardBody,
+} from '#contract/workshop.ts';
+import type { ResolvedDeps } from '../deps.ts';
+import { adminState, requireSession } from '../auth/require-session.ts';
+import { requirePermission } from '../auth/require-permission.ts';
+import { inScope, leadScopeOf, scopeCondition } from '../auth/staff-scope.ts';
+import type { Queryable } from '../db/connect.ts';
+import { retryTransaction } from '../db/retry-transaction.ts';
+import { bodyReader } from '../http/body.ts';
+import { HttpError } from '../http/http-error.ts';
+import { validBody } from '../http/validate.ts';
+import { readShowrooms } from '../site/showroom-list.ts';
+import { appointmentById } from '../appointments/appointment-repository.ts';
+import { billAnswer, jobCardAnswer, makeBill } from './job-card-answers.ts';
+import { jobCardById, jobCardColumns, jobCardRecordOf, recordStage, type JobCardRow } from './job-card-repository.ts';
+import { refusal, withWorkshopRules } from './db-refusals.ts';
+import { addPartsRoutes } from './parts-routes.ts';
+import { decideLine } from './line-decisions.ts';
+
+const boardLimit = 2_000;
+const idOf = (raw: string | undefined, message: string): number => {
+  if (!/^\d{1,15}$/.test(raw ?? '')) throw new HttpError(404, message);
+  return Number(raw);
+};
+const boardQuery = z.object({
+  showroom: z.string().regex(/^\d{1,4}$/, 'Please choose one of our showrooms').optional(),
+  stage: z.enum(jobStages, { error: 'Please choose a stage' }).optional(),
+});
+
+interface NewJobCard {
+  appointmentId: string | null;
+  showroomId: number;
+  customerName: string;
+  mobile: string;
+  model: string;
+}
+
+export function workshopAdminRouter(deps: ResolvedDeps): Router {
+  const router = new Router();
+  const guard = requireSession(deps);
+  const may = requirePermission('workshop');
+  const body = bodyReader(deps.config);
+  const scopeOf = (ctx: Context) => leadScopeOf(adminState(ctx));
+  const checkShowroom = (ctx: Context, showroomId: number, field?: string) => {
+    if (inScope(scopeOf(ctx), showroomId)) return;
+    throw field ? refusal(403, field, workshopMessages.otherShowroom) : new HttpError(403, workshopMessages.otherShowroom);
+  };
+  /** The card, seen by this person: 404 when there is none, 403 when it is another showroom's. */
+  const cardFor = async (ctx: Context, db: Queryable, forUpdate = false): Promise<JobCardRow> => {
+    const row = await jobCardById(db, idOf(ctx.params.id, workshopMessages.noJobCard), forUpdate);
+    if (!row) throw new HttpError(404, workshopMessages.noJobCard);
+    checkShowroom(ctx, row.showroom_id);
+    return row;
+  };
+
+  /** Who the card is for, from the arrived appointment or as the walk-in was typed. */
+  const customerOf = async (ctx: Context, card: JobCardBody): Promise<NewJobCard> => {
+    if (!isFromAppointment(card)) {
+      if (!(await readShowrooms(deps.db)).some((s) => s.id === card.showroomId)) throw refusal(400, 'showroomId', workshopMessages.unknownShowroom);
+      checkShowroom(ctx, card.showroomId, 'showroomId');
+      return { appointmentId: null, showroomId: card.showroomId, customerName: card.customerName, mobile: card.mobile, model: card.model };
+    }
+    const appointment = await appointmentById(deps.db, card.appointmentId);
+    if (!appointment) throw refusal(404, 'appointmentId', workshopMessages.noAppointment);
+    if (appointment.showroom_id === null) throw refusal(409, 'appointmentId', workshopMessages.notArrived);
+    checkShowroom(ctx, appointment.showroom_id, 'appointmentId');
+    if (appointment.purpose !== 'service') throw refusal(409, 'appointmentId', workshopMessages.notService);
+    if (appointment.status !== 'arrived') throw refusal(409, 'appointmentId', workshopMessages.notArrived);
+    const model = card.model || appointment.model;
+    if (!model) throw refusal(400, 'model', 'Please enter the model');
+    if (!/^[6-9]\d{9}$/.test(appointment.mobile)) throw refusal(409, 'appointmentId', 'This appointment has no mobile number to reach the customer on: open a walk-in job card');
+    return { appointmentId: appointment.id, showroomId: appointment.showroom_id, customerName: appointment.name || 'Customer', mobile: appointment.mobile, model };
+  };
+
+  const checkTechnician = async (id: string | undefined) => {
+    if (id === undefined) return;
+    const { rows } = await deps.db.query("SELECT 1 FROM admins WHERE user_id = $1 AND status = 'active'", [id]);
+    if (rows.length === 0) throw refusal(400, 'technicianId', workshopMessages.unknownTechnician);
+  };
+
+  router.get(workshopPaths.jobCards, guard, may, async (ctx) => {
+    const query = validBody(boardQuery, ctx.query);
+    const params: unknown[] = [];
+    const where = [scopeCondition(scopeOf(ctx), 'showroom_id', params)];
+    if (query.showroom) where.push(`showroom_id = $${params.push(Number(query.showroom))}`);
+    // The board leaves delivered cards out unless asked: they are done.
+    where.push(query.stage ? `stage = $${params.push(query.stage)}` : `stage <> 'delivered'`);
+    const { rows } = await deps.db.query<JobCardRow>(
+      `SELECT ${jobCardColumns} FROM job_cards WHERE ${where.join(' AND ')} ORDER BY created_at, id LIMIT ${boardLimit}`, params,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: rows.map(jobCardRecordOf) };
+  });
+
+  router.post(workshopPaths.jobCards, guard, may, async (ctx) => {
+    const raw = await body.json(ctx);
+    const card: JobCardBody = namesAppointment(raw) ? validBody(jobCardFromAppointmentSchema, raw) : validBody(walkInJobCardSchema, raw);
+    const customer = await customerOf(ctx, card);
+    await checkTechnician(card.technicianId);
+    const by = adminState(ctx).userId;
+    const at = deps.now();
+    const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO job_cards (appointment_id, showroom_id, registration, model, odometer_km, fuel_quarters, complaints, service_type, technician_id,
+           customer_name, mobile, supply, created_at, created_by, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $13) RETURNING id`,
+        [customer.appointmentId, customer.showroomId, card.registration, customer.model, card.odometerKm, card.fuel, card.complaints, card.serviceType,
+          card.technicianId ?? null, customer.customerName, customer.mobile, card.supply, at, by],
+      );
+      const added = Number(rows[0]!.id);
+      await recordStage(tx, { jobCardId: added, from: null, to: 'waiting', at, by });
+      return added;
+    }));
+    ctx.status = 201;
+    ctx.body = await jobCardAnswer(deps.db, (await jobCardById(deps.db, id))!);
+  });
+
+  router.get(workshopPaths.jobCard, guard, may, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await jobCardAnswer(deps.db, await cardFor(ctx, deps.db));
+  });
+
+  router.post(workshopPaths.stage, guard, may, async (ctx) => {
+    const change = validBody(stageChangeSchema, await body.json(ctx));
+    const by = adminState(ctx).userId;
+    const at = deps.now();
+    const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
+      const row = await cardFor(ctx, tx, true);
+      if (row.version !== change.version) throw refusal(409, 'version', workshopMessages.versionConflict);
+      if (nextStage(row.stage) !== change.stage) throw refusal(409, 'stage', workshopMessages.stageOrder(row.stage, change.stage));
+      await tx.query('UPDATE job_cards SET stage = $2, version = version + 1, updated_at = $3 WHERE id = $1', [row.id, change.stage, at]);
+      await recordStage(tx, { jobCardId: Number(row.id), from: row.stage, to: change.stage, at, by });
+      if (change.stage === 'delivered') await makeBill(tx, Number(row.id), at, by);
+      return Number(row.id);
+    }));
+    ctx.body = await jobCardAnswer(deps.db, (await jobCardById(deps.db, id))!);
+  });
+
+  router.post(workshopPaths.lines, guard, may, async (ctx) => {
+    const raw = await body.json(ctx);
+    const line: EstimateLineBody = namesLabourCode(raw) ? validBody(labourLineBodySchema, raw) : validBody(partLineBodySchema, raw);
+    const listed = 'partNumber' in line
+      ? (await deps.db.query<{ code: string; name: string; hsn_sac: string; price: string; gst_rate: string }>(
+        'SELECT part_number AS code, name, hsn AS hsn_sac, price_paise AS price, gst_rate FROM parts_price_list WHERE part_number = $1', [line.partNumber])).rows[0]
+      : (await deps.db.query<{ code: string; name: string; hsn_sac: string; price: string; gst_rate: string }>(
+        'SELECT code, name, sac AS hsn_sac, rate_paise AS price, gst_rate FROM labour_list WHERE code = $1', [line.labourCode])).rows[0];
+    if (!listed) throw 'partNumber' in line ? refusal(400, 'partNumber', workshopMessages.unknownPart) : refusal(400, 'labourCode', workshopMessages.unknownLabour);
+    const by = adminState(ctx).userId;
+    const at = deps.now();
+    const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
+      const row = await cardFor(ctx, tx, true);
+      if (row.stage === 'delivered') throw refusal(409, 'jobCard', workshopMessages.delivered);
+      // The price and rate are copied: a later price list leaves this estimate as the customer saw it.
+      await tx.query(
+        `INSERT INTO estimate_lines (job_card_id, kind, code, name, hsn_sac, qty, unit_price_paise, gst_rate, added_at, added_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [row.id, 'partNumber' in line ? 'part' : 'labour', listed.code, listed.name, listed.hsn_sac, line.qty, listed.price, listed.gst_rate, at, by],
+      );
+      return Number(row.id);
+    }));
+    ctx.status = 201;
+    ctx.body = await jobCardAnswer(deps.db, (await jobCardById(deps.db, id))!);
+  });
+
+  router.post(workshopPaths.lineDecision, guard, may, async (ctx) => {
+    const { decision } = validBody(decisionSchema, await body.json(ctx));
+    const lineId = idOf(ctx.params.lineId, workshopMessages.noLine);
+    const by = adminState(ctx).userId;
+    const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
+      const row = await cardFor(ctx, tx, true);
+      await decideLine(tx, { jobCardId: Number(row.id), lineId, decision, decidedBy: 'staff', staff: by, at: deps.now() });
+      return Number(row.id);
+    }));
+    ctx.body = await jobCardAnswer(deps.db, (await jobCardById(deps.db, id))!);
+  });
+
+  router.get(workshopPaths.bill, guard, may, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await billAnswer(deps.db, await cardFor(ctx, deps.db));
+  });
+
+  addPartsRoutes(router, deps, guard, may);
+  return router;
+}
