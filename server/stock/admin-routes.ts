@@ -8,9 +8,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { csvRequestBytes } from '#contract/csv-file.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import {
-  allotOverrideSchema, bookingSchema, bookingStates, bookingStepSchema, csvIntakeSchema, dispatchRequestBytes, receiveSchema, stockMessages, stockPaths,
+  allotOverrideSchema, bookingSchema, bookingStates, bookingStepSchema, csvIntakeSchema, receiveSchema, stockMessages, stockPaths,
   stockSettingsSchema, transferSchema, vehicleIntakeSchema, vehicleStatuses, vehicleStatusSchema, type IntakeAnswer, type StockKind,
 } from '#contract/stock.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
@@ -161,7 +162,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
   });
 
   router.post(stockPaths.intake, guard, change, async (ctx) => {
-    const { csv, apply } = validBody(csvIntakeSchema, await body.json(ctx, { limitBytes: dispatchRequestBytes }));
+    const { csv, apply } = validBody(csvIntakeSchema, await body.json(ctx, { limitBytes: csvRequestBytes }));
     const showrooms = await readShowrooms(deps.db);
     const scope = scopeOf(ctx);
     const context = { models: await catalogueKinds(deps.db), showrooms, knownVins: (vins: string[]) => knownVinsIn(deps.db, vins) };

@@ -3,7 +3,7 @@
  * anything is stored (docs/stock-and-delivery.md "Stock"): the preview lists each row's
  * problems, and adding is all or nothing.
  */
-import Papa from 'papaparse';
+import { readCsvTable } from '../csv/bounded-csv.ts';
 import type { Queryable } from '../db/connect.ts';
 import { dispatchColumns, isVin, normalVin, stockMessages, vinMessage, type IntakePreviewRow } from '#contract/stock.ts';
 import { isIsoDate } from '#contract/fields.ts';
@@ -18,8 +18,6 @@ export interface DispatchRow extends IntakePreviewRow {
   engineNo: string;
 }
 
-const headerKey = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 /** 2026-12-05, 05-12-2026 and 05/12/2026 (day first, as Indian files write it). */
 export function dispatchDate(text: string): string | null {
   const t = text.trim();
@@ -28,26 +26,6 @@ export function dispatchDate(text: string): string | null {
   if (!m) return null;
   const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
-}
-
-/** The delimiter (comma, semicolon, tab or bar: what a spreadsheet writes) and line ending of a file, read from its header line. */
-export function layoutOf(text: string): { delimiter: string; newline: '\r\n' | '\n' | '\r' } {
-  const end = text.search(/\r\n|\n|\r/);
-  const header = end === -1 ? text : text.slice(0, end);
-  const newline = end === -1 || text[end] === '\n' ? '\n' : text[end + 1] === '\n' ? '\r\n' : '\r';
-  const counts = [',', ';', '\t', '|'].map((d) => ({ d, n: header.split(d).length - 1 }));
-  const delimiter = counts.reduce((best, c) => (c.n > best.n ? c : best)).d;
-  return { delimiter, newline };
-}
-
-/** Whether `text` has more than `lines` lines; reads no further than the line after them. */
-function hasMoreLinesThan(text: string, newline: string, lines: number): boolean {
-  let at = -1;
-  for (let i = 0; i < lines; i++) {
-    at = text.indexOf(newline, at + 1);
-    if (at === -1) return false;
-  }
-  return at + newline.length < text.length;
 }
 
 export interface DispatchContext {
@@ -59,28 +37,12 @@ export interface DispatchContext {
 
 /** The file's rows with their problems; `fileProblem` when the file itself cannot be read. */
 export async function readDispatchFile(csv: string, context: DispatchContext): Promise<{ rows: DispatchRow[]; fileProblem: string | null }> {
-  const text = csv.replace(/^\uFEFF/, '');
-  // A 2 MB file of one-character lines is a million rows, and reading them all before
-  // refusing held the server for 17 s. Parsing stops one row past the limit, and the
-  // delimiter and line ending come from the header line: Papa's own guess, and its fast
-  // mode, split the whole file (six times over to guess) whatever the row limit. Fast mode
-  // (ten times quicker on an ordinary file) is kept for a file with no more lines than that.
-  const layout = layoutOf(text);
-  const parsed = Papa.parse<Record<string, string>>(text, {
-    header: true, skipEmptyLines: 'greedy', transformHeader: headerKey, preview: dispatchRowLimit + 1,
-    ...layout, ...(hasMoreLinesThan(text, layout.newline, dispatchRowLimit + 1) ? { fastMode: false } : {}),
-  });
-  const headers = new Set(parsed.meta.fields ?? []);
-  const column = Object.fromEntries(Object.entries(dispatchColumns).map(([name, names]) => [name, names.find((n) => headers.has(n)) ?? null])) as Record<keyof typeof dispatchColumns, string | null>;
-  const missing = Object.entries(column).filter(([, found]) => found === null).map(([name]) => name);
-  if (missing.length > 0) return { rows: [], fileProblem: `The file needs the columns ${missing.join(', ')}` };
-  if (parsed.data.length === 0) return { rows: [], fileProblem: stockMessages.emptyCsv };
-  if (parsed.data.length > dispatchRowLimit) return { rows: [], fileProblem: `A file has at most ${dispatchRowLimit} rows` };
-
-  const cell = (record: Record<string, string>, name: keyof typeof dispatchColumns) => String(record[column[name] ?? ''] ?? '').trim();
+  const { table, fileProblem } = readCsvTable(csv, dispatchColumns, dispatchRowLimit, stockMessages.emptyCsv);
+  if (!table) return { rows: [], fileProblem };
+  const { cell } = table;
   const byName = new Map([...context.models.values()].map((m) => [m.name.toLowerCase(), m]));
   const seen = new Map<string, number>();
-  const rows: DispatchRow[] = parsed.data.map((record, i) => {
+  const rows: DispatchRow[] = table.records.map((record, i) => {
     const line = i + 2;
     const problems: string[] = [];
     const vin = normalVin(cell(record, 'vin'));

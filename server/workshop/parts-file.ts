@@ -3,10 +3,8 @@
  * anything is stored (docs/workshop.md "Parts price list"): the answer lists each row's
  * problems, and importing is all or nothing.
  */
-import Papa from 'papaparse';
+import { readCsvTable } from '../csv/bounded-csv.ts';
 import { partsColumns, partsGstRates, partsRowLimit, workshopMessages, type PartsImportRow } from '#contract/workshop.ts';
-
-const headerKey = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** "1,250.50", "₹ 450" or "450.5" as paise; null when it is not an amount of rupees with at most two decimals. */
 export function paiseOfRupees(text: string): number | null {
@@ -22,17 +20,11 @@ const gstRateOf = (text: string): number | null => {
 };
 
 export function readPartsFile(csv: string): { rows: PartsImportRow[]; fileProblem: string | null } {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: headerKey });
-  const headers = new Set(parsed.meta.fields ?? []);
-  const column = Object.fromEntries(Object.entries(partsColumns).map(([name, names]) => [name, names.find((n) => headers.has(n)) ?? null])) as Record<keyof typeof partsColumns, string | null>;
-  const missing = Object.entries(column).filter(([, found]) => found === null).map(([name]) => name);
-  if (missing.length > 0) return { rows: [], fileProblem: `The file needs the columns ${missing.join(', ')}` };
-  if (parsed.data.length === 0) return { rows: [], fileProblem: workshopMessages.emptyCsv };
-  if (parsed.data.length > partsRowLimit) return { rows: [], fileProblem: `A file has at most ${partsRowLimit} rows` };
-
-  const cell = (record: Record<string, string>, name: keyof typeof partsColumns) => String(record[column[name] ?? ''] ?? '').trim();
+  const { table, fileProblem } = readCsvTable(csv, partsColumns, partsRowLimit, workshopMessages.emptyCsv);
+  if (!table) return { rows: [], fileProblem };
+  const { cell } = table;
   const seen = new Map<string, number>();
-  const rows = parsed.data.map((record, i): PartsImportRow => {
+  const rows = table.records.map((record, i): PartsImportRow => {
     const line = i + 2;
     const problems: string[] = [];
     const partNumber = cell(record, 'partNumber').toUpperCase();

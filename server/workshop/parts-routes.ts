@@ -5,6 +5,7 @@
  */
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
+import { csvRequestBytes } from '#contract/csv-file.ts';
 import { partsImportSchema, workshopPaths, type PartsImportAnswer } from '#contract/workshop.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import { adminState } from '../auth/require-session.ts';
@@ -19,8 +20,7 @@ const listLimit = 5_000;
 const importChunk = 500;
 
 export function addPartsRoutes(router: Router, deps: ResolvedDeps, guard: Middleware, may: Middleware): void {
-  // A price list file is larger than a form's body.
-  const body = bodyReader({ ...deps.config, jsonLimitBytes: Math.max(deps.config.jsonLimitBytes, 2_200_000) });
+  const body = bodyReader(deps.config);
 
   router.get(workshopPaths.parts, guard, may, async (ctx) => {
     const { rows } = await deps.db.query<{ part_number: string; name: string; hsn: string; price_paise: string; gst_rate: string }>(
@@ -39,7 +39,7 @@ export function addPartsRoutes(router: Router, deps: ResolvedDeps, guard: Middle
   });
 
   router.post(workshopPaths.partsImport, guard, may, async (ctx) => {
-    const { csv, apply } = validBody(partsImportSchema, await body.json(ctx));
+    const { csv, apply } = validBody(partsImportSchema, await body.json(ctx, { limitBytes: csvRequestBytes }));
     const { rows, fileProblem } = readPartsFile(csv);
     if (fileProblem) throw refusal(400, 'csv', fileProblem);
     const problem = firstPartsProblem(rows);

@@ -4,6 +4,7 @@
  * public pages and the server.
  */
 import { z } from 'zod';
+import { csvFileText } from './csv-file.ts';
 import { isIsoDate, requiredMobile, requiredText } from './fields.ts';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -119,14 +120,8 @@ export type VehicleStatusChange = z.infer<typeof vehicleStatusSchema>;
 export const transferSchema = z.object({ showroomId: z.number().int().positive(), note: z.string().trim().max(300).optional().default('') });
 
 /** The maker's dispatch file, previewed (`apply: false`) or added whole (`apply: true`). */
-/** The largest dispatch file, in characters: 5,000 rows of a maker's file fit four times over. */
-export const dispatchFileChars = 2_000_000;
-
-/** The intake request's own body limit: the file's text escaped in JSON (a line end is two bytes there) and the rest. */
-export const dispatchRequestBytes = 2 * dispatchFileChars + 4096;
-
 export const csvIntakeSchema = z.object({
-  csv: z.string().min(1, stockMessages.emptyCsv).max(dispatchFileChars, 'The file is too large: at most 2 MB'),
+  csv: csvFileText(stockMessages.emptyCsv),
   apply: z.boolean().optional().default(false),
 });
 

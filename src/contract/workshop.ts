@@ -4,6 +4,7 @@
  * by the server and the admin panel. The tax arithmetic is ./workshop-tax.ts.
  */
 import { z } from 'zod';
+import { csvFileText } from './csv-file.ts';
 import { normalRegistration, registrationMessage } from './delivery-checklist.ts';
 import { requiredMobile, requiredText } from './fields.ts';
 import { normalizeIndianMobile } from './mobile.ts';
@@ -163,7 +164,7 @@ export const customerDecisionSchema = z.object({
 });
 
 export const partsImportSchema = z.object({
-  csv: z.string().min(1, workshopMessages.emptyCsv).max(2_000_000, 'The file is too large: at most 2 MB'),
+  csv: csvFileText(workshopMessages.emptyCsv),
   apply: z.boolean().optional().default(false),
 });
 /** The price list file's columns, matched without regard to case, spaces or punctuation. */
