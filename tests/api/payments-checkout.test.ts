@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, paymentPaths, webhookSignatureHeader } from '#contract/payments.ts';
+import { call } from '../support/admin-session.ts';
 import { reconcilePendingOrders } from '../../server/payments/reconcile.ts';
 import { createLogger } from '../../server/log.ts';
 import { createRazorpay } from '../../server/payments/razorpay.ts';
@@ -63,6 +64,32 @@ describe('orders', () => {
       body: JSON.stringify({ reference: booking.reference, mobile: booking.mobile, amountPaise: 100 }),
     });
     expect(((await res.json()) as { amountPaise: number }).amountPaise).toBe(bookingAmountPaise);
+  });
+});
+
+describe('booking amounts and the tester\'s checkout page', () => {
+  it('takes a booking amount from Managers only, in whole paise of at least ₹1', async () => {
+    const path = paymentPaths.bookingAmount(world.model.id);
+    expect((await call(world.app, world.sales, path, { method: 'PUT', json: { amountPaise: 100_000 } })).status).toBe(403);
+    for (const amountPaise of [99, 100.5, '5000']) {
+      expect((await call(world.app, world.manager, path, { method: 'PUT', json: { amountPaise } })).status).toBe(400);
+    }
+    expect((await call(world.app, world.manager, paymentPaths.bookingAmount(999_999), { method: 'PUT', json: { amountPaise: 100_000 } })).status).toBe(404);
+    expect((await ledgerOf(world, (await newBooking(world)).id)).bookingAmountPaise).toBe(bookingAmountPaise);
+  });
+
+  it('serves a page with Pay and Fail, whose Pay pays the order at the gateway', async () => {
+    const booking = await newBooking(world);
+    const order = await orderFor(world, booking);
+    const page = await fetch(`${world.gateway.url}/checkout/${order.orderId}`);
+    const html = await page.text();
+    expect(html).toContain('<button>Pay</button>');
+    expect(html).toContain('<button>Fail</button>');
+    const paid = await fetch(`${world.gateway.url}/checkout/${order.orderId}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(200);
+    expect(world.gateway.orders.get(order.orderId)?.status).toBe('paid');
+    expect(await world.gateway.deliver(world.gateway.events.at(-1)!)).toBe(200);
+    expect(await paidOnline(booking.id)).toHaveLength(1);
   });
 });
 
