@@ -23,6 +23,10 @@ import { stockAdminRouter } from './stock/admin-routes.ts';
 import { stockPublicRouter } from './stock/public-routes.ts';
 import { workshopAdminRouter } from './workshop/admin-routes.ts';
 import { workshopPublicRouter } from './workshop/public-routes.ts';
+import { paymentPublicRouter } from './payments/public-routes.ts';
+import { paymentWebhookRouter } from './payments/webhook-route.ts';
+import { paymentAdminRouter } from './payments/admin-routes.ts';
+import { createRazorpay } from './payments/razorpay.ts';
 import { healthRouter } from './health/health-routes.ts';
 import { publicSiteRouter } from './site/site-routes.ts';
 import { errorMiddleware } from './http/errors.ts';
@@ -47,6 +51,7 @@ export function createApp(deps: AppDeps): Koa {
     ...(deps.readiness ? { readiness: deps.readiness } : {}),
     ...(deps.limitsClock ? { limitsClock: deps.limitsClock } : {}),
     notifier: createNotifier(deps.config, deps.jobs ?? null),
+    payments: deps.payments !== undefined ? deps.payments : (deps.config.razorpay ? createRazorpay(deps.config.razorpay) : null),
   };
   const app = new Koa();
   // Behind TLS-terminating proxies (TRUST_PROXY=N): ctx.secure and ctx.ip come from
@@ -68,6 +73,7 @@ export function createApp(deps: AppDeps): Koa {
     leadDeskRouter(resolved), notificationRouter(resolved), trackRouter(resolved), trackChangeRouter(resolved), appointmentPublicRouter(resolved), appointmentAdminRouter(resolved),
     stockPublicRouter(resolved), stockAdminRouter(resolved), checklistRouter(resolved), bookingTrackRouter(resolved),
     workshopAdminRouter(resolved), workshopPublicRouter(resolved),
+    paymentPublicRouter(resolved), paymentWebhookRouter(resolved), paymentAdminRouter(resolved),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -73,6 +73,12 @@ export interface Config {
    * when that is https.
    */
   pushContact: string;
+  /**
+   * The payment gateway (docs/payments.md): Razorpay's key id and secret, the webhook
+   * secret, and the API's address (RAZORPAY_BASE_URL; the local stand-in's in development).
+   * Without a key id and secret online payment is off.
+   */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
 }
 
 /** PUSH_CONTACT when it is a mailto: or https: address, else PUBLIC_URL when https, else a placeholder. */
@@ -132,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageTimeoutSeconds: Math.min(120, Math.max(0.5, number(env.MESSAGE_TIMEOUT_SECONDS, 15))),
     messageWorker: env.MESSAGE_WORKER !== '0',
     pushContact: pushContact(env.PUSH_CONTACT, env.PUBLIC_URL),
+    razorpay: env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+      ? {
+        keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+        baseUrl: (env.RAZORPAY_BASE_URL || 'https://api.razorpay.com').replace(/\/+$/, ''),
+      }
+      : undefined,
   };
 }
 

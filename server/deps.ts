@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/connect.ts';
 import type { Logger } from './log.ts';
 import type { JobSender, MessageCause } from './notifications/queue-messages.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 /** A check that rejects when a background part of the process is not ready (GET /readyz). */
 export type ReadinessCheck = () => Promise<void>;
@@ -30,6 +31,8 @@ export interface AppDeps {
   readiness?: Record<string, ReadinessCheck>;
   /** The durable job queue (server/notifications/message-queue.ts); without it messages wait in their table. */
   jobs?: JobSender;
+  /** The payment gateway; absent: Razorpay when config.razorpay is set, else online payment is off. */
+  payments?: PaymentProvider | null;
 }
 
 /** What an event tells others, queued in the event's own transaction (docs/notifications.md). */
@@ -53,6 +56,8 @@ export interface ResolvedDeps {
   /** AppDeps.wait; absent: a timer (server/auth/login-throttle.ts). */
   wait?: (ms: number) => Promise<void>;
   readiness?: Record<string, ReadinessCheck>;
+  /** The payment gateway; null: online payment is off (server/payments/). */
+  payments?: PaymentProvider | null;
   /** Set by createApp; a router built alone (a test of one router) tells no one. */
   notifier?: Notifier;
 }

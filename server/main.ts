@@ -13,6 +13,10 @@ import { holdsPgliteData, movePgliteToPostgres } from './db/pglite-to-postgres.t
 import { somethingToSeed } from './db/seed/seed-needed.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { createApp } from './app.ts';
+import { paymentPaths } from '#contract/payments.ts';
+import { createRazorpay } from './payments/razorpay.ts';
+import { startPaymentReconciliation } from './payments/reconcile.ts';
+import { startStandInGateway } from './payments/stand-in-gateway.ts';
 import { requestListener } from './http/request-listener.ts';
 import { createLogger } from './log.ts';
 import { startDailyBackups } from './backup/daily-backup.ts';
@@ -113,12 +117,23 @@ async function main(): Promise<void> {
     await db.close().catch(() => {});
     fail(`Cannot start the message queue in the ${databaseLabel(config)}: ${reason(error)}`);
   }
+  // Online payment tried out without keys: the local Razorpay stand-in, only when asked
+  // (RAZORPAY_STAND_IN=1), never by default, since its checkout takes no money.
+  const standIn = !config.razorpay && process.env.RAZORPAY_STAND_IN === '1' ? await startStandInGateway() : null;
+  if (standIn) {
+    config.razorpay = { keyId: standIn.keyId, keySecret: standIn.keySecret, webhookSecret: standIn.webhookSecret, baseUrl: standIn.url };
+    console.log(`Payments go to the local Razorpay stand-in: pay an order at ${standIn.url}/checkout/<order id>`);
+  }
   const app = createApp({ db, config, log, jobs: notifications.queue.jobs });
   const server = createServer(requestListener(app));
   await listen(server, config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Listening on http://${config.host}:${port}`);
+  if (standIn) standIn.webhookUrl = `http://${config.host}:${port}${paymentPaths.webhook}`;
+  // Orders whose webhook never came are settled from the gateway's own status (docs/payments.md "Reconciliation").
+  const stopReconciliation = config.razorpay && config.messageWorker
+    ? startPaymentReconciliation(db, createRazorpay(config.razorpay), () => new Date(), log) : () => {};
   const stopBackups = config.backupDir ? startDailyBackups({ db, dir: config.backupDir, log }) : async () => {};
 
   let stopping = false;
@@ -135,6 +150,8 @@ async function main(): Promise<void> {
     await closed;
     clearTimeout(timer);
     await stopBackups();
+    stopReconciliation();
+    await standIn?.close();
     // Messages being sent finish (or go back on the queue) before the database closes.
     await notifications.stop().catch(() => {});
     await db.close().catch(() => {});

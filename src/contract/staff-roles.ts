@@ -28,6 +28,10 @@ export const staffPermissions = {
   appointments: everyone,
   /** See stock and bookings, and book a vehicle for a customer (Sales: their showroom's only). */
   stock: everyone,
+  /** See a booking's ledger and take its booking amount at the counter, in cash or UPI (Sales: their showroom's only). */
+  payments: everyone,
+  /** Refund through the payment gateway, adjust a ledger or reverse an entry of it. */
+  refunds: managers,
   /** Add, receive, move and block vehicles; give a booking a vehicle out of turn. */
   changeStock: managers,
   /**

@@ -1,0 +1,114 @@
+/**
+ * A booking's ledger (docs/payments.md "Ledger"): entries are only added, never changed
+ * (the database refuses UPDATE and DELETE: migration 350); the balance is their sum. Every
+ * change of a booking's money runs in one transaction that first locks the booking's row,
+ * so checks made here (how much may be refunded) hold until it commits; the database's
+ * own trigger checks the same under the same lock.
+ */
+import type { Queryable } from '../db/connect.ts';
+import type { LedgerEntryRecord, LedgerKind } from '#contract/payments.ts';
+import { paymentMessages } from '#contract/payments.ts';
+import { HttpError } from '../http/http-error.ts';
+
+export interface NewLedgerEntry {
+  bookingId: number;
+  kind: LedgerKind;
+  amountPaise: number;
+  gatewayPaymentId?: string | null;
+  gatewayRefundId?: string | null;
+  reversesId?: number | null;
+  reference?: string;
+  note?: string;
+  createdBy: string;
+  createdAt: Date;
+}
+
+interface EntryRow {
+  id: string; kind: LedgerKind; amount_paise: string; reference: string; note: string; gateway_payment_id: string | null;
+  gateway_refund_id: string | null; reverses_id: string | null; reversed_by_id: string | null; created_by: string; created_at: Date | string;
+}
+
+/** Locks the booking's row for its money's changes; false when there is no such booking. */
+export async function lockBookingMoney(tx: Queryable, bookingId: number): Promise<boolean> {
+  const { rows } = await tx.query('SELECT 1 FROM bookings WHERE id = $1 FOR NO KEY UPDATE', [bookingId]);
+  return rows.length > 0;
+}
+
+/** Adds an entry; its id, or null when a payment or refund of the gateway is in the ledger already. */
+export async function addLedgerEntry(tx: Queryable, e: NewLedgerEntry): Promise<number | null> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO ledger_entries (booking_id, kind, amount_paise, gateway_payment_id, gateway_refund_id, reverses_id, reference, note, created_by, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING id::text`,
+    [e.bookingId, e.kind, e.amountPaise, e.gatewayPaymentId ?? null, e.gatewayRefundId ?? null, e.reversesId ?? null, e.reference ?? '', e.note ?? '', e.createdBy, e.createdAt],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+export async function balanceOf(db: Queryable, bookingId: number): Promise<number> {
+  const { rows } = await db.query<{ balance: string }>('SELECT coalesce(sum(amount_paise), 0)::text AS balance FROM ledger_entries WHERE booking_id = $1', [bookingId]);
+  return Number(rows[0]?.balance ?? 0);
+}
+
+/**
+ * What may still be refunded of a gateway payment: its amount less its refunds, and never
+ * more than the booking's balance (a cash refund or a negative adjustment may have given
+ * some back already).
+ */
+export async function refundableOf(tx: Queryable, bookingId: number, gatewayPaymentId: string): Promise<number> {
+  const { rows } = await tx.query<{ left: string }>(
+    `SELECT (coalesce(sum(amount_paise) FILTER (WHERE kind = 'paid_online' AND gateway_payment_id = $2), 0)
+       + coalesce(sum(amount_paise) FILTER (WHERE kind = 'refund' AND gateway_payment_id = $2), 0))::text AS left
+       FROM ledger_entries WHERE booking_id = $1`,
+    [bookingId, gatewayPaymentId],
+  );
+  return Math.min(Number(rows[0]?.left ?? 0), await balanceOf(tx, bookingId));
+}
+
+/** The booking's online payments not yet wholly refunded, the oldest first: what a refund goes against. */
+export async function onlinePaymentsOf(tx: Queryable, bookingId: number): Promise<{ paymentId: string; leftPaise: number }[]> {
+  const { rows } = await tx.query<{ payment_id: string; left: string }>(
+    `SELECT p.gateway_payment_id AS payment_id,
+       (p.amount_paise + coalesce((SELECT sum(r.amount_paise) FROM ledger_entries r WHERE r.kind = 'refund' AND r.gateway_payment_id = p.gateway_payment_id), 0))::text AS left
+       FROM ledger_entries p
+      WHERE p.booking_id = $1 AND p.kind = 'paid_online'
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = p.id)
+      ORDER BY p.id`,
+    [bookingId],
+  );
+  return rows.map((r) => ({ paymentId: r.payment_id, leftPaise: Number(r.left) })).filter((r) => r.leftPaise > 0);
+}
+
+export async function ledgerEntriesOf(db: Queryable, bookingId: number): Promise<LedgerEntryRecord[]> {
+  const { rows } = await db.query<EntryRow>(
+    `SELECT e.id::text, e.kind, e.amount_paise::text, e.reference, e.note, e.gateway_payment_id, e.gateway_refund_id, e.reverses_id::text,
+       (SELECT r.id::text FROM ledger_entries r WHERE r.reverses_id = e.id) AS reversed_by_id, e.created_by, e.created_at
+       FROM ledger_entries e WHERE e.booking_id = $1 ORDER BY e.id`,
+    [bookingId],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id), kind: r.kind, amountPaise: Number(r.amount_paise), reference: r.reference, note: r.note,
+    gatewayPaymentId: r.gateway_payment_id, gatewayRefundId: r.gateway_refund_id, reversesId: r.reverses_id === null ? null : Number(r.reverses_id),
+    reversedById: r.reversed_by_id === null ? null : Number(r.reversed_by_id), createdBy: r.created_by, createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** The database's refusals of a ledger rule (migration 350) as answers a person reads. */
+export async function withLedgerRules<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const e = error as { code?: unknown; constraint?: unknown } | null;
+    const code = typeof e?.code === 'string' ? e.code : '';
+    if (code === 'PL003') throw fieldRefusal(409, paymentMessages.belowNothing);
+    if (code === 'PL002') throw fieldRefusal(409, paymentMessages.reversalOfReversal);
+    if (code === '23505' && String(e?.constraint ?? '').startsWith('ledger_entries_reverses_id')) throw fieldRefusal(409, paymentMessages.alreadyReversed);
+    throw error;
+  }
+}
+
+/** A refusal naming its field, as `field: text` messages are answered everywhere. */
+export function fieldRefusal(status: number, message: string): HttpError {
+  const cut = message.indexOf(': ');
+  const field = cut > 0 ? message.slice(0, cut) : '';
+  return new HttpError(status, message, field ? { fields: { errors: [{ field, message: message.slice(cut + 2) }] } } : {});
+}

@@ -1,0 +1,114 @@
+/**
+ * The customer's side of paying a booking amount (docs/payments.md "API"):
+ * - POST /api/payments/orders {reference, mobile}, with an Idempotency-Key (a UUID): the
+ *   gateway order for what is due now, the model's booking amount less what the booking
+ *   has received. The amount is the server's, never the body's. The same key answers the
+ *   same order again, however often it is sent and however many are sent at once.
+ * - POST /api/payments/verify: the checkout handler's three fields. Only a valid
+ *   signature counts the payment; a wrong, missing or borrowed one records nothing.
+ */
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { paymentMessages, paymentOrderSchema, paymentPaths, paymentVerifySchema, type PaymentOrderAnswer, type PaymentVerifyAnswer } from '#contract/payments.ts';
+import type { ResolvedDeps } from '../deps.ts';
+import { retryTransaction } from '../db/retry-transaction.ts';
+import { bodyReader } from '../http/body.ts';
+import { HttpError } from '../http/http-error.ts';
+import { isUuid } from '../http/uuid.ts';
+import { validBody } from '../http/validate.ts';
+import { balanceOf } from './ledger.ts';
+import { orderByGatewayId, orderByKey, recordGatewayPayment, type OrderRow } from './payment-record.ts';
+import { GatewayError, type PaymentProvider } from './provider.ts';
+
+interface PayableRow { id: string; reference: string; state: string; amount_paise: string | null }
+
+/** Until the gateway has answered, an order's gateway id is this placeholder (never sent to anyone). */
+const placeholderId = (key: string) => `pending:${key}`;
+
+export function paymentPublicRouter(deps: ResolvedDeps): Router {
+  const router = new Router();
+  const body = bodyReader(deps.config);
+  const provider = (): PaymentProvider => {
+    if (!deps.payments) throw new HttpError(503, paymentMessages.notSetUp);
+    return deps.payments;
+  };
+  const answerOf = (order: OrderRow, gateway: PaymentProvider): PaymentOrderAnswer => ({
+    provider: gateway.name, orderId: order.gateway_order_id, keyId: gateway.keyId, amountPaise: Number(order.amount_paise), currency: 'INR', reference: order.reference,
+  });
+  const idempotencyKey = (ctx: Context): string => {
+    const key = ctx.get(idempotencyHeader).trim().toLowerCase();
+    if (!isUuid(key)) throw new HttpError(400, paymentMessages.keyNeeded);
+    return key;
+  };
+  const sameBooking = (order: OrderRow, bookingId: number) => {
+    if (Number(order.booking_id) !== bookingId) throw new HttpError(409, paymentMessages.keyReused);
+  };
+
+  router.post(paymentPaths.orders, async (ctx) => {
+    const gateway = provider();
+    const key = idempotencyKey(ctx);
+    const { reference: bookingId, mobile } = validBody(paymentOrderSchema, await body.json(ctx));
+    const { rows } = await deps.db.query<PayableRow>(
+      `SELECT b.id::text, b.reference, b.state, a.amount_paise::text FROM bookings b LEFT JOIN booking_amounts a ON a.model_id = b.model_id
+        WHERE b.id = $1 AND b.mobile = $2`,
+      [bookingId, mobile],
+    );
+    const booking = rows[0];
+    if (!booking) throw new HttpError(404, paymentMessages.noBooking);
+    const known = await orderByKey(deps.db, key);
+    if (known && !known.gateway_order_id.startsWith('pending:')) {
+      sameBooking(known, bookingId);
+      ctx.body = answerOf(known, gateway);
+      return;
+    }
+    if (booking.state === 'cancelled' || booking.state === 'delivered') throw new HttpError(409, paymentMessages.closedBooking);
+    if (booking.amount_paise === null) throw new HttpError(409, paymentMessages.noAmount);
+    const at = deps.now();
+    // The key's row goes in first: a second request with the key waits on it until this
+    // one commits, then answers the same order; the gateway is asked once.
+    const made = await retryTransaction(deps.db, async (tx) => {
+      const due = Number(booking.amount_paise) - (await balanceOf(tx, bookingId));
+      if (due <= 0) throw new HttpError(409, paymentMessages.alreadyPaid);
+      const inserted = await tx.query<{ id: string }>(
+        `INSERT INTO payment_orders (booking_id, provider, gateway_order_id, amount_paise, idempotency_key, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text`,
+        [bookingId, gateway.name, placeholderId(key), due, key, at],
+      );
+      const id = inserted.rows[0]?.id;
+      if (!id) return false;
+      let gatewayOrderId: string;
+      try {
+        gatewayOrderId = (await gateway.createOrder({ amountPaise: due, receipt: `${booking.reference}/${id}`, idempotencyKey: key })).id;
+      } catch (error) {
+        if (error instanceof GatewayError) {
+          deps.log.warn('payment order refused by the gateway', { error: error.message });
+          throw new HttpError(502, paymentMessages.gatewayDown);
+        }
+        throw error;
+      }
+      await tx.query('UPDATE payment_orders SET gateway_order_id = $2 WHERE id = $1', [id, gatewayOrderId]);
+      return true;
+    });
+    const order = await orderByKey(deps.db, key);
+    if (!order || order.gateway_order_id.startsWith('pending:')) throw new HttpError(409, paymentMessages.gatewayDown);
+    sameBooking(order, bookingId);
+    ctx.status = made ? 201 : 200;
+    ctx.body = answerOf(order, gateway);
+  });
+
+  router.post(paymentPaths.verify, async (ctx) => {
+    const gateway = provider();
+    const fields = validBody(paymentVerifySchema, await body.json(ctx));
+    if (!gateway.verifyPaymentSignature(fields.razorpay_order_id, fields.razorpay_payment_id, fields.razorpay_signature)) {
+      throw new HttpError(400, paymentMessages.badSignature);
+    }
+    const order = await orderByGatewayId(deps.db, fields.razorpay_order_id);
+    if (!order) throw new HttpError(404, paymentMessages.unknownOrder);
+    const payment = { id: fields.razorpay_payment_id, orderId: order.gateway_order_id, amountPaise: Number(order.amount_paise), status: 'authorized' as const };
+    await retryTransaction(deps.db, (tx) => recordGatewayPayment(tx, payment, 'signature', deps.now()));
+    ctx.body = { reference: order.reference, amountPaise: Number(order.amount_paise), paid: true } satisfies PaymentVerifyAnswer;
+  });
+
+  return router;
+}

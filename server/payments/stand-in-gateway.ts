@@ -1,0 +1,238 @@
+/**
+ * A local stand-in for Razorpay (docs/payments.md "Stand-in"): a node:http server with the
+ * endpoints the adapter calls (orders create and fetch, an order's payments, refunds create
+ * and fetch), state in memory, basic auth checked. `pay` and `fail` play the customer at the
+ * checkout (a tester uses the page GET /checkout/:orderId with Pay and Fail buttons); each
+ * sends the webhook Razorpay would (payment.captured, payment.failed, refund.processed),
+ * its event JSON signed with the webhook secret over the raw body, to `webhookUrl`.
+ * With `autoDeliver: false` the events wait in `events` and the caller delivers them, as
+ * often and in whatever order it likes: twice, late, out of order, never.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hmacHex, paymentSignature } from './signatures.ts';
+
+export interface StandInKeys { keyId: string; keySecret: string; webhookSecret: string }
+
+export interface StandInEvent {
+  id: string;
+  event: 'payment.captured' | 'payment.failed' | 'refund.processed';
+  /** The raw body as sent, and its signature (X-Razorpay-Signature). */
+  body: string;
+  signature: string;
+}
+
+export interface CheckoutResult { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+
+interface Order { id: string; entity: 'order'; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string; status: 'created' | 'attempted' | 'paid'; attempts: number; notes: unknown; created_at: number }
+interface Payment { id: string; entity: 'payment'; amount: number; currency: string; status: 'captured' | 'failed' | 'refunded'; order_id: string; method: string; amount_refunded: number; captured: boolean; error_code: string | null; created_at: number }
+interface Refund { id: string; entity: 'refund'; amount: number; currency: string; payment_id: string; receipt: string | null; notes: unknown; status: 'processed'; created_at: number }
+
+export interface StandInGateway extends StandInKeys {
+  /** Where the adapter points (RAZORPAY_BASE_URL). */
+  url: string;
+  /** Where the webhooks go; set once the app listens. */
+  webhookUrl: string;
+  autoDeliver: boolean;
+  /** Every webhook event made, delivered or not. */
+  events: StandInEvent[];
+  orders: Map<string, Order>;
+  /** The customer pays the order in full: the handler's fields, signed as the checkout signs them. */
+  pay(orderId: string): Promise<CheckoutResult>;
+  /** The customer's payment fails (card declined). */
+  fail(orderId: string): Promise<{ paymentId: string }>;
+  /** Posts an event to webhookUrl; the app's answer status. */
+  deliver(event: StandInEvent): Promise<number>;
+  /** Until every automatic delivery has been answered. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function startStandInGateway(options: Partial<StandInKeys> & { webhookUrl?: string; autoDeliver?: boolean; port?: number } = {}): Promise<StandInGateway> {
+  const orders = new Map<string, Order>();
+  const payments = new Map<string, Payment>();
+  const refunds = new Map<string, Refund>();
+  const pending = new Set<Promise<unknown>>();
+
+  const makeEvent = (event: StandInEvent['event'], payload: Record<string, unknown>): StandInEvent => {
+    const body = JSON.stringify({
+      entity: 'event', account_id: 'acc_standin', event, contains: Object.keys(payload),
+      payload: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, { entity: v }])), created_at: nowSeconds(),
+    });
+    return { id: newId('evt'), event, body, signature: hmacHex(gateway.webhookSecret, body) };
+  };
+  const emit = (event: StandInEvent) => {
+    gateway.events.push(event);
+    if (!gateway.autoDeliver || !gateway.webhookUrl) return;
+    const sent = gateway.deliver(event).catch(() => 0).finally(() => pending.delete(sent));
+    pending.add(sent);
+  };
+
+  const orderOrThrow = (orderId: string): Order => {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`no such order ${orderId}`);
+    return order;
+  };
+  const newPayment = (order: Order, status: Payment['status']): Payment => {
+    const payment: Payment = {
+      id: newId('pay'), entity: 'payment', amount: order.amount_due, currency: 'INR', status, order_id: order.id, method: 'upi',
+      amount_refunded: 0, captured: status === 'captured', error_code: status === 'failed' ? 'BAD_REQUEST_ERROR' : null, created_at: nowSeconds(),
+    };
+    payments.set(payment.id, payment);
+    order.attempts += 1;
+    return payment;
+  };
+
+  type Reply = { status: number; json: unknown };
+  const error = (status: number, description: string): Reply => ({ status, json: { error: { code: 'BAD_REQUEST_ERROR', description } } });
+
+  async function api(req: IncomingMessage, path: string): Promise<Reply> {
+    const expected = `Basic ${Buffer.from(`${gateway.keyId}:${gateway.keySecret}`).toString('base64')}`;
+    if (req.headers.authorization !== expected) return error(401, 'Authentication failed');
+    const text = await readBody(req);
+    const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    let m: RegExpMatchArray | null;
+    if (req.method === 'POST' && path === '/v1/orders') {
+      const amount = body.amount;
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return error(400, 'The amount must be atleast INR 1.00');
+      if (body.currency !== 'INR') return error(400, 'Currency is not supported');
+      const order: Order = {
+        id: newId('order'), entity: 'order', amount, amount_paid: 0, amount_due: amount, currency: 'INR', receipt: String(body.receipt ?? ''),
+        status: 'created', attempts: 0, notes: body.notes ?? {}, created_at: nowSeconds(),
+      };
+      orders.set(order.id, order);
+      return { status: 200, json: order };
+    }
+    if (req.method === 'GET' && (m = /^\/v1\/orders\/([\w]+)$/.exec(path))) {
+      const order = orders.get(m[1] ?? '');
+      return order ? { status: 200, json: order } : error(400, 'The id provided does not exist');
+    }
+    if (req.method === 'GET' && (m = /^\/v1\/orders\/([\w]+)\/payments$/.exec(path))) {
+      if (!orders.has(m[1] ?? '')) return error(400, 'The id provided does not exist');
+      const items = [...payments.values()].filter((p) => p.order_id === m?.[1]);
+      return { status: 200, json: { entity: 'collection', count: items.length, items } };
+    }
+    if (req.method === 'POST' && (m = /^\/v1\/payments\/([\w]+)\/refund$/.exec(path))) {
+      const payment = payments.get(m[1] ?? '');
+      if (!payment) return error(400, 'The id provided does not exist');
+      const amount = typeof body.amount === 'number' ? body.amount : payment.amount - payment.amount_refunded;
+      if (payment.status === 'failed') return error(400, 'The payment has not been captured');
+      if (!Number.isInteger(amount) || amount < 100 || amount > payment.amount - payment.amount_refunded) {
+        return error(400, 'The refund amount provided is greater than amount captured');
+      }
+      const refund: Refund = {
+        id: newId('rfnd'), entity: 'refund', amount, currency: 'INR', payment_id: payment.id, receipt: typeof body.receipt === 'string' ? body.receipt : null,
+        notes: body.notes ?? {}, status: 'processed', created_at: nowSeconds(),
+      };
+      refunds.set(refund.id, refund);
+      payment.amount_refunded += amount;
+      if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+      emit(makeEvent('refund.processed', { refund, payment }));
+      return { status: 200, json: refund };
+    }
+    if (req.method === 'GET' && (m = /^\/v1\/refunds\/([\w]+)$/.exec(path))) {
+      const refund = refunds.get(m[1] ?? '');
+      return refund ? { status: 200, json: refund } : error(400, 'The id provided does not exist');
+    }
+    return error(404, 'The requested URL was not found on the server.');
+  }
+
+  function checkoutPage(order: Order): string {
+    const id = escapeHtml(order.id);
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head><body>
+<h1>Test checkout</h1><p>Order ${id}: ₹${(order.amount / 100).toFixed(2)} (${escapeHtml(order.status)})</p>
+<form method="post" action="/checkout/${id}/pay"><button>Pay</button></form>
+<form method="post" action="/checkout/${id}/fail"><button>Fail</button></form></body></html>`;
+  }
+
+  async function checkout(req: IncomingMessage, path: string): Promise<{ status: number; html: string } | null> {
+    const m = /^\/checkout\/([\w]+)(?:\/(pay|fail))?$/.exec(path);
+    const order = m ? orders.get(m[1] ?? '') : undefined;
+    if (!m || !order) return null;
+    if (req.method === 'GET' && !m[2]) return { status: 200, html: checkoutPage(order) };
+    if (req.method !== 'POST' || order.status === 'paid') return { status: 409, html: '<p>This order cannot be paid now.</p>' };
+    if (m[2] === 'fail') {
+      await gateway.fail(order.id);
+      return { status: 200, html: '<p>The payment failed.</p>' };
+    }
+    const result = await gateway.pay(order.id);
+    return { status: 200, html: `<p>Paid.</p><pre>${escapeHtml(JSON.stringify(result, null, 2))}</pre>` };
+  }
+
+  const server = createServer((req, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    void (async () => {
+      try {
+        const page = path.startsWith('/checkout/') ? await checkout(req, path) : null;
+        if (page) {
+          res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html);
+          return;
+        }
+        const reply = await api(req, path);
+        res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.json));
+      } catch (e) {
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { description: (e as Error).message } }));
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+
+  const gateway: StandInGateway = {
+    keyId: options.keyId ?? 'rzp_test_standin',
+    keySecret: options.keySecret ?? 'stand-in key secret',
+    webhookSecret: options.webhookSecret ?? 'stand-in webhook secret',
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    webhookUrl: options.webhookUrl ?? '',
+    autoDeliver: options.autoDeliver ?? true,
+    events: [],
+    orders,
+    async pay(orderId) {
+      const order = orderOrThrow(orderId);
+      const payment = newPayment(order, 'captured');
+      order.amount_paid = order.amount;
+      order.amount_due = 0;
+      order.status = 'paid';
+      emit(makeEvent('payment.captured', { payment }));
+      return { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: paymentSignature(gateway.keySecret, order.id, payment.id) };
+    },
+    async fail(orderId) {
+      const order = orderOrThrow(orderId);
+      const payment = newPayment(order, 'failed');
+      order.status = 'attempted';
+      emit(makeEvent('payment.failed', { payment }));
+      return { paymentId: payment.id };
+    },
+    async deliver(event) {
+      const res = await fetch(gateway.webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': event.signature, 'X-Razorpay-Event-Id': event.id },
+        body: event.body,
+      });
+      await res.arrayBuffer();
+      return res.status;
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return gateway;
+}

@@ -1,0 +1,142 @@
+/**
+ * Booking amounts paid through a payment gateway or at the counter, and each booking's
+ * ledger (docs/payments.md): the paths, the body schemas, the answers and the words shared
+ * by the pages and the server. Amounts are whole paise (₹1 = 100 paise), always integers.
+ */
+import { z } from 'zod';
+import { bookingTrackSchema } from './booking-track.ts';
+import { groupIndian } from './indian-grouping.ts';
+import { optionalText, requiredText } from './fields.ts';
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const paymentPaths = {
+  /** Public: POST {reference, mobile} with an Idempotency-Key: the gateway order for the booking amount due. */
+  orders: '/api/payments/orders',
+  /** Public: POST the checkout handler's razorpay_order_id, razorpay_payment_id, razorpay_signature. */
+  verify: '/api/payments/verify',
+  /** The gateway's webhooks (signed over the raw body). */
+  webhook: '/api/payments/webhook',
+  /** Staff: GET a booking's ledger with its balance; POST a counter payment, an adjustment or a reversal. */
+  ledger: (bookingId: number | string) => `/api/admin/bookings/${seg(bookingId)}/ledger`,
+  /** Owner or Manager: POST a refund through the gateway. */
+  refunds: (bookingId: number | string) => `/api/admin/bookings/${seg(bookingId)}/refunds`,
+  /** Managers: PUT a model's booking amount. */
+  bookingAmount: (modelId: number | string) => `/api/admin/payments/booking-amounts/${seg(modelId)}`,
+} as const;
+
+/** The header Razorpay signs its webhooks in. */
+export const webhookSignatureHeader = 'X-Razorpay-Signature';
+export const webhookEventIdHeader = 'X-Razorpay-Event-Id';
+
+export const ledgerKinds = ['paid_online', 'counter_cash', 'counter_upi', 'refund', 'adjustment', 'reversal'] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+export const ledgerKindLabels: Record<LedgerKind, string> = {
+  paid_online: 'Paid online', counter_cash: 'Cash at the counter', counter_upi: 'UPI at the counter',
+  refund: 'Refund', adjustment: 'Adjustment', reversal: 'Reversal',
+};
+
+export const paymentMessages = {
+  notSetUp: 'Online payment is not available right now. Please pay at the showroom.',
+  noBooking: 'We could not find a booking with this reference and mobile number',
+  noAmount: 'Online booking payment is not open for this model. Please pay at the showroom.',
+  alreadyPaid: 'The booking amount of this booking is already paid',
+  closedBooking: 'This booking is cancelled or delivered',
+  keyNeeded: 'Idempotency-Key must be sent: a UUID made once per payment attempt',
+  keyReused: 'This Idempotency-Key was used for another booking',
+  badSignature: 'The payment could not be verified',
+  unknownOrder: 'No such payment order',
+  gatewayDown: 'The payment gateway could not be reached. Please try again.',
+  moreThanPaid: 'amountPaise: A refund cannot be more than was paid online and not yet refunded',
+  belowNothing: 'amountPaise: This would give back more than the booking received',
+  notOnline: 'Nothing was paid online for this booking, so there is nothing to refund through the gateway',
+  noEntry: 'reversesId: No such entry in this booking\'s ledger',
+  alreadyReversed: 'reversesId: This entry is already reversed',
+  reversalOfReversal: 'reversesId: A reversal cannot be reversed; add a new entry instead',
+  noModel: 'There is no such model in the catalogue',
+} as const;
+
+const idMessage = (name: string) => `${name} is not a gateway id`;
+const gatewayId = (name: string) => z.string({ error: idMessage(name) }).regex(/^[A-Za-z0-9_]{1,64}$/, idMessage(name));
+
+/** POST orders: the booking, found by its reference and the customer's mobile, as /track finds it. */
+export const paymentOrderSchema = bookingTrackSchema;
+
+export const paymentVerifySchema = z.object({
+  razorpay_order_id: gatewayId('razorpay_order_id'),
+  razorpay_payment_id: gatewayId('razorpay_payment_id'),
+  razorpay_signature: z.string({ error: 'razorpay_signature is missing' }).max(128, 'razorpay_signature is too long'),
+});
+
+const paise = (message: string) => z.number({ error: message }).int(message);
+const positivePaise = paise('Please give the amount in whole paise').min(1, 'Please give an amount above nothing').max(100_000_000, 'This amount is too large');
+const reference = optionalText(80);
+
+/** What staff add to a booking's ledger by hand; refunds go through the gateway (refundSchema). */
+export const ledgerEntrySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('counter_cash'), amountPaise: positivePaise, reference, note: optionalText(300) }),
+  z.object({ kind: z.literal('counter_upi'), amountPaise: positivePaise, reference: requiredText('Please give the UPI transaction id', 80), note: optionalText(300) }),
+  z.object({
+    kind: z.literal('adjustment'),
+    amountPaise: paise('Please give the amount in whole paise').refine((v) => v !== 0 && Math.abs(v) <= 100_000_000, 'Please give an amount other than nothing'),
+    reference, note: requiredText('Please give the reason', 300),
+  }),
+  z.object({ kind: z.literal('reversal'), reversesId: z.number({ error: 'Please choose the entry to reverse' }).int().positive(), note: requiredText('Please give the reason', 300) }),
+], { error: 'Please choose cash, UPI, an adjustment or a reversal' });
+export type LedgerEntryRequest = z.infer<typeof ledgerEntrySchema>;
+
+export const refundSchema = z.object({ amountPaise: positivePaise, reason: requiredText('Please give the reason', 300) });
+
+export const bookingAmountSchema = z.object({
+  amountPaise: paise('Please give the amount in whole paise').min(100, 'A booking amount is at least ₹1').max(100_000_000, 'This amount is too large'),
+});
+
+export interface PaymentOrderAnswer {
+  provider: string;
+  /** The gateway's order id and public key: what the checkout opens with. */
+  orderId: string;
+  keyId: string;
+  amountPaise: number;
+  currency: 'INR';
+  reference: string;
+}
+
+export interface PaymentVerifyAnswer {
+  reference: string;
+  amountPaise: number;
+  paid: true;
+}
+
+export interface LedgerEntryRecord {
+  id: number;
+  kind: LedgerKind;
+  amountPaise: number;
+  reference: string;
+  note: string;
+  gatewayPaymentId: string | null;
+  gatewayRefundId: string | null;
+  reversesId: number | null;
+  /** The reversal that undid this entry, if any. */
+  reversedById: number | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+export interface LedgerAnswer {
+  bookingId: number;
+  reference: string;
+  /** The model's booking amount now; null when none is set. */
+  bookingAmountPaise: number | null;
+  /** All money in (payments, positive adjustments) and out (refunds, negative adjustments), reversals netted. */
+  balancePaise: number;
+  /** Booking amount less balance, never below nothing; null without a booking amount. */
+  duePaise: number | null;
+  entries: LedgerEntryRecord[];
+}
+
+/** ₹12,34,567 or ₹1,234.50: whole rupees without paise, Indian grouping; a minus before the sign. */
+export function formatPaise(amountPaise: number): string {
+  const sign = amountPaise < 0 ? '−' : '';
+  const abs = Math.abs(amountPaise);
+  return `${sign}₹${groupIndian(abs / 100, abs % 100 === 0 ? 0 : 2)}`;
+}

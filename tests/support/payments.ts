@@ -1,0 +1,81 @@
+/**
+ * The app with online payment through the local Razorpay stand-in
+ * (server/payments/stand-in-gateway.ts), its webhooks pointed at the app, and the calls
+ * the payment tests make: a booking with a booking amount, an order, the checkout's verify.
+ */
+import { expect } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { paymentPaths, type LedgerAnswer, type PaymentOrderAnswer } from '#contract/payments.ts';
+import type { BookingRecord } from '#contract/stock.ts';
+import { startStandInGateway, type StandInGateway } from '../../server/payments/stand-in-gateway.ts';
+import { call, type AdminSession } from './admin-session.ts';
+import { addBooking, signInStockStaff, stockModel, type StockModel, type StockStaff } from './stock.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+export interface PaymentsWorld extends StockStaff {
+  app: TestApp;
+  gateway: StandInGateway;
+  model: StockModel;
+  close(): Promise<void>;
+}
+
+/** The booking amount the tests set: ₹5,000. */
+export const bookingAmountPaise = 500_000;
+
+export async function startPaymentsWorld(prefix: string, now: () => Date, options: { autoDeliver?: boolean } = {}): Promise<PaymentsWorld> {
+  const gateway = await startStandInGateway({ autoDeliver: options.autoDeliver ?? false });
+  const app = await startTestApp({
+    now,
+    config: { razorpay: { keyId: gateway.keyId, keySecret: gateway.keySecret, webhookSecret: gateway.webhookSecret, baseUrl: gateway.url } },
+  });
+  gateway.webhookUrl = `${app.url}${paymentPaths.webhook}`;
+  const staff = await signInStockStaff(app, prefix, 2);
+  const model = await stockModel(app);
+  const res = await call(app, staff.manager, paymentPaths.bookingAmount(model.id), { method: 'PUT', json: { amountPaise: bookingAmountPaise } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return {
+    ...staff, app, gateway, model,
+    close: async () => {
+      await gateway.settled();
+      await app.close();
+      await gateway.close();
+    },
+  };
+}
+
+export function newBooking(world: PaymentsWorld, session: AdminSession = world.sales, mobile = '9811040001'): Promise<BookingRecord> {
+  const { model } = world;
+  return addBooking(world.app, session, { modelId: model.id, variant: model.variants[0], colour: model.colours[0], showroomId: 2, mobile });
+}
+
+export function postOrder(world: PaymentsWorld, booking: { reference: string; mobile: string }, key: string = randomUUID()): Promise<Response> {
+  return world.app.fetch(paymentPaths.orders, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', [idempotencyHeader]: key }, body: JSON.stringify({ reference: booking.reference, mobile: booking.mobile }),
+  });
+}
+
+export async function orderFor(world: PaymentsWorld, booking: { reference: string; mobile: string }): Promise<PaymentOrderAnswer> {
+  const res = await postOrder(world, booking);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as PaymentOrderAnswer;
+}
+
+export function postVerify(world: PaymentsWorld, fields: object): Promise<Response> {
+  return world.app.fetch(paymentPaths.verify, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields) });
+}
+
+export async function ledgerOf(world: PaymentsWorld, bookingId: number, session: AdminSession = world.owner): Promise<LedgerAnswer> {
+  const res = await call(world.app, session, paymentPaths.ledger(bookingId));
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as LedgerAnswer;
+}
+
+/** Every payment row, to show that a refused request recorded nothing. */
+export async function paymentSnapshot(app: TestApp): Promise<string> {
+  const { rows } = await app.db.query(
+    `SELECT (SELECT json_agg(l ORDER BY l.id) FROM ledger_entries l) AS ledger, (SELECT json_agg(p ORDER BY p.gateway_payment_id) FROM gateway_payments p) AS payments,
+       (SELECT json_agg(o ORDER BY o.id) FROM payment_orders o) AS orders, (SELECT count(*) FROM payment_webhook_events) AS events`,
+  );
+  return JSON.stringify(rows[0]);
+}
