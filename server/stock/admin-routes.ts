@@ -29,16 +29,12 @@ import { bookingById, bookingColumns, bookingFrom, bookingRecordOf, leadExists, 
 import { catalogueKinds, checkKind } from './catalogue-kinds.ts';
 import { withStockRules } from './db-refusals.ts';
 import { firstProblem, knownVinsIn, readDispatchFile } from './dispatch-file.ts';
+import { idParam } from './id-param.ts';
 import { stockChanges } from './stock-sync.ts';
 import { changeStatus, kindOf, lockedVehicle, receiveVehicle, refusal, transferVehicle } from './vehicle-changes.ts';
 import { historyOf, insertVehicle, vehicleById, vehicleColumns, vehicleFrom, vehicleRecordOf, type VehicleRow } from './vehicle-repository.ts';
 
 const listLimit = 2_000;
-const idParam = (ctx: Context, message: string): number => {
-  const raw = ctx.params.id ?? '';
-  if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, message);
-  return Number(raw);
-};
 const showroomQuery = z.string().regex(/^\d{1,4}$/, 'Please choose one of our showrooms').optional();
 const vehicleListQuery = z.object({ showroom: showroomQuery, status: z.enum(vehicleStatuses).optional() });
 const bookingListQuery = z.object({
@@ -64,6 +60,14 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
   };
   const knownShowroom = async (showroomId: number) => {
     if (!(await readShowrooms(deps.db)).some((s) => s.id === showroomId)) throw refusal(400, 'showroomId', stockMessages.unknownShowroom);
+  };
+  /** A new vehicle's or booking's kind (the catalogue's spelling of its variant and colour) in a known showroom of the person's. */
+  const checkedKind = async (ctx: Context, asked: { modelId: number; variant: string; colour: string; showroomId: number }) => {
+    const kind = checkKind(await catalogueKinds(deps.db), asked);
+    if (!kind.ok) throw refusal(400, kind.problem.field, kind.problem.message);
+    await knownShowroom(asked.showroomId);
+    checkShowroom(ctx, asked.showroomId, 'showroomId');
+    return kind;
   };
   const vehicleAnswer = async (id: number) => {
     const row = await vehicleById(deps.db, id);
@@ -100,10 +104,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
 
   router.post(stockPaths.vehicles, guard, change, async (ctx) => {
     const intake = validBody(vehicleIntakeSchema, await body.json(ctx));
-    const kind = checkKind(await catalogueKinds(deps.db), intake);
-    if (!kind.ok) throw refusal(400, kind.problem.field, kind.problem.message);
-    await knownShowroom(intake.showroomId);
-    checkShowroom(ctx, intake.showroomId, 'showroomId');
+    const kind = await checkedKind(ctx, intake);
     const actor = actorOf(ctx);
     const id = await withStockRules(() => retryTransaction(deps.db, async (tx) => {
       const vehicle = {
@@ -212,10 +213,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
 
   router.post(stockPaths.bookings, guard, see, async (ctx) => {
     const request = validBody(bookingSchema, await body.json(ctx));
-    const kind = checkKind(await catalogueKinds(deps.db), request);
-    if (!kind.ok) throw refusal(400, kind.problem.field, kind.problem.message);
-    await knownShowroom(request.showroomId);
-    checkShowroom(ctx, request.showroomId, 'showroomId');
+    const kind = await checkedKind(ctx, request);
     const leadId = request.leadId?.toLowerCase() ?? null;
     if (leadId && !(await leadExists(deps.db, leadId))) throw refusal(400, 'leadId', stockMessages.noLead);
     const booking = { ...request, variant: kind.variant, colour: kind.colour, leadId };

@@ -26,14 +26,9 @@ import {
   bookingChecklistEntries, checklistItemByKey, checklistItems, clearValue, insertChecklistItem, mediaStored, missingOf, publicItem, setValue,
   storedValue, updateChecklistItem, type StoredItem,
 } from './checklist-repository.ts';
+import { idParam } from './id-param.ts';
 import { refusal } from './vehicle-changes.ts';
 import { recordHistory } from './vehicle-repository.ts';
-
-const bookingIdOf = (ctx: Context): number => {
-  const raw = ctx.params.id ?? '';
-  if (!/^\d{1,15}$/.test(raw)) throw new HttpError(404, stockMessages.noBooking);
-  return Number(raw);
-};
 
 export async function bookingChecklist(db: Queryable, booking: Pick<BookingRow, 'id' | 'reference'>): Promise<BookingChecklist> {
   const items = await bookingChecklistEntries(db, Number(booking.id));
@@ -50,7 +45,7 @@ export function checklistRouter(deps: ResolvedDeps): Router {
 
   /** The booking, locked in `tx` when asked, if it is in the person's showrooms. */
   const ownBooking = async (ctx: Context, db: Queryable, lock: boolean): Promise<BookingRow> => {
-    const booking = await bookingById(db, bookingIdOf(ctx), lock);
+    const booking = await bookingById(db, idParam(ctx, stockMessages.noBooking), lock);
     if (!booking) throw new HttpError(404, stockMessages.noBooking);
     if (!inScope(leadScopeOf(adminState(ctx)), booking.showroom_id)) throw new HttpError(403, stockMessages.otherShowroom);
     return booking;

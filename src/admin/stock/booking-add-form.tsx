@@ -5,17 +5,17 @@
  * its kind's queue and takes a free matching vehicle at once if there is one.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { showroomPlaceIn } from '#contract/site-settings.ts';
 import { bookingSchema, stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
 import { api } from '../../lib/api.ts';
-import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { useAdminForm } from '../data/use-admin-form.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { bookingStateText } from './booking-words.ts';
+import { fieldMark } from './field-mark.tsx';
+import { asKindForm, KindFields, kindDefaults } from './kind-fields.tsx';
 import { stockBookingsQuery, stockVehiclesQuery } from './stock-queries.ts';
 
 type BookingInput = z.input<typeof bookingSchema>;
@@ -41,21 +41,14 @@ const sameName = (a: string, b: string) => a.replace(/[^a-z0-9]/gi, '').toLowerC
 
 export function BookingAddForm({ kinds, showroomIds, preset, onAdded }: Props) {
   const id = useId();
-  const { showrooms } = useSiteSettings();
   const queryClient = useQueryClient();
   const first = (preset && kinds.find((k) => sameName(k.name, preset.modelName))) || kinds[0];
   const blank: BookingInput = {
-    modelId: first?.id ?? 0, variant: first?.variants[0] ?? '', colour: first?.colours[0] ?? '',
-    showroomId: showroomIds[0] ?? 0, customerName: preset?.customerName ?? '', mobile: preset?.mobile ?? '',
+    ...kindDefaults(kinds, showroomIds, first), customerName: preset?.customerName ?? '', mobile: preset?.mobile ?? '',
     ...(preset ? { leadId: preset.leadId } : {}),
   };
-  const { register, reset, setError, setValue, watch, formState, submitWith } = useAdminForm(bookingSchema, { defaultValues: blank });
-  const kind = kinds.find((k) => k.id === Number(watch('modelId')));
-  useEffect(() => {
-    if (!kind) return;
-    setValue('variant', kind.variants[0] ?? '');
-    setValue('colour', kind.colours[0] ?? '');
-  }, [kind, setValue]);
+  const form = useAdminForm(bookingSchema, { defaultValues: blank });
+  const { register, reset, setError, formState, submitWith } = form;
 
   const add = useAdminWrite({
     write: (values: BookingValues) => api<{ booking: BookingRecord }>(stockPaths.bookings, { method: 'POST', body: values }),
@@ -73,17 +66,8 @@ export function BookingAddForm({ kinds, showroomIds, preset, onAdded }: Props) {
     },
   });
 
-  const field = (name: keyof BookingInput) => {
-    const message = formState.errors[name]?.message;
-    return {
-      attrs: { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? `${id}-${name}-error` : undefined },
-      error: message ? <span id={`${id}-${name}-error`} className="admin-field-error">{message}</span> : null,
-    };
-  };
-  const name = field('customerName');
-  const mobile = field('mobile');
-  const variant = field('variant');
-  const colour = field('colour');
+  const name = fieldMark(id, 'customerName', formState.errors.customerName?.message);
+  const mobile = fieldMark(id, 'mobile', formState.errors.mobile?.message);
 
   return (
     <form className="admin-form" aria-label="Book a vehicle" onSubmit={submitWith((values) => add.mutate(values))} noValidate>
@@ -98,34 +82,7 @@ export function BookingAddForm({ kinds, showroomIds, preset, onAdded }: Props) {
         <input type="tel" inputMode="numeric" autoComplete="off" maxLength={10} {...mobile.attrs} {...register('mobile')} />
         {mobile.error}
       </label>
-      <label className="admin-field">
-        <span>Model</span>
-        <select {...register('modelId', { valueAsNumber: true })}>
-          {kinds.map((k) => <option key={k.id} value={k.id}>{k.name}</option>)}
-        </select>
-      </label>
-      <label className="admin-field">
-        <span>Variant</span>
-        <select {...variant.attrs} {...register('variant')}>
-          {kind?.variants.map((v) => <option key={v} value={v}>{v}</option>)}
-        </select>
-        {variant.error}
-      </label>
-      <label className="admin-field">
-        <span>Colour</span>
-        <select {...colour.attrs} {...register('colour')}>
-          {kind?.colours.map((c) => <option key={c} value={c}>{c}</option>)}
-        </select>
-        {colour.error}
-      </label>
-      {showroomIds.length > 1 && (
-        <label className="admin-field">
-          <span>Showroom</span>
-          <select {...register('showroomId', { valueAsNumber: true })}>
-            {showroomIds.map((s) => <option key={s} value={s}>{showroomPlaceIn(showrooms, s)}</option>)}
-          </select>
-        </label>
-      )}
+      <KindFields form={asKindForm(form)} kinds={kinds} showroomIds={showroomIds} idPrefix={id} />
       <div className="admin-actions">
         <button type="submit" className="btn btn-primary admin-keep-case" disabled={add.isPending}>{add.isPending ? 'Saving...' : 'Book'}</button>
       </div>

@@ -6,12 +6,13 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 import { stockPaths, type BookingRecord, type VehicleRecord } from '#contract/stock.ts';
 import { api } from '../../lib/api.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
-import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { stepsFor, type BookingStep } from './booking-steps.ts';
+import { ChangeForm, useChangeProblem } from './change-form.tsx';
+import { DayField, isIsoDay } from './day-field.tsx';
 import { stockBookingsQuery, stockVehiclesQuery } from './stock-queries.ts';
 import { statusText, vinParts } from './stock-words.ts';
 
@@ -19,8 +20,6 @@ interface Props {
   booking: BookingRecord;
   mayChangeStock: boolean;
 }
-
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Vehicles of the booking's kind that a Manager may give it: free ones, or one held by another booking. */
 function vehiclesFor(b: BookingRecord, vehicles: readonly VehicleRecord[] | undefined): VehicleRecord[] {
@@ -39,7 +38,8 @@ export function BookingChangeForm({ booking, mayChangeStock }: Props) {
   const [date, setDate] = useState(() => istDateOf(new Date()));
   const [reason, setReason] = useState('');
   const [vehicleId, setVehicleId] = useState(0);
-  const [problem, setProblem] = useState<{ field?: string; text: string }>();
+  // A refusal naming no field of this form (the step itself) shows under the choice.
+  const { setProblem, edited, refused, markOf, choiceProblem } = useChangeProblem(id, ['date', 'reason', 'vehicleId']);
   const step = steps.find((s) => s.id === chosen);
 
   const change = useAdminWrite({
@@ -57,11 +57,7 @@ export function BookingChangeForm({ booking, mayChangeStock }: Props) {
       void queryClient.invalidateQueries({ queryKey: [stockPaths.booking(booking.id)] });
     },
     done: (_result, s) => `${booking.reference}: ${s.done}`,
-    failed: (error) => {
-      const found = fieldProblem(failureText(error, 'Failed to change the booking. Please try again.'));
-      setProblem(found);
-      return found.text;
-    },
+    failed: (error) => refused(error, 'Failed to change the booking. Please try again.'),
   });
 
   if (steps.length === 0) return null;
@@ -72,68 +68,43 @@ export function BookingChangeForm({ booking, mayChangeStock }: Props) {
     setReason('');
     if (s.asks === 'vehicle') setVehicleId(candidates[0]?.id ?? 0);
   };
-  // An edit answers the problem shown: it goes until the next Save.
-  const edited = <T,>(set: (value: T) => void, value: T) => {
-    set(value);
-    setProblem(undefined);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!step) return setProblem({ field: 'step', text: 'Please choose what to change' });
-    if (step.asks === 'date' && !isoDay.test(date)) return setProblem({ field: 'date', text: 'Please give the delivery date' });
+    if (!step) return setProblem({ field: 'choice', text: 'Please choose what to change' });
+    if (step.asks === 'date' && !isIsoDay(date)) return setProblem({ field: 'date', text: 'Please give the delivery date' });
     if ((step.asks === 'reason' || step.asks === 'vehicle') && !reason.trim()) return setProblem({ field: 'reason', text: 'Please give the reason' });
     setProblem(undefined);
     change.mutate(step);
   };
-  const fieldError = (field: string) => (problem?.field === field ? `${id}-${field}-error` : undefined);
-  const errorText = (field: string) => problem?.field === field && <span id={`${id}-${field}-error`} className="admin-field-error">{problem.text}</span>;
-  // A refusal naming no field of this form (the step itself) shows under the choice.
-  const stepProblem = problem && !['date', 'reason', 'vehicleId'].includes(problem.field ?? '');
+  const vehicleMark = markOf('vehicleId');
+  const reasonMark = markOf('reason');
 
   return (
-    <form className="admin-form stock-change" aria-label="Change this booking" onSubmit={submit} noValidate>
-      <h3 className="stock-history-heading">Change</h3>
-      <fieldset className="admin-field stock-status-choice" aria-describedby={stepProblem ? `${id}-step-error` : undefined}>
-        <legend>What happened?</legend>
-        {steps.map((s) => (
-          <label key={s.id} className="stock-radio">
-            <input type="radio" name={`${id}-step`} value={s.id} checked={chosen === s.id} onChange={() => choose(s)} />
-            <span>{s.label}</span>
-          </label>
-        ))}
-        {stepProblem && <span id={`${id}-step-error`} className="admin-field-error">{problem.text}</span>}
-      </fieldset>
-      {step?.asks === 'date' && (
-        <label className="admin-field">
-          <span>Delivered on</span>
-          <input type="date" value={date} onChange={(e) => edited(setDate, e.target.value)} aria-invalid={fieldError('date') ? true : undefined} aria-describedby={fieldError('date')} />
-          {isoDay.test(date) && <span className="stock-hint">{formatIndianDate(date)}</span>}
-          {errorText('date')}
-        </label>
-      )}
+    <ChangeForm
+      label="Change this booking" idPrefix={id} choices={steps} chosen={chosen} onChoose={choose}
+      choiceProblem={choiceProblem} saving={change.isPending} onSubmit={submit}
+    >
+      {step?.asks === 'date' && <DayField label="Delivered on" value={date} onChange={(value) => edited(setDate, value)} mark={markOf('date')} />}
       {step?.asks === 'vehicle' && (
         <label className="admin-field">
           <span>Vehicle</span>
-          <select value={vehicleId} onChange={(e) => edited(setVehicleId, Number(e.target.value))} aria-invalid={fieldError('vehicleId') ? true : undefined} aria-describedby={fieldError('vehicleId')}>
+          <select value={vehicleId} onChange={(e) => edited(setVehicleId, Number(e.target.value))} {...vehicleMark.attrs}>
             {candidates.map((v) => (
               <option key={v.id} value={v.id}>
                 Chassis …{vinParts(v.vin).tail} · {v.status === 'allotted' ? 'Allotted to another booking' : statusText(v)}
               </option>
             ))}
           </select>
-          {errorText('vehicleId')}
+          {vehicleMark.error}
         </label>
       )}
       {(step?.asks === 'reason' || step?.asks === 'vehicle') && (
         <label className="admin-field">
           <span>Reason</span>
-          <input type="text" maxLength={300} value={reason} onChange={(e) => edited(setReason, e.target.value)} aria-invalid={fieldError('reason') ? true : undefined} aria-describedby={fieldError('reason')} />
-          {errorText('reason')}
+          <input type="text" maxLength={300} value={reason} onChange={(e) => edited(setReason, e.target.value)} {...reasonMark.attrs} />
+          {reasonMark.error}
         </label>
       )}
-      <div className="admin-actions">
-        <button type="submit" className="btn btn-primary admin-keep-case" disabled={change.isPending}>{change.isPending ? 'Saving...' : 'Save change'}</button>
-      </div>
-    </form>
+    </ChangeForm>
   );
 }

@@ -3,12 +3,12 @@
  * may do next (booking-change-form.tsx), and its history with who and when (IST).
  */
 import { useQuery } from '@tanstack/react-query';
-import { formatIstDateTime } from '#contract/ist-date.ts';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
 import { stockPaths, type BookingRecord, type StockHistoryEntry } from '#contract/stock.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { adminRead } from '../data/admin-read.ts';
 import { ListState } from '../ui/list-state.tsx';
+import { HistoryList } from './history-list.tsx';
 import { BookingChangeForm } from './booking-change-form.tsx';
 import { BookingChecklistView } from './booking-checklist.tsx';
 import { bookingChangeText, bookingStateText } from './booking-words.ts';
@@ -34,15 +34,7 @@ export function BookingDetail({ bookingId, mayChangeStock }: { bookingId: number
       {/* Drawn afresh on every change of the booking, its checklist's included: a refusal of
           Delivered naming missing items goes once they are done. */}
       <BookingChangeForm key={`${booking.id}-${booking.state}-${booking.vehicleId ?? ''}-${history.length}`} booking={booking} mayChangeStock={mayChangeStock} />
-      <h3 className="stock-history-heading">History</h3>
-      <ol className="stock-history">
-        {history.map((entry, i) => (
-          <li key={i}>
-            <span className="stock-history-what">{bookingChangeText(entry)}</span>
-            <span className="stock-history-who">{formatIstDateTime(entry.at)} · {entry.by}</span>
-          </li>
-        ))}
-      </ol>
+      <HistoryList history={history} text={bookingChangeText} />
     </div>
   );
 }

@@ -10,11 +10,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { openShowrooms, showroomPlaceIn } from '#contract/site-settings.ts';
 import { roleMay } from '#contract/staff-roles.ts';
 import { bookingStateLabels, bookingStates, type BookingState } from '#contract/stock.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useStaffRole } from '../session/use-staff-role.ts';
 import { ListState } from '../ui/list-state.tsx';
@@ -23,6 +21,8 @@ import { BookingDetail } from './booking-detail.tsx';
 import { BookingTable } from './booking-table.tsx';
 import { ChecklistItemsEditor } from './checklist-items-editor.tsx';
 import { stockBookingsQuery, stockKindsQuery } from './stock-queries.ts';
+import { useMyShowrooms } from './my-showrooms.ts';
+import { ShowroomFilter } from './showroom-filter.tsx';
 import './stock.css';
 
 function presetOf(params: URLSearchParams): BookingPreset | undefined {
@@ -34,7 +34,6 @@ function presetOf(params: URLSearchParams): BookingPreset | undefined {
 export function BookingsScreen() {
   usePageMeta('Bookings');
   const me = useStaffRole();
-  const { showrooms } = useSiteSettings();
   const { data: bookings, error, refetch } = useQuery(stockBookingsQuery);
   const mayChangeStock = me.known && roleMay(me.role, 'changeStock');
   // A lead's page links here to book for the lead (?lead=&name=&mobile=&model=) or to open
@@ -55,7 +54,7 @@ export function BookingsScreen() {
   // Open bookings first: what the counter works on.
   const [state, setState] = useState<BookingState | 'open' | ''>('open');
 
-  const myShowrooms = me.role === 'owner' ? openShowrooms(showrooms).map((s) => s.id) : me.showroomIds;
+  const myShowrooms = useMyShowrooms(me);
   const shown = useMemo(() => bookings?.filter((b) =>
     (!showroom || b.showroomId === Number(showroom))
     && (state === '' || (state === 'open' ? b.state !== 'delivered' && b.state !== 'cancelled' : b.state === state))), [bookings, showroom, state]);
@@ -68,15 +67,7 @@ export function BookingsScreen() {
         {mayChangeStock && <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setEditingChecklist(true)}>Checklist items</button>}
       </div>
       <div className="stock-filters" role="search" aria-label="Find bookings">
-        {myShowrooms.length > 1 && (
-          <label className="admin-field">
-            <span>Showroom</span>
-            <select value={showroom} onChange={(e) => setShowroom(e.target.value)}>
-              <option value="">All my showrooms</option>
-              {myShowrooms.map((s) => <option key={s} value={s}>{showroomPlaceIn(showrooms, s)}</option>)}
-            </select>
-          </label>
-        )}
+        <ShowroomFilter showroomIds={myShowrooms.ids} value={showroom} onChange={setShowroom} />
         <label className="admin-field">
           <span>State</span>
           <select value={state} onChange={(e) => setState(e.target.value as BookingState | 'open' | '')}>
@@ -87,7 +78,7 @@ export function BookingsScreen() {
         </label>
       </div>
       {shown && shown.length > 0 ? (
-        <BookingTable bookings={shown} showroomNames={myShowrooms.length > 1 ? (s) => showroomPlaceIn(showrooms, s) : undefined} onOpen={(b) => setOpenedId(b.id)} />
+        <BookingTable bookings={shown} showroomNames={myShowrooms.nameColumn} onOpen={(b) => setOpenedId(b.id)} />
       ) : (
         <ListState
           rows={shown}
@@ -102,7 +93,7 @@ export function BookingsScreen() {
       </Modal>
       <Modal open={adding} onClose={close(() => setAdding(false))} title="New booking">
         {kinds.data ? (
-          <BookingAddForm kinds={kinds.data} showroomIds={myShowrooms} preset={preset} onAdded={close(() => setAdding(false))} />
+          <BookingAddForm kinds={kinds.data} showroomIds={myShowrooms.ids} preset={preset} onAdded={close(() => setAdding(false))} />
         ) : (
           <ListState rows={kinds.data} failed={!!kinds.error} failedText="Failed to load the models. Please try again." emptyText="" retry={() => void kinds.refetch()} />
         )}

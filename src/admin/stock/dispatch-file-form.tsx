@@ -12,6 +12,7 @@ import { api } from '../../lib/api.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
+import { isIsoDay } from './day-field.tsx';
 import { stockVehiclesQuery } from './stock-queries.ts';
 
 const send = (csv: string, apply: boolean) => api<IntakeAnswer>(stockPaths.intake, { method: 'POST', body: { csv, apply } });
@@ -67,7 +68,7 @@ export function DispatchFileForm({ onAdded }: { onAdded: () => void }) {
             <li key={r.line} className={r.problems.length ? 'stock-preview-bad' : undefined}>
               <span className="stock-preview-line">Line {r.line}: {r.vin || 'no chassis'}</span>
               <span>{[r.model, r.variant, r.colour].filter(Boolean).join(' · ')}{r.showroomId ? ` · ${showroomPlaceIn(showrooms, r.showroomId)}` : ''}
-                {/^\d{4}-\d{2}-\d{2}$/.test(r.expectedOn) ? ` · expected ${formatIndianDate(r.expectedOn)}` : ''}</span>
+                {isIsoDay(r.expectedOn) ? ` · expected ${formatIndianDate(r.expectedOn)}` : ''}</span>
               {r.problems.map((p) => <span key={p} className="admin-field-error">{p}</span>)}
             </li>
           ))}

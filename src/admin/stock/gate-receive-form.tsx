@@ -7,11 +7,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 import { receiveSchema, stockPaths, type VehicleRecord } from '#contract/stock.ts';
 import { api } from '../../lib/api.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
+import { DayField } from './day-field.tsx';
+import { fieldMark } from './field-mark.tsx';
 import { stockVehiclesQuery } from './stock-queries.ts';
 import { vinParts } from './stock-words.ts';
 
@@ -69,15 +71,7 @@ export function GateReceiveForm() {
             ? <span id={`${id}-vin-error`} className="admin-field-error">{problem.text}</span>
             : <span id={`${id}-vin-hint`} className="stock-hint">Type it or scan it: a vehicle in transit</span>}
         </label>
-        <label className="admin-field">
-          <span>Arrived on</span>
-          <input
-            type="date" value={arrivedOn} onChange={(e) => setArrivedOn(e.target.value)}
-            aria-invalid={dateProblem ? true : undefined} aria-describedby={dateProblem ? `${id}-date-error` : undefined}
-          />
-          {/^\d{4}-\d{2}-\d{2}$/.test(arrivedOn) && <span className="stock-hint">{formatIndianDate(arrivedOn)}</span>}
-          {dateProblem && <span id={`${id}-date-error`} className="admin-field-error">{problem.text}</span>}
-        </label>
+        <DayField label="Arrived on" value={arrivedOn} onChange={setArrivedOn} mark={fieldMark(id, 'arrivedOn', dateProblem ? problem.text : undefined)} />
         <div className="admin-actions">
           <button type="submit" className="btn btn-primary admin-keep-case" disabled={receive.isPending}>
             {receive.isPending ? 'Saving...' : 'Received'}

@@ -8,11 +8,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { openShowrooms, showroomPlaceIn } from '#contract/site-settings.ts';
 import { roleMay } from '#contract/staff-roles.ts';
 import { normalVin, vehicleStatuses, vehicleStatusLabels, type VehicleRecord, type VehicleStatus } from '#contract/stock.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { useStaffRole } from '../session/use-staff-role.ts';
 import { ListState } from '../ui/list-state.tsx';
@@ -24,13 +22,14 @@ import { GateReceiveForm } from './gate-receive-form.tsx';
 import { VehicleAddForm } from './vehicle-add-form.tsx';
 import { VehicleChangeForm } from './vehicle-change-form.tsx';
 import { VehicleHistory } from './vehicle-history.tsx';
+import { useMyShowrooms } from './my-showrooms.ts';
+import { ShowroomFilter } from './showroom-filter.tsx';
 import './stock.css';
 
 export function StockScreen() {
   usePageMeta('Stock');
   const id = useId();
   const me = useStaffRole();
-  const { showrooms } = useSiteSettings();
   const { data: vehicles, error, refetch } = useQuery(stockVehiclesQuery);
   const mayChange = me.known && roleMay(me.role, 'changeStock');
   const kinds = useQuery({ ...stockKindsQuery, enabled: mayChange });
@@ -42,8 +41,7 @@ export function StockScreen() {
   const [status, setStatus] = useState<VehicleStatus | ''>('');
   const [chassis, setChassis] = useState('');
 
-  // Owners work every open showroom; Managers and Sales their own.
-  const myShowrooms = me.role === 'owner' ? openShowrooms(showrooms).map((s) => s.id) : me.showroomIds;
+  const myShowrooms = useMyShowrooms(me);
   const shown = useMemo(() => {
     const piece = normalVin(chassis);
     return vehicles?.filter((v) =>
@@ -60,15 +58,7 @@ export function StockScreen() {
         {mayChange && <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setImporting(true)}>Dispatch file</button>}
       </div>
       <div className="stock-filters" role="search" aria-label="Find vehicles">
-        {myShowrooms.length > 1 && (
-          <label className="admin-field">
-            <span>Showroom</span>
-            <select value={showroom} onChange={(e) => setShowroom(e.target.value)}>
-              <option value="">All my showrooms</option>
-              {myShowrooms.map((s) => <option key={s} value={s}>{showroomPlaceIn(showrooms, s)}</option>)}
-            </select>
-          </label>
-        )}
+        <ShowroomFilter showroomIds={myShowrooms.ids} value={showroom} onChange={setShowroom} />
         <label className="admin-field">
           <span>Status</span>
           <select value={status} onChange={(e) => setStatus(e.target.value as VehicleStatus | '')}>
@@ -86,7 +76,7 @@ export function StockScreen() {
         </label>
       </div>
       {shown && shown.length > 0 ? (
-        <StockTable vehicles={shown} showroomNames={myShowrooms.length > 1 ? (s) => showroomPlaceIn(showrooms, s) : undefined} onOpen={setOpened} />
+        <StockTable vehicles={shown} showroomNames={myShowrooms.nameColumn} onOpen={setOpened} />
       ) : (
         <ListState
           rows={shown}
@@ -100,7 +90,7 @@ export function StockScreen() {
         {opened && (
           <VehicleHistory
             vehicleId={opened.id}
-            changes={mayChange ? (vehicle) => <VehicleChangeForm key={`${vehicle.id}-${vehicle.version}`} vehicle={vehicle} showroomIds={myShowrooms} /> : undefined}
+            changes={mayChange ? (vehicle) => <VehicleChangeForm key={`${vehicle.id}-${vehicle.version}`} vehicle={vehicle} showroomIds={myShowrooms.ids} /> : undefined}
           />
         )}
       </Modal>
@@ -117,7 +107,7 @@ export function StockScreen() {
       {mayChange && (
         <Modal open={adding} onClose={() => setAdding(false)} title="Add vehicle">
           {kinds.data ? (
-            <VehicleAddForm kinds={kinds.data} showroomIds={myShowrooms} onAdded={() => setAdding(false)} />
+            <VehicleAddForm kinds={kinds.data} showroomIds={myShowrooms.ids} onAdded={() => setAdding(false)} />
           ) : (
             <ListState rows={kinds.data} failed={!!kinds.error} failedText="Failed to load the models. Please try again." emptyText="" retry={() => void kinds.refetch()} />
           )}

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatIndianDate, formatIstDateTime } from '#contract/ist-date.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
 import {
   blockReasonLabels, stockPaths, vehicleStatusLabels, vehicleStatuses, type StockHistoryEntry, type VehicleRecord, type VehicleStatus,
@@ -12,11 +12,13 @@ import {
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { adminRead } from '../data/admin-read.ts';
 import { ListState } from '../ui/list-state.tsx';
+import { isIsoDay } from './day-field.tsx';
+import { HistoryList } from './history-list.tsx';
 import { statusText } from './stock-words.ts';
 
 const statusWord = (value: unknown) =>
   vehicleStatuses.includes(value as VehicleStatus) ? vehicleStatusLabels[value as VehicleStatus] : 'another status';
-const dateWord = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? ` on ${formatIndianDate(value)}` : '');
+const dateWord = (value: unknown) => (typeof value === 'string' && isIsoDay(value) ? ` on ${formatIndianDate(value)}` : '');
 
 /** A history entry in words ("In stock → Blocked — Damage"), never its stored type. */
 function changeText(entry: StockHistoryEntry, place: (id: number) => string): string {
@@ -62,15 +64,7 @@ export function VehicleHistory({ vehicleId, changes }: Props) {
         <div><dt>Status</dt><dd>{statusText(vehicle)}</dd></div>
       </dl>
       {changes?.(vehicle)}
-      <h3 className="stock-history-heading">History</h3>
-      <ol className="stock-history">
-        {history.map((entry, i) => (
-          <li key={i}>
-            <span className="stock-history-what">{changeText(entry, (id) => showroomPlaceIn(showrooms, id))}</span>
-            <span className="stock-history-who">{formatIstDateTime(entry.at)} · {entry.by}</span>
-          </li>
-        ))}
-      </ol>
+      <HistoryList history={history} text={(entry) => changeText(entry, (id) => showroomPlaceIn(showrooms, id))} />
     </div>
   );
 }
