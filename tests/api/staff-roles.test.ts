@@ -52,11 +52,11 @@ describe('a permission on a route', () => {
     await app?.close();
   });
 
-  it('is held as the table says: Owners everything, Managers all but site, roles and backups, Sales leads, appointments and stock', () => {
+  it('is held as the table says: Owners everything, Managers all but site, roles and backups, Sales leads, appointments, stock and payments taken at the counter', () => {
     for (const permission of Object.keys(staffPermissions) as (keyof typeof staffPermissions)[]) {
       expect(roleMay('owner', permission)).toBe(true);
       expect(roleMay('manager', permission)).toBe(!['site', 'roles', 'backups'].includes(permission));
-      expect(roleMay('sales', permission)).toBe(['leads', 'appointments', 'stock'].includes(permission));
+      expect(roleMay('sales', permission)).toBe(['leads', 'appointments', 'stock', 'payments'].includes(permission));
     }
     expect(staffRoles).toEqual(['owner', 'manager', 'sales']);
   });
