@@ -9,6 +9,7 @@ import type { Queryable } from '../db/connect.ts';
 import type { LedgerEntryRecord, LedgerKind } from '#contract/payments.ts';
 import { paymentMessages } from '#contract/payments.ts';
 import { HttpError } from '../http/http-error.ts';
+import { withRules, type RuleRefusal, type RuleTable } from '../db/rule-refusals.ts';
 
 export interface NewLedgerEntry {
   bookingId: number;
@@ -92,18 +93,20 @@ export async function ledgerEntriesOf(db: Queryable, bookingId: number): Promise
   }));
 }
 
-/** The database's refusals of a ledger rule (migration 350) as answers a person reads. */
-export async function withLedgerRules<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const e = error as { code?: unknown; constraint?: unknown } | null;
-    const code = typeof e?.code === 'string' ? e.code : '';
-    if (code === 'PL003') throw fieldRefusal(409, paymentMessages.belowNothing);
-    if (code === 'PL002') throw fieldRefusal(409, paymentMessages.reversalOfReversal);
-    if (code === '23505' && String(e?.constraint ?? '').startsWith('ledger_entries_reverses_id')) throw fieldRefusal(409, paymentMessages.alreadyReversed);
-    throw error;
-  }
+/** A `field: text` message as a rule's refusal. */
+const refusalOf = (text: string): RuleRefusal => {
+  const cut = text.indexOf(': ');
+  return { field: text.slice(0, cut), message: text.slice(cut + 2) };
+};
+
+const ledgerRules: RuleTable = {
+  codes: { PL003: refusalOf(paymentMessages.belowNothing), PL002: refusalOf(paymentMessages.reversalOfReversal) },
+  uniques: { ledger_entries_reverses_id: refusalOf(paymentMessages.alreadyReversed) },
+};
+
+/** The database's refusals of a ledger rule (migration 350) as answers a person reads (server/db/rule-refusals.ts). */
+export function withLedgerRules<T>(work: () => Promise<T>): Promise<T> {
+  return withRules(ledgerRules, work);
 }
 
 /** A refusal naming its field, as `field: text` messages are answered everywhere. */
