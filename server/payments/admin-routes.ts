@@ -24,7 +24,7 @@ import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { validBody } from '../http/validate.ts';
-import { addLedgerEntry, balanceOf, fieldRefusal, ledgerEntriesOf, lockBookingMoney, onlinePaymentsOf, withLedgerRules } from './ledger.ts';
+import { addLedgerEntry, balanceOf, refusalOfMessage, ledgerEntriesOf, lockBookingMoney, onlinePaymentsOf, withLedgerRules } from './ledger.ts';
 import { GatewayError } from './provider.ts';
 
 const numericParam = (ctx: Context, name: string, message: string): number => {
@@ -86,13 +86,13 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
           [entry.reversesId, bookingId],
         );
         const reversed = rows[0];
-        if (!reversed) throw fieldRefusal(404, paymentMessages.noEntry);
-        if (reversed.kind === 'reversal') throw fieldRefusal(409, paymentMessages.reversalOfReversal);
-        if (reversed.reversed) throw fieldRefusal(409, paymentMessages.alreadyReversed);
+        if (!reversed) throw refusalOfMessage(404, paymentMessages.noEntry);
+        if (reversed.kind === 'reversal') throw refusalOfMessage(409, paymentMessages.reversalOfReversal);
+        if (reversed.reversed) throw refusalOfMessage(409, paymentMessages.alreadyReversed);
         await addLedgerEntry(tx, { bookingId, kind: 'reversal', amountPaise: -Number(reversed.amount), reversesId: entry.reversesId, note: entry.note, createdBy: userId, createdAt: at });
         return;
       }
-      if (entry.amountPaise < 0 && (await balanceOf(tx, bookingId)) + entry.amountPaise < 0) throw fieldRefusal(409, paymentMessages.belowNothing);
+      if (entry.amountPaise < 0 && (await balanceOf(tx, bookingId)) + entry.amountPaise < 0) throw refusalOfMessage(409, paymentMessages.belowNothing);
       await addLedgerEntry(tx, { bookingId, kind: entry.kind, amountPaise: entry.amountPaise, reference: entry.reference, note: entry.note, createdBy: userId, createdAt: at });
     }));
     ctx.status = 201;
@@ -115,7 +115,7 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
       const balance = await balanceOf(tx, bookingId);
       // One refund goes against one online payment: the oldest that covers it.
       const payment = payments.find((p) => Math.min(p.leftPaise, balance) >= refund.amountPaise);
-      if (!payment) throw fieldRefusal(409, paymentMessages.moreThanPaid);
+      if (!payment) throw refusalOfMessage(409, paymentMessages.moreThanPaid);
       let made;
       try {
         made = await gateway.createRefund({ paymentId: payment.paymentId, amountPaise: refund.amountPaise, receipt: `${booking.reference}/refund`, reason: refund.reason });

@@ -109,8 +109,8 @@ export function withLedgerRules<T>(work: () => Promise<T>): Promise<T> {
   return withRules(ledgerRules, work);
 }
 
-/** A refusal naming its field, as `field: text` messages are answered everywhere. */
-export function fieldRefusal(status: number, message: string): HttpError {
+/** A refusal from a `field: text` message, naming its field as refusals are answered everywhere (server/db/rule-refusals.ts). */
+export function refusalOfMessage(status: number, message: string): HttpError {
   const cut = message.indexOf(': ');
   const field = cut > 0 ? message.slice(0, cut) : '';
   return new HttpError(status, message, field ? { fields: { errors: [{ field, message: message.slice(cut + 2) }] } } : {});
