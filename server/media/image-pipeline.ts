@@ -9,20 +9,22 @@
  *   from those pixels (decoding a 12 MB JPEG is the slow part; it happens once, with
  *   shrink-on-load), then encoded as WebP and as a JPEG fallback
  *   (docs/decisions/photo-widths-and-formats.md for the widths, formats and qualities).
+ *   That pixel work runs in the photo worker (photo-worker.ts), off the server's thread.
  * No AVIF: measured at several seconds per photo on two cores for a few KB less than WebP.
  */
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { mediaFilePath, mediaFormats, widthsFor, type MediaExt, type MediaKind } from '#contract/media.ts';
 import { detectImageType } from '../files/image-type.ts';
+import { makePixels, PixelsUnreadable, type PhotoEncoding } from './photo-worker.ts';
 
 /** Changes whenever the pipeline's output for the same input changes, so no URL ever changes its bytes. */
 const pipelineVersion = 'v1';
 
 /** Qualities picked by the benchmark (docs/decisions/photo-widths-and-formats.md). */
-const encoders: Record<MediaExt, (image: Sharp) => Sharp> = {
-  webp: (image) => image.webp({ quality: 74, effort: 3, smartSubsample: false }),
-  jpg: (image) => image.jpeg({ quality: 76, mozjpeg: true }),
+const encodings: { [E in MediaExt]: PhotoEncoding<E> } = {
+  webp: { ext: 'webp', format: 'webp', options: { quality: 74, effort: 3, smartSubsample: false } },
+  jpg: { ext: 'jpg', format: 'jpeg', options: { quality: 76, mozjpeg: true } },
 };
 const contentTypes: Record<MediaExt, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
 
@@ -68,19 +70,6 @@ export function mediaKey(bytes: Buffer): string {
   return createHash('sha256').update(pipelineVersion).update(bytes).digest('hex').slice(0, 24);
 }
 
-async function uprightPixels(bytes: Buffer, largest: number) {
-  try {
-    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
-      .rotate()
-      .resize({ width: largest, withoutEnlargement: true })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new ImageRefused('unreadable');
-  }
-}
-
 /** Makes every width and format of an upload; refuses what is not a readable JPEG, PNG or WebP. */
 export async function processImage(bytes: Buffer, kind: MediaKind): Promise<ProcessedImage> {
   const type = acceptedImageType(bytes);
@@ -97,23 +86,20 @@ export async function processImage(bytes: Buffer, kind: MediaKind): Promise<Proc
   const uprightWidth = quarterTurn ? meta.height : meta.width;
   const widths = widthsFor(kind, uprightWidth);
   const largest = widths[widths.length - 1]!;
-  const { data, info } = await uprightPixels(bytes, largest);
   const key = mediaKey(bytes);
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  const files: MadeFile[] = [];
-  for (const width of widths) {
-    // The largest width is the decoded size itself (rounding may make it differ by a pixel).
-    const resized = width === largest ? sharp(data, raw) : sharp(data, raw).resize({ width });
-    const pixels = await resized.raw().toBuffer({ resolveWithObject: true });
-    for (const { ext } of mediaFormats) {
-      const encoded = await encoders[ext](sharp(pixels.data, { raw: pixels.info })).toBuffer();
-      files.push({ path: mediaFilePath(kind, key, width, ext), contentType: contentTypes[ext], bytes: encoded, width, ext });
-    }
+  let made;
+  try {
+    made = await makePixels({ bytes, widths, encodings: mediaFormats.map(({ ext }): PhotoEncoding<MediaExt> => encodings[ext]), maxInputPixels });
+  } catch (error) {
+    throw error instanceof PixelsUnreadable ? new ImageRefused('unreadable') : error;
   }
+  const files: MadeFile[] = made.files.map(({ width, ext, bytes: encoded }) => (
+    { path: mediaFilePath(kind, key, width, ext), contentType: contentTypes[ext], bytes: encoded, width, ext }
+  ));
   return {
     path: mediaFilePath(kind, key, largest, 'jpg'),
-    width: info.width,
-    height: info.height,
+    width: made.width,
+    height: made.height,
     files,
     original: { bytes, contentType: type.contentType, extension: type.extension },
   };
