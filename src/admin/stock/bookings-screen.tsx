@@ -20,7 +20,8 @@ import { BookingAddForm, type BookingPreset } from './booking-add-form.tsx';
 import { BookingDetail } from './booking-detail.tsx';
 import { BookingTable } from './booking-table.tsx';
 import { ChecklistItemsEditor } from './checklist-items-editor.tsx';
-import { stockBookingsQuery, stockKindsQuery } from './stock-queries.ts';
+import { stockBookingsQuery } from './stock-queries.ts';
+import { WithStockKinds } from './with-stock-kinds.tsx';
 import { useMyShowrooms } from './my-showrooms.ts';
 import { ShowroomFilter } from './showroom-filter.tsx';
 import './stock.css';
@@ -42,7 +43,6 @@ export function BookingsScreen() {
   const preset = presetOf(params);
   const [adding, setAdding] = useState(preset !== undefined);
   const [editingChecklist, setEditingChecklist] = useState(false);
-  const kinds = useQuery({ ...stockKindsQuery, enabled: adding });
   const [openedId, setOpenedId] = useState<number | undefined>(() => (/^\d{1,15}$/.test(params.get('open') ?? '') ? Number(params.get('open')) : undefined));
   const opened = bookings?.find((b) => b.id === openedId);
   // Closing what the address opened leaves a plain address behind (a reload opens nothing).
@@ -92,11 +92,9 @@ export function BookingsScreen() {
         {openedId !== undefined && <BookingDetail bookingId={openedId} mayChangeStock={mayChangeStock} />}
       </Modal>
       <Modal open={adding} onClose={close(() => setAdding(false))} title="New booking">
-        {kinds.data ? (
-          <BookingAddForm kinds={kinds.data} showroomIds={myShowrooms.ids} preset={preset} onAdded={close(() => setAdding(false))} />
-        ) : (
-          <ListState rows={kinds.data} failed={!!kinds.error} failedText="Failed to load the models. Please try again." emptyText="" retry={() => void kinds.refetch()} />
-        )}
+        <WithStockKinds>
+          {(kinds) => <BookingAddForm kinds={kinds} showroomIds={myShowrooms.ids} preset={preset} onAdded={close(() => setAdding(false))} />}
+        </WithStockKinds>
       </Modal>
       {mayChangeStock && (
         <Modal open={editingChecklist} onClose={() => setEditingChecklist(false)} title="Delivery checklist items">

@@ -14,7 +14,8 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useStaffRole } from '../session/use-staff-role.ts';
 import { ListState } from '../ui/list-state.tsx';
-import { stockKindsQuery, stockVehiclesQuery } from './stock-queries.ts';
+import { stockVehiclesQuery } from './stock-queries.ts';
+import { WithStockKinds } from './with-stock-kinds.tsx';
 import { StockTable } from './stock-table.tsx';
 import { vinParts } from './stock-words.ts';
 import { DispatchFileForm } from './dispatch-file-form.tsx';
@@ -32,7 +33,6 @@ export function StockScreen() {
   const me = useStaffRole();
   const { data: vehicles, error, refetch } = useQuery(stockVehiclesQuery);
   const mayChange = me.known && roleMay(me.role, 'changeStock');
-  const kinds = useQuery({ ...stockKindsQuery, enabled: mayChange });
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [receiving, setReceiving] = useState(false);
@@ -106,11 +106,9 @@ export function StockScreen() {
       )}
       {mayChange && (
         <Modal open={adding} onClose={() => setAdding(false)} title="Add vehicle">
-          {kinds.data ? (
-            <VehicleAddForm kinds={kinds.data} showroomIds={myShowrooms.ids} onAdded={() => setAdding(false)} />
-          ) : (
-            <ListState rows={kinds.data} failed={!!kinds.error} failedText="Failed to load the models. Please try again." emptyText="" retry={() => void kinds.refetch()} />
-          )}
+          <WithStockKinds>
+            {(kinds) => <VehicleAddForm kinds={kinds} showroomIds={myShowrooms.ids} onAdded={() => setAdding(false)} />}
+          </WithStockKinds>
         </Modal>
       )}
     </section>
