@@ -18,6 +18,8 @@ const home = [...homeOnly, '<rootDir>/src/site/map-fallback.tsx'];
 // Shared code no home page shows: its words go with the screens that use it, not in the
 // frame every page loads (the home page's script budget).
 const formsAndLoans = ['<rootDir>/src/lib/i18n/field-messages.ts', '<rootDir>/src/ui/emi-modal.tsx'];
+// The outbox panel's words load with the panel, on a device that has an outbox.
+const outbox = ['<rootDir>/src/offline/outbox-panel.tsx', '<rootDir>/src/offline/outbox-panel-words.ts', '<rootDir>/src/offline/outbox-indicator-live.tsx'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -28,7 +30,8 @@ export default defineConfig({
   orderBy: 'messageId',
   catalogs: [
     // What every visitor screen shows: header, footer, menus, shared controls, device widgets.
-    { path: '<rootDir>/src/locales/{locale}/frame', include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/offline'], exclude: formsAndLoans },
+    { path: '<rootDir>/src/locales/{locale}/frame', include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/offline'], exclude: [...formsAndLoans, ...outbox] },
+    { path: '<rootDir>/src/locales/{locale}/outbox', include: outbox },
     { path: '<rootDir>/src/locales/{locale}/home', include: home },
     { path: '<rootDir>/src/locales/{locale}/site', include: ['<rootDir>/src/site'], exclude: [...legal, ...homeOnly] },
     // The long legal texts, only for their two pages.

@@ -8,6 +8,12 @@ import type { Outbox } from './outbox/outbox.ts';
 import { referenceInAnswer, referenceWhenSent } from '#contract/lead-reference.ts';
 import { outboxFile, type OutboxBody } from './outbox/outbox-entry.ts';
 import { pageOutbox } from './page-outbox.ts';
+import { needCatalogs } from './i18n/device-language.ts';
+
+// A page with a form is where an enquiry may come to wait on this device: the outbox's
+// words load with it while the network is there, so that the outbox can be shown in the
+// visitor's language when the network is gone (a device without the service worker's copy).
+needCatalogs(['outbox']).catch(() => undefined);
 
 export type SubmitOutcome =
   /**

@@ -23,7 +23,3 @@ export function useOutboxEntries(auth: OutboxEntry['auth'] = 'none'): OutboxEntr
     ) ?? none
   );
 }
-
-export function waitingLabel(count: number): string {
-  return `${count} ${count === 1 ? 'enquiry' : 'enquiries'} waiting to be sent`;
-}

@@ -10,11 +10,13 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useOnline } from '../ui/use-online.ts';
 import { percentSaved, useCatalogueStatus } from './catalogue-status-store.ts';
+import { withOutboxWords } from './outbox-words-loader.ts';
 import './offline.css';
 
 const offlineNotice = msg`No internet: showing saved bikes`;
 
-const SavedOnPhonePanel = lazy(() => import('./saved-on-phone-panel.tsx'));
+// Its list of what this phone sent names each enquiry's kind in the outbox's words.
+const SavedOnPhonePanel = lazy(() => withOutboxWords(() => import('./saved-on-phone-panel.tsx')));
 
 /** Opens "Saved on this phone": what opens without internet, and which e-brochures are saved. */
 function SavedOnPhoneButton() {

@@ -1,10 +1,13 @@
 /** Header button showing how many enquiries wait on this device; opens the outbox panel. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { OutboxPanel } from './outbox-panel.tsx';
-import { useOutboxEntries, waitingLabel } from '../lib/use-outbox-entries.ts';
+import { outboxWaitingLabel } from './outbox-panel-words.ts';
+import { useOutboxEntries } from '../lib/use-outbox-entries.ts';
 import './offline.css';
 
 export default function OutboxIndicatorLive() {
+  const { i18n } = useLingui();
   const entries = useOutboxEntries('none');
   const [open, setOpen] = useState(false);
   const count = entries.length;
@@ -12,8 +15,8 @@ export default function OutboxIndicatorLive() {
   return (
     <>
       {count > 0 ? (
-        <button type="button" className="outbox-indicator" aria-label={waitingLabel(count)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          <span aria-hidden="true">Outbox</span>
+        <button type="button" className="outbox-indicator" aria-label={outboxWaitingLabel(i18n, count)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <span aria-hidden="true"><Trans>Outbox</Trans></span>
           <span className="outbox-count" aria-hidden="true">
             {count}
           </span>

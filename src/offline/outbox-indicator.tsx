@@ -4,8 +4,9 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onOutboxOpened, outboxMayExist } from '../lib/outbox-presence.ts';
+import { withOutboxWords } from './outbox-words-loader.ts';
 
-const OutboxIndicatorLive = lazy(() => import('./outbox-indicator-live.tsx'));
+const OutboxIndicatorLive = lazy(() => withOutboxWords(() => import('./outbox-indicator-live.tsx')));
 
 export function OutboxIndicator() {
   const [present, setPresent] = useState(false);

@@ -5,59 +5,53 @@
  * nowhere else (docs/offline.md "Outbox states"). Below them, what this phone sent, with
  * the references the server gave (src/offline/sent-list.tsx).
  */
-import { formatIstDateTime } from '#contract/ist-date.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Modal } from '../ui/modal.tsx';
-import { referenceWhenSent } from '#contract/lead-reference.ts';
 import type { OutboxEntry } from '../lib/outbox/outbox-entry.ts';
-import { problemText } from '../lib/outbox/outbox-words.ts';
+import { useMomentText } from '../lib/i18n/use-indian-date.ts';
 import { discardEntry, retryEntry } from '../lib/page-outbox.ts';
+import { outboxEntryLabel, outboxProblemText, outboxReferencePending, outboxStatusText } from './outbox-panel-words.ts';
 import { SentList } from './sent-list.tsx';
 
-const statusText: Record<OutboxEntry['status'], string> = {
-  pending: 'Waiting for the network',
-  sending: 'Sending…',
-  failed: 'Not accepted',
-  stuck: 'Not sent yet',
-};
-
-// '23 Nov 2026, 10:30 am': the showroom's clock, as every time on the site reads.
-
 function OutboxItem({ entry }: { entry: OutboxEntry }) {
+  const { i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
-  const problem = problemText(entry);
+  // '23 Nov 2026, 10:30 am': the showroom's clock, as every time on the site reads.
+  const moment = useMomentText();
+  const problem = outboxProblemText(i18n, entry);
   return (
     <li className="outbox-item" data-status={entry.status}>
       <div className="outbox-item-head">
-        <span>{entry.label}</span>
+        <span>{outboxEntryLabel(i18n, entry)}</span>
         {/* The server gives the reference when the enquiry arrives (docs/security.md). */}
-        <span className="outbox-item-reference">{referenceWhenSent}</span>
+        <span className="outbox-item-reference">{outboxReferencePending(i18n)}</span>
       </div>
       <p className="outbox-item-meta">
-        <time dateTime={new Date(entry.createdAt).toISOString()}>{formatIstDateTime(new Date(entry.createdAt))}</time>
+        <time dateTime={new Date(entry.createdAt).toISOString()}>{moment(entry.createdAt)}</time>
         {' · '}
-        {statusText[entry.status]}
+        {outboxStatusText(i18n, entry.status)}
       </p>
       {problem ? <p className="outbox-item-error">{problem}</p> : null}
       {problem ? (
         <div className="outbox-item-actions">
           {confirming ? (
             <>
-              <span>Discard this enquiry? It cannot be recovered.</span>
+              <span><Trans>Discard this enquiry? It cannot be recovered.</Trans></span>
               <button type="button" className="primary" onClick={() => void discardEntry(entry.id)}>
-                Yes, discard
+                <Trans>Yes, discard</Trans>
               </button>
               <button type="button" onClick={() => setConfirming(false)}>
-                Keep it
+                <Trans>Keep it</Trans>
               </button>
             </>
           ) : (
             <>
               <button type="button" className="primary" onClick={() => void retryEntry(entry.id)}>
-                Retry
+                <Trans>Retry</Trans>
               </button>
               <button type="button" onClick={() => setConfirming(true)}>
-                Discard
+                <Trans>Discard</Trans>
               </button>
             </>
           )}
@@ -68,11 +62,12 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
 }
 
 export function OutboxPanel({ open, onClose, entries }: { open: boolean; onClose: () => void; entries: OutboxEntry[] }) {
+  const { t } = useLingui();
   return (
-    <Modal open={open} onClose={onClose} title="Enquiries waiting to be sent">
-      <p className="outbox-note">Saved on this device. They are sent automatically when you are back online.</p>
+    <Modal open={open} onClose={onClose} title={t`Enquiries waiting to be sent`}>
+      <p className="outbox-note"><Trans>Saved on this device. They are sent automatically when you are back online.</Trans></p>
       {entries.length === 0 ? (
-        <p>Nothing is waiting.</p>
+        <p><Trans>Nothing is waiting.</Trans></p>
       ) : (
         <ul className="outbox-list">
           {entries.map((entry) => (

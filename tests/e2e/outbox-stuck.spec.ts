@@ -82,3 +82,55 @@ test('an enquiry the server keeps failing on is shown as stuck, with Retry that 
   const rows = await queryStopped<{ n: number }>(server, "SELECT count(*)::int AS n FROM enquiries WHERE kind = 'contact' AND name = 'Meera Joshi'", [], { restart: true });
   expect(rows).toEqual([{ n: 1 }]);
 });
+
+test('a Hindi reader finds the waiting enquiry, its state and why it is stuck in Hindi', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.clock.install();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/contact`);
+  // Read once in Hindi and back, while the server answers: the page has the Hindi words
+  // (the outbox's among them, loaded with the form) for when it does not.
+  await page.getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await enquiryForm(page).getByLabel('Name').fill('Kavita Sharma');
+  await enquiryForm(page).getByLabel('Email').fill('kavita@example.com');
+  await enquiryForm(page).getByLabel('Contact number').fill('9811000032');
+  await enquiryForm(page).getByLabel('Reason').selectOption('Inquiry');
+  await enquiryForm(page).getByLabel('Message').fill('Is the Jupiter in stock?');
+  await server.stop();
+  await enquiryForm(page).getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('button', { name: '1 enquiry waiting to be sent' })).toBeVisible();
+
+  // The form's toast, over the header on a phone, goes after its seconds (on the page's clock).
+  await page.clock.fastForward(10_000);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  // The switch redraws the page in Hindi, the outbox's words too.
+  await page.getByRole('link', { name: 'हिन्दी' }).click();
+  const indicator = page.getByRole('button', { name: '1 पूछताछ भेजे जाने की प्रतीक्षा में' });
+  await expect(indicator).toHaveText(/आउटबॉक्स/);
+  await indicator.click();
+  const panel = page.getByRole('dialog', { name: 'भेजे जाने की प्रतीक्षा में पूछताछ' });
+  await expect(panel.getByText('संपर्क अनुरोध', { exact: true })).toBeVisible();
+  await expect(panel.getByText('इस डिवाइस पर सेव हैं। इंटरनेट वापस आते ही ये अपने आप भेज दी जाएँगी।')).toBeVisible();
+  // When it was made, in the reader's words: '30 नवंबर 2026, सुबह 10:30'.
+  await expect(panel.locator('time')).toHaveText(/^\d{1,2} [\u0900-\u097F]+ \d{4}, [\u0900-\u097F]+ \d{1,2}:\d{2}$/);
+  const stuck = panel.getByText('अभी भेजी नहीं गई: सर्वर बार-बार विफल हो रहा है।');
+  await expect(async () => {
+    await page.clock.fastForward(60_000);
+    await expect(stuck).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(panel.getByText(/ · अभी भेजी नहीं गई$/)).toBeVisible();
+  await expect(panel.getByText('संदर्भ संख्या भेजे जाने पर मिलेगी', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'फिर से भेजें' })).toBeVisible();
+  await panel.getByRole('button', { name: 'हटाएँ' }).click();
+  await expect(panel.getByText('यह पूछताछ हटाएँ? इसे वापस नहीं लाया जा सकेगा।')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'रहने दें' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await panel.getByRole('button', { name: 'हाँ, हटाएँ' }).click();
+  await expect(panel.getByText('कुछ भी प्रतीक्षा में नहीं है।')).toBeVisible();
+  expect(await outboxIds(page)).toEqual([]);
+  await server.restart();
+});

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { announceSent, onOutboxSent, sentToastText, type OutboxSentMessage } from '../../src/lib/outbox/outbox-events.ts';
 import type { OutboxEntry } from '../../src/lib/outbox/outbox-entry.ts';
-import { waitingLabel } from '../../src/lib/use-outbox-entries.ts';
 
 const entry: OutboxEntry = {
   id: '3f2b8c1e-9a4d-4e2f-8b1a-0c9d8e7f6a5b',
@@ -39,10 +38,5 @@ describe('outbox announcements', () => {
     await arrived;
     expect(heard).toEqual([{ type: 'outbox-sent', id: entry.id, kind: 'contact', label: 'Contact request', reference: 'K7QX2MZP' }]);
     expect(sentToastText(heard[0]!)).toBe('Contact request sent');
-  });
-
-  it('says how many enquiries wait, in words a screen reader reads well', () => {
-    expect(waitingLabel(1)).toBe('1 enquiry waiting to be sent');
-    expect(waitingLabel(3)).toBe('3 enquiries waiting to be sent');
   });
 });

@@ -6,7 +6,7 @@ import type { Messages } from '@lingui/core';
 import type { Language } from '#contract/language.ts';
 
 /** What a screen's words are grouped in: the frame on every screen, one area per kind of screen. */
-export const catalogAreas = ['frame', 'home', 'site', 'legal', 'catalogue', 'enquiries'] as const;
+export const catalogAreas = ['frame', 'home', 'site', 'legal', 'catalogue', 'enquiries', 'outbox'] as const;
 export type CatalogArea = (typeof catalogAreas)[number];
 
 type Load = () => Promise<{ messages: Messages }>;
@@ -21,6 +21,7 @@ const loaders: Record<Language, Record<CatalogArea, Load>> = {
     legal: () => import('../../locales/en/legal.po'),
     catalogue: () => import('../../locales/en/catalogue.po'),
     enquiries: () => import('../../locales/en/enquiries.po'),
+    outbox: () => import('../../locales/en/outbox.po'),
   },
   hi: {
     frame: () => import('../../locales/hi/frame.po'),
@@ -29,6 +30,7 @@ const loaders: Record<Language, Record<CatalogArea, Load>> = {
     legal: () => import('../../locales/hi/legal.po'),
     catalogue: () => import('../../locales/hi/catalogue.po'),
     enquiries: () => import('../../locales/hi/enquiries.po'),
+    outbox: () => import('../../locales/hi/outbox.po'),
   },
 };
 
