@@ -13,6 +13,7 @@ import { call, type AdminSession } from './admin-session.ts';
 import { addBooking, signInStockStaff, stockModel, type StockModel, type StockStaff } from './stock.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import type { Logger } from '../../server/log.ts';
+import type { Budgets } from '../../server/limits/budgets.ts';
 
 export interface PaymentsWorld extends StockStaff {
   app: TestApp;
@@ -31,11 +32,14 @@ export function keptLog(): Logger & { lines: { level: string; msg: string; data?
   return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
-export async function startPaymentsWorld(prefix: string, now: () => Date, options: { autoDeliver?: boolean; log?: Logger } = {}): Promise<PaymentsWorld> {
+export async function startPaymentsWorld(prefix: string, now: () => Date, options: { autoDeliver?: boolean; log?: Logger; limitsClock?: () => Date; requestBudgets?: Budgets } = {}): Promise<PaymentsWorld> {
   const gateway = await startStandInGateway({ autoDeliver: options.autoDeliver ?? false });
   const app = await startTestApp({
-    now, ...(options.log ? { log: options.log } : {}),
-    config: { razorpay: { keyId: gateway.keyId, keySecret: gateway.keySecret, webhookSecret: gateway.webhookSecret, baseUrl: gateway.url } },
+    now, ...(options.log ? { log: options.log } : {}), ...(options.limitsClock ? { limitsClock: options.limitsClock } : {}),
+    config: {
+      razorpay: { keyId: gateway.keyId, keySecret: gateway.keySecret, webhookSecret: gateway.webhookSecret, baseUrl: gateway.url },
+      ...(options.requestBudgets ? { requestBudgets: options.requestBudgets } : {}),
+    },
   });
   gateway.webhookUrl = `${app.url}${paymentPaths.webhook}`;
   const staff = await signInStockStaff(app, prefix, 2);
