@@ -29,7 +29,7 @@ afterAll(async () => {
 let addressCounter = 0;
 const newAddress = () => `10.88.0.${++addressCounter}`;
 
-function order(booking: BookingRecord, address: string, key = randomUUID()): Promise<Response> {
+function order(booking: BookingRecord, address: string, key: string = randomUUID()): Promise<Response> {
   return world.app.fetch(paymentPaths.orders, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [idempotencyHeader]: key, 'X-Forwarded-For': address },
