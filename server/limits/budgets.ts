@@ -8,6 +8,10 @@
  *   one every 20 minutes: at most 3 resumes an hour from one address, once the first 3 are in.
  * - lookups (the customer's status check, POST /api/track): a customer checks a few times
  *   (10 at once); a script guessing references gets one guess a minute per address.
+ * - paymentOrders (POST /api/payments/orders, each new Idempotency-Key asks the payment
+ *   gateway for an order): a buyer retries a failed or abandoned checkout a few times
+ *   (5 at once), then one every 20 s, 3 a minute; a script cannot make the server flood
+ *   the gateway with orders.
  * A new public lookup adds its own entry here and uses limitRequests() on its route.
  */
 export interface Budget {
@@ -21,6 +25,7 @@ export const defaultBudgets = {
   submissions: { burst: 30, everySeconds: 10, what: 'enquiries' },
   applications: { burst: 3, everySeconds: 1200, what: 'applications' },
   lookups: { burst: 10, everySeconds: 60, what: 'status checks' },
+  paymentOrders: { burst: 5, everySeconds: 20, what: 'payment attempts' },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof defaultBudgets;

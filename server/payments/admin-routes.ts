@@ -24,6 +24,7 @@ import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { validBody } from '../http/validate.ts';
+import { refundsNeedingAttentionOf } from './refund-attention.ts';
 import { addLedgerEntry, balanceOf, refusalOfMessage, ledgerEntriesOf, lockBookingMoney, onlinePaymentsOf, withLedgerRules } from './ledger.ts';
 import { GatewayError } from './provider.ts';
 
@@ -61,6 +62,7 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
     return {
       bookingId, reference: booking.reference, bookingAmountPaise, balancePaise,
       duePaise: bookingAmountPaise === null ? null : Math.max(0, bookingAmountPaise - balancePaise), entries: await ledgerEntriesOf(deps.db, bookingId),
+      needsAttention: await refundsNeedingAttentionOf(deps.db, bookingId),
     };
   };
 

@@ -4,6 +4,8 @@
  *   gateway order for what is due now, the model's booking amount less what the booking
  *   has received. The amount is the server's, never the body's. The same key answers the
  *   same order again, however often it is sent and however many are sent at once.
+ *   Limited per address (a few attempts a minute): over budget 429 with Retry-After, and
+ *   the gateway is not asked.
  * - POST /api/payments/verify: the checkout handler's three fields. Only a valid
  *   signature counts the payment; a wrong, missing or borrowed one records nothing.
  */
@@ -16,6 +18,7 @@ import { retryTransaction } from '../db/retry-transaction.ts';
 import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { isUuid } from '../http/uuid.ts';
+import { doNotCount, limitRequests } from '../limits/request-limits.ts';
 import { validBody } from '../http/validate.ts';
 import { balanceOf } from './ledger.ts';
 import { orderByGatewayId, orderByKey, recordGatewayPayment, type OrderRow } from './payment-record.ts';
@@ -45,7 +48,19 @@ export function paymentPublicRouter(deps: ResolvedDeps): Router {
     if (Number(order.booking_id) !== bookingId) throw new HttpError(409, paymentMessages.keyReused);
   };
 
-  router.post(paymentPaths.orders, async (ctx) => {
+  // Each new key asks the gateway for an order, so the route has a budget per address
+  // (server/limits/budgets.ts paymentOrders), taken before the body is read. A key whose
+  // order is made already is answered from our table: over budget it is let through, and
+  // it never counts.
+  const isMadeOrder = async (ctx: Context): Promise<boolean> => {
+    const key = ctx.get(idempotencyHeader).trim().toLowerCase();
+    if (!isUuid(key)) return false;
+    const order = await orderByKey(deps.db, key);
+    return order !== null && !order.gateway_order_id.startsWith('pending:');
+  };
+  const orderLimit = limitRequests(deps, 'paymentOrders', { exempt: isMadeOrder });
+
+  router.post(paymentPaths.orders, orderLimit, async (ctx) => {
     const gateway = provider();
     const key = idempotencyKey(ctx);
     const { reference: bookingId, mobile } = validBody(paymentOrderSchema, await body.json(ctx));
@@ -59,6 +74,7 @@ export function paymentPublicRouter(deps: ResolvedDeps): Router {
     const known = await orderByKey(deps.db, key);
     if (known && !known.gateway_order_id.startsWith('pending:')) {
       sameBooking(known, bookingId);
+      doNotCount(ctx);
       ctx.body = answerOf(known, gateway);
       return;
     }

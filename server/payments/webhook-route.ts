@@ -3,7 +3,9 @@
  * by their signature over the raw body exactly as it arrived (so this route reads its own
  * bytes, never through the JSON body reader). A redelivered event finds its event id and
  * changes nothing; a different event of a payment already counted finds its ledger entry.
- * Refused: a missing or wrong signature (400), before anything is stored.
+ * Refused: a missing or wrong signature (400), before anything is stored. A signed event
+ * is never answered 500 for what it says: a refund the ledger cannot enter is kept for
+ * staff (refund-attention.ts) and answered 200.
  */
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
@@ -14,7 +16,8 @@ import type { Queryable } from '../db/connect.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { bodyMessages } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
-import { addLedgerEntry, lockBookingMoney } from './ledger.ts';
+import { addLedgerEntry, balanceOf, lockBookingMoney } from './ledger.ts';
+import { keepRefundForAttention, type UnenteredRefund } from './refund-attention.ts';
 import { orderByGatewayId, recordGatewayPayment } from './payment-record.ts';
 import { paymentOf, refundOf } from './razorpay.ts';
 
@@ -37,22 +40,48 @@ interface WebhookEvent {
   payload?: { payment?: { entity?: unknown }; refund?: { entity?: unknown } };
 }
 
+interface RefundOutcome {
+  outcome: 'handled' | 'ignored' | 'needs_attention';
+  /** Kept for staff by this event (not by an earlier one of the same refund). */
+  unentered?: UnenteredRefund;
+}
+
+const isGatewayId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_]{1,64}$/.test(value);
+
 const isEntity = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export function paymentWebhookRouter(deps: ResolvedDeps): Router {
   const router = new Router();
 
-  async function refundProcessed(tx: Queryable, refundEntity: Record<string, unknown>, paymentEntity: Record<string, unknown>, at: Date): Promise<void> {
+  /**
+   * A refund the gateway processed. Made by our refund route, its entry is there already;
+   * made on the gateway's own dashboard, it is entered now, unless it would take the
+   * booking's balance below nothing (the ledger's rule, PL003): then the money went back
+   * all the same, so the refund is kept for staff to look into (refund-attention.ts) and
+   * the event is still answered 200, since the gateway would otherwise send it for days.
+   */
+  async function refundProcessed(tx: Queryable, refundEntity: Record<string, unknown>, paymentEntity: Record<string, unknown>, eventId: string, at: Date): Promise<RefundOutcome> {
     const refund = refundOf(refundEntity as never);
+    if (!isGatewayId(refund.id) || !isGatewayId(refund.paymentId) || !Number.isSafeInteger(refund.amountPaise) || refund.amountPaise <= 0) return { outcome: 'ignored' };
     const order = await orderByGatewayId(tx, String(paymentEntity.order_id ?? ''));
-    if (!order) return;
-    await lockBookingMoney(tx, Number(order.booking_id));
-    // Made by our refund route, its entry is there already; made at the gateway's own
-    // dashboard, it is entered now.
+    if (!order) return { outcome: 'ignored' };
+    const bookingId = Number(order.booking_id);
+    await lockBookingMoney(tx, bookingId);
+    const entered = await tx.query('SELECT 1 FROM ledger_entries WHERE gateway_refund_id = $1', [refund.id]);
+    if (entered.rows.length > 0) return { outcome: 'handled' };
+    // Under the booking's lock, so the balance read here is the one the trigger checks.
+    const balancePaise = await balanceOf(tx, bookingId);
+    if (balancePaise - refund.amountPaise < 0) {
+      const unentered: UnenteredRefund = {
+        bookingId, gatewayRefundId: refund.id, gatewayPaymentId: refund.paymentId, amountPaise: refund.amountPaise, balancePaise, eventId, receivedAt: at,
+      };
+      return { outcome: 'needs_attention', unentered: (await keepRefundForAttention(tx, unentered)) ? unentered : undefined };
+    }
     await addLedgerEntry(tx, {
-      bookingId: Number(order.booking_id), kind: 'refund', amountPaise: -refund.amountPaise, gatewayPaymentId: refund.paymentId, gatewayRefundId: refund.id,
+      bookingId, kind: 'refund', amountPaise: -refund.amountPaise, gatewayPaymentId: refund.paymentId, gatewayRefundId: refund.id,
       note: 'Refunded at the payment gateway', createdBy: 'gateway:webhook', createdAt: at,
     });
+    return { outcome: 'handled' };
   }
 
   router.post(paymentPaths.webhook, async (ctx) => {
@@ -70,7 +99,9 @@ export function paymentWebhookRouter(deps: ResolvedDeps): Router {
     const name = typeof event.event === 'string' ? event.event.slice(0, 80) : '';
     const eventId = ctx.get(webhookEventIdHeader).trim().slice(0, 100) || `sha256:${createHash('sha256').update(raw).digest('hex')}`;
     const at = deps.now();
+    let unentered: UnenteredRefund | undefined;
     const outcome = await retryTransaction(deps.db, async (tx) => {
+      unentered = undefined;
       const fresh = await tx.query(
         'INSERT INTO payment_webhook_events (provider, event_id, event, received_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',
         [gateway.name, eventId, name, at],
@@ -79,14 +110,22 @@ export function paymentWebhookRouter(deps: ResolvedDeps): Router {
       const payment = event.payload?.payment?.entity;
       const refund = event.payload?.refund?.entity;
       if (name === 'refund.processed' && isEntity(refund) && isEntity(payment)) {
-        await refundProcessed(tx, refund, payment, at);
-        return 'handled';
+        const done = await refundProcessed(tx, refund, payment, eventId, at);
+        unentered = done.unentered;
+        return done.outcome;
       }
       if (name.startsWith('payment.') && isEntity(payment) && typeof payment.id === 'string' && typeof payment.order_id === 'string') {
         return recordGatewayPayment(tx, paymentOf(payment as never), 'webhook', at);
       }
       return 'ignored';
     });
+    if (unentered) {
+      // Once per refund (a redelivery finds it kept): money left at the gateway that the ledger does not show.
+      deps.log.error('gateway refund not entered: it would take the booking\'s ledger below nothing', {
+        bookingId: unentered.bookingId, gatewayRefundId: unentered.gatewayRefundId, gatewayPaymentId: unentered.gatewayPaymentId,
+        amountPaise: unentered.amountPaise, balancePaise: unentered.balancePaise, eventId: unentered.eventId,
+      });
+    }
     ctx.body = { received: true, outcome };
   });
 

@@ -54,6 +54,7 @@ export const paymentMessages = {
   alreadyReversed: 'reversesId: This entry is already reversed',
   reversalOfReversal: 'reversesId: A reversal cannot be reversed; add a new entry instead',
   noModel: 'There is no such model in the catalogue',
+  refundNeedsAttention: 'Refunded at the payment gateway but not entered in the ledger: it is more than this booking shows received. Check the booking\'s payments and counter slips.',
 } as const;
 
 const idMessage = (name: string) => `${name} is not a gateway id`;
@@ -122,6 +123,22 @@ export interface LedgerEntryRecord {
   createdAt: string;
 }
 
+/**
+ * A refund the gateway made (on its own dashboard) that the ledger could not enter, since
+ * it would take the balance below nothing: the money went back, the ledger does not show
+ * it, and staff look into why (docs/payments.md "Refunds the ledger refuses").
+ */
+export interface RefundNeedingAttention {
+  gatewayRefundId: string;
+  gatewayPaymentId: string;
+  /** What the gateway gave back, positive. */
+  amountPaise: number;
+  /** The booking's balance when the refund arrived. */
+  balancePaise: number;
+  receivedAt: string;
+  message: string;
+}
+
 export interface LedgerAnswer {
   bookingId: number;
   reference: string;
@@ -132,6 +149,8 @@ export interface LedgerAnswer {
   /** Booking amount less balance, never below nothing; null without a booking amount. */
   duePaise: number | null;
   entries: LedgerEntryRecord[];
+  /** Gateway refunds not entered, for staff to look into; empty when there are none. */
+  needsAttention: RefundNeedingAttention[];
 }
 
 /** ₹12,34,567 or ₹1,234.50: whole rupees without paise, Indian grouping; a minus before the sign. */

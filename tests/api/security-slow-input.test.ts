@@ -14,6 +14,7 @@
  * busy machine none. A probe over the bound is measured again, up to three times, and
  * the best counts; the test server runs in this process, so its thread is this one.
  */
+import { request as httpRequest } from 'node:http';
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loopThreadCpuMs } from '../support/loop-thread-cpu.ts';
@@ -46,6 +47,28 @@ import { reports } from '#contract/reports.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { csvRequestBytes } from '#contract/csv-file.ts';
+import {
+  allotOverrideSchema, bookingSchema, bookingStepSchema, csvIntakeSchema, receiveSchema, stockPaths, stockSettingsSchema, transferSchema, vehicleIntakeSchema,
+  vehicleStatusSchema as stockStatusSchema,
+} from '#contract/stock.ts';
+import { checklistItemChangeSchema, checklistItemSchema, checklistValueSchema } from '#contract/delivery-checklist.ts';
+import { bookingTrackSchema } from '#contract/booking-track.ts';
+import {
+  customerDecisionSchema, decisionSchema, jobCardFromAppointmentSchema, labourLineBodySchema, partLineBodySchema, partsImportSchema, stageChangeSchema,
+  walkInJobCardSchema, workshopPaths, workshopTrackSchema,
+} from '#contract/workshop.ts';
+import { bookingAmountSchema, ledgerEntrySchema, paymentOrderSchema, paymentPaths, paymentVerifySchema, refundSchema } from '#contract/payments.ts';
+import { stockAdminRouter } from '../../server/stock/admin-routes.ts';
+import { checklistRouter } from '../../server/stock/checklist-routes.ts';
+import { bookingTrackRouter } from '../../server/stock/booking-track.ts';
+import { stockPublicRouter } from '../../server/stock/public-routes.ts';
+import { workshopAdminRouter } from '../../server/workshop/admin-routes.ts';
+import { workshopPublicRouter } from '../../server/workshop/public-routes.ts';
+import { paymentAdminRouter } from '../../server/payments/admin-routes.ts';
+import { paymentPublicRouter } from '../../server/payments/public-routes.ts';
+import { paymentWebhookRouter } from '../../server/payments/webhook-route.ts';
+import { startStandInGateway, type StandInGateway } from '../../server/payments/stand-in-gateway.ts';
 
 const boundMs = 200;
 /** Above this a stall is no scheduling hiccup: no second try. */
@@ -54,13 +77,19 @@ const tries = 3;
 
 let app: TestApp;
 let session: AdminSession;
+/** The payment routes answer 503 without a gateway; with the stand-in they read their bodies. */
+let gateway: StandInGateway;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  gateway = await startStandInGateway({ autoDeliver: false });
+  app = await startTestApp({
+    config: { razorpay: { keyId: gateway.keyId, keySecret: gateway.keySecret, webhookSecret: gateway.webhookSecret, baseUrl: gateway.url } },
+  });
   session = await signedInAdmin(app, 'slow-input-admin', 'Slow-Input-Password-1');
 });
 afterAll(async () => {
   await app?.close();
+  await gateway?.close();
 });
 
 /**
@@ -90,6 +119,8 @@ const adminFormChars = 60_000;
 interface Probe {
   label: string;
   send: () => Promise<Response>;
+  /** The right answers (413 for a body over the limit); otherwise any but 5xx, 413 and 431. */
+  statuses?: number[];
 }
 
 interface Measured {
@@ -170,7 +201,7 @@ async function expectAllFast(what: string, probes: Probe[]): Promise<void> {
   for (const probe of probes) {
     const m = await bestOf(probe);
     results.push({ label: probe.label, m });
-    if (m.status >= 500 || m.status === 413 || m.status === 431) {
+    if (probe.statuses ? !probe.statuses.includes(m.status) : m.status >= 500 || m.status === 413 || m.status === 431) {
       problems.push(`${probe.label}: answered ${m.status} ${m.body.slice(0, 120)}`);
     }
     if (blockedMs(m) >= boundMs) problems.push(`${probe.label}: ${figures(m)}`);
@@ -340,7 +371,126 @@ function concrete(pattern: string): string {
     .replace(':schedule', 'roadTax')
     .replace(':powertrain', 'ice')
     .replace(':channel', 'sms')
+    .replace(':lineId', '999999')
+    .replace(':modelId', '999999')
+    .replace(':key', 'registration')
     .replace(':id', pattern.includes('onroad') ? '1' : pattern.includes('resumes') ? '00000000-0000-4000-8000-000000000000' : '999999');
+}
+
+
+/**
+ * The body fields of every stock, workshop and payments route that takes a body, public
+ * and staff, by router pattern; `limit` is the route's own body limit when it is not the
+ * JSON limit (the CSV uploads). A route missing here fails the test.
+ */
+const moneyStockWorkshopBodies: Record<string, { fields: string[]; admin: boolean; limit?: number }> = {
+  [stockPaths.vehicles]: { ...body(vehicleIntakeSchema), admin: true },
+  [routePattern(stockPaths.vehicleStatus, 'id')]: { ...body(stockStatusSchema), admin: true },
+  [routePattern(stockPaths.vehicleTransfer, 'id')]: { ...body(transferSchema), admin: true },
+  [stockPaths.receive]: { ...body(receiveSchema), admin: true },
+  [stockPaths.intake]: { ...body(csvIntakeSchema), admin: true, limit: csvRequestBytes },
+  [stockPaths.bookings]: { ...body(bookingSchema), admin: true },
+  [routePattern(stockPaths.bookingState, 'id')]: { ...body(bookingStepSchema), admin: true },
+  [routePattern(stockPaths.bookingAllot, 'id')]: { ...body(allotOverrideSchema), admin: true },
+  [stockPaths.settings]: { ...body(stockSettingsSchema), admin: true },
+  [routePattern(stockPaths.bookingChecklistItem, 'id', 'key')]: { ...body(checklistValueSchema), admin: true },
+  [stockPaths.checklistItems]: { ...body(checklistItemSchema), admin: true },
+  [routePattern(stockPaths.checklistItem, 'key')]: { ...body(checklistItemChangeSchema), admin: true },
+  [stockPaths.track]: { ...body(bookingTrackSchema), admin: false },
+  [workshopPaths.jobCards]: { fields: [...new Set([...fieldsOf(jobCardFromAppointmentSchema), ...fieldsOf(walkInJobCardSchema)])], admin: true },
+  [workshopPaths.stage]: { ...body(stageChangeSchema), admin: true },
+  [workshopPaths.lines]: { fields: [...new Set([...fieldsOf(partLineBodySchema), ...fieldsOf(labourLineBodySchema)])], admin: true },
+  [workshopPaths.lineDecision]: { ...body(decisionSchema), admin: true },
+  [workshopPaths.partsImport]: { ...body(partsImportSchema), admin: true, limit: csvRequestBytes },
+  [workshopPaths.track]: { ...body(workshopTrackSchema), admin: false },
+  [workshopPaths.decision]: { ...body(customerDecisionSchema), admin: false },
+  [routePattern(paymentPaths.ledger, 'id')]: { ...body(ledgerEntrySchema), admin: true },
+  [routePattern(paymentPaths.refunds, 'id')]: { ...body(refundSchema), admin: true },
+  [routePattern(paymentPaths.bookingAmount, 'modelId')]: { ...body(bookingAmountSchema), admin: true },
+  [paymentPaths.orders]: { ...body(paymentOrderSchema), admin: false },
+  [paymentPaths.verify]: { ...body(paymentVerifySchema), admin: false },
+  // The gateway's event: read as raw bytes, refused for its signature.
+  [paymentPaths.webhook]: { fields: ['event', 'payload'], admin: false },
+};
+
+/** Values of the wrong type for any field: the schema refuses them with a 400. */
+const wrongTypes: Record<string, unknown> = {
+  number: 123456789012345,
+  object: { $gt: '', __proto__: { polluted: 1 } },
+  array: [['x'], [1, null]],
+  null: null,
+};
+
+function rawJsonProbe(method: string, path: string, label: string, text: string, admin: boolean, statuses?: number[]): Probe {
+  return {
+    label: `${method} ${path} ${label}`,
+    ...(statuses ? { statuses } : {}),
+    send: () => app.fetch(path, {
+      method,
+      headers: { 'Content-Type': 'application/json', [idempotencyHeader]: crypto.randomUUID(), ...(admin ? adminHeaders() : {}) },
+      body: text,
+    }),
+  };
+}
+
+/** Pieces of a body this far apart: a client on a bad line, or one holding the socket open. */
+const dripPieces = 6;
+const dripGapMs = 40;
+
+/** The body sent a few bytes at a time over a raw socket, as declared by its Content-Length. */
+function dripProbe(method: string, path: string, text: string, admin: boolean): Probe {
+  return {
+    label: `${method} ${path} slow drip`,
+    send: () => new Promise<Response>((resolve, reject) => {
+      const bytes = Buffer.from(text);
+      const req = httpRequest(`${app.url}${path}`, {
+        method,
+        headers: {
+          'Content-Type': 'application/json', 'Content-Length': String(bytes.length), [idempotencyHeader]: crypto.randomUUID(), ...(admin ? adminHeaders() : {}),
+        },
+      }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0 })));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      const size = Math.ceil(bytes.length / dripPieces);
+      let at = 0;
+      const next = () => {
+        if (at >= bytes.length) {
+          req.end();
+          return;
+        }
+        req.write(bytes.subarray(at, at + size));
+        at += size;
+        setTimeout(next, dripGapMs);
+      };
+      next();
+    }),
+  };
+}
+
+/** Every probe of one route's body: worst-case strings, wrong types, deep JSON, oversized, slow drip. */
+function bodyProbes(method: string, pattern: string, spec: { fields: string[]; admin: boolean; limit?: number }): Probe[] {
+  const path = concrete(pattern);
+  const probes: Probe[] = [];
+  for (const field of spec.fields) {
+    for (const familyName of Object.keys(families)) probes.push(jsonProbe(method, path, field, familyName, spec.admin));
+    for (const [typeName, value] of Object.entries(wrongTypes)) {
+      probes.push(rawJsonProbe(method, path, `${field}: ${typeName}`, JSON.stringify({ [field]: value }), spec.admin));
+    }
+  }
+  probes.push(rawJsonProbe(method, path, 'whole body an array', JSON.stringify(spec.fields), spec.admin));
+  probes.push(rawJsonProbe(method, path, 'whole body a string', JSON.stringify('x'.repeat(1000)), spec.admin));
+  probes.push(rawJsonProbe(method, path, 'deep arrays', `${'['.repeat(5000)}${']'.repeat(5000)}`, spec.admin));
+  probes.push(rawJsonProbe(method, path, 'deep objects', `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`, spec.admin));
+  const limit = spec.limit ?? app.config.jsonLimitBytes;
+  // 413; or the 404 of a record the path names and the route looks up before it reads a body.
+  const over = JSON.stringify({ [spec.fields[0] ?? 'x']: 'y'.repeat(limit) }).slice(0, limit + 1);
+  probes.push(rawJsonProbe(method, path, 'one byte over the limit', over, spec.admin, pattern.includes(':') ? [413, 404] : [413]));
+  probes.push(dripProbe(method, path, JSON.stringify(Object.fromEntries(spec.fields.map((f) => [f, families['digits then a letter']!(200)]))), spec.admin));
+  return probes;
 }
 
 describe('no request stalls the server', () => {
@@ -399,6 +549,33 @@ describe('no request stalls the server', () => {
     expect(probes.length).toBeGreaterThan(100);
     await expectAllFast('admin routes', probes);
   }, 600_000);
+
+  it('stock, workshop and payments routes: worst-case strings, wrong types, deep JSON, oversized bodies and a slow drip', async () => {
+    const probes: Probe[] = [];
+    const uncovered: string[] = [];
+    const routers = [
+      stockAdminRouter, checklistRouter, bookingTrackRouter, stockPublicRouter, workshopAdminRouter, workshopPublicRouter,
+      paymentAdminRouter, paymentPublicRouter, paymentWebhookRouter,
+    ];
+    const seen = new Set<string>();
+    for (const layer of routers.flatMap((router) => layers(router(deps() as never)))) {
+      for (const method of layer.methods.filter((m) => m !== 'GET')) {
+        // A DELETE here reads no body (a checklist value's removal).
+        if (method === 'DELETE') continue;
+        const spec = moneyStockWorkshopBodies[layer.path];
+        if (!spec) {
+          uncovered.push(`${method} ${layer.path}`);
+          continue;
+        }
+        seen.add(layer.path);
+        probes.push(...bodyProbes(method, layer.path, spec));
+      }
+    }
+    expect(uncovered, 'stock, workshop or payments routes with a body that this test does not probe').toEqual([]);
+    expect(Object.keys(moneyStockWorkshopBodies).filter((p) => !seen.has(p)), 'table entries with no route').toEqual([]);
+    expect(probes.length).toBeGreaterThan(300);
+    await expectAllFast('stock, workshop and payments routes', probes);
+  }, 900_000);
 
   it('path parameters of every read: worst-case strings as long as a request line may be', async () => {
     const probes: Probe[] = [];

@@ -12,6 +12,8 @@ import { startStandInGateway, type StandInGateway } from '../../server/payments/
 import { call, type AdminSession } from './admin-session.ts';
 import { addBooking, signInStockStaff, stockModel, type StockModel, type StockStaff } from './stock.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
+import type { Logger } from '../../server/log.ts';
+import type { Budgets } from '../../server/limits/budgets.ts';
 
 export interface PaymentsWorld extends StockStaff {
   app: TestApp;
@@ -23,11 +25,21 @@ export interface PaymentsWorld extends StockStaff {
 /** The booking amount the tests set: ₹5,000. */
 export const bookingAmountPaise = 500_000;
 
-export async function startPaymentsWorld(prefix: string, now: () => Date, options: { autoDeliver?: boolean } = {}): Promise<PaymentsWorld> {
+/** A logger that keeps its lines, for tests of what the server reports. */
+export function keptLog(): Logger & { lines: { level: string; msg: string; data?: Record<string, unknown> }[] } {
+  const lines: { level: string; msg: string; data?: Record<string, unknown> }[] = [];
+  const at = (level: string) => (msg: string, data?: Record<string, unknown>) => { lines.push({ level, msg, ...(data ? { data } : {}) }); };
+  return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+export async function startPaymentsWorld(prefix: string, now: () => Date, options: { autoDeliver?: boolean; log?: Logger; limitsClock?: () => Date; requestBudgets?: Budgets } = {}): Promise<PaymentsWorld> {
   const gateway = await startStandInGateway({ autoDeliver: options.autoDeliver ?? false });
   const app = await startTestApp({
-    now,
-    config: { razorpay: { keyId: gateway.keyId, keySecret: gateway.keySecret, webhookSecret: gateway.webhookSecret, baseUrl: gateway.url } },
+    now, ...(options.log ? { log: options.log } : {}), ...(options.limitsClock ? { limitsClock: options.limitsClock } : {}),
+    config: {
+      razorpay: { keyId: gateway.keyId, keySecret: gateway.keySecret, webhookSecret: gateway.webhookSecret, baseUrl: gateway.url },
+      ...(options.requestBudgets ? { requestBudgets: options.requestBudgets } : {}),
+    },
   });
   gateway.webhookUrl = `${app.url}${paymentPaths.webhook}`;
   const staff = await signInStockStaff(app, prefix, 2);

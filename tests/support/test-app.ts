@@ -14,7 +14,7 @@ import { connect, type Db } from '../../server/db/connect.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import { site } from '#contract/site.ts';
 import { createTestDb } from './test-db.ts';
-import { createLogger } from '../../server/log.ts';
+import { createLogger, type Logger } from '../../server/log.ts';
 import { startNotifications, type Notifications } from '../../server/notifications/start-notifications.ts';
 
 /**
@@ -47,6 +47,8 @@ interface TestAppOptions {
   limitsClock?: () => Date;
   /** The clock's waits (server/deps.ts wait), with a test's own `now`: the sign-in slow-down ends when the test moves its clock. */
   wait?: (ms: number) => Promise<void>;
+  /** The app's logger; absent: the configured level's (tests/support keeps it quiet). */
+  log?: Logger;
   /** Background parts GET /readyz asks, by name (server/deps.ts). */
   readiness?: AppDeps['readiness'];
   /**
@@ -94,6 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = createApp({
     db: testDb.db, config, ...(options.now ? { now: options.now } : {}), ...(options.readiness ? { readiness: options.readiness } : {}),
     ...(options.limitsClock ? { limitsClock: options.limitsClock } : {}),
+    ...(options.log ? { log: options.log } : {}),
     ...(options.wait ? { wait: options.wait } : {}),
     ...(notifications ? { jobs: notifications.queue.jobs } : {}),
   });

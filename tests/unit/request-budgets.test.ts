@@ -10,6 +10,7 @@ describe('request budgets', () => {
       submissions: { burst: 30, everySeconds: 10, what: 'enquiries' },
       applications: { burst: 3, everySeconds: 1200, what: 'applications' },
       lookups: { burst: 10, everySeconds: 60, what: 'status checks' },
+      paymentOrders: { burst: 5, everySeconds: 20, what: 'payment attempts' },
     });
   });
 
@@ -18,6 +19,7 @@ describe('request budgets', () => {
       submissions: { burst: 100, everySeconds: 2.5, what: 'enquiries' },
       applications: { burst: 5, everySeconds: 600, what: 'applications' },
       lookups: { burst: 10, everySeconds: 60, what: 'status checks' },
+      paymentOrders: { burst: 5, everySeconds: 20, what: 'payment attempts' },
     });
   });
 
