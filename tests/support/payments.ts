@@ -27,7 +27,8 @@ export async function startPaymentsWorld(prefix: string, now: () => Date, option
   const gateway = await startStandInGateway({ autoDeliver: options.autoDeliver ?? false });
   const app = await startTestApp({
     now,
-    config: { razorpay: { keyId: gateway.keyId, keySecret: gateway.keySecret, webhookSecret: gateway.webhookSecret, baseUrl: gateway.url } },
+    // As server/main.ts sets up the stand-in: its own checkout pages, test payments.
+    config: { razorpay: { keyId: gateway.keyId, keySecret: gateway.keySecret, webhookSecret: gateway.webhookSecret, baseUrl: gateway.url, checkoutUrl: gateway.url } },
   });
   gateway.webhookUrl = `${app.url}${paymentPaths.webhook}`;
   const staff = await signInStockStaff(app, prefix, 2);
