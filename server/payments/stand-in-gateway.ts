@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatPaise } from '#contract/payments.ts';
 import { hmacHex, paymentSignature } from './signatures.ts';
 
 export interface StandInKeys { keyId: string; keySecret: string; webhookSecret: string }
@@ -175,7 +176,7 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
     const cancel = callbackUrl ? `<p><a href="${escapeHtml(returnUrl(callbackUrl, { 'error[code]': 'BAD_REQUEST_ERROR', 'error[reason]': 'payment_cancelled', 'error[metadata]': JSON.stringify({ order_id: order.id }) }))}">Cancel and go back</a></p>` : '';
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test checkout</title>
 <style>body{font-family:system-ui,sans-serif;margin:1rem;max-width:30rem}button,a{display:inline-flex;align-items:center;min-height:44px;min-width:44px;font:inherit}button{padding:0 1.25rem;margin:.25rem 0}.note{padding:.6rem .8rem;border:2px solid #8a5a00;background:#fff6e0}</style></head><body>
-<main><h1>Test checkout</h1><p class="note">Test payments: no money is taken</p><p>Order ${id}: ₹${(order.amount / 100).toFixed(2)} (${escapeHtml(order.status)})</p>
+<main><h1>Test checkout</h1><p class="note">Test payments: no money is taken</p><p>Order ${id}: ${formatPaise(order.amount)} (${escapeHtml(order.status)})</p>
 <form method="post" action="/checkout/${id}/pay">${back}<button>Pay</button></form>
 <form method="post" action="/checkout/${id}/fail">${back}<button>Fail</button></form>${cancel}</main></body></html>`;
   }

@@ -46,7 +46,10 @@ export function TrackPage() {
     setValue('reference', reference);
     setValue('mobile', mobile);
     setPair({ reference, mobile });
-    setResult(await lookUpVehicleBooking(reference, mobile));
+    const found = await lookUpVehicleBooking(reference, mobile);
+    // The reference as the booking writes it (BK-000123), not as it was typed.
+    if (found.kind === 'vehicle') setValue('reference', found.answer.reference);
+    setResult(found);
   }, [setValue]);
   const [payment, setPayment] = useCheckoutReturn(useCallback((reference: string, mobile: string) => void showBooking(reference, mobile), [showBooking]));
 
