@@ -94,3 +94,26 @@ test('a failed payment says so, in Hindi, and Pay is there again', async ({ page
   await expect(page.locator('.track-vehicle__steps li').first()).toContainText(formatIndianDateIn('hi', istDateOf(booking.createdAt)));
   await audit(page, '/track after a failed payment, Hindi', { hard: true });
 });
+
+test('a retry after a network error asks for the same order with the same Idempotency-Key', async ({ page }) => {
+  const booking = await bookingWithAmountDue(page, '9811040883');
+  await lookUp(page, 'en', booking);
+  const keys: string[] = [];
+  let first = true;
+  await page.route(`${server.url}${paymentPaths.orders}`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (first) {
+      first = false;
+      await route.abort('internetdisconnected');
+    } else await route.continue();
+  });
+  const section = page.getByRole('region', { name: 'Booking amount' });
+  const pay = section.getByRole('button', { name: 'Pay booking amount ₹5,000' });
+  await pay.click();
+  await expect(section.getByRole('alert')).toHaveText('No signal: nothing was paid. Please try again when you are online.');
+  await pay.click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(keys[1]).toBe(keys[0]);
+});

@@ -42,12 +42,15 @@ export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, 
     setBusy(true);
     onOutcome(null);
     const attempt = attemptFor(pair.reference, pair.mobile);
+    // Whether the checkout ran: a later network error may come after money was taken.
+    let asked = false;
     try {
       const order = await orderFor(attempt);
       if (order.checkout.kind === 'stand-in') {
         window.location.assign(`${order.checkout.url}?callback_url=${encodeURIComponent(callbackUrl(i18n.locale))}`);
         return;
       }
+      asked = true;
       const end = await openRazorpayCheckout(order, t`Vehicle booking`, order.reference);
       endAttempt();
       if (end.kind !== 'paid') return onOutcome(end);
@@ -57,7 +60,7 @@ export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, 
     } catch (error) {
       if (!(error instanceof ApiError)) {
         // No answer: the attempt and its key stay, so trying again asks for the same order.
-        onOutcome({ kind: 'problem', message: null });
+        onOutcome(asked ? { kind: 'problem', message: null } : { kind: 'offline' });
         return;
       }
       endAttempt();
@@ -81,10 +84,11 @@ export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, 
         </div>
       )}
       {outcome?.kind === 'checking' && <p role="status"><Trans>Confirming your payment...</Trans></p>}
-      {(outcome?.kind === 'failed' || outcome?.kind === 'cancelled' || outcome?.kind === 'problem') && (
+      {(outcome?.kind === 'failed' || outcome?.kind === 'cancelled' || outcome?.kind === 'offline' || outcome?.kind === 'problem') && (
         <p className="track-payment__problem" role="alert">
           {outcome.kind === 'failed' ? t`The payment did not go through. No money was taken. You can try again.`
-            : outcome.kind === 'cancelled' ? t`The payment was cancelled. No money was taken.` : problem(outcome.message)}
+            : outcome.kind === 'cancelled' ? t`The payment was cancelled. No money was taken.`
+              : outcome.kind === 'offline' ? t`No signal: nothing was paid. Please try again when you are online.` : problem(outcome.message)}
         </p>
       )}
       {payment && payment.paidPaise > 0 && (

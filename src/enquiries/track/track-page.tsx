@@ -109,7 +109,7 @@ export function TrackPage() {
         {result?.kind === 'found' && result.answer.booking && (
           <TrackBookingView key={`${pair.reference}-${pair.mobile}`} booking={result.answer.booking} pair={pair} />
         )}
-        {(result?.kind === 'vehicle' || payment) && (
+        {((result?.kind === 'vehicle' && result.answer.payment) || payment) && (
           <BookingPaymentView
             payment={result?.kind === 'vehicle' ? result.answer.payment : null}
             closed={result?.kind === 'vehicle' && (result.answer.cancelledOn !== null || result.answer.steps.some((s) => s.step === 'delivered' && s.done))}

@@ -15,6 +15,8 @@ export type PaymentOutcome =
   | { kind: 'failed' }
   | { kind: 'cancelled' }
   | { kind: 'checking' }
+  /** The order was never answered: nothing was paid, and the attempt's key is kept for the retry. */
+  | { kind: 'offline' }
   /** An English text of the server (or of the page), shown in the visitor's language. */
   | { kind: 'problem'; message: string | null };
 
