@@ -3,8 +3,8 @@
  * side"), against the server `npm start` runs without keys: the local Razorpay stand-in.
  * Staff set the model's booking amount and book a vehicle through the admin API; the
  * customer finds the booking, taps Pay, pays on the stand-in's checkout page and comes
- * back to the site: the confirmation, then the booking paid. A failed payment says so and
- * offers Pay again. axe and no sideways scroll on each screen, at 390 x 844.
+ * back to the site: the confirmation, then the booking paid. A failed or cancelled payment
+ * says so and offers Pay again; a retry after no answer keeps the attempt's key. axe and no sideways scroll on each screen, at 390 x 844.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { csrfHeader } from '#contract/api-paths.ts';
@@ -95,7 +95,7 @@ test('a failed payment says so, in Hindi, and Pay is there again', async ({ page
   await audit(page, '/track after a failed payment, Hindi', { hard: true });
 });
 
-test('a retry after a network error asks for the same order with the same Idempotency-Key', async ({ page }) => {
+test('a retry after a network error asks for the same order with the same Idempotency-Key; a cancelled payment says so', async ({ page }) => {
   const booking = await bookingWithAmountDue(page, '9811040883');
   await lookUp(page, 'en', booking);
   const keys: string[] = [];
@@ -116,4 +116,12 @@ test('a retry after a network error asks for the same order with the same Idempo
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(keys[1]).toBe(keys[0]);
+
+  // Cancelled at the checkout: back with nothing paid, and the next attempt is a new key.
+  await page.getByRole('link', { name: 'Cancel and go back' }).click();
+  await expect(section.getByRole('alert')).toHaveText('The payment was cancelled. No money was taken.');
+  await pay.click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
 });
