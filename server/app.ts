@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps): Koa {
   // Errors are answered by errorMiddleware and logged there; Koa's own logger stays quiet.
   app.silent = true;
   app.use(errorMiddleware(resolved.log));
-  app.use(securityHeaders);
+  app.use(securityHeaders(Boolean(resolved.config.razorpay && !resolved.config.razorpay.checkoutUrl)));
   app.use(collapseRepeatedSlashes);
   app.use(corsMiddleware(resolved.config.corsOrigins));
   app.use(compressionMiddleware());

@@ -76,9 +76,17 @@ export interface Config {
   /**
    * The payment gateway (docs/payments.md): Razorpay's key id and secret, the webhook
    * secret, and the API's address (RAZORPAY_BASE_URL; the local stand-in's in development).
-   * Without a key id and secret online payment is off.
+   * Without a key id and secret online payment is off, or goes to the local stand-in
+   * (`paymentStandIn`). `checkoutUrl` is set for the stand-in only: where its checkout
+   * pages are, instead of Razorpay's own checkout script.
    */
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string } | undefined;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; baseUrl: string; checkoutUrl?: string } | undefined;
+  /**
+   * Whether `npm start` runs the local Razorpay stand-in (docs/payments.md "Stand-in"): by
+   * default without keys, so payments can be tried at once; never with NODE_ENV=production
+   * (its checkout takes no money), nor with RAZORPAY_STAND_IN=0.
+   */
+  paymentStandIn: boolean;
 }
 
 /** PUSH_CONTACT when it is a mailto: or https: address, else PUBLIC_URL when https, else a placeholder. */
@@ -144,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: (env.RAZORPAY_BASE_URL || 'https://api.razorpay.com').replace(/\/+$/, ''),
       }
       : undefined,
+    paymentStandIn: !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) && env.NODE_ENV !== 'production' && env.RAZORPAY_STAND_IN !== '0',
   };
 }
 

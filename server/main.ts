@@ -117,12 +117,12 @@ async function main(): Promise<void> {
     await db.close().catch(() => {});
     fail(`Cannot start the message queue in the ${databaseLabel(config)}: ${reason(error)}`);
   }
-  // Online payment tried out without keys: the local Razorpay stand-in, only when asked
-  // (RAZORPAY_STAND_IN=1), never by default, since its checkout takes no money.
-  const standIn = !config.razorpay && process.env.RAZORPAY_STAND_IN === '1' ? await startStandInGateway() : null;
+  // Without keys, outside production: the local Razorpay stand-in, so online payment can be
+  // tried at once; its checkout takes no money and every payment screen says so.
+  const standIn = !config.razorpay && config.paymentStandIn ? await startStandInGateway() : null;
   if (standIn) {
-    config.razorpay = { keyId: standIn.keyId, keySecret: standIn.keySecret, webhookSecret: standIn.webhookSecret, baseUrl: standIn.url };
-    console.log(`Payments go to the local Razorpay stand-in: pay an order at ${standIn.url}/checkout/<order id>`);
+    config.razorpay = { keyId: standIn.keyId, keySecret: standIn.keySecret, webhookSecret: standIn.webhookSecret, baseUrl: standIn.url, checkoutUrl: standIn.url };
+    console.log(`Test payments (no money is taken) go to the local Razorpay stand-in at ${standIn.url}; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real ones.`);
   }
   const app = createApp({ db, config, log, jobs: notifications.queue.jobs });
   const server = createServer(requestListener(app));

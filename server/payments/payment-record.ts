@@ -65,3 +65,11 @@ export async function recordGatewayPayment(tx: Queryable, payment: GatewayPaymen
   await tx.query(`UPDATE payment_orders SET status = 'paid', settled_at = coalesce(settled_at, $2) WHERE id = $1`, [order.id, at]);
   return 'counted';
 }
+
+/** When a gateway payment entered the ledger (the webhook may have been first), or null. */
+export async function receivedAt(db: Queryable, gatewayPaymentId: string): Promise<Date | null> {
+  const { rows } = await db.query<{ created_at: Date | string }>(
+    `SELECT created_at FROM ledger_entries WHERE kind = 'paid_online' AND gateway_payment_id = $1`, [gatewayPaymentId],
+  );
+  return rows[0] ? new Date(rows[0].created_at) : null;
+}

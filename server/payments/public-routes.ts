@@ -21,8 +21,10 @@ import { isUuid } from '../http/uuid.ts';
 import { doNotCount, limitRequests } from '../limits/request-limits.ts';
 import { validBody } from '../http/validate.ts';
 import { balanceOf } from './ledger.ts';
-import { orderByGatewayId, orderByKey, recordGatewayPayment, type OrderRow } from './payment-record.ts';
+import { orderByGatewayId, orderByKey, receivedAt, recordGatewayPayment, type OrderRow } from './payment-record.ts';
 import { GatewayError, type PaymentProvider } from './provider.ts';
+import { checkoutOf, isTestPayments } from './checkout-kind.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 
 interface PayableRow { id: string; reference: string; state: string; amount_paise: string | null }
 
@@ -38,6 +40,7 @@ export function paymentPublicRouter(deps: ResolvedDeps): Router {
   };
   const answerOf = (order: OrderRow, gateway: PaymentProvider): PaymentOrderAnswer => ({
     provider: gateway.name, orderId: order.gateway_order_id, keyId: gateway.keyId, amountPaise: Number(order.amount_paise), currency: 'INR', reference: order.reference,
+    checkout: checkoutOf(deps.config, order.gateway_order_id), testMode: isTestPayments(deps.config),
   });
   const idempotencyKey = (ctx: Context): string => {
     const key = ctx.get(idempotencyHeader).trim().toLowerCase();
@@ -123,7 +126,10 @@ export function paymentPublicRouter(deps: ResolvedDeps): Router {
     if (!order) throw new HttpError(404, paymentMessages.unknownOrder);
     const payment = { id: fields.razorpay_payment_id, orderId: order.gateway_order_id, amountPaise: Number(order.amount_paise), status: 'authorized' as const };
     await retryTransaction(deps.db, (tx) => recordGatewayPayment(tx, payment, 'signature', deps.now()));
-    ctx.body = { reference: order.reference, amountPaise: Number(order.amount_paise), paid: true } satisfies PaymentVerifyAnswer;
+    ctx.body = {
+      reference: order.reference, amountPaise: Number(order.amount_paise), paid: true, paymentId: fields.razorpay_payment_id,
+      paidOn: istDateOf(await receivedAt(deps.db, fields.razorpay_payment_id) ?? deps.now()), testMode: isTestPayments(deps.config),
+    } satisfies PaymentVerifyAnswer;
   });
 
   return router;

@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatPaise } from '#contract/payments.ts';
 import { hmacHex, paymentSignature } from './signatures.ts';
 
 export interface StandInKeys { keyId: string; keySecret: string; webhookSecret: string }
@@ -62,6 +63,23 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A callback_url the checkout may go back to: an http(s) address, else none. */
+function callbackOf(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function returnUrl(callbackUrl: string, fields: Record<string, string>): string {
+  const url = new URL(callbackUrl);
+  for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value);
+  return url.toString();
+}
 
 export async function startStandInGateway(options: Partial<StandInKeys> & { webhookUrl?: string; autoDeliver?: boolean; port?: number } = {}): Promise<StandInGateway> {
   const orders = new Map<string, Order>();
@@ -152,33 +170,55 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
     return error(404, 'The requested URL was not found on the server.');
   }
 
-  function checkoutPage(order: Order): string {
+  function checkoutPage(order: Order, callbackUrl: string | null): string {
     const id = escapeHtml(order.id);
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head><body>
-<h1>Test checkout</h1><p>Order ${id}: ₹${(order.amount / 100).toFixed(2)} (${escapeHtml(order.status)})</p>
-<form method="post" action="/checkout/${id}/pay"><button>Pay</button></form>
-<form method="post" action="/checkout/${id}/fail"><button>Fail</button></form></body></html>`;
+    const back = callbackUrl ? `<input type="hidden" name="callback_url" value="${escapeHtml(callbackUrl)}">` : '';
+    const cancel = callbackUrl ? `<p><a href="${escapeHtml(returnUrl(callbackUrl, { 'error[code]': 'BAD_REQUEST_ERROR', 'error[reason]': 'payment_cancelled', 'error[metadata]': JSON.stringify({ order_id: order.id }) }))}">Cancel and go back</a></p>` : '';
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test checkout</title>
+<style>body{font-family:system-ui,sans-serif;margin:1rem;max-width:30rem}button,a{display:inline-flex;align-items:center;min-height:44px;min-width:44px;font:inherit}button{padding:0 1.25rem;margin:.25rem 0}.note{padding:.6rem .8rem;border:2px solid #8a5a00;background:#fff6e0}</style></head><body>
+<main><h1>Test checkout</h1><p class="note">Test payments: no money is taken</p><p>Order ${id}: ${formatPaise(order.amount)} (${escapeHtml(order.status)})</p>
+<form method="post" action="/checkout/${id}/pay">${back}<button>Pay</button></form>
+<form method="post" action="/checkout/${id}/fail">${back}<button>Fail</button></form>${cancel}</main></body></html>`;
   }
 
-  async function checkout(req: IncomingMessage, path: string): Promise<{ status: number; html: string } | null> {
+  type PageReply = { status: number; html: string } | { status: 303; location: string };
+
+  /**
+   * Like Razorpay's checkout with callback_url and redirect, the page goes back to the
+   * shop: the handler's three fields after Pay, error[...] fields after Fail or Cancel.
+   * Here it is a GET with the fields in the query, so a page of a single-page site reads them.
+   */
+  async function checkout(req: IncomingMessage, path: string, query: URLSearchParams): Promise<PageReply | null> {
     const m = /^\/checkout\/([\w]+)(?:\/(pay|fail))?$/.exec(path);
     const order = m ? orders.get(m[1] ?? '') : undefined;
     if (!m || !order) return null;
-    if (req.method === 'GET' && !m[2]) return { status: 200, html: checkoutPage(order) };
+    if (req.method === 'GET' && !m[2]) return { status: 200, html: checkoutPage(order, callbackOf(query.get('callback_url'))) };
+    const form = new URLSearchParams(req.method === 'POST' ? await readBody(req) : '');
+    const callbackUrl = callbackOf(form.get('callback_url'));
     if (req.method !== 'POST' || order.status === 'paid') return { status: 409, html: '<p>This order cannot be paid now.</p>' };
     if (m[2] === 'fail') {
-      await gateway.fail(order.id);
+      const { paymentId } = await gateway.fail(order.id);
+      if (callbackUrl) {
+        const metadata = JSON.stringify({ order_id: order.id, payment_id: paymentId });
+        return { status: 303, location: returnUrl(callbackUrl, { 'error[code]': 'BAD_REQUEST_ERROR', 'error[description]': 'Payment failed', 'error[reason]': 'payment_failed', 'error[metadata]': metadata }) };
+      }
       return { status: 200, html: '<p>The payment failed.</p>' };
     }
     const result = await gateway.pay(order.id);
+    if (callbackUrl) return { status: 303, location: returnUrl(callbackUrl, { ...result }) };
     return { status: 200, html: `<p>Paid.</p><pre>${escapeHtml(JSON.stringify(result, null, 2))}</pre>` };
   }
 
   const server = createServer((req, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const path = url.pathname;
     void (async () => {
       try {
-        const page = path.startsWith('/checkout/') ? await checkout(req, path) : null;
+        const page = path.startsWith('/checkout/') ? await checkout(req, path, url.searchParams) : null;
+        if (page && 'location' in page) {
+          res.writeHead(303, { Location: page.location }).end();
+          return;
+        }
         if (page) {
           res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html);
           return;

@@ -17,6 +17,7 @@ import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
 import { limitRequests } from '../limits/request-limits.ts';
 import { showroomNames } from '../site/showroom-list.ts';
+import { bookingPaymentState } from '../payments/booking-payment-state.ts';
 
 interface TrackedRow {
   reference: string;
@@ -81,6 +82,7 @@ export function bookingTrackRouter(deps: ResolvedDeps): Router {
       showroom: (await showroomNames(deps.db)).byId(row.showroom_id)?.name ?? null,
       cancelledOn: row.state === 'cancelled' ? dayOf(row.cancelled_at) : null,
       steps: bookingSteps(row),
+      payment: await bookingPaymentState(deps, reference, row.state),
     };
     ctx.body = answer;
   });

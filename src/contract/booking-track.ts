@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { formatIndianDateIn } from './ist-date.ts';
 import { normalizeIndianMobile } from './mobile.ts';
+import type { BookingPaymentState } from './payments.ts';
 
 /** BK-000123 (BK-1234567 past a million), typed in any case, with or without the dash or spaces. */
 const bookingReference = /^BK(\d{6,15})$/;
@@ -48,6 +49,8 @@ export interface BookingTrackAnswer {
   /** The IST day the booking was cancelled, or null. */
   cancelledOn: string | null;
   steps: BookingTrackStep[];
+  /** The booking amount, what is paid and due; null when the model has no booking amount. */
+  payment: BookingPaymentState | null;
 }
 
 type Words = {

@@ -92,6 +92,12 @@ export const bookingAmountSchema = z.object({
   amountPaise: paise('Please give the amount in whole paise').min(100, 'A booking amount is at least ₹1').max(100_000_000, 'This amount is too large'),
 });
 
+/**
+ * How the page checks out an order: Razorpay's own checkout script (real keys), or the
+ * local stand-in's checkout page at `url`, which comes back to the page's callback_url.
+ */
+export type PaymentCheckout = { kind: 'razorpay' } | { kind: 'stand-in'; url: string };
+
 export interface PaymentOrderAnswer {
   provider: string;
   /** The gateway's order id and public key: what the checkout opens with. */
@@ -100,12 +106,32 @@ export interface PaymentOrderAnswer {
   amountPaise: number;
   currency: 'INR';
   reference: string;
+  checkout: PaymentCheckout;
+  /** True with the stand-in: no money is taken, and every payment screen says so. */
+  testMode: boolean;
 }
 
 export interface PaymentVerifyAnswer {
   reference: string;
   amountPaise: number;
   paid: true;
+  /** The gateway's payment id: the buyer's payment reference. */
+  paymentId: string;
+  /** The IST day it was received (YYYY-MM-DD). */
+  paidOn: string;
+  testMode: boolean;
+}
+
+/** A vehicle booking's money on /track (POST /api/stock/track), when its model has a booking amount. */
+export interface BookingPaymentState {
+  bookingAmountPaise: number;
+  /** The ledger's balance. */
+  paidPaise: number;
+  /** Booking amount less balance, never below nothing. */
+  duePaise: number;
+  /** Whether it can be paid online now (a gateway is set up, the booking is open). */
+  online: boolean;
+  testMode: boolean;
 }
 
 export interface LedgerEntryRecord {

@@ -122,7 +122,9 @@ describe('verify', () => {
     for (let i = 0; i < 2; i += 1) {
       const res = await postVerify(world, paid);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ reference: booking.reference, amountPaise: bookingAmountPaise, paid: true });
+      expect(await res.json()).toEqual({
+        reference: booking.reference, amountPaise: bookingAmountPaise, paid: true, paymentId: paid.razorpay_payment_id, paidOn: '2026-11-25', testMode: true,
+      });
     }
     const ledger = await ledgerOf(world, booking.id);
     expect(ledger).toMatchObject({ balancePaise: bookingAmountPaise, duePaise: 0 });

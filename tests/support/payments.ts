@@ -37,7 +37,8 @@ export async function startPaymentsWorld(prefix: string, now: () => Date, option
   const app = await startTestApp({
     now, ...(options.log ? { log: options.log } : {}), ...(options.limitsClock ? { limitsClock: options.limitsClock } : {}),
     config: {
-      razorpay: { keyId: gateway.keyId, keySecret: gateway.keySecret, webhookSecret: gateway.webhookSecret, baseUrl: gateway.url },
+      // As server/main.ts sets up the stand-in: its own checkout pages, test payments.
+      razorpay: { keyId: gateway.keyId, keySecret: gateway.keySecret, webhookSecret: gateway.webhookSecret, baseUrl: gateway.url, checkoutUrl: gateway.url },
       ...(options.requestBudgets ? { requestBudgets: options.requestBudgets } : {}),
     },
   });

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -18,6 +18,8 @@ import { lookUpRequest, lookUpVehicleBooking, type TrackResult } from './track-l
 import { TrackResultView } from './track-result.tsx';
 import { TrackBookingView, type TrackPair } from './track-booking.tsx';
 import { TrackUpdatesView } from './track-updates.tsx';
+import { BookingPaymentView } from './booking-payment.tsx';
+import { useCheckoutReturn } from './use-checkout-return.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { trackMessageTable } from './track-words.ts';
 import '../kit/enquiry-form.css';
@@ -34,14 +36,26 @@ export function TrackPage() {
   const [pair, setPair] = useState<TrackPair>({ reference: '', mobile: '' });
   // Track this request (the confirmation after an enquiry) opens the page filled in.
   const [params] = useSearchParams();
-  const { register, handleSubmit, formState } = useForm<TrackInput, unknown, TrackValues>({
+  const { register, handleSubmit, formState, setValue } = useForm<TrackInput, unknown, TrackValues>({
     resolver: zodResolver(trackSchema),
     defaultValues: { reference: (params.get('reference') ?? '').slice(0, 20), mobile: (params.get('mobile') ?? '').slice(0, 20) },
   });
   const { errors, isSubmitting } = formState;
+  // A vehicle booking read again: after a payment, or on coming back from a checkout page.
+  const showBooking = useCallback(async (reference: string, mobile: string) => {
+    setValue('reference', reference);
+    setValue('mobile', mobile);
+    setPair({ reference, mobile });
+    const found = await lookUpVehicleBooking(reference, mobile);
+    // The reference as the booking writes it (BK-000123), not as it was typed.
+    if (found.kind === 'vehicle') setValue('reference', found.answer.reference);
+    setResult(found);
+  }, [setValue]);
+  const [payment, setPayment] = useCheckoutReturn(useCallback((reference: string, mobile: string) => void showBooking(reference, mobile), [showBooking]));
 
   const check = handleSubmit(async ({ reference, mobile }) => {
     setResult(undefined);
+    setPayment(null);
     setPair({ reference, mobile });
     // A vehicle booking's reference (BK-000123) reads its steps; any other, the request's status.
     setResult(await (isBookingReference(reference) ? lookUpVehicleBooking : lookUpRequest)(reference, mobile));
@@ -94,6 +108,16 @@ export function TrackPage() {
         {/* Outside the live region: its own controls and answers are not read out twice. */}
         {result?.kind === 'found' && result.answer.booking && (
           <TrackBookingView key={`${pair.reference}-${pair.mobile}`} booking={result.answer.booking} pair={pair} />
+        )}
+        {((result?.kind === 'vehicle' && result.answer.payment) || payment) && (
+          <BookingPaymentView
+            payment={result?.kind === 'vehicle' ? result.answer.payment : null}
+            closed={result?.kind === 'vehicle' && (result.answer.cancelledOn !== null || result.answer.steps.some((s) => s.step === 'delivered' && s.done))}
+            pair={pair}
+            outcome={payment}
+            onOutcome={setPayment}
+            onChanged={() => void showBooking(pair.reference, pair.mobile)}
+          />
         )}
         {result?.kind === 'found' && result.answer.updates && (
           <TrackUpdatesView key={`updates-${pair.reference}-${pair.mobile}`} updates={result.answer.updates} pair={pair} />

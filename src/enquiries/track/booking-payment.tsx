@@ -1,0 +1,109 @@
+/**
+ * A vehicle booking's booking amount on /track (docs/payments.md "The buyer's side"): what
+ * is due with "Pay booking amount ₹5,000", or the paid line; the confirmation after a
+ * payment, a plain message after a failed or cancelled one (and the button again); the
+ * showroom's counter when online payment is not set up. With the stand-in every one of
+ * these screens says that no money is taken.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { formatPaise, paymentMessages, type BookingPaymentState } from '#contract/payments.ts';
+import { ApiError } from '../../lib/api.ts';
+import { inLanguage } from '../../lib/i18n/text-table.ts';
+import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
+import { attemptFor, endAttempt, orderFor } from './payment-attempt.ts';
+import { callbackUrl, verifyPayment } from './payment-return.ts';
+import { paymentMessageTable } from './payment-words.ts';
+import { openRazorpayCheckout } from './razorpay-checkout.ts';
+import type { TrackPair } from './track-booking.tsx';
+import type { PaymentOutcome } from './use-checkout-return.ts';
+
+interface Props {
+  /** The booking's money as /track read it; null before (or without) a lookup. */
+  payment: BookingPaymentState | null;
+  /** Cancelled or delivered: nothing more to pay online. */
+  closed: boolean;
+  pair: TrackPair;
+  outcome: PaymentOutcome | null;
+  onOutcome: (outcome: PaymentOutcome | null) => void;
+  /** Reads the booking again (after a payment, or when the server says it is paid). */
+  onChanged: () => void;
+}
+
+export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, onChanged }: Props) {
+  const { t, i18n } = useLingui();
+  const indianDate = useIndianDate();
+  const [busy, setBusy] = useState(false);
+  const [notSetUp, setNotSetUp] = useState(false);
+  const testMode = payment?.testMode || (outcome?.kind === 'paid' && outcome.answer.testMode);
+  const problem = (message: string | null) => (message ? inLanguage(i18n, paymentMessageTable, message) : t`The payment could not be confirmed just now. Please check your connection; if money was taken, the showroom will see it.`);
+
+  const pay = async () => {
+    setBusy(true);
+    onOutcome(null);
+    const attempt = attemptFor(pair.reference, pair.mobile);
+    // Whether the checkout ran: a later network error may come after money was taken.
+    let asked = false;
+    try {
+      const order = await orderFor(attempt);
+      if (order.checkout.kind === 'stand-in') {
+        window.location.assign(`${order.checkout.url}?callback_url=${encodeURIComponent(callbackUrl(i18n.locale))}`);
+        return;
+      }
+      asked = true;
+      const end = await openRazorpayCheckout(order, t`Vehicle booking`, order.reference);
+      endAttempt();
+      if (end.kind !== 'paid') return onOutcome(end);
+      onOutcome({ kind: 'checking' });
+      onOutcome({ kind: 'paid', answer: await verifyPayment(end.fields) });
+      onChanged();
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        // No answer: the attempt and its key stay, so trying again asks for the same order.
+        onOutcome(asked ? { kind: 'problem', message: null } : { kind: 'offline' });
+        return;
+      }
+      endAttempt();
+      // Not set up: the counter line below says so, once.
+      if (error.status === 503) setNotSetUp(true);
+      else onOutcome({ kind: 'problem', message: error.message });
+      if (error.status === 409) onChanged();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const canPay = payment !== null && payment.online && payment.duePaise > 0 && !notSetUp;
+  return (
+    <section className="track-payment" aria-label={t`Booking amount`}>
+      {testMode && <p className="track-payment__test"><Trans>Test payments: no money is taken</Trans></p>}
+      {outcome?.kind === 'paid' && (
+        <div className="track-payment__confirmation" role="status">
+          <p className="track-payment__received">{t`Booking amount received: ${formatPaise(outcome.answer.amountPaise)} on ${indianDate(outcome.answer.paidOn)}`}</p>
+          <p>{t`Payment reference:`} <span className="track-payment__reference">{outcome.answer.paymentId}</span></p>
+        </div>
+      )}
+      {outcome?.kind === 'checking' && <p role="status"><Trans>Confirming your payment...</Trans></p>}
+      {(outcome?.kind === 'failed' || outcome?.kind === 'cancelled' || outcome?.kind === 'offline' || outcome?.kind === 'problem') && (
+        <p className="track-payment__problem" role="alert">
+          {outcome.kind === 'failed' ? t`The payment did not go through. No money was taken. You can try again.`
+            : outcome.kind === 'cancelled' ? t`The payment was cancelled. No money was taken.`
+              : outcome.kind === 'offline' ? t`No signal: nothing was paid. Please try again when you are online.` : problem(outcome.message)}
+        </p>
+      )}
+      {payment && payment.paidPaise > 0 && (
+        <p className="track-payment__paid">
+          {payment.duePaise === 0 ? t`Booking amount paid: ${formatPaise(payment.paidPaise)}` : t`Paid so far: ${formatPaise(payment.paidPaise)}`}
+        </p>
+      )}
+      {payment && payment.duePaise > 0 && !closed && !canPay && (
+        <p className="track-payment__counter">{inLanguage(i18n, paymentMessageTable, paymentMessages.notSetUp)}</p>
+      )}
+      {canPay && (
+        <button type="button" className="track-booking__button track-payment__pay" disabled={busy} onClick={() => void pay()}>
+          {busy ? t`Opening the payment...` : t`Pay booking amount ${formatPaise(payment.duePaise)}`}
+        </button>
+      )}
+    </section>
+  );
+}

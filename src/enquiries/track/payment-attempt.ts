@@ -1,0 +1,57 @@
+/**
+ * One attempt to pay a booking amount (docs/payments.md "The buyer's side"): its
+ * Idempotency-Key is made once and kept (sessionStorage) until the attempt ends, so a
+ * retry after a network error asks for the same order, never a second one. The booking's
+ * reference and mobile are kept with it: the stand-in's checkout leaves the site and comes
+ * back to /track, which then verifies the payment and shows the booking again.
+ */
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { paymentPaths, type PaymentOrderAnswer } from '#contract/payments.ts';
+import { api } from '../../lib/api.ts';
+
+export interface PaymentAttempt {
+  reference: string;
+  mobile: string;
+  key: string;
+}
+
+const storageKey = 'bookingPaymentAttempt';
+
+/** A version 4 UUID; crypto.randomUUID exists only on secure origins (not a LAN http:// address). */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function savedAttempt(): PaymentAttempt | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as PaymentAttempt | null;
+    return saved && typeof saved.key === 'string' && typeof saved.reference === 'string' && typeof saved.mobile === 'string' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The attempt under way for this booking, or a new one. */
+export function attemptFor(reference: string, mobile: string): PaymentAttempt {
+  const saved = savedAttempt();
+  if (saved && saved.reference === reference && saved.mobile === mobile) return saved;
+  const attempt = { reference, mobile, key: newKey() };
+  sessionStorage.setItem(storageKey, JSON.stringify(attempt));
+  return attempt;
+}
+
+/** The attempt is over (paid, failed, cancelled): the next Pay is a new attempt with a new key. */
+export function endAttempt(): void {
+  sessionStorage.removeItem(storageKey);
+}
+
+export function orderFor(attempt: PaymentAttempt): Promise<PaymentOrderAnswer> {
+  return api<PaymentOrderAnswer>(paymentPaths.orders, {
+    method: 'POST', headers: { [idempotencyHeader]: attempt.key }, body: { reference: attempt.reference, mobile: attempt.mobile },
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * Paying a vehicle booking's booking amount from /track (docs/payments.md "The buyer's
+ * side"), against the server `npm start` runs without keys: the local Razorpay stand-in.
+ * Staff set the model's booking amount and book a vehicle through the admin API; the
+ * customer finds the booking, taps Pay, pays on the stand-in's checkout page and comes
+ * back to the site: the confirmation, then the booking paid. A failed or cancelled payment
+ * says so and offers Pay again; a retry after no answer keeps the attempt's key. axe and no sideways scroll on each screen, at 390 x 844.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { csrfHeader } from '#contract/api-paths.ts';
+import { formatIndianDate, formatIndianDateIn, istDateOf } from '#contract/ist-date.ts';
+import { paymentPaths } from '#contract/payments.ts';
+import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
+import { logIn } from './support/admin-login.ts';
+import { audit } from './support/audit.ts';
+import { serverForFile } from './support/file-server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const server = serverForFile();
+
+async function admin<T>(page: Page, path: string, method: 'GET' | 'POST' | 'PUT', data?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const res = await page.request.fetch(`${server.url}${path}`, { method, headers: { [csrfHeader]: token ?? '' }, ...(data === undefined ? {} : { data }) });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+/** A booking of a model whose booking amount is ₹5,000, nothing paid yet. */
+async function bookingWithAmountDue(page: Page, mobile: string): Promise<BookingRecord> {
+  await logIn(page, server.url);
+  const kinds = (await admin<{ data: StockKind[] }>(page, stockPaths.kinds, 'GET')).data;
+  const kind = kinds.find((k) => k.variants.length > 0 && k.colours.length > 0)!;
+  await admin(page, paymentPaths.bookingAmount(kind.id), 'PUT', { amountPaise: 500_000 });
+  const { booking } = await admin<{ booking: BookingRecord }>(page, stockPaths.bookings, 'POST', {
+    modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0], showroomId: 1, customerName: 'Meera Iyer', mobile,
+  });
+  return booking;
+}
+
+async function lookUp(page: Page, language: 'en' | 'hi', booking: BookingRecord) {
+  await page.goto(`${server.url}/track?lang=${language}`);
+  const form = page.locator('form.enquiry-form');
+  await form.locator('input[type="text"]').fill(booking.reference);
+  await form.locator('input[type="tel"]').fill(booking.mobile);
+  await form.locator('button[type="submit"]').click();
+}
+
+test('pay the booking amount on the stand-in\'s checkout and come back to the booking paid', async ({ page }) => {
+  const booking = await bookingWithAmountDue(page, '9811040881');
+  await lookUp(page, 'en', booking);
+  const section = page.getByRole('region', { name: 'Booking amount' });
+  const pay = section.getByRole('button', { name: 'Pay booking amount ₹5,000' });
+  await expect(pay).toBeVisible();
+  await expect(section).toContainText('Test payments: no money is taken');
+  await audit(page, '/track with a booking amount due', { hard: true });
+
+  await pay.click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await expect(page.getByText('Test payments: no money is taken')).toBeVisible();
+  await audit(page, 'the stand-in\'s checkout page', { hard: true });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  // Back on the site: the payment verified, the booking read again.
+  await expect(page).toHaveURL(new RegExp(`^${server.url}/track\\?lang=en$`));
+  const today = formatIndianDate(istDateOf(new Date()));
+  await expect(section.getByRole('status')).toContainText(`Booking amount received: ₹5,000 on ${today}`);
+  await expect(section.getByRole('status')).toContainText(/Payment reference: pay_[0-9a-f]{14}/);
+  await expect(section).toContainText('Booking amount paid: ₹5,000');
+  await expect(section).toContainText('Test payments: no money is taken');
+  await expect(section.getByRole('button')).toHaveCount(0);
+  await expect(page.locator('.track-vehicle__reference')).toHaveText(booking.reference);
+  await audit(page, '/track after paying', { hard: true });
+
+  // Looked up again later: paid, no button.
+  await lookUp(page, 'en', booking);
+  await expect(section).toContainText('Booking amount paid: ₹5,000');
+  await expect(section.getByRole('button')).toHaveCount(0);
+});
+
+test('a failed payment says so, in Hindi, and Pay is there again', async ({ page }) => {
+  const booking = await bookingWithAmountDue(page, '9811040882');
+  await lookUp(page, 'hi', booking);
+  const section = page.getByRole('region', { name: 'बुकिंग राशि' });
+  await expect(section).toContainText('टेस्ट भुगतान: कोई पैसा नहीं कटता');
+  await section.getByRole('button', { name: 'बुकिंग राशि ₹5,000 चुकाएँ' }).click();
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${server.url}/track\\?lang=hi$`));
+  await expect(section.getByRole('alert')).toHaveText('भुगतान नहीं हो सका। कोई पैसा नहीं कटा। आप फिर से कोशिश कर सकते हैं।');
+  await expect(section.getByRole('button', { name: 'बुकिंग राशि ₹5,000 चुकाएँ' })).toBeVisible();
+  await expect(page.locator('.track-vehicle__steps li').first()).toContainText(formatIndianDateIn('hi', istDateOf(booking.createdAt)));
+  await audit(page, '/track after a failed payment, Hindi', { hard: true });
+});
+
+test('a retry after a network error asks for the same order with the same Idempotency-Key; a cancelled payment says so', async ({ page }) => {
+  const booking = await bookingWithAmountDue(page, '9811040883');
+  await lookUp(page, 'en', booking);
+  const keys: string[] = [];
+  let first = true;
+  await page.route(`${server.url}${paymentPaths.orders}`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (first) {
+      first = false;
+      await route.abort('internetdisconnected');
+    } else await route.continue();
+  });
+  const section = page.getByRole('region', { name: 'Booking amount' });
+  const pay = section.getByRole('button', { name: 'Pay booking amount ₹5,000' });
+  await pay.click();
+  await expect(section.getByRole('alert')).toHaveText('No signal: nothing was paid. Please try again when you are online.');
+  await pay.click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  // Cancelled at the checkout: back with nothing paid, and the next attempt is a new key.
+  await page.getByRole('link', { name: 'Cancel and go back' }).click();
+  await expect(section.getByRole('alert')).toHaveText('The payment was cancelled. No money was taken.');
+  await pay.click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
+});
