@@ -78,6 +78,8 @@ describe('the estimate', () => {
     // 18 % of ₹350.99 is ₹63.18 (63.1782).
     expect(byCode(answer.lines, '94109-06000')).toMatchObject({ taxablePaise: 35_099, cgstPaise: 0, sgstPaise: 0, igstPaise: 6_318, totalPaise: 41_417 });
     expect(answer.estimate).toEqual({ taxablePaise: 80_099, cgstPaise: 0, sgstPaise: 0, igstPaise: 14_418, totalPaise: 94_517 });
+    // The customer's page names the tax as the bill will: IGST.
+    expect((await tracked(card.jobCard.reference, '9811070002')).supply).toBe('inter-state');
   });
 
   it('refuses a part or labour code the lists do not have, and a bad quantity', async () => {
@@ -116,7 +118,7 @@ describe('the customer\'s approval, the later line, Delivered and the bill', () 
     expect((await cardOf(id)).lines.every((l) => l.approval === 'pending')).toBe(true);
 
     const seen = await tracked(reference.toLowerCase().replace('-', ' '), '+91 98110 70004');
-    expect(seen).toMatchObject({ reference, stage: 'waiting', registration: 'HR 26 XX 1234' });
+    expect(seen).toMatchObject({ reference, stage: 'waiting', registration: 'HR 26 XX 1234', supply: 'intra-state' });
     expect(seen.stages.filter((s) => s.done).map((s) => s.label)).toEqual(['Waiting']);
     expect(seen.lines.map((l) => [l.name, l.approval, l.totalPaise])).toEqual([
       ['Engine oil 0.9 L', 'pending', 41_417], ['General service', 'pending', 53_100], ['Brake shoe set', 'pending', 57_600],
