@@ -17,7 +17,8 @@ import { EstimateLine } from './estimate-line.tsx';
 import { decisionMessageTable, paiseText, sendDecision, type JobPair } from './workshop-words.ts';
 
 function problemOf(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiError) return inLanguage(i18n, decisionMessageTable, error.message);
+  // A refusal names its field for forms ('decision: This line was already decided'): the customer reads the words.
+  if (error instanceof ApiError) return inLanguage(i18n, decisionMessageTable, /^\w+: (.+)$/.exec(error.message)?.[1] ?? error.message);
   return i18n._(msg`No signal: nothing was changed. Please try again when you are online.`);
 }
 
