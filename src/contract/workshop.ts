@@ -221,6 +221,11 @@ export interface JobCardRecord {
   updatedAt: string;
 }
 
+/** A card on the workshop board (GET job-cards): the card and how many of its lines wait for the customer. */
+export interface BoardCard extends JobCardRecord {
+  pendingLines: number;
+}
+
 export interface JobCardAnswer {
   jobCard: JobCardRecord;
   history: StageEvent[];

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackNotFoundMessage } from '#contract/lead-api.ts';
-import { workshopMessages, workshopPaths, type BillAnswer, type EstimateLineRecord, type JobCardAnswer, type WorkshopTrackAnswer } from '#contract/workshop.ts';
+import { workshopMessages, workshopPaths, type BillAnswer, type BoardCard, type EstimateLineRecord, type JobCardAnswer, type WorkshopTrackAnswer } from '#contract/workshop.ts';
 import { defaultBudgets } from '../../server/limits/budgets.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import { signInStockStaff } from '../support/stock.ts';
@@ -94,6 +94,26 @@ describe('the estimate', () => {
       expect(res.status, String(qty)).toBe(400);
     }
     expect((await cardOf(card.jobCard.id)).lines).toEqual([]);
+  });
+});
+
+describe('the board', () => {
+  it('counts on each card the lines waiting for the customer', async () => {
+    const card = await openCard(app, manager, walkIn('9811070009'));
+    await addLine(app, manager, card.jobCard.id, { partNumber: '94109-06000', qty: 1 });
+    const added = await addLine(app, manager, card.jobCard.id, { labourCode: 'GEN-SERVICE' });
+    const pendingOnBoard = async () => {
+      const res = await call(app, manager, workshopPaths.jobCards);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: BoardCard[] }).data.find((c) => c.id === card.jobCard.id)?.pendingLines;
+    };
+    expect(await pendingOnBoard()).toBe(2);
+    const decided = await call(app, manager, cardPath(workshopPaths.lineDecision, card.jobCard.id, byCode(added.lines, 'GEN-SERVICE').id), { method: 'POST', json: { decision: 'declined' } });
+    expect(decided.status).toBe(200);
+    expect(await pendingOnBoard()).toBe(1);
+    const empty = await openCard(app, manager, walkIn('9811070010'));
+    const res = await call(app, manager, workshopPaths.jobCards);
+    expect(((await res.json()) as { data: BoardCard[] }).data.find((c) => c.id === empty.jobCard.id)?.pendingLines).toBe(0);
   });
 });
 
