@@ -29,7 +29,7 @@ export function EstimateTable({ answer }: { answer: JobCardAnswer }) {
         <tbody>
           {answer.lines.map((l) => (
             <tr key={l.id} className={`workshop-line-${l.approval}`}>
-              <th scope="row">{l.name}<span className="stock-hint"> {l.kind === 'part' ? 'Part' : 'Labour'} {l.code}</span></th>
+              <th scope="row" className="workshop-line-name">{l.name}<span className="stock-hint"> {l.kind === 'part' ? 'Part' : 'Labour'} {l.code}</span></th>
               <td data-label="Quantity">{l.qty}</td>
               <td data-label="With GST">{rupees(l.totalPaise)}</td>
               <td data-label="Customer">

@@ -2,19 +2,25 @@
  * One job card, opened from the board: who and what it is, its stage with the move to the
  * next, the estimate with the counter's decisions, and a new line while it is not delivered.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatIstDateTime } from '#contract/ist-date.ts';
 import { jobStageLabels } from '#contract/workshop.ts';
 import { ListState } from '../ui/list-state.tsx';
 import { AddLineForm } from './add-line-form.tsx';
 import { EstimateTable, fuelWords } from './estimate-table.tsx';
 import { StageMove } from './stage-move.tsx';
-import { jobCardQuery } from './workshop-queries.ts';
+import { boardQuery, jobCardQuery } from './workshop-queries.ts';
 
 const serviceWords = { free: 'Free service', paid: 'Paid service', repair: 'Repair', accident: 'Accident' } as const;
 
 export function JobCardDetail({ jobCardId }: { jobCardId: number }) {
+  const queryClient = useQueryClient();
   const { data, error, refetch } = useQuery(jobCardQuery(jobCardId));
+  // A reload after someone else's change reads the board too: the card may sit in another column now.
+  const reload = () => {
+    void refetch();
+    void queryClient.invalidateQueries({ queryKey: boardQuery.queryKey });
+  };
   if (!data) return <ListState rows={undefined} failed={!!error} failedText="Failed to load the job card. Please try again." emptyText="" retry={() => void refetch()} />;
   const card = data.jobCard;
   return (
@@ -28,7 +34,7 @@ export function JobCardDetail({ jobCardId }: { jobCardId: number }) {
         <div><dt>Opened</dt><dd>{formatIstDateTime(card.createdAt)}</dd></div>
         <div className="workshop-wide"><dt>Complaints</dt><dd>{card.complaints}</dd></div>
       </dl>
-      <StageMove card={card} onReload={() => void refetch()} />
+      <StageMove card={card} onReload={reload} />
       <h3 className="stock-history-heading">Estimate</h3>
       <EstimateTable answer={data} />
       {card.stage !== 'delivered' && <AddLineForm jobCardId={card.id} />}

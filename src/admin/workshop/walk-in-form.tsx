@@ -31,7 +31,8 @@ export function WalkInForm({ showroomIds, onOpened }: { showroomIds: readonly nu
   const queryClient = useQueryClient();
   const { showrooms } = useSiteSettings();
   const blank: WalkInInput = {
-    customerName: '', mobile: '', showroomId: showroomIds[0] ?? 0, model: '', registration: '', odometerKm: Number.NaN, fuel: 'Half', complaints: '', serviceType: 'paid', supply: 'intra-state',
+    customerName: '', mobile: '', showroomId: showroomIds[0] ?? 0, model: '', registration: '', // Empty until typed: the field shows nothing, and the schema asks for it.
+    odometerKm: '' as unknown as number, fuel: 'Half', complaints: '', serviceType: 'paid', supply: 'intra-state',
   };
   const form = useAdminForm(walkInJobCardSchema, { defaultValues: blank });
   const { register, setError, formState, submitWith } = form;

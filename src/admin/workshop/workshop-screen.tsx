@@ -52,10 +52,10 @@ export function WorkshopScreen() {
           retry={() => void refetch()}
         />
       )}
-      <Modal open={openedId !== undefined} onClose={() => setOpenedId(undefined)} title={opened.data ? `Job card ${opened.data.jobCard.reference}` : 'Job card'} size="large">
+      <Modal open={openedId !== undefined} onClose={() => setOpenedId(undefined)} title={opened.data ? `Job card ${opened.data.jobCard.reference}` : 'Job card'}>
         {openedId !== undefined && <JobCardDetail jobCardId={openedId} />}
       </Modal>
-      <Modal open={adding} onClose={() => setAdding(false)} title="New job card (walk-in)" size="large">
+      <Modal open={adding} onClose={() => setAdding(false)} title="New job card (walk-in)">
         <WalkInForm showroomIds={myShowrooms.ids} onOpened={(answer) => { setAdding(false); setOpenedId(answer.jobCard.id); }} />
       </Modal>
     </section>
