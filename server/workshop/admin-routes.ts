@@ -11,7 +11,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import {
   decisionSchema, isFromAppointment, jobCardFromAppointmentSchema, jobStages, labourLineBodySchema, namesAppointment, namesLabourCode, partLineBodySchema, walkInJobCardSchema, nextStage, stageChangeSchema, workshopMessages, workshopPaths,
-  type EstimateLineBody, type JobCardBody,
+  type BoardCard, type EstimateLineBody, type JobCardBody,
 } from '#contract/workshop.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
@@ -101,8 +101,17 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
     const { rows } = await deps.db.query<JobCardRow>(
       `SELECT ${jobCardColumns} FROM job_cards WHERE ${where.join(' AND ')} ORDER BY created_at, id LIMIT ${boardLimit}`, params,
     );
+    // The board says how many lines wait for the customer on each card: the counter chases those.
+    const pending = new Map<string, number>();
+    if (rows.length > 0) {
+      const counted = await deps.db.query<{ job_card_id: string; n: string }>(
+        "SELECT job_card_id, count(*) AS n FROM estimate_lines WHERE approval = 'pending' AND job_card_id = ANY($1::bigint[]) GROUP BY job_card_id",
+        [rows.map((r) => r.id)],
+      );
+      for (const c of counted.rows) pending.set(String(c.job_card_id), Number(c.n));
+    }
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: rows.map(jobCardRecordOf) };
+    ctx.body = { data: rows.map((r): BoardCard => ({ ...jobCardRecordOf(r), pendingLines: pending.get(String(r.id)) ?? 0 })) };
   });
 
   router.post(workshopPaths.jobCards, guard, may, async (ctx) => {

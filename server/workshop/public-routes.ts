@@ -32,7 +32,7 @@ async function trackAnswer(db: Queryable, row: JobCardRow): Promise<WorkshopTrac
   return {
     reference: row.reference, model: row.model, registration: row.registration, stage: row.stage,
     stages: jobStages.map((stage, i) => ({ stage, label: jobStageLabels[stage], done: i <= reached })),
-    lines, approved: totalsOf(lines.filter((l) => l.approval === 'approved'), row.supply),
+    supply: row.supply, lines, approved: totalsOf(lines.filter((l) => l.approval === 'approved'), row.supply),
   };
 }
 

@@ -27,6 +27,7 @@ import { StaffScreen } from './manage/staff-screen.tsx';
 import { VehiclesScreen } from './manage/vehicles-screen.tsx';
 import { BookingsScreen } from './stock/bookings-screen.tsx';
 import { StockScreen } from './stock/stock-screen.tsx';
+import { WorkshopScreen } from './workshop/workshop-screen.tsx';
 import { ReportRoute } from './reports/report-route.tsx';
 import { RequireToken } from './session/require-token.tsx';
 import { useUnauthorizedRedirect } from './session/use-unauthorized-redirect.ts';
@@ -59,6 +60,7 @@ function AdminRoutes() {
         <Route path="leads" element={<LeadsScreen />} />
         <Route path="leads/:leadId" element={<LeadDetailScreen />} />
         <Route path="appointments" element={<AppointmentsScreen />} />
+        <Route path="workshop" element={<WorkshopScreen />} />
         {/* Manage > Account became the first part of Manage > Staff: bookmarks still open it. */}
         <Route path="manage/account" element={<Navigate to="/admin/manage/staff" replace />} />
         <Route path="manage/price" element={<PriceScreen />} />

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { csvFileText } from './csv-file.ts';
 import { normalRegistration, registrationMessage } from './delivery-checklist.ts';
+import { jobCardIdOfReference, workshopTrackPaths } from './workshop-track.ts';
 import { requiredMobile, requiredText } from './fields.ts';
 import { normalizeIndianMobile } from './mobile.ts';
 import { gstRates, supplyKinds, type LineTax, type SupplyKind, type TaxTotals } from './workshop-tax.ts';
@@ -28,10 +29,8 @@ export const workshopPaths = {
   partsImport: '/api/admin/workshop/parts/import',
   /** Staff: GET: the labour operations. */
   labour: '/api/admin/workshop/labour',
-  /** Public: POST {reference, mobile}: the job's stage and estimate for its customer. */
-  track: '/api/workshop/track',
-  /** Public: POST {reference, mobile, lineId, decision}: the customer approves or declines a waiting line. */
-  decision: '/api/workshop/decision',
+  /** Public (./workshop-track.ts): the job's stage and estimate; the customer's decision on a waiting line. */
+  ...workshopTrackPaths,
 } as const;
 
 export const jobStages = ['waiting', 'in_bay', 'final_inspection', 'washing', 'ready', 'delivered'] as const;
@@ -78,12 +77,7 @@ export const workshopMessages = {
   emptyCsv: 'The file has no rows',
 } as const;
 
-/** JC-000123 (JC-1234567 past a million), typed in any case, with or without the dash or spaces. */
-const jobReference = /^JC(\d{6,15})$/;
-export function jobCardIdOfReference(typed: string): number | null {
-  const match = jobReference.exec(typed.replace(/[\s-]/g, '').toUpperCase());
-  return match ? Number(match[1]) : null;
-}
+export { jobCardIdOfReference };
 
 const registrationField = z.string({ error: registrationMessage }).max(20, registrationMessage)
   .transform((v, ctx) => normalRegistration(v) ?? (ctx.addIssue({ code: 'custom', message: registrationMessage }), z.NEVER));
@@ -227,6 +221,11 @@ export interface JobCardRecord {
   updatedAt: string;
 }
 
+/** A card on the workshop board (GET job-cards): the card and how many of its lines wait for the customer. */
+export interface BoardCard extends JobCardRecord {
+  pendingLines: number;
+}
+
 export interface JobCardAnswer {
   jobCard: JobCardRecord;
   history: StageEvent[];
@@ -252,6 +251,8 @@ export interface WorkshopTrackAnswer {
   registration: string;
   stage: JobStage;
   stages: { stage: JobStage; label: string; done: boolean }[];
+  /** Where GST is due: CGST + SGST, or IGST across states. */
+  supply: SupplyKind;
   lines: EstimateLineRecord[];
   approved: TaxTotals;
 }

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackNotFoundMessage } from '#contract/lead-api.ts';
-import { workshopMessages, workshopPaths, type BillAnswer, type EstimateLineRecord, type JobCardAnswer, type WorkshopTrackAnswer } from '#contract/workshop.ts';
+import { workshopMessages, workshopPaths, type BillAnswer, type BoardCard, type EstimateLineRecord, type JobCardAnswer, type WorkshopTrackAnswer } from '#contract/workshop.ts';
 import { defaultBudgets } from '../../server/limits/budgets.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import { signInStockStaff } from '../support/stock.ts';
@@ -78,6 +78,8 @@ describe('the estimate', () => {
     // 18 % of ₹350.99 is ₹63.18 (63.1782).
     expect(byCode(answer.lines, '94109-06000')).toMatchObject({ taxablePaise: 35_099, cgstPaise: 0, sgstPaise: 0, igstPaise: 6_318, totalPaise: 41_417 });
     expect(answer.estimate).toEqual({ taxablePaise: 80_099, cgstPaise: 0, sgstPaise: 0, igstPaise: 14_418, totalPaise: 94_517 });
+    // The customer's page names the tax as the bill will: IGST.
+    expect((await tracked(card.jobCard.reference, '9811070002')).supply).toBe('inter-state');
   });
 
   it('refuses a part or labour code the lists do not have, and a bad quantity', async () => {
@@ -92,6 +94,26 @@ describe('the estimate', () => {
       expect(res.status, String(qty)).toBe(400);
     }
     expect((await cardOf(card.jobCard.id)).lines).toEqual([]);
+  });
+});
+
+describe('the board', () => {
+  it('counts on each card the lines waiting for the customer', async () => {
+    const card = await openCard(app, manager, walkIn('9811070009'));
+    await addLine(app, manager, card.jobCard.id, { partNumber: '94109-06000', qty: 1 });
+    const added = await addLine(app, manager, card.jobCard.id, { labourCode: 'GEN-SERVICE' });
+    const pendingOnBoard = async () => {
+      const res = await call(app, manager, workshopPaths.jobCards);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: BoardCard[] }).data.find((c) => c.id === card.jobCard.id)?.pendingLines;
+    };
+    expect(await pendingOnBoard()).toBe(2);
+    const decided = await call(app, manager, cardPath(workshopPaths.lineDecision, card.jobCard.id, byCode(added.lines, 'GEN-SERVICE').id), { method: 'POST', json: { decision: 'declined' } });
+    expect(decided.status).toBe(200);
+    expect(await pendingOnBoard()).toBe(1);
+    const empty = await openCard(app, manager, walkIn('9811070010'));
+    const res = await call(app, manager, workshopPaths.jobCards);
+    expect(((await res.json()) as { data: BoardCard[] }).data.find((c) => c.id === empty.jobCard.id)?.pendingLines).toBe(0);
   });
 });
 
@@ -116,7 +138,7 @@ describe('the customer\'s approval, the later line, Delivered and the bill', () 
     expect((await cardOf(id)).lines.every((l) => l.approval === 'pending')).toBe(true);
 
     const seen = await tracked(reference.toLowerCase().replace('-', ' '), '+91 98110 70004');
-    expect(seen).toMatchObject({ reference, stage: 'waiting', registration: 'HR 26 XX 1234' });
+    expect(seen).toMatchObject({ reference, stage: 'waiting', registration: 'HR 26 XX 1234', supply: 'intra-state' });
     expect(seen.stages.filter((s) => s.done).map((s) => s.label)).toEqual(['Waiting']);
     expect(seen.lines.map((l) => [l.name, l.approval, l.totalPaise])).toEqual([
       ['Engine oil 0.9 L', 'pending', 41_417], ['General service', 'pending', 53_100], ['Brake shoe set', 'pending', 57_600],

@@ -8,11 +8,14 @@ import type { TrackBookingAnswer } from '#contract/appointment-track.ts';
 import type { BookingTrackAnswer } from '#contract/booking-track.ts';
 import { leadPaths, trackNotFoundMessage } from '#contract/lead-api.ts';
 import { stockPaths } from '#contract/stock.ts';
+import type { WorkshopTrackAnswer } from '#contract/workshop.ts';
+import { workshopTrackPaths } from '#contract/workshop-track.ts';
 import { ApiError, api } from '../../lib/api.ts';
 
 export type TrackResult =
   | { kind: 'found'; answer: TrackBookingAnswer }
   | { kind: 'vehicle'; answer: BookingTrackAnswer }
+  | { kind: 'job'; answer: WorkshopTrackAnswer }
   | { kind: 'not-found'; message: string }
   | { kind: 'limited'; message: string }
   | { kind: 'failed'; message: string };
@@ -42,6 +45,16 @@ export async function lookUpVehicleBooking(reference: string, mobile: string): P
   try {
     const answer = await api<BookingTrackAnswer>(stockPaths.track, { method: 'POST', body: { reference, mobile } });
     return { kind: 'vehicle', answer };
+  } catch (error) {
+    return trackErrorResult(error);
+  }
+}
+
+/** A service job card (JC-000123): its stage and estimate (POST /api/workshop/track, the same budget and "not found"). */
+export async function lookUpJobCard(reference: string, mobile: string): Promise<TrackResult> {
+  try {
+    const answer = await api<WorkshopTrackAnswer>(workshopTrackPaths.track, { method: 'POST', body: { reference, mobile } });
+    return { kind: 'job', answer };
   } catch (error) {
     return trackErrorResult(error);
   }

@@ -14,7 +14,9 @@ import { trackSchema } from '#contract/lead-api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { EnquiryPageLayout } from '../pages/enquiry-page-layout.tsx';
 import { isBookingReference } from '#contract/booking-track.ts';
-import { lookUpRequest, lookUpVehicleBooking, type TrackResult } from './track-lookup.ts';
+import { isJobCardReference } from '#contract/workshop-track.ts';
+import { lookUpJobCard, lookUpRequest, lookUpVehicleBooking, type TrackResult } from './track-lookup.ts';
+import { JobCardEstimate } from './job-card-estimate.tsx';
 import { TrackResultView } from './track-result.tsx';
 import { TrackBookingView, type TrackPair } from './track-booking.tsx';
 import { TrackUpdatesView } from './track-updates.tsx';
@@ -57,8 +59,10 @@ export function TrackPage() {
     setResult(undefined);
     setPayment(null);
     setPair({ reference, mobile });
-    // A vehicle booking's reference (BK-000123) reads its steps; any other, the request's status.
-    setResult(await (isBookingReference(reference) ? lookUpVehicleBooking : lookUpRequest)(reference, mobile));
+    // A vehicle booking's reference (BK-000123) reads its steps, a job card's (JC-000123) its
+    // stage and estimate; any other, the request's status.
+    const lookUp = isBookingReference(reference) ? lookUpVehicleBooking : isJobCardReference(reference) ? lookUpJobCard : lookUpRequest;
+    setResult(await lookUp(reference, mobile));
   });
 
   const fieldError = (message: string | undefined) => (message ? inLanguage(i18n, trackMessageTable, message) : undefined);
@@ -119,6 +123,7 @@ export function TrackPage() {
             onChanged={() => void showBooking(pair.reference, pair.mobile)}
           />
         )}
+        {result?.kind === 'job' && <JobCardEstimate key={`job-${pair.reference}-${pair.mobile}`} first={result.answer} pair={pair} />}
         {result?.kind === 'found' && result.answer.updates && (
           <TrackUpdatesView key={`updates-${pair.reference}-${pair.mobile}`} updates={result.answer.updates} pair={pair} />
         )}

@@ -3,6 +3,7 @@ import { inLanguage } from '../../lib/i18n/text-table.ts';
 import type { TrackResult } from './track-lookup.ts';
 import { customerStatusTable, trackMessageTable } from './track-words.ts';
 import { VehicleBookingSteps } from './vehicle-booking-steps.tsx';
+import { JobCardSteps } from './job-card-steps.tsx';
 
 /** The server's "Too many ... Please try again in N minutes." names the wait; Hindi says it in its own words. */
 const waitMinutes = /try again in (\d+) minutes?\.$/;
@@ -11,6 +12,7 @@ const waitMinutes = /try again in (\d+) minutes?\.$/;
 export function TrackResultView({ result }: { result: TrackResult }) {
   const { t, i18n } = useLingui();
   if (result.kind === 'vehicle') return <VehicleBookingSteps answer={result.answer} />;
+  if (result.kind === 'job') return <JobCardSteps answer={result.answer} />;
   if (result.kind !== 'found') {
     const minutes = i18n.locale === 'en' ? undefined : waitMinutes.exec(result.message)?.[1];
     const message = minutes ? t`Too many status checks from your network just now. Please try again in ${minutes} minutes.` : inLanguage(i18n, trackMessageTable, result.message);

@@ -1,0 +1,43 @@
+/**
+ * One job card, opened from the board: who and what it is, its stage with the move to the
+ * next, the estimate with the counter's decisions, and a new line while it is not delivered.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatIstDateTime } from '#contract/ist-date.ts';
+import { jobStageLabels } from '#contract/workshop.ts';
+import { ListState } from '../ui/list-state.tsx';
+import { AddLineForm } from './add-line-form.tsx';
+import { EstimateTable, fuelWords } from './estimate-table.tsx';
+import { StageMove } from './stage-move.tsx';
+import { boardQuery, jobCardQuery } from './workshop-queries.ts';
+
+const serviceWords = { free: 'Free service', paid: 'Paid service', repair: 'Repair', accident: 'Accident' } as const;
+
+export function JobCardDetail({ jobCardId }: { jobCardId: number }) {
+  const queryClient = useQueryClient();
+  const { data, error, refetch } = useQuery(jobCardQuery(jobCardId));
+  // A reload after someone else's change reads the board too: the card may sit in another column now.
+  const reload = () => {
+    void refetch();
+    void queryClient.invalidateQueries({ queryKey: boardQuery.queryKey });
+  };
+  if (!data) return <ListState rows={undefined} failed={!!error} failedText="Failed to load the job card. Please try again." emptyText="" retry={() => void refetch()} />;
+  const card = data.jobCard;
+  return (
+    <div className="workshop-detail">
+      <dl className="workshop-facts">
+        <div><dt>Stage</dt><dd><strong>{jobStageLabels[card.stage]}</strong></dd></div>
+        <div><dt>Customer</dt><dd>{card.customerName} <a className="booking-call" href={`tel:+91${card.mobile}`} aria-label={`Call ${card.customerName}, ${card.mobile}`}>{card.mobile}</a></dd></div>
+        <div><dt>Vehicle</dt><dd>{card.model} · <span className="workshop-nowrap">{card.registration}</span></dd></div>
+        <div><dt>Odometer</dt><dd>{card.odometerKm.toLocaleString('en-IN')} km · fuel {fuelWords(card.fuelQuarters)}</dd></div>
+        <div><dt>Service</dt><dd>{serviceWords[card.serviceType]}{card.supply === 'inter-state' ? ' · inter-state (IGST)' : ''}</dd></div>
+        <div><dt>Opened</dt><dd>{formatIstDateTime(card.createdAt)}</dd></div>
+        <div className="workshop-wide"><dt>Complaints</dt><dd>{card.complaints}</dd></div>
+      </dl>
+      <StageMove card={card} onReload={reload} />
+      <h3 className="stock-history-heading">Estimate</h3>
+      <EstimateTable answer={data} />
+      {card.stage !== 'delivered' && <AddLineForm jobCardId={card.id} />}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * A job card opened for a walk-in at the counter (docs/workshop.md "Job cards"): the
+ * customer, the showroom (only those the person works), the vehicle and what the counter
+ * records of it. Checked by the contract's schema, the server's own; each problem shows
+ * under its field, the server's refusal too (a registration Vahan would not write).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { showroomPlaceIn } from '#contract/site-settings.ts';
+import { supplyKinds } from '#contract/workshop-tax.ts';
+import { fuelLevels, serviceTypes, walkInJobCardSchema, workshopPaths, type JobCardAnswer } from '#contract/workshop.ts';
+import { api } from '../../lib/api.ts';
+import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
+import { useAdminForm } from '../data/use-admin-form.ts';
+import { useAdminWrite } from '../data/use-admin-write.ts';
+import { failureText, fieldProblem } from '../session/api-errors.ts';
+import { fieldMark } from '../stock/field-mark.tsx';
+import { boardQuery } from './workshop-queries.ts';
+
+type WalkInInput = z.input<typeof walkInJobCardSchema>;
+type WalkInValues = z.output<typeof walkInJobCardSchema>;
+
+const serviceWords = { free: 'Free service', paid: 'Paid service', repair: 'Repair', accident: 'Accident' } as const;
+const supplyWords = { 'intra-state': 'Within our state (CGST + SGST)', 'inter-state': 'Another state (IGST)' } as const;
+const optional = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export function WalkInForm({ showroomIds, onOpened }: { showroomIds: readonly number[]; onOpened: (answer: JobCardAnswer) => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { showrooms } = useSiteSettings();
+  const blank: WalkInInput = {
+    customerName: '', mobile: '', showroomId: showroomIds[0] ?? 0, model: '', registration: '', // Empty until typed: the field shows nothing, and the schema asks for it.
+    odometerKm: '' as unknown as number, fuel: 'Half', complaints: '', serviceType: 'paid', supply: 'intra-state',
+  };
+  const form = useAdminForm(walkInJobCardSchema, { defaultValues: blank });
+  const { register, setError, formState, submitWith } = form;
+  const open = useAdminWrite({
+    write: (values: WalkInValues) => api<JobCardAnswer>(workshopPaths.jobCards, { method: 'POST', body: values }),
+    onDone: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: boardQuery.queryKey });
+      onOpened(answer);
+    },
+    done: (answer) => `${answer.jobCard.reference} opened`,
+    failed: (error) => {
+      const problem = fieldProblem(failureText(error, 'Failed to open the job card. Please try again.'));
+      if (problem.field && (problem.field in blank || problem.field === 'technicianId')) setError(problem.field as FieldPath<WalkInInput>, { message: problem.text });
+      return problem.text;
+    },
+  });
+  const mark = (name: keyof WalkInInput) => fieldMark(id, name, formState.errors[name]?.message);
+  const field = (name: keyof WalkInInput, label: string, input: React.ReactNode, wide = false) => (
+    <label className={`admin-field${wide ? ' workshop-wide' : ''}`}>
+      <span>{label}</span>
+      {input}
+      {mark(name).error}
+    </label>
+  );
+
+  return (
+    <form className="admin-form workshop-walk-in" aria-label="Open a job card" onSubmit={submitWith((values) => open.mutate(values))} noValidate>
+      {field('customerName', 'Customer name', <input type="text" autoComplete="off" maxLength={100} {...mark('customerName').attrs} {...register('customerName')} />)}
+      {field('mobile', 'Mobile number', <input type="tel" inputMode="numeric" autoComplete="off" maxLength={14} {...mark('mobile').attrs} {...register('mobile')} />)}
+      {showroomIds.length > 1 && field('showroomId', 'Showroom', (
+        <select {...mark('showroomId').attrs} {...register('showroomId', { valueAsNumber: true })}>
+          {showroomIds.map((s) => <option key={s} value={s}>{showroomPlaceIn(showrooms, s)}</option>)}
+        </select>
+      ))}
+      {field('model', 'Model', <input type="text" autoComplete="off" maxLength={80} {...mark('model').attrs} {...register('model')} />)}
+      {field('registration', 'Registration number', <input type="text" autoComplete="off" autoCapitalize="characters" maxLength={20} placeholder="HR 26 XX 1234" className="stock-vin-input" {...mark('registration').attrs} {...register('registration')} />)}
+      {field('odometerKm', 'Odometer (km)', <input type="text" inputMode="numeric" autoComplete="off" maxLength={9} {...mark('odometerKm').attrs} {...register('odometerKm', { setValueAs: (v: string) => (String(v).trim() === '' ? Number.NaN : Number(String(v).replace(/,/g, ''))) })} />)}
+      {field('fuel', 'Fuel level', <select {...mark('fuel').attrs} {...register('fuel')}>{fuelLevels.map((f) => <option key={f} value={f}>{f}</option>)}</select>)}
+      {field('serviceType', 'Service type', <select {...mark('serviceType').attrs} {...register('serviceType')}>{serviceTypes.map((s) => <option key={s} value={s}>{serviceWords[s]}</option>)}</select>)}
+      {field('supply', 'GST', <select {...mark('supply').attrs} {...register('supply')}>{supplyKinds.map((s) => <option key={s} value={s}>{supplyWords[s]}</option>)}</select>)}
+      {field('technicianId', 'Technician\'s staff ID (optional)', <input type="text" autoComplete="off" maxLength={60} {...mark('technicianId').attrs} {...register('technicianId', { setValueAs: optional })} />)}
+      {field('complaints', 'Complaints in the customer\'s words', <textarea rows={3} maxLength={2000} {...mark('complaints').attrs} {...register('complaints')} />, true)}
+      <div className="admin-actions workshop-wide">
+        <button type="submit" className="btn btn-primary admin-keep-case" disabled={open.isPending}>{open.isPending ? 'Saving...' : 'Open job card'}</button>
+      </div>
+    </form>
+  );
+}

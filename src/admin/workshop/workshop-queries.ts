@@ -1,0 +1,28 @@
+/** The Workshop screen's reads: the board, one job card, and the parts and labour lists (docs/workshop.md "Routes"). */
+import { queryOptions } from '@tanstack/react-query';
+import { workshopPaths, type BoardCard, type JobCardAnswer } from '#contract/workshop.ts';
+import { api } from '../../lib/api.ts';
+
+export interface PartRow { partNumber: string; name: string; hsn: string; pricePaise: number; gstRate: number }
+export interface LabourRow { code: string; name: string; sac: string; ratePaise: number; gstRate: number }
+
+/** A path of the contract with the card's (and line's) id in it. */
+export const cardPath = (path: string, id: number, lineId = 0): string => path.replace(':id', String(id)).replace(':lineId', String(lineId));
+
+function list<T>(path: string) {
+  return queryOptions({
+    queryKey: [path],
+    queryFn: async ({ signal }) => (await api<{ data: T[] }>(path, { signal, cache: 'no-store' })).data,
+  });
+}
+
+export const boardQuery = list<BoardCard>(workshopPaths.jobCards);
+export const partsQuery = list<PartRow>(workshopPaths.parts);
+export const labourQuery = list<LabourRow>(workshopPaths.labour);
+
+export function jobCardQuery(id: number) {
+  return queryOptions({
+    queryKey: [workshopPaths.jobCards, id],
+    queryFn: ({ signal }) => api<JobCardAnswer>(cardPath(workshopPaths.jobCard, id), { signal, cache: 'no-store' }),
+  });
+}

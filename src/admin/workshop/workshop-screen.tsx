@@ -1,0 +1,63 @@
+/**
+ * Workshop (docs/workshop.md): the board of the job cards not yet delivered in the person's
+ * showrooms, by stage; a card opens its details (the next stage, the estimate, a new line,
+ * the counter's decisions); New job card opens one for a walk-in. For those holding the
+ * `workshop` permission (the menu shows it to them only; the server refuses the rest).
+ * Needs the server: no offline copy yet.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { useStaffRole } from '../session/use-staff-role.ts';
+import { useMyShowrooms } from '../stock/my-showrooms.ts';
+import { ShowroomFilter } from '../stock/showroom-filter.tsx';
+import { ListState } from '../ui/list-state.tsx';
+import { JobCardBoard } from './job-card-board.tsx';
+import { JobCardDetail } from './job-card-detail.tsx';
+import { WalkInForm } from './walk-in-form.tsx';
+import { boardQuery, jobCardQuery } from './workshop-queries.ts';
+import '../stock/stock.css';
+import './workshop.css';
+
+export function WorkshopScreen() {
+  usePageMeta('Workshop');
+  const me = useStaffRole();
+  const myShowrooms = useMyShowrooms(me);
+  const { data: cards, error, refetch } = useQuery(boardQuery);
+  const [showroom, setShowroom] = useState('');
+  const [openedId, setOpenedId] = useState<number>();
+  const [adding, setAdding] = useState(false);
+  const opened = useQuery({ ...jobCardQuery(openedId ?? 0), enabled: openedId !== undefined });
+  const shown = useMemo(() => cards?.filter((c) => !showroom || c.showroomId === Number(showroom)), [cards, showroom]);
+
+  return (
+    <section className="admin-screen stock-screen workshop-screen">
+      <div className="admin-actions">
+        <h1 className="admin-heading stock-heading">Workshop</h1>
+        <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>New job card</button>
+        <button type="button" className="btn btn-outline admin-keep-case" onClick={() => void refetch()}>Refresh</button>
+      </div>
+      {myShowrooms.ids.length > 1 && (
+        <div className="stock-filters" role="search" aria-label="Find job cards">
+          <ShowroomFilter showroomIds={myShowrooms.ids} value={showroom} onChange={setShowroom} />
+        </div>
+      )}
+      {shown && shown.length > 0 ? <JobCardBoard cards={shown} onOpen={(c) => setOpenedId(c.id)} /> : (
+        <ListState
+          rows={shown}
+          failed={!!error}
+          failedText="Failed to load the job cards. Please try again."
+          emptyText={cards?.length ? 'No job card in this showroom.' : 'No job cards in the workshop. Open one with New job card.'}
+          retry={() => void refetch()}
+        />
+      )}
+      <Modal open={openedId !== undefined} onClose={() => setOpenedId(undefined)} title={opened.data ? `Job card ${opened.data.jobCard.reference}` : 'Job card'}>
+        {openedId !== undefined && <JobCardDetail jobCardId={openedId} />}
+      </Modal>
+      <Modal open={adding} onClose={() => setAdding(false)} title="New job card (walk-in)">
+        <WalkInForm showroomIds={myShowrooms.ids} onOpened={(answer) => { setAdding(false); setOpenedId(answer.jobCard.id); }} />
+      </Modal>
+    </section>
+  );
+}
