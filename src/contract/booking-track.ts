@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import { formatIndianDateIn } from './ist-date.ts';
 import { normalizeIndianMobile } from './mobile.ts';
-import type { BookingPaymentState } from './payments.ts';
 
 /** BK-000123 (BK-1234567 past a million), typed in any case, with or without the dash or spaces. */
 const bookingReference = /^BK(\d{6,15})$/;
@@ -98,4 +97,16 @@ export function bookingStepState(language: 'en' | 'hi', step: BookingTrackStep):
   const words = bookingTrackTexts[language];
   if (!step.done) return words.waiting;
   return step.on ? formatIndianDateIn(language, step.on) : words.done;
+}
+
+/** A vehicle booking's money on /track (POST /api/stock/track), when its model has a booking amount. */
+export interface BookingPaymentState {
+  bookingAmountPaise: number;
+  /** The ledger's balance. */
+  paidPaise: number;
+  /** Booking amount less balance, never below nothing. */
+  duePaise: number;
+  /** Whether it can be paid online now (a gateway is set up, the booking is open). */
+  online: boolean;
+  testMode: boolean;
 }

@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import { bookingTrackSchema } from './booking-track.ts';
+
+// What /track answers of a booking's money lives with the track answer it is part of.
+export type { BookingPaymentState } from './booking-track.ts';
 import { groupIndian } from './indian-grouping.ts';
 import { optionalText, requiredText } from './fields.ts';
 
@@ -122,17 +125,6 @@ export interface PaymentVerifyAnswer {
   testMode: boolean;
 }
 
-/** A vehicle booking's money on /track (POST /api/stock/track), when its model has a booking amount. */
-export interface BookingPaymentState {
-  bookingAmountPaise: number;
-  /** The ledger's balance. */
-  paidPaise: number;
-  /** Booking amount less balance, never below nothing. */
-  duePaise: number;
-  /** Whether it can be paid online now (a gateway is set up, the booking is open). */
-  online: boolean;
-  testMode: boolean;
-}
 
 export interface LedgerEntryRecord {
   id: number;
