@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notAllowedMessage } from '#contract/staff-roles.ts';
 import { formatPaise, paymentMessages, paymentPaths, type LedgerAnswer } from '#contract/payments.ts';
 import { call } from '../support/admin-session.ts';
-import { bookingAmountPaise, ledgerOf, newBooking, orderFor, paymentSnapshot, postVerify, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
+import { bookingAmountPaise, paidBooking, ledgerOf, newBooking, paymentSnapshot, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
 
 const clock = new Date('2026-11-25T05:10:00Z');
 let world: PaymentsWorld;
@@ -20,14 +20,6 @@ afterAll(async () => {
   await world?.close();
 });
 
-/** A booking with its booking amount paid online, verified at the checkout. */
-async function paidBooking() {
-  const booking = await newBooking(world);
-  const order = await orderFor(world, booking);
-  const paid = await world.gateway.pay(order.orderId);
-  expect((await postVerify(world, paid)).status).toBe(200);
-  return { booking, paymentId: paid.razorpay_payment_id };
-}
 
 const addEntry = (bookingId: number, json: Record<string, unknown>, session = world.manager) =>
   call(world.app, session, paymentPaths.ledger(bookingId), { method: 'POST', json });
@@ -36,7 +28,7 @@ const refund = (bookingId: number, amountPaise: number, session = world.manager)
 
 describe('the ledger', () => {
   it('sums to the balance after payments, counter entries, an adjustment, a refund and a reversal', async () => {
-    const { booking } = await paidBooking();
+    const { booking } = await paidBooking(world);
     expect((await addEntry(booking.id, { kind: 'counter_cash', amountPaise: 200_000, reference: 'R-101' }, world.sales)).status).toBe(201);
     expect((await addEntry(booking.id, { kind: 'counter_upi', amountPaise: 50_050, reference: '412345678901' }, world.sales)).status).toBe(201);
     expect((await addEntry(booking.id, { kind: 'adjustment', amountPaise: -10_000, note: 'Accessory discount agreed' })).status).toBe(201);
@@ -63,7 +55,7 @@ describe('the ledger', () => {
   });
 
   it('lets Sales take counter payments but not adjust, reverse or refund', async () => {
-    const { booking } = await paidBooking();
+    const { booking } = await paidBooking(world);
     const snapshot = await paymentSnapshot(world.app);
     for (const res of [
       await addEntry(booking.id, { kind: 'adjustment', amountPaise: 100, note: 'x' }, world.sales),
@@ -78,7 +70,7 @@ describe('the ledger', () => {
   });
 
   it('refuses UPDATE and DELETE of an entry in the database itself', async () => {
-    const { booking } = await paidBooking();
+    const { booking } = await paidBooking(world);
     const snapshot = await paymentSnapshot(world.app);
     await expect(world.app.db.query('UPDATE ledger_entries SET amount_paise = 1 WHERE booking_id = $1', [booking.id])).rejects.toMatchObject({ code: 'PL001' });
     await expect(world.app.db.query('DELETE FROM ledger_entries WHERE booking_id = $1', [booking.id])).rejects.toMatchObject({ code: 'PL001' });
@@ -93,7 +85,7 @@ describe('the ledger', () => {
 
 describe('refunds', () => {
   it('refunds through the gateway, and refuses more than was paid online, changing nothing', async () => {
-    const { booking, paymentId } = await paidBooking();
+    const { booking, paymentId } = await paidBooking(world);
     await addEntry(booking.id, { kind: 'counter_cash', amountPaise: 300_000 });
     const snapshot = await paymentSnapshot(world.app);
     // The cash is not the gateway's to give back.
@@ -112,7 +104,7 @@ describe('refunds', () => {
   });
 
   it('lets only one of two refunds sent at once through when both together exceed what was paid', async () => {
-    const { booking } = await paidBooking();
+    const { booking } = await paidBooking(world);
     const amount = bookingAmountPaise - 100_000;
     const answers = await Promise.all([refund(booking.id, amount, world.owner), refund(booking.id, amount, world.manager)]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);

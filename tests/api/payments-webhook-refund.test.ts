@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, paymentPaths, type LedgerAnswer } from '#contract/payments.ts';
 import type { StandInEvent } from '../../server/payments/stand-in-gateway.ts';
 import { call } from '../support/admin-session.ts';
-import { bookingAmountPaise, keptLog, ledgerOf, newBooking, orderFor, paymentSnapshot, postVerify, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
+import { bookingAmountPaise, paidBooking, keptLog, ledgerOf, paymentSnapshot, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
 
 const clock = new Date('2026-11-25T05:10:00Z');
 const log = keptLog();
@@ -22,13 +22,6 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function paidBooking() {
-  const booking = await newBooking(world);
-  const order = await orderFor(world, booking);
-  const paid = await world.gateway.pay(order.orderId);
-  expect((await postVerify(world, paid)).status).toBe(200);
-  return { booking, paymentId: paid.razorpay_payment_id };
-}
 
 /** A refund made by someone on the gateway's dashboard: straight to its API, not through ours. */
 async function dashboardRefund(paymentId: string, amountPaise: number): Promise<StandInEvent> {
@@ -59,7 +52,7 @@ const errorLines = () => log.lines.filter((l) => l.level === 'error');
 
 describe('a refund made on the gateway dashboard', () => {
   it('is entered in the ledger when the balance allows it', async () => {
-    const { booking, paymentId } = await paidBooking();
+    const { booking, paymentId } = await paidBooking(world);
     const event = await dashboardRefund(paymentId, 150_000);
     expect(await deliver(event)).toEqual({ status: 200, outcome: 'handled' });
     const ledger = await ledgerOf(world, booking.id);
@@ -69,7 +62,7 @@ describe('a refund made on the gateway dashboard', () => {
   });
 
   it('is kept for staff, logged once and answered 200 when it would take the ledger below nothing; redelivery changes nothing', async () => {
-    const { booking, paymentId } = await paidBooking();
+    const { booking, paymentId } = await paidBooking(world);
     // The ledger shows ₹1,000 received: ₹4,000 was given back as a discount at the counter.
     expect((await adjust(booking.id, -400_000)).status).toBe(201);
     const before = await ledgerOf(world, booking.id);

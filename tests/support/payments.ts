@@ -92,3 +92,13 @@ export async function paymentSnapshot(app: TestApp): Promise<string> {
   );
   return JSON.stringify(rows[0]);
 }
+
+/** A booking with its booking amount paid online, verified at the checkout. */
+export async function paidBooking(world: PaymentsWorld) {
+  const booking = await newBooking(world);
+  const order = await orderFor(world, booking);
+  const paid = await world.gateway.pay(order.orderId);
+  const verified = await postVerify(world, paid);
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
+  return { booking, paymentId: paid.razorpay_payment_id };
+}
