@@ -49,7 +49,9 @@ async function replayOf(db: Queryable, id: string): Promise<BookingOutcome> {
 async function placeFor(
   tx: Queryable, request: BookingRequest, now: Date,
 ): Promise<{ startsAt: Date; modelPlace: boolean; placesLeft: number } | SlotProblem> {
-  const schedule = await scheduleOfShowroom(tx, request.showroomId, true);
+  // A showroom closed since an outbox entry was queued takes no new booking: the entry is
+  // kept as a request without a time (server/enquiries/submission-rules.ts).
+  const schedule = await scheduleOfShowroom(tx, request.showroomId, true, true);
   if (!schedule) return 'invalid';
   const problem = slotProblem(schedule, request.date, request.time, now);
   if (problem) return problem;

@@ -34,11 +34,15 @@ export async function allSchedules(db: Queryable, openOnly = false): Promise<Sho
 
 /**
  * One showroom's schedule; `forShare` inside a booking's transaction, so a change of its
- * places waits for the bookings in flight (and they for it).
+ * places waits for the bookings in flight (and they for it); `openOnly`: none for a closed
+ * showroom (a visitor's new booking; staff still see and move a closed one's).
  */
-export async function scheduleOfShowroom(db: Queryable, showroomId: number, forShare = false): Promise<ShowroomSchedule | null> {
+export async function scheduleOfShowroom(
+  db: Queryable, showroomId: number, forShare = false, openOnly = false,
+): Promise<ShowroomSchedule | null> {
   const { rows } = await db.query<ScheduleRow>(
-    `SELECT showroom_id, settings, version FROM appointment_schedules WHERE showroom_id = $1${forShare ? ' FOR SHARE' : ''}`,
+    `SELECT showroom_id, settings, version FROM appointment_schedules s WHERE showroom_id = $1
+      ${openOnly ? 'AND NOT EXISTS (SELECT 1 FROM dealers d WHERE d.id = s.showroom_id AND d.closed)' : ''}${forShare ? ' FOR SHARE' : ''}`,
     [showroomId],
   );
   return rows[0] ? scheduleOf(rows[0]) : null;

@@ -113,7 +113,7 @@ export function enquiryRouter(
       const id = enquiryId(ctx);
       const submission = await readSubmission(ctx, body, spec);
       const at = now();
-      const rules = await submissionRules(db, spec, submission.raw, at, ctx.get(submittedAtHeader) || undefined);
+      const rules = await submissionRules(db, spec, submission.raw, at, ctx.get(submittedAtHeader) || undefined, visitorWaiting(ctx));
       const payload = validBody(spec.schema(rules), submission.raw);
       const file = submission.upload ? resumeFile(submission.upload) : null;
       const hash = bodyHash(spec.kind, payload, file ? sha256Hex(file.bytes) : undefined);

@@ -197,6 +197,21 @@ describe('a closed showroom', () => {
     expect(await enquiryCount()).toBe(before);
   });
 
+  it('keeps what a phone queued while it was open: a booked time becomes a request staff call about', async () => {
+    // The outbox's later sends (attempt 2 on): nobody is at the form to choose again.
+    const ride = await book(app, { showroomId: fifth, date: '2026-11-25', time: '10:00' }, { attempt: 2 });
+    expect(ride.status, JSON.stringify(ride.body)).toBe(201);
+    expect(ride.body).toMatchObject({ booking: { state: 'needs-time', showroomId: fifth, date: null, time: null } });
+    expect(await leadShowroom(ride.id)).toBe(fifth);
+    const finance = await post('finance', { preferredShowroom: fifth });
+    expect(finance.status).toBe(400);
+    // An id that never was a showroom is refused however late it comes.
+    const unknown = await book(app, { showroomId: 99, date: '2026-11-25', time: '10:00' }, { attempt: 3 });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { errors?: unknown }).errors).toEqual([{ field: 'preferredShowroom', message: showroomMessage }]);
+    booked.push(ride.id);
+  });
+
   it('keeps its leads, bookings, staff and reports', async () => {
     for (const id of booked) expect(await leadShowroom(id)).toBe(fifth);
     const page = (await (await call(app, sales, `${leadPaths.list}?tab=open&limit=100`)).json()) as LeadListPage;
