@@ -112,7 +112,9 @@ export function Dropdown({ label, placeholder, options, value, onChange }: Dropd
           id={`${id}-list`}
           className="dropdown-list"
           role="listbox"
-          tabIndex={-1}
+          // Focusable in the tab order while open (Tab closes it): a list that scrolls must be
+          // reachable by keyboard (axe scrollable-region-focusable).
+          tabIndex={0}
           aria-labelledby={`${id}-label`}
           aria-activedescendant={`${id}-opt-${active}`}
           onKeyDown={onListKeyDown}

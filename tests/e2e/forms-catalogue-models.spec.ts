@@ -65,6 +65,10 @@ test('a model published in the studio is offered by the finance and service form
   await finance.getByRole('button', { name: /Model/ }).click();
   const list = page.getByRole('listbox', { name: /Model/ });
   await expect(list.getByRole('option', { name: launched, exact: true })).toBeVisible();
+  // The open list scrolls (more models than its height): it takes focus itself, so a
+  // keyboard can scroll it (axe scrollable-region-focusable).
+  await expect(list).toBeFocused();
+  await audit(page, 'finance: model list open');
   await list.getByRole('option', { name: launched, exact: true }).click();
   await expect(finance.getByRole('button', { name: new RegExp(launched) })).toBeVisible();
   await field(finance, 'Name').fill('Ravi Kumar');

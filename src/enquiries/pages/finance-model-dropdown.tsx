@@ -139,7 +139,9 @@ export function FinanceModelDropdown(props: FinanceModelDropdownProps) {
           ref={listRef}
           className="model-dropdown__list"
           role="listbox"
-          tabIndex={-1}
+          // Focusable in the tab order while open (Tab closes it): a list that scrolls must be
+          // reachable by keyboard (axe scrollable-region-focusable).
+          tabIndex={0}
           aria-labelledby={labelId}
           aria-activedescendant={`${listId}-${active}`}
           onKeyDown={onListKey}
