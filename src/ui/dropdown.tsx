@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useListbox } from './use-listbox.ts';
 import './dropdown.css';
 
 interface DropdownOption {
@@ -16,88 +17,29 @@ interface DropdownProps {
 
 /**
  * A custom select (requirements 2.3 variant dropdown: placeholder, options closing on outside
- * click, list max height about 15rem; choosing closes it). Listbox pattern: the button
- * opens it, arrow keys move, Enter/Space choose, Escape or Tab close.
+ * click, list max height about 15rem; choosing closes it). Its keys and focus are the
+ * listbox pattern of `useListbox`.
  */
 export function Dropdown({ label, placeholder, options, value, onChange }: DropdownProps) {
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const box = useListbox(options, value, onChange);
   const id = useId();
   const selected = options.find((o) => o.value === value);
 
-  useEffect(() => {
-    if (!open) return;
-    function onDown(event: MouseEvent | TouchEvent) {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('touchstart', onDown);
-    list.current?.focus();
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('touchstart', onDown);
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (open) list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
-
-  function openList() {
-    setActive(Math.max(0, options.findIndex((o) => o.value === value)));
-    setOpen(true);
-  }
-
-  function choose(index: number) {
-    const option = options[index];
-    if (!option) return;
-    onChange(option.value);
-    setOpen(false);
-    button.current?.focus();
-  }
-
-  function onButtonKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openList();
-    }
-  }
-
-  function onListKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowDown') setActive((a) => Math.min(options.length - 1, a + 1));
-    else if (event.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1));
-    else if (event.key === 'Home') setActive(0);
-    else if (event.key === 'End') setActive(options.length - 1);
-    else if (event.key === 'Enter' || event.key === ' ') choose(active);
-    else if (event.key === 'Escape') {
-      setOpen(false);
-      button.current?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-      return;
-    } else return;
-    event.preventDefault();
-    event.stopPropagation();
-  }
-
   return (
-    <div ref={root} className={`dropdown${open ? ' is-open' : ''}`}>
+    <div ref={box.rootRef} className={`dropdown${box.open ? ' is-open' : ''}`}>
       <span id={`${id}-label`} className="dropdown-label">
         {label}
       </span>
       <button
-        ref={button}
+        ref={box.buttonRef}
         type="button"
         className="dropdown-button"
         aria-haspopup="listbox"
-        aria-expanded={open}
+        aria-expanded={box.open}
         aria-controls={`${id}-list`}
         aria-labelledby={`${id}-label ${id}-value`}
-        onClick={() => (open ? setOpen(false) : openList())}
-        onKeyDown={onButtonKeyDown}
+        onClick={box.toggle}
+        onKeyDown={box.onButtonKeyDown}
       >
         <span id={`${id}-value`} className={selected ? '' : 'dropdown-placeholder'}>
           {selected ? selected.label : placeholder}
@@ -106,18 +48,15 @@ export function Dropdown({ label, placeholder, options, value, onChange }: Dropd
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
-      {open && (
+      {box.open && (
         <ul
-          ref={list}
+          ref={box.listRef}
           id={`${id}-list`}
           className="dropdown-list"
-          role="listbox"
-          // Focusable in the tab order while open (Tab closes it): a list that scrolls must be
-          // reachable by keyboard (axe scrollable-region-focusable).
-          tabIndex={0}
+          {...box.listProps}
           aria-labelledby={`${id}-label`}
-          aria-activedescendant={`${id}-opt-${active}`}
-          onKeyDown={onListKeyDown}
+          aria-activedescendant={`${id}-opt-${box.active}`}
+          onKeyDown={box.onListKeyDown}
         >
           {options.map((o, i) => (
             <li
@@ -126,9 +65,9 @@ export function Dropdown({ label, placeholder, options, value, onChange }: Dropd
               data-index={i}
               role="option"
               aria-selected={o.value === value}
-              className={`dropdown-option${i === active ? ' is-active' : ''}${o.value === value ? ' is-selected' : ''}`}
-              onMouseEnter={() => setActive(i)}
-              onClick={() => choose(i)}
+              className={`dropdown-option${i === box.active ? ' is-active' : ''}${o.value === value ? ' is-selected' : ''}`}
+              onMouseEnter={() => box.setActive(i)}
+              onClick={() => box.choose(i)}
             >
               {o.label}
             </li>

@@ -1,9 +1,10 @@
 /**
- * requirements 2.3 and 4: the finance page's custom model dropdown, which opens and closes. It is
- * a button with a listbox: arrows, Home/End, Enter/Space choose, Escape and Tab close,
- * a click outside closes. When the bike comes from navigation state it is locked.
+ * requirements 2.3 and 4: the finance page's custom model dropdown, which opens and closes: a
+ * button with a listbox (keys and focus from `useListbox`). When the bike comes from
+ * navigation state it is locked.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useListbox } from '../../ui/use-listbox.ts';
 import type { FieldOption } from '../kit/form-definition.ts';
 import type { CustomFieldProps } from '../kit/form-field.tsx';
 import './finance-model-dropdown.css';
@@ -18,93 +19,17 @@ interface FinanceModelDropdownProps extends CustomFieldProps {
 
 export function FinanceModelDropdown(props: FinanceModelDropdownProps) {
   const { id, labelId, value, onChange, onBlur, invalid, describedBy, inputRef, options, placeholder, locked, note } = props;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const box = useListbox(options, value, onChange, locked);
+  const open = box.open;
   const listId = `${id}-list${useId().replace(/:/g, '')}`;
   const selected = options.find((o) => o.value === value);
 
-  useEffect(() => {
-    if (!open) return;
-    listRef.current?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  useEffect(() => {
-    if (open) listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
-
-  const openList = () => {
-    if (locked) return;
-    const index = options.findIndex((o) => o.value === value);
-    setActive(index >= 0 ? index : 0);
-    setOpen(true);
-  };
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const choose = (index: number) => {
-    const option = options[index];
-    if (option) onChange(option.value);
-    close();
-  };
-
-  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (['ArrowDown', 'ArrowUp'].includes(event.key)) {
-      event.preventDefault();
-      openList();
-    }
-  };
-
-  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const last = options.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setActive((i) => Math.min(last, i + 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActive((i) => Math.max(0, i - 1));
-        break;
-      case 'Home':
-        event.preventDefault();
-        setActive(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        setActive(last);
-        break;
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        choose(active);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close();
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  };
-
   return (
-    <div className={`model-dropdown${open ? ' model-dropdown--open' : ''}`} ref={rootRef}>
+    <div className={`model-dropdown${open ? ' model-dropdown--open' : ''}`} ref={box.rootRef}>
       <button
         id={id}
         ref={(element) => {
-          buttonRef.current = element;
+          box.buttonRef.current = element;
           inputRef(element);
         }}
         type="button"
@@ -116,8 +41,8 @@ export function FinanceModelDropdown(props: FinanceModelDropdownProps) {
         aria-invalid={invalid || undefined}
         aria-describedby={[describedBy, locked ? `${id}-locked` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined}
         aria-disabled={locked || undefined}
-        onClick={() => (open ? setOpen(false) : openList())}
-        onKeyDown={onButtonKey}
+        onClick={box.toggle}
+        onKeyDown={box.onButtonKeyDown}
         onBlur={onBlur}
       >
         <span className={selected ? '' : 'model-dropdown__placeholder'}>{selected?.label ?? placeholder}</span>
@@ -136,15 +61,12 @@ export function FinanceModelDropdown(props: FinanceModelDropdownProps) {
       {open ? (
         <ul
           id={listId}
-          ref={listRef}
+          ref={box.listRef}
           className="model-dropdown__list"
-          role="listbox"
-          // Focusable in the tab order while open (Tab closes it): a list that scrolls must be
-          // reachable by keyboard (axe scrollable-region-focusable).
-          tabIndex={0}
+          {...box.listProps}
           aria-labelledby={labelId}
-          aria-activedescendant={`${listId}-${active}`}
-          onKeyDown={onListKey}
+          aria-activedescendant={`${listId}-${box.active}`}
+          onKeyDown={box.onListKeyDown}
         >
           {options.map((option, index) => (
             <li
@@ -153,9 +75,9 @@ export function FinanceModelDropdown(props: FinanceModelDropdownProps) {
               data-index={index}
               role="option"
               aria-selected={option.value === value}
-              className={`model-dropdown__option${index === active ? ' model-dropdown__option--active' : ''}`}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => choose(index)}
+              className={`model-dropdown__option${index === box.active ? ' model-dropdown__option--active' : ''}`}
+              onMouseEnter={() => box.setActive(index)}
+              onClick={() => box.choose(index)}
             >
               {option.label}
             </li>
