@@ -64,18 +64,24 @@ const naturalNameOrder = new Intl.Collator('en', { numeric: true, sensitivity: '
 const stored = (image: ProcessedImage): StoredImage => ({ path: image.path, width: image.width, height: image.height });
 
 /**
- * One photo in `file` through the pipeline and stored: the body of POST images, and of
- * every other route that takes one picture (the site's logo). Answers 201 { path, width, height }.
+ * One photo in `file` through the pipeline and stored: the body of every route that takes
+ * one picture (a catalogue photo, the site's logo, a delivery's handover photo).
  */
-export async function acceptOneImage(ctx: Context, deps: ResolvedDeps, body: ReturnType<typeof bodyReader>): Promise<void> {
+export async function storeOneImage(ctx: Context, deps: ResolvedDeps, body: ReturnType<typeof bodyReader>): Promise<StoredImage> {
   refuseDeclaredSize(ctx, maxMediaBytes, mediaMessages.tooLarge);
   const form = await body.form(ctx, [field], oneFile);
   const file = chosenFile(form, field);
   if (!file) throw refuse(mediaMessages.missing);
   const image = await processOrRefuse(file, 'img', (reason) => mediaMessages[reason]);
   await deps.db.transaction((tx) => storeProcessedImage(tx, image, file.originalName));
+  return stored(image);
+}
+
+/** `storeOneImage`, answered 201 { path, width, height }. */
+export async function acceptOneImage(ctx: Context, deps: ResolvedDeps, body: ReturnType<typeof bodyReader>): Promise<void> {
+  const image = await storeOneImage(ctx, deps, body);
   ctx.status = 201;
-  ctx.body = stored(image) satisfies StoredImage;
+  ctx.body = image;
 }
 
 export function registerMediaUploadRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {

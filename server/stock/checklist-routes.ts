@@ -27,6 +27,7 @@ import {
   storedValue, updateChecklistItem, type StoredItem,
 } from './checklist-repository.ts';
 import { idParam } from './id-param.ts';
+import { storeOneImage } from '../media/media-routes.ts';
 import { refusal } from './vehicle-changes.ts';
 import { recordHistory } from './vehicle-repository.ts';
 
@@ -86,6 +87,20 @@ export function checklistRouter(deps: ResolvedDeps): Router {
       if (item.kind === 'photo' && !(await mediaStored(tx, checked.stored))) throw refusal(400, item.key, `${item.labelEn}: ${checklistMessages.unknownPhoto}`);
       return checked.stored;
     });
+  });
+
+  // A handover photo taken on the showroom's tablet: checked against the booking and the item
+  // before a byte of the picture is read, stored by the photo pipeline, then set as the value
+  // (the booking and item checked again in the value's transaction).
+  router.post(routePattern(stockPaths.bookingChecklistPhoto, 'id', 'key'), guard, see, async (ctx) => {
+    const booking = await ownBooking(ctx, deps.db, false);
+    if (booking.state === 'delivered' || booking.state === 'cancelled') throw refusal(409, 'state', checklistMessages.closedBooking);
+    const item = await checklistItemByKey(deps.db, String(ctx.params.key ?? ''));
+    if (!item) throw new HttpError(404, checklistMessages.noItem);
+    if (item.kind !== 'photo') throw refusal(400, item.key, `${item.labelEn}: ${checklistMessages.notPhotoItem}`);
+    if (item.retired) throw refusal(409, item.key, checklistMessages.retiredItem);
+    const photo = await storeOneImage(ctx, deps, body);
+    ctx.body = await changeValue(ctx, async () => photo.path);
   });
 
   router.delete(itemPath, guard, see, async (ctx) => {

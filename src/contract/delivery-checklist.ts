@@ -129,4 +129,5 @@ export const checklistMessages = {
   closedBooking: 'The checklist of a delivered or cancelled booking stays as it was',
   retiredItem: 'This item is retired: it is asked no more',
   unknownPhoto: 'There is no stored picture at this path: upload it first',
+  notPhotoItem: 'This item is not a photo',
 } as const;

@@ -334,6 +334,8 @@ export const stockPaths = {
   bookingChecklist: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}/checklist`,
   /** Staff of the booking's showroom: PUT one item's value, DELETE to clear it. */
   bookingChecklistItem: (id: number | string, key: string) => `/api/admin/stock/bookings/${seg(id)}/checklist/${seg(key)}`,
+  /** Staff of the booking's showroom: POST a photo item's picture (multipart `file`), stored and set as its value. */
+  bookingChecklistPhoto: (id: number | string, key: string) => `/api/admin/stock/bookings/${seg(id)}/checklist/${seg(key)}/photo`,
   /** Managers: GET the checklist's items (retired ones too); POST a new one. */
   checklistItems: '/api/admin/stock/checklist-items',
   /** Managers: PATCH an item's labels, whether required, its place, or retire it. */

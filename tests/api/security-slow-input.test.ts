@@ -49,6 +49,7 @@ import { signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { addBooking, stockModel } from '../support/stock.ts';
 import { csvRequestBytes } from '#contract/csv-file.ts';
+import { maxMediaBytes, mediaUploadField } from '#contract/media-uploads.ts';
 import {
   allotOverrideSchema, bookingSchema, bookingStepSchema, csvIntakeSchema, receiveSchema, stockPaths, stockSettingsSchema, transferSchema, vehicleIntakeSchema,
   vehicleStatusSchema as stockStatusSchema,
@@ -403,6 +404,8 @@ const moneyStockWorkshopBodies: Record<string, { fields: string[]; admin: boolea
   [routePattern(stockPaths.bookingAllot, 'id')]: { ...body(allotOverrideSchema), admin: true },
   [stockPaths.settings]: { ...body(stockSettingsSchema), admin: true },
   [routePattern(stockPaths.bookingChecklistItem, 'id', 'key')]: { ...body(checklistValueSchema), admin: true },
+  // The handover photo is multipart: every JSON probe is refused as the wrong kind of body.
+  [routePattern(stockPaths.bookingChecklistPhoto, 'id', 'key')]: { fields: [mediaUploadField], admin: true, limit: maxMediaBytes },
   [stockPaths.checklistItems]: { ...body(checklistItemSchema), admin: true },
   [routePattern(stockPaths.checklistItem, 'key')]: { ...body(checklistItemChangeSchema), admin: true },
   [stockPaths.track]: { ...body(bookingTrackSchema), admin: false },

@@ -106,6 +106,7 @@ const adminRoutes: Record<string, Need> = {
   'GET /api/admin/stock/bookings/:id/checklist': 'stock',
   'PUT /api/admin/stock/bookings/:id/checklist/:key': 'stock',
   'DELETE /api/admin/stock/bookings/:id/checklist/:key': 'stock',
+  'POST /api/admin/stock/bookings/:id/checklist/:key/photo': 'stock',
   'GET /api/admin/stock/checklist-items': 'changeStock',
   'POST /api/admin/stock/checklist-items': 'changeStock',
   'PATCH /api/admin/stock/checklist-items/:key': 'changeStock',

@@ -243,4 +243,46 @@ describe('the items', () => {
     expect(stored.status).toBe(200);
     expect(((await stored.json()) as BookingChecklist).items.find((i) => i.key === 'handover-photo')?.value).toBe(path);
   });
+
+  it('takes the handover photo from the showroom\'s own staff in one step, Sales included', async () => {
+    const booking = await readyBooking();
+    const photoForm = async (bytes: Buffer | string, name = 'handover.jpg') => {
+      const form = new FormData();
+      form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+      return form;
+    };
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 40, g: 90, b: 200 } } }).jpeg().toBuffer();
+    const send = async (session: AdminSession, key: string, form: FormData, id = booking.id) =>
+      call(app, session, stockPaths.bookingChecklistPhoto(id, key), { method: 'POST', form });
+
+    // Refused before anything is stored: another showroom's staff, a non-photo item, an unknown
+    // item, a file that is not a photo.
+    const before = await stockSnapshot(app);
+    const media = async () => (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files')).rows[0]!.n;
+    const mediaBefore = await media();
+    expect((await send(otherSales, 'handover-photo', await photoForm(photo))).status).toBe(403);
+    const notPhoto = await send(sales, 'pdi', await photoForm(photo));
+    expect(notPhoto.status).toBe(400);
+    expect(((await notPhoto.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('pdi');
+    expect((await send(sales, 'no-such-item', await photoForm(photo))).status).toBe(404);
+    const text = await send(sales, 'handover-photo', await photoForm('not a picture at all', 'notes.jpg'));
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('file');
+    expect(await stockSnapshot(app)).toBe(before);
+    expect(await media()).toBe(mediaBefore);
+
+    // Sales of the booking's showroom: stored and set, with who and when.
+    const res = await send(sales, 'handover-photo', await photoForm(photo));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const item = ((await res.json()) as BookingChecklist).items.find((i) => i.key === 'handover-photo')!;
+    expect(item.value).toMatch(/^\/media\//);
+    expect(item.setBy).toBeTruthy();
+    const served = await app.fetch(item.value!);
+    expect(served.status).toBe(200);
+
+    // Once delivered, the checklist stays as it was.
+    await completeChecklist(app, sales, booking.id);
+    expect((await deliver(sales, booking.id)).status).toBe(200);
+    expect((await send(sales, 'handover-photo', await photoForm(photo))).status).toBe(409);
+  });
 });
