@@ -11,6 +11,7 @@
  * and 390 px.
  */
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { istDateOf } from '#contract/ist-date.ts';
 import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
 import { logIn } from './support/admin-login.ts';
@@ -25,6 +26,8 @@ test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 test.describe.configure({ mode: 'serial' });
 
 const server = serverForFile({ setupTimeout: 240_000 });
+/** A tablet camera's picture of the handover, as the photo pipeline takes it. */
+const handoverPicture = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 110, b: 60 } } }).png().toBuffer();
 const sales = { userId: 'meena.counter', password: 'Meena-pass-2026', name: 'Meena Joshi' };
 const owner = () => apiSession(server.url, adminCredentials.userId, adminCredentials.password);
 let kind: StockKind;
@@ -116,7 +119,16 @@ test('a Sales person books at the counter, and the booking goes to Ready, throug
   // The refusal named items that are done now: it is gone.
   await expect(change.getByText(/^Cannot mark delivered/)).toHaveCount(0);
   await expect(plate.getByRole('button', { name: 'Save' })).toBeDisabled();
-  // Six saves left six toasts stacked, the older ones shrunk behind the newest: the audit is
+  // The handover photo, taken on the tablet by the Sales person who hands the vehicle over.
+  const photo = checklist.locator('.delivery-photo');
+  await expect(photo).toContainText('Not added yet');
+  const chooser = page.waitForEvent('filechooser');
+  await photo.getByRole('button', { name: 'Add photo' }).click();
+  await (await chooser).setFiles({ name: 'handover.png', mimeType: 'image/png', buffer: handoverPicture });
+  await expect(photo.getByRole('img', { name: 'Handover photo of this delivery' })).toBeVisible();
+  await expect(photo.getByRole('button', { name: 'Replace photo' })).toBeVisible();
+  await expect.poll(() => photo.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Seven saves left seven toasts stacked, the older ones shrunk behind the newest: the audit is
   // of the checklist, so they are closed first.
   for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.dispatchEvent('click');
   await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);

@@ -4,8 +4,8 @@
  * registration number as Vahan writes it, stored with spaces), who did it and when. The
  * server checks each value and refuses Delivered while a required item is missing; its
  * refusal shows under the item. A delivered or cancelled booking's checklist is read only.
- * A photo is added through the studio's picture upload, which only a Manager or Owner
- * has: here it shows whether one was added.
+ * A photo item (the handover photo) is taken or chosen here and uploaded in one step
+ * (checklist-photo.tsx).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import { adminRead } from '../data/admin-read.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { ListState } from '../ui/list-state.tsx';
+import { ChecklistPhoto } from './checklist-photo.tsx';
 
 interface Change {
   item: BookingChecklistEntry;
@@ -33,16 +34,18 @@ export function BookingChecklistView({ booking }: { booking: BookingRecord }) {
   const [sending, setSending] = useState<{ key: string; on: boolean }>();
   const open = booking.state !== 'delivered' && booking.state !== 'cancelled';
 
+  const saved = (checklist: BookingChecklist) => {
+    setProblem(undefined);
+    queryClient.setQueryData([path], checklist);
+    void queryClient.invalidateQueries({ queryKey: [stockPaths.booking(booking.id)] });
+  };
+
   const change = useAdminWrite({
     write: ({ item, value }: Change) => {
       const itemPath = stockPaths.bookingChecklistItem(booking.id, item.key);
       return value === null ? api<BookingChecklist>(itemPath, { method: 'DELETE' }) : api<BookingChecklist>(itemPath, { method: 'PUT', body: { value } });
     },
-    onDone: (checklist) => {
-      setProblem(undefined);
-      queryClient.setQueryData([path], checklist);
-      void queryClient.invalidateQueries({ queryKey: [stockPaths.booking(booking.id)] });
-    },
+    onDone: (checklist) => saved(checklist),
     done: (_result, { item, value }) => (value === null ? `${item.labelEn}: cleared` : `${item.labelEn}: done`),
     failed: (failure, { item }) => {
       const found = fieldProblem(failureText(failure, 'Failed to save. Please try again.'));
@@ -95,8 +98,12 @@ export function BookingChecklistView({ booking }: { booking: BookingRecord }) {
           if (item.kind === 'photo') {
             return (
               <li key={item.key}>
-                <span>{label}: {item.value ? <a href={item.value}>photo added</a> : 'not added'}</span>
+                <ChecklistPhoto
+                  bookingId={booking.id} item={item} label={label} open={open} describedBy={errorOf(item.key)}
+                  onSaved={saved} onRefused={(text) => setProblem({ key: item.key, text })}
+                />
                 {who(item)}
+                {itemError(item)}
               </li>
             );
           }
