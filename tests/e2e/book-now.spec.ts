@@ -98,7 +98,7 @@ test('"Pay at the showroom" in Hindi: the confirmation with the reference, and /
   await expect(dialog.getByRole('heading', { name: `आपकी ${kind.name} बुक हो गई है` })).toBeFocused();
   const [booking] = await bookingsOf(page, '9811040992');
   expect(booking?.state).toBe('booked');
-  await expect(dialog.locator('.confirmation__reference')).toHaveText(booking!.reference);
+  await expect(dialog.locator('.book-now-done__reference')).toHaveText(booking!.reference);
   await expect(dialog).toContainText('आपकी बुकिंग ₹5,000 की बुकिंग राशि की प्रतीक्षा में है।');
   await expect(dialog).toContainText('टेस्ट भुगतान: कोई पैसा नहीं कटता');
   await audit(page, 'the booking confirmation in Hindi', { hard: true });

@@ -6,15 +6,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { formatPaise } from '#contract/payments.ts';
-import { needCatalogs } from '../../lib/i18n/device-language.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useBookNowOptions } from './use-book-now-options.ts';
 
-// The confirmation shows /track's payment lines, whose words are the enquiries' catalog.
-const BookNowPanel = lazy(async () => {
-  const [m] = await Promise.all([import('./book-now-panel.tsx'), needCatalogs(['enquiries'])]);
-  return { default: m.BookNowPanel };
-});
+const BookNowPanel = lazy(() => import('./book-now-panel.tsx').then((m) => ({ default: m.BookNowPanel })));
 
 interface Props {
   bikeName: string;

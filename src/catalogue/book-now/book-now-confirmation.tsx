@@ -11,10 +11,8 @@ import { formatPaise, type BookingPaymentState } from '#contract/payments.ts';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { Link } from '../../ui/link.tsx';
-import { BookingPaymentView } from '../../enquiries/track/booking-payment.tsx';
-import { payBookingAmount } from '../../enquiries/track/pay-booking-amount.ts';
-import type { PaymentOutcome } from '../../enquiries/track/use-checkout-return.ts';
-import '../../enquiries/kit/confirmation.css';
+import { BookingPaymentView } from '../../lib/payments/booking-payment.tsx';
+import { payBookingAmount, type PaymentOutcome } from '../../lib/payments/pay-booking-amount.ts';
 
 export interface BookNowDone {
   answer: BookNowAnswer;
@@ -54,12 +52,12 @@ export function BookNowConfirmation({ done, options }: { done: BookNowDone; opti
   const track = `/track?reference=${encodeURIComponent(answer.reference)}&mobile=${encodeURIComponent(mobile)}&lang=${encodeURIComponent(i18n.locale)}`;
   const showroom = showroomPlaceIn(showrooms, done.showroomId);
   return (
-    <section className="confirmation book-now-done" aria-labelledby="book-now-done-heading">
-      <h2 id="book-now-done-heading" ref={heading} tabIndex={-1} className="confirmation__heading">
+    <section className="book-now-done" aria-labelledby="book-now-done-heading">
+      <h2 id="book-now-done-heading" ref={heading} tabIndex={-1} className="book-now-done__heading">
         <Trans>Your {options.model} is booked</Trans>
       </h2>
-      <dl className="confirmation__facts">
-        <div><dt><Trans>Booking reference</Trans></dt><dd className="confirmation__reference">{answer.reference}</dd></div>
+      <dl className="book-now-done__facts">
+        <div><dt><Trans>Booking reference</Trans></dt><dd className="book-now-done__reference">{answer.reference}</dd></div>
         <div><dt><Trans>Showroom</Trans></dt><dd>{showroom}</dd></div>
       </dl>
       {payNow ? (
@@ -71,8 +69,8 @@ export function BookNowConfirmation({ done, options }: { done: BookNowDone; opti
         </>
       )}
       <p><Trans>Keep the reference: with your mobile number it shows your booking on Track.</Trans></p>
-      <div className="confirmation__actions">
-        <Link className="enquiry-button enquiry-button--secondary" to={track}>
+      <div className="book-now-done__actions">
+        <Link className="btn btn-outline" to={track}>
           <Trans>See your booking on Track</Trans>
         </Link>
       </div>

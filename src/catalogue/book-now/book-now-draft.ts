@@ -4,7 +4,7 @@
  * signal or reloading the page never loses it, and sending it again after a network error
  * sends the same key, so the server answers the booking it may already have made.
  */
-import { newKey } from '../../enquiries/track/payment-attempt.ts';
+import { newKey } from '../../lib/payments/payment-attempt.ts';
 
 export interface BookNowValues {
   variantId: string;

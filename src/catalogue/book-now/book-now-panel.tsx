@@ -17,12 +17,12 @@ import { api, ApiError } from '../../lib/api.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { rememberedShowroom } from '../../lib/remembered-showroom.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
-import { MobileInput } from '../../enquiries/kit/mobile-input.tsx';
+import { MobileInput } from '../../ui/mobile-input.tsx';
 import type { FilteredInputProps } from '../../ui/filtered-input.tsx';
 import { BookNowConfirmation, type BookNowDone } from './book-now-confirmation.tsx';
 import { clearDraft, readDraft, saveDraft, type BookNowValues } from './book-now-draft.ts';
 import { bookNowMessageTable } from './book-now-words.ts';
-import '../../enquiries/kit/enquiry-form.css';
+import '../quote/quote.css';
 import './book-now.css';
 
 const formSchema = bookNowSchema.omit({ modelId: true, language: true });
@@ -82,19 +82,19 @@ export function BookNowPanel({ options, variant }: Props) {
   if (done) return <BookNowConfirmation done={done} options={options} />;
   const fieldError = (name: keyof BookNowValues) => {
     const message = words(errors[name]?.message);
-    return message ? <p id={`${id}-${name}-error`} className="enquiry-field__error">{message}</p> : null;
+    return message ? <p id={`${id}-${name}-error`} className="quote-error">{message}</p> : null;
   };
   const aria = (name: keyof BookNowValues) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined } as const);
   const label = (name: keyof BookNowValues, text: string) => (
-    <label className="enquiry-field__label" htmlFor={`${id}-${name}`}>{text}<span className="enquiry-field__required" aria-hidden="true"> *</span></label>
+    <label htmlFor={`${id}-${name}`}>{text}<span className="book-now__required" aria-hidden="true"> *</span></label>
   );
 
   return (
-    <form className="enquiry-form book-now" noValidate aria-busy={isSubmitting} onSubmit={(e) => e.preventDefault()}>
+    <form className="book-now" noValidate aria-busy={isSubmitting} onSubmit={(e) => e.preventDefault()}>
       {options.testMode && <p className="book-now__test"><Trans>Test payments: no money is taken</Trans></p>}
       <p className="book-now__lead">{t`Booking amount: ${amount}. The rest is paid when your vehicle is delivered.`}</p>
-      <div className="enquiry-form__grid">
-        <div className="enquiry-field">
+      <div className="book-now__fields">
+        <div className="quote-field">
           {label('variantId', t`Variant`)}
           <select id={`${id}-variantId`} {...aria('variantId')} {...register('variantId')}>
             <option value="">{t`Choose a variant`}</option>
@@ -102,7 +102,7 @@ export function BookNowPanel({ options, variant }: Props) {
           </select>
           {fieldError('variantId')}
         </div>
-        <div className="enquiry-field">
+        <div className="quote-field">
           {label('colourId', t`Colour`)}
           <select id={`${id}-colourId`} {...aria('colourId')} {...register('colourId')}>
             <option value="">{t`Choose a colour`}</option>
@@ -110,7 +110,7 @@ export function BookNowPanel({ options, variant }: Props) {
           </select>
           {fieldError('colourId')}
         </div>
-        <div className="enquiry-field">
+        <div className="quote-field">
           {label('showroomId', t`Showroom`)}
           <select id={`${id}-showroomId`} {...aria('showroomId')} {...register('showroomId')}>
             <option value="">{t`Choose a showroom`}</option>
@@ -118,12 +118,12 @@ export function BookNowPanel({ options, variant }: Props) {
           </select>
           {fieldError('showroomId')}
         </div>
-        <div className="enquiry-field">
+        <div className="quote-field">
           {label('name', t`Your name`)}
           <input id={`${id}-name`} type="text" autoComplete="name" maxLength={120} {...aria('name')} {...register('name')} />
           {fieldError('name')}
         </div>
-        <div className="enquiry-field">
+        <div className="quote-field">
           {label('mobile', t`Mobile number`)}
           <Controller control={control} name="mobile" render={({ field }) => (
             <MobileInput field={field as unknown as FilteredInputProps['field']} id={`${id}-mobile`} {...aria('mobile')} />
@@ -140,11 +140,11 @@ export function BookNowPanel({ options, variant }: Props) {
       {problem && <p className="book-now__problem" role="alert">{problem}</p>}
       <div className="book-now__choices">
         {options.online && (
-          <button type="button" className="enquiry-form__submit" disabled={isSubmitting} onClick={() => void send('pay-now')()}>
+          <button type="button" className="btn btn-primary" disabled={isSubmitting} onClick={() => void send('pay-now')()}>
             {t`Pay ${amount} now`}
           </button>
         )}
-        <button type="button" className="enquiry-form__submit book-now__later" disabled={isSubmitting} onClick={() => void send('at-showroom')()}>
+        <button type="button" className="btn btn-outline" disabled={isSubmitting} onClick={() => void send('at-showroom')()}>
           <Trans>Pay at the showroom</Trans>
         </button>
       </div>

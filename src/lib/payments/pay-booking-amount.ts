@@ -5,11 +5,21 @@
  * page (it comes back to /track, which verifies) or Razorpay's checkout, whose handler's
  * fields are verified here.
  */
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../api.ts';
 import { attemptFor, endAttempt, orderFor } from './payment-attempt.ts';
 import { callbackUrl, verifyPayment } from './payment-return.ts';
 import { openRazorpayCheckout } from './razorpay-checkout.ts';
-import type { PaymentOutcome } from './use-checkout-return.ts';
+import type { PaymentVerifyAnswer } from '#contract/payments.ts';
+
+export type PaymentOutcome =
+  | { kind: 'paid'; answer: PaymentVerifyAnswer }
+  | { kind: 'failed' }
+  | { kind: 'cancelled' }
+  | { kind: 'checking' }
+  /** The order was never answered: nothing was paid, and the attempt's key is kept for the retry. */
+  | { kind: 'offline' }
+  /** An English text of the server (or of the page), shown in the visitor's language. */
+  | { kind: 'problem'; message: string | null };
 
 export interface PayBookingAmount {
   reference: string;

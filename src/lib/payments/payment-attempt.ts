@@ -7,7 +7,7 @@
  */
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { paymentPaths, type PaymentOrderAnswer } from '#contract/payments.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../api.ts';
 
 export interface PaymentAttempt {
   reference: string;

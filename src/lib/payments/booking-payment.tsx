@@ -8,19 +8,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatPaise, paymentMessages, type BookingPaymentState } from '#contract/payments.ts';
-import { inLanguage } from '../../lib/i18n/text-table.ts';
-import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
+import { inLanguage } from '../i18n/text-table.ts';
+import { useIndianDate } from '../i18n/use-indian-date.ts';
 import { payBookingAmount } from './pay-booking-amount.ts';
 import { paymentMessageTable } from './payment-words.ts';
-import type { TrackPair } from './track-booking.tsx';
-import type { PaymentOutcome } from './use-checkout-return.ts';
+import './booking-payment.css';
+import type { PaymentOutcome } from './pay-booking-amount.ts';
 
 interface Props {
   /** The booking's money as /track read it; null before (or without) a lookup. */
   payment: BookingPaymentState | null;
   /** Cancelled or delivered: nothing more to pay online. */
   closed: boolean;
-  pair: TrackPair;
+  /** The booking as /track finds it: its reference and the customer's mobile. */
+  pair: { reference: string; mobile: string };
   outcome: PaymentOutcome | null;
   onOutcome: (outcome: PaymentOutcome | null) => void;
   /** Reads the booking again (after a payment, or when the server says it is paid). */
@@ -74,7 +75,7 @@ export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, 
         <p className="track-payment__counter">{inLanguage(i18n, paymentMessageTable, paymentMessages.notSetUp)}</p>
       )}
       {canPay && (
-        <button type="button" className="track-booking__button track-payment__pay" disabled={busy} onClick={() => void pay()}>
+        <button type="button" className="btn btn-primary track-payment__pay" disabled={busy} onClick={() => void pay()}>
           {busy ? t`Opening the payment...` : t`Pay booking amount ${formatPaise(payment.duePaise)}`}
         </button>
       )}
