@@ -61,6 +61,9 @@ describe('booking options', () => {
     expect(options.colours.map((c) => c.name)).toEqual(world.model.colours);
     const rules = { amountPaise: bookingAmountPaise, refundRules: 'Full refund until a vehicle is allotted; ₹500 kept after that.', refundRulesHi: 'गाड़ी मिलने तक पूरा पैसा वापस।' };
     expect((await call(world.app, world.manager, paymentPaths.bookingAmount(world.model.id), { method: 'PUT', json: rules })).status).toBe(200);
+    const tooLong = await call(world.app, world.manager, paymentPaths.bookingAmount(world.model.id), { method: 'PUT', json: { ...rules, refundRulesHi: 'x'.repeat(2001) } });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe('refundRulesHi');
     // The amount alone keeps the rules.
     expect((await call(world.app, world.manager, paymentPaths.bookingAmount(world.model.id), { method: 'PUT', json: { amountPaise: bookingAmountPaise } })).status).toBe(200);
     const again = (await (await world.app.fetch(`${bookNowPaths.options}?model=${world.model.id}`)).json()) as BookNowOptions;
