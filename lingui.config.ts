@@ -18,6 +18,8 @@ const home = [...homeOnly, '<rootDir>/src/site/map-fallback.tsx'];
 // Shared code no home page shows: its words go with the screens that use it, not in the
 // frame every page loads (the home page's script budget).
 const formsAndLoans = ['<rootDir>/src/lib/i18n/field-messages.ts', '<rootDir>/src/ui/emi-modal.tsx'];
+// Paying a booking amount: on /track and on a model page's Book now.
+const payments = ['booking-payment.tsx', 'payment-words.ts'].map((file) => `<rootDir>/src/lib/payments/${file}`);
 // The outbox panel's words load with the panel, on a device that has an outbox.
 const outbox = ['<rootDir>/src/offline/outbox-panel.tsx', '<rootDir>/src/offline/outbox-panel-words.ts', '<rootDir>/src/offline/outbox-indicator-live.tsx'];
 
@@ -30,13 +32,13 @@ export default defineConfig({
   orderBy: 'messageId',
   catalogs: [
     // What every visitor screen shows: header, footer, menus, shared controls, device widgets.
-    { path: '<rootDir>/src/locales/{locale}/frame', include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/offline'], exclude: [...formsAndLoans, ...outbox] },
+    { path: '<rootDir>/src/locales/{locale}/frame', include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/offline'], exclude: [...formsAndLoans, ...outbox, ...payments] },
     { path: '<rootDir>/src/locales/{locale}/outbox', include: outbox },
     { path: '<rootDir>/src/locales/{locale}/home', include: home },
     { path: '<rootDir>/src/locales/{locale}/site', include: ['<rootDir>/src/site'], exclude: [...legal, ...homeOnly] },
     // The long legal texts, only for their two pages.
     { path: '<rootDir>/src/locales/{locale}/legal', include: legal },
-    { path: '<rootDir>/src/locales/{locale}/catalogue', include: ['<rootDir>/src/catalogue', ...formsAndLoans] },
-    { path: '<rootDir>/src/locales/{locale}/enquiries', include: ['<rootDir>/src/enquiries', ...formsAndLoans] },
+    { path: '<rootDir>/src/locales/{locale}/catalogue', include: ['<rootDir>/src/catalogue', ...formsAndLoans, ...payments] },
+    { path: '<rootDir>/src/locales/{locale}/enquiries', include: ['<rootDir>/src/enquiries', ...formsAndLoans, ...payments] },
   ],
 });

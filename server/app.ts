@@ -21,6 +21,7 @@ import { bookingTrackRouter } from './stock/booking-track.ts';
 import { checklistRouter } from './stock/checklist-routes.ts';
 import { stockAdminRouter } from './stock/admin-routes.ts';
 import { stockPublicRouter } from './stock/public-routes.ts';
+import { bookNowRouter } from './stock/book-now-routes.ts';
 import { workshopAdminRouter } from './workshop/admin-routes.ts';
 import { workshopPublicRouter } from './workshop/public-routes.ts';
 import { paymentPublicRouter } from './payments/public-routes.ts';
@@ -71,7 +72,7 @@ export function createApp(deps: AppDeps): Koa {
   const routers = [
     healthRouter(resolved), catalogueRouter(resolved), publicSiteRouter(resolved), enquiryRouter(resolved), fileRouter(resolved), adminRouter(resolved),
     leadDeskRouter(resolved), notificationRouter(resolved), trackRouter(resolved), trackChangeRouter(resolved), appointmentPublicRouter(resolved), appointmentAdminRouter(resolved),
-    stockPublicRouter(resolved), stockAdminRouter(resolved), checklistRouter(resolved), bookingTrackRouter(resolved),
+    stockPublicRouter(resolved), bookNowRouter(resolved), stockAdminRouter(resolved), checklistRouter(resolved), bookingTrackRouter(resolved),
     workshopAdminRouter(resolved), workshopPublicRouter(resolved),
     paymentPublicRouter(resolved), paymentWebhookRouter(resolved), paymentAdminRouter(resolved),
   ];

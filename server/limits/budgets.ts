@@ -12,6 +12,9 @@
  *   gateway for an order): a buyer retries a failed or abandoned checkout a few times
  *   (5 at once), then one every 20 s, 3 a minute; a script cannot make the server flood
  *   the gateway with orders.
+ * - bookings (POST /api/stock/bookings, "Book now" on a model's page): a buyer books a
+ *   vehicle or two (5 at once), then one a minute; a retry of a stored booking's key is
+ *   never counted.
  * A new public lookup adds its own entry here and uses limitRequests() on its route.
  */
 export interface Budget {
@@ -26,6 +29,7 @@ export const defaultBudgets = {
   applications: { burst: 3, everySeconds: 1200, what: 'applications' },
   lookups: { burst: 10, everySeconds: 60, what: 'status checks' },
   paymentOrders: { burst: 5, everySeconds: 20, what: 'payment attempts' },
+  bookings: { burst: 5, everySeconds: 60, what: 'bookings' },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof defaultBudgets;

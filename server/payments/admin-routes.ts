@@ -136,15 +136,19 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
 
   router.put(routePattern(paymentPaths.bookingAmount, 'modelId'), guard, requirePermission('prices'), async (ctx) => {
     const modelId = numericParam(ctx, 'modelId', paymentMessages.noModel);
-    const { amountPaise } = validBody(bookingAmountSchema, await body.json(ctx));
+    const { amountPaise, refundRules, refundRulesHi } = validBody(bookingAmountSchema, await body.json(ctx));
     const { rows } = await deps.db.query('SELECT 1 FROM models WHERE id = $1', [modelId]);
     if (rows.length === 0) throw new HttpError(404, paymentMessages.noModel);
-    await deps.db.query(
-      `INSERT INTO booking_amounts (model_id, amount_paise, updated_at, updated_by) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (model_id) DO UPDATE SET amount_paise = EXCLUDED.amount_paise, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-      [modelId, amountPaise, deps.now(), adminState(ctx).userId],
+    // Rules left out keep their stored value (null here); '' clears them.
+    const saved = await deps.db.query<{ refund_rules: string; refund_rules_hi: string }>(
+      `INSERT INTO booking_amounts (model_id, amount_paise, updated_at, updated_by, refund_rules, refund_rules_hi)
+       VALUES ($1, $2, $3, $4, coalesce($5, ''), coalesce($6, ''))
+       ON CONFLICT (model_id) DO UPDATE SET amount_paise = EXCLUDED.amount_paise, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by,
+         refund_rules = coalesce($5, booking_amounts.refund_rules), refund_rules_hi = coalesce($6, booking_amounts.refund_rules_hi)
+       RETURNING refund_rules, refund_rules_hi`,
+      [modelId, amountPaise, deps.now(), adminState(ctx).userId, refundRules ?? null, refundRulesHi ?? null],
     );
-    ctx.body = { modelId, amountPaise };
+    ctx.body = { modelId, amountPaise, refundRules: saved.rows[0]?.refund_rules ?? '', refundRulesHi: saved.rows[0]?.refund_rules_hi ?? '' };
   });
 
   return router;

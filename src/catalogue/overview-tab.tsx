@@ -15,6 +15,7 @@ import { OnroadPriceButton } from './quote/onroad-price-button.tsx';
 import { dealerText } from '../lib/i18n/dealer-text.ts';
 import { bikeLink } from '../lib/detail-link.ts';
 import { DeliveryAvailability } from './availability/delivery-availability.tsx';
+import { BookNowButton } from './book-now/book-now-button.tsx';
 
 /** The state /text-ride-booking reads (requirements 2.3: bike name, price, image and variant name). */
 export interface TestRideState {
@@ -103,6 +104,7 @@ export function OverviewTab({ bike }: { bike: BikeDetail }) {
           <Trans>BOOK TEST RIDE</Trans>
         </button>
       </div>
+      <BookNowButton bikeName={bike.bikeName} variant={variant?.name} />
       <DeliveryAvailability bikeName={bike.bikeName} variant={variant?.name} />
       <EmiModal open={emiOpen} onClose={() => setEmiOpen(false)} amount={price} />
     </div>

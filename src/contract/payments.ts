@@ -10,6 +10,7 @@ import { bookingTrackSchema } from './booking-track.ts';
 export type { BookingPaymentState } from './booking-track.ts';
 import { groupIndian } from './indian-grouping.ts';
 import { optionalText, requiredText } from './fields.ts';
+import { brokenTextMessage, hasBrokenText } from './well-formed-text.ts';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -91,8 +92,17 @@ export type LedgerEntryRequest = z.infer<typeof ledgerEntrySchema>;
 
 export const refundSchema = z.object({ amountPaise: positivePaise, reason: requiredText('Please give the reason', 300) });
 
+const refundRulesText = z.string({ error: 'must be text' }).trim().max(2000, { message: 'must be at most 2000 characters', abort: true })
+  .refine((v) => !hasBrokenText(v), brokenTextMessage).optional();
+
+/**
+ * A model's booking amount, with the dealer's refund rules the buyer reads before paying
+ * (English and Hindi). Rules left out stay as they were; '' removes them.
+ */
 export const bookingAmountSchema = z.object({
   amountPaise: paise('Please give the amount in whole paise').min(100, 'A booking amount is at least ₹1').max(100_000_000, 'This amount is too large'),
+  refundRules: refundRulesText,
+  refundRulesHi: refundRulesText,
 });
 
 /**

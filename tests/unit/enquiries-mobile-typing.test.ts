@@ -1,11 +1,11 @@
 /**
- * What a mobile field keeps as people type or paste (src/enquiries/kit/mobile-typing.ts):
+ * What a mobile field keeps as people type or paste (src/ui/mobile-typing.ts):
  * requirements 5's digits only for plain typing, plus a +91/0 prefix and spaces, stopping where
  * the number must end.
  */
 import { describe, expect, it } from 'vitest';
 import { mobileMessage, requiredMobile } from '#contract/fields.ts';
-import { mobileAsTyped } from '../../src/enquiries/kit/mobile-typing.ts';
+import { mobileAsTyped } from '../../src/ui/mobile-typing.ts';
 
 /** Types the text one character at a time, as a person (or Playwright's pressSequentially) does. */
 const typed = (text: string) => [...text].reduce((value, ch) => mobileAsTyped(value + ch), '');

@@ -22,7 +22,7 @@ export type ModelAvailability =
 /** The three listings a model page can come from; the detail read carries no id. */
 const listings = [apiPaths.bikes, apiPaths.scooters, apiPaths.ev] as const;
 
-async function modelIdOf(bikeName: string, signal: AbortSignal): Promise<number | null> {
+export async function modelIdOf(bikeName: string, signal: AbortSignal): Promise<number | null> {
   for (const path of listings) {
     const found = (await api<Vehicle[]>(path, { signal })).find((v) => v.bikeName.toLowerCase() === bikeName.toLowerCase());
     if (found) return found.id;
@@ -31,7 +31,7 @@ async function modelIdOf(bikeName: string, signal: AbortSignal): Promise<number 
 }
 
 /** Runs `work` once the browser has drawn the next frame: the page paints first. */
-function afterPaint(work: () => void): () => void {
+export function afterPaint(work: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => (timer = setTimeout(work, 0)));
   return () => {

@@ -14,7 +14,7 @@ export type FormValues = Record<string, unknown>;
 export type FieldType =
   | 'text'
   | 'email'
-  /** A mobile number: digits and spaces, a +91 or 0 in front allowed (src/enquiries/kit/mobile-typing.ts). */
+  /** A mobile number: digits and spaces, a +91 or 0 in front allowed (src/ui/mobile-typing.ts). */
   | 'mobile'
   | 'number'
   | 'select'

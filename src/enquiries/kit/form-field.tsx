@@ -11,7 +11,7 @@ import { fieldMessages } from '../../lib/i18n/field-messages.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import type { FieldDef, FormValues } from './form-definition.ts';
 import type { FieldError } from './field-errors.ts';
-import { MobileInput } from './mobile-input.tsx';
+import { MobileInput } from '../../ui/mobile-input.tsx';
 import { applyTick, type Ticks } from './check-all.ts';
 import { formWords } from './form-words.ts';
 import { ConsentTick } from './consent-tick.tsx';

@@ -20,7 +20,7 @@ import { JobCardEstimate } from './job-card-estimate.tsx';
 import { TrackResultView } from './track-result.tsx';
 import { TrackBookingView, type TrackPair } from './track-booking.tsx';
 import { TrackUpdatesView } from './track-updates.tsx';
-import { BookingPaymentView } from './booking-payment.tsx';
+import { BookingPaymentView } from '../../lib/payments/booking-payment.tsx';
 import { useCheckoutReturn } from './use-checkout-return.ts';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { trackMessageTable } from './track-words.ts';

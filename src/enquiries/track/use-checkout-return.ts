@@ -5,20 +5,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PaymentVerifyAnswer } from '#contract/payments.ts';
 import { ApiError } from '../../lib/api.ts';
-import { endAttempt, savedAttempt } from './payment-attempt.ts';
-import { checkoutReturnOf, verifyPayment, withoutCheckoutFields } from './payment-return.ts';
+import { endAttempt, savedAttempt } from '../../lib/payments/payment-attempt.ts';
+import { checkoutReturnOf, verifyPayment, withoutCheckoutFields } from '../../lib/payments/payment-return.ts';
+import type { PaymentOutcome } from '../../lib/payments/pay-booking-amount.ts';
 
-export type PaymentOutcome =
-  | { kind: 'paid'; answer: PaymentVerifyAnswer }
-  | { kind: 'failed' }
-  | { kind: 'cancelled' }
-  | { kind: 'checking' }
-  /** The order was never answered: nothing was paid, and the attempt's key is kept for the retry. */
-  | { kind: 'offline' }
-  /** An English text of the server (or of the page), shown in the visitor's language. */
-  | { kind: 'problem'; message: string | null };
+export type { PaymentOutcome };
 
 export function useCheckoutReturn(lookUp: (reference: string, mobile: string) => void) {
   const [params, setParams] = useSearchParams();

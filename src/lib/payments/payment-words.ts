@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { paymentMessages } from '#contract/payments.ts';
-import type { TextTable } from '../../lib/i18n/text-table.ts';
+import type { TextTable } from '../i18n/text-table.ts';
 
 export const paymentMessageTable: TextTable = {
   [paymentMessages.notSetUp]: msg`Online payment is not available right now. Please pay at the showroom.`,

@@ -5,7 +5,7 @@
  * shared link never carries a payment's signature.
  */
 import { paymentPaths, type PaymentVerifyAnswer } from '#contract/payments.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../api.ts';
 
 export interface CheckoutFields { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
 

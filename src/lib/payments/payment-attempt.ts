@@ -7,7 +7,7 @@
  */
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { paymentPaths, type PaymentOrderAnswer } from '#contract/payments.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../api.ts';
 
 export interface PaymentAttempt {
   reference: string;
@@ -18,7 +18,7 @@ export interface PaymentAttempt {
 const storageKey = 'bookingPaymentAttempt';
 
 /** A version 4 UUID; crypto.randomUUID exists only on secure origins (not a LAN http:// address). */
-function newKey(): string {
+export function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;

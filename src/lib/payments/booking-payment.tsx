@@ -8,22 +8,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatPaise, paymentMessages, type BookingPaymentState } from '#contract/payments.ts';
-import { ApiError } from '../../lib/api.ts';
-import { inLanguage } from '../../lib/i18n/text-table.ts';
-import { useIndianDate } from '../../lib/i18n/use-indian-date.ts';
-import { attemptFor, endAttempt, orderFor } from './payment-attempt.ts';
-import { callbackUrl, verifyPayment } from './payment-return.ts';
+import { inLanguage } from '../i18n/text-table.ts';
+import { useIndianDate } from '../i18n/use-indian-date.ts';
+import { payBookingAmount } from './pay-booking-amount.ts';
 import { paymentMessageTable } from './payment-words.ts';
-import { openRazorpayCheckout } from './razorpay-checkout.ts';
-import type { TrackPair } from './track-booking.tsx';
-import type { PaymentOutcome } from './use-checkout-return.ts';
+import './booking-payment.css';
+import type { PaymentOutcome } from './pay-booking-amount.ts';
 
 interface Props {
   /** The booking's money as /track read it; null before (or without) a lookup. */
   payment: BookingPaymentState | null;
   /** Cancelled or delivered: nothing more to pay online. */
   closed: boolean;
-  pair: TrackPair;
+  /** The booking as /track finds it: its reference and the customer's mobile. */
+  pair: { reference: string; mobile: string };
   outcome: PaymentOutcome | null;
   onOutcome: (outcome: PaymentOutcome | null) => void;
   /** Reads the booking again (after a payment, or when the server says it is paid). */
@@ -40,34 +38,11 @@ export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, 
 
   const pay = async () => {
     setBusy(true);
-    onOutcome(null);
-    const attempt = attemptFor(pair.reference, pair.mobile);
-    // Whether the checkout ran: a later network error may come after money was taken.
-    let asked = false;
     try {
-      const order = await orderFor(attempt);
-      if (order.checkout.kind === 'stand-in') {
-        window.location.assign(`${order.checkout.url}?callback_url=${encodeURIComponent(callbackUrl(i18n.locale))}`);
-        return;
-      }
-      asked = true;
-      const end = await openRazorpayCheckout(order, t`Vehicle booking`, order.reference);
-      endAttempt();
-      if (end.kind !== 'paid') return onOutcome(end);
-      onOutcome({ kind: 'checking' });
-      onOutcome({ kind: 'paid', answer: await verifyPayment(end.fields) });
-      onChanged();
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        // No answer: the attempt and its key stay, so trying again asks for the same order.
-        onOutcome(asked ? { kind: 'problem', message: null } : { kind: 'offline' });
-        return;
-      }
-      endAttempt();
-      // Not set up: the counter line below says so, once.
-      if (error.status === 503) setNotSetUp(true);
-      else onOutcome({ kind: 'problem', message: error.message });
-      if (error.status === 409) onChanged();
+      await payBookingAmount({
+        reference: pair.reference, mobile: pair.mobile, language: i18n.locale, description: t`Vehicle booking`,
+        onOutcome, onChanged, onNotSetUp: () => setNotSetUp(true),
+      });
     } finally {
       setBusy(false);
     }
@@ -100,7 +75,7 @@ export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, 
         <p className="track-payment__counter">{inLanguage(i18n, paymentMessageTable, paymentMessages.notSetUp)}</p>
       )}
       {canPay && (
-        <button type="button" className="track-booking__button track-payment__pay" disabled={busy} onClick={() => void pay()}>
+        <button type="button" className="btn btn-primary track-payment__pay" disabled={busy} onClick={() => void pay()}>
           {busy ? t`Opening the payment...` : t`Pay booking amount ${formatPaise(payment.duePaise)}`}
         </button>
       )}
