@@ -136,11 +136,11 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
 
   // A flagged refund marked dealt with: once (a second time is 409 and the first note stands); the ledger is untouched.
   router.post(routePattern(paymentPaths.refundDealtWith, 'refundId'), guard, refunds, async (ctx) => {
+    const { note } = validBody(refundDealtWithSchema, await body.json(ctx));
     const refundId = ctx.params.refundId ?? '';
     const flagged = /^[A-Za-z0-9_]{1,64}$/.test(refundId) ? await flaggedRefund(deps.db, refundId) : null;
     if (!flagged) throw new HttpError(404, paymentMessages.noFlaggedRefund);
     const booking = await bookingOf(ctx, deps.db, flagged.bookingId);
-    const { note } = validBody(refundDealtWithSchema, await body.json(ctx));
     if (!(await markRefundDealtWith(deps.db, refundId, adminState(ctx).userId, deps.now(), note))) throw new HttpError(409, paymentMessages.alreadyDealtWith);
     ctx.body = await ledgerAnswer(booking);
   });
