@@ -5,7 +5,7 @@
 
 import { apiPaths, publicReadPaths, type PathBuilder } from '#contract/api-paths.ts';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
-import { reports } from '#contract/reports.ts';
+import { allReports } from '#contract/reports.ts';
 
 const parameter = 'PATHPARAMETER';
 
@@ -24,7 +24,7 @@ export function pathPattern(build: PathBuilder): RegExp {
 const publicReads = Object.values(publicReadPaths).map(pathPattern);
 
 /** The admin API and every report of the registry, from the contract. */
-const adminPaths = [...Object.values(adminApiPaths), ...reports.map((r) => r.path)].map(pathPattern);
+const adminPaths = [...Object.values(adminApiPaths), ...allReports.map((r) => r.path)].map(pathPattern);
 
 /** Admin calls are never cached: they need a live session and may hold personal data. */
 export function isAdminApi(pathname: string): boolean {

@@ -9,7 +9,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
 import { reportQuerySchema } from '#contract/report-query.ts';
-import { reports, type ReportPage, type ReportSpec } from '#contract/reports.ts';
+import { allReports, type DayReportSpec, type ReportPage, type ReportSpec } from '#contract/reports.ts';
 import { bodyReader, type BodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
@@ -19,10 +19,32 @@ import { showroomNames } from '../site/showroom-list.ts';
 import { adminState } from '../auth/require-session.ts';
 import { leadScopeOf } from '../auth/staff-scope.ts';
 import { requirePermission } from '../auth/require-permission.ts';
+import { dayReportSources } from './report-sources.ts';
 
 const reportMessages = {
   dateOrder: 'fromDate: From Date must be on or before To Date',
+  dayNeeded: 'fromDate: Choose the day',
+  oneDay: 'toDate: This report covers one day: leave To Date empty or the same as From Date',
 } as const;
+
+/**
+ * A day report (DayReportSpec): its source's rows for the chosen day, searched (any cell
+ * holding the text, in any case) and paged here.
+ */
+function dayReportHandler(deps: ResolvedDeps, body: BodyReader, report: DayReportSpec): Middleware {
+  return async (ctx) => {
+    const query = validBody(reportQuerySchema, await body.json(ctx));
+    if (!query.fromDate) throw new HttpError(400, reportMessages.dayNeeded);
+    if (query.toDate && query.toDate !== query.fromDate) throw new HttpError(400, reportMessages.oneDay);
+    const search = (query[report.searchParam] || query.search || query.searchTerm).toLowerCase();
+    const all = await dayReportSources[report.source](deps, query.fromDate);
+    const rows = search ? all.filter((row) => Object.values(row).some((v) => v.toLowerCase().includes(search))) : all;
+    const offset = (query.page - 1) * query.limit;
+    const answer: ReportPage = { data: rows.slice(offset, offset + query.limit), totalPages: Math.ceil(rows.length / query.limit), totalRecords: rows.length };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = answer;
+  };
+}
 
 function reportHandler(deps: ResolvedDeps, body: BodyReader, report: ReportSpec): Middleware {
   return async (ctx) => {
@@ -54,5 +76,7 @@ function reportHandler(deps: ResolvedDeps, body: BodyReader, report: ReportSpec)
 export function registerReportRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   const body = bodyReader(deps.config);
   const reportsOnly = requirePermission('reports');
-  for (const report of reports) router.post(report.path, guard, reportsOnly, reportHandler(deps, body, report));
+  for (const report of allReports) {
+    router.post(report.path, guard, reportsOnly, 'kind' in report ? reportHandler(deps, body, report) : dayReportHandler(deps, body, report));
+  }
 }

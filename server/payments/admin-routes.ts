@@ -11,7 +11,7 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { bookingAmountSchema, ledgerEntrySchema, paymentMessages, paymentPaths, refundSchema, type LedgerAnswer } from '#contract/payments.ts';
+import { bookingAmountSchema, ledgerEntrySchema, paymentMessages, paymentPaths, refundDealtWithSchema, refundSchema, type LedgerAnswer } from '#contract/payments.ts';
 import { notAllowedMessage, roleMay } from '#contract/staff-roles.ts';
 import { stockMessages } from '#contract/stock.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
@@ -24,7 +24,8 @@ import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { validBody } from '../http/validate.ts';
-import { refundsNeedingAttentionOf } from './refund-attention.ts';
+import { flaggedRefund, markRefundDealtWith, refundsNeedingAttentionOf } from './refund-attention.ts';
+import { receiptsOf } from './receipts.ts';
 import { addLedgerEntry, balanceOf, refusalOfMessage, ledgerEntriesOf, lockBookingMoney, onlinePaymentsOf, withLedgerRules } from './ledger.ts';
 import { GatewayError } from './provider.ts';
 
@@ -44,8 +45,7 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
   const refunds = requirePermission('refunds');
 
   /** The booking, if it is in the person's showrooms (404 when there is none, 403 when it is another's). */
-  const bookingOf = async (ctx: Context, db: Queryable = deps.db): Promise<BookingMoneyRow> => {
-    const id = numericParam(ctx, 'id', stockMessages.noBooking);
+  const bookingOf = async (ctx: Context, db: Queryable = deps.db, id = numericParam(ctx, 'id', stockMessages.noBooking)): Promise<BookingMoneyRow> => {
     const { rows } = await db.query<BookingMoneyRow>(
       `SELECT b.id::text, b.reference, b.showroom_id, a.amount_paise::text FROM bookings b LEFT JOIN booking_amounts a ON a.model_id = b.model_id WHERE b.id = $1`,
       [id],
@@ -62,7 +62,7 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
     return {
       bookingId, reference: booking.reference, bookingAmountPaise, balancePaise,
       duePaise: bookingAmountPaise === null ? null : Math.max(0, bookingAmountPaise - balancePaise), entries: await ledgerEntriesOf(deps.db, bookingId),
-      needsAttention: await refundsNeedingAttentionOf(deps.db, bookingId),
+      needsAttention: await refundsNeedingAttentionOf(deps.db, bookingId), receipts: await receiptsOf(deps.db, bookingId),
     };
   };
 
@@ -131,6 +131,17 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
       });
     }));
     ctx.status = 201;
+    ctx.body = await ledgerAnswer(booking);
+  });
+
+  // A flagged refund marked dealt with: once (a second time is 409 and the first note stands); the ledger is untouched.
+  router.post(routePattern(paymentPaths.refundDealtWith, 'refundId'), guard, refunds, async (ctx) => {
+    const { note } = validBody(refundDealtWithSchema, await body.json(ctx));
+    const refundId = ctx.params.refundId ?? '';
+    const flagged = /^[A-Za-z0-9_]{1,64}$/.test(refundId) ? await flaggedRefund(deps.db, refundId) : null;
+    if (!flagged) throw new HttpError(404, paymentMessages.noFlaggedRefund);
+    const booking = await bookingOf(ctx, deps.db, flagged.bookingId);
+    if (!(await markRefundDealtWith(deps.db, refundId, adminState(ctx).userId, deps.now(), note))) throw new HttpError(409, paymentMessages.alreadyDealtWith);
     ctx.body = await ledgerAnswer(booking);
   });
 

@@ -43,7 +43,7 @@ export type PaymentOutcome = 'counted' | 'not-counted' | 'not-ours';
  * Keeps what the gateway told of a payment and, when it counts, its ledger entry. Runs in
  * the caller's transaction; locks the booking's money first, as every ledger change does.
  */
-export async function recordGatewayPayment(tx: Queryable, payment: GatewayPayment, learntFrom: LearntFrom, at: Date): Promise<PaymentOutcome> {
+export async function recordGatewayPayment(tx: Queryable, payment: Omit<GatewayPayment, 'createdAt'>, learntFrom: LearntFrom, at: Date): Promise<PaymentOutcome> {
   const order = await orderByGatewayId(tx, payment.orderId);
   if (!order) return 'not-ours';
   const bookingId = Number(order.booking_id);

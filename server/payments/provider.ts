@@ -21,6 +21,8 @@ export interface GatewayPayment {
   orderId: string;
   amountPaise: number;
   status: GatewayPaymentStatus;
+  /** When the payment was made at the gateway (ISO instant). */
+  createdAt: string;
 }
 
 export interface GatewayRefund {
@@ -56,6 +58,8 @@ export interface PaymentProvider {
   /** Every payment tried against an order, failed ones too. */
   fetchPayments(orderId: string): Promise<GatewayPayment[]>;
   createRefund(refund: NewGatewayRefund): Promise<GatewayRefund>;
+  /** Every payment made from `from` up to `to` (inclusive), all pages of the gateway's list, failed ones too. */
+  listPayments(from: Date, to: Date): Promise<GatewayPayment[]>;
   /** Whether `signature` is the gateway's over exactly these bytes. */
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
   /** Whether the checkout's handler got `signature` from the gateway for this payment of this order. */

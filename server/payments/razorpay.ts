@@ -2,7 +2,8 @@
  * The Razorpay adapter (docs/payments.md "Provider"): its REST API over fetch with basic
  * auth key_id:key_secret, at a base URL (https://api.razorpay.com, or the local stand-in).
  * Orders: POST /v1/orders {amount in paise, currency INR, receipt}; GET /v1/orders/:id and
- * /v1/orders/:id/payments; refunds: POST /v1/payments/:id/refund.
+ * /v1/orders/:id/payments; payments made in a window: GET /v1/payments?from&to&count&skip
+ * (Unix seconds, pages of at most 100); refunds: POST /v1/payments/:id/refund.
  */
 import { GatewayError, type GatewayOrder, type GatewayPayment, type GatewayPaymentStatus, type GatewayRefund, type PaymentProvider } from './provider.ts';
 import { hmacHex, paymentSignature, sameSignature } from './signatures.ts';
@@ -17,11 +18,16 @@ export interface RazorpayKeys {
 }
 
 interface RazorpayOrder { id: string; amount: number; receipt: string | null; status: GatewayOrder['status'] }
-interface RazorpayPayment { id: string; order_id: string; amount: number; status: GatewayPaymentStatus }
+interface RazorpayPayment { id: string; order_id: string; amount: number; status: GatewayPaymentStatus; created_at: number }
 interface RazorpayRefund { id: string; payment_id: string; amount: number; status: GatewayRefund['status'] }
 
 const orderOf = (o: RazorpayOrder): GatewayOrder => ({ id: o.id, amountPaise: o.amount, receipt: o.receipt ?? '', status: o.status });
-export const paymentOf = (p: RazorpayPayment): GatewayPayment => ({ id: p.id, orderId: p.order_id, amountPaise: p.amount, status: p.status });
+export const paymentOf = (p: RazorpayPayment): GatewayPayment => ({
+  id: p.id, orderId: p.order_id, amountPaise: p.amount, status: p.status, createdAt: new Date(p.created_at * 1000).toISOString(),
+});
+
+/** Razorpay's largest page of a list (count). */
+const listPageSize = 100;
 export const refundOf = (r: RazorpayRefund): GatewayRefund => ({ id: r.id, paymentId: r.payment_id, amountPaise: r.amount, status: r.status });
 
 /** Razorpay's ids: letters, digits and underscores; anything else never reaches a URL. */
@@ -71,6 +77,15 @@ export function createRazorpay(keys: RazorpayKeys): PaymentProvider {
     async fetchPayments(orderId) {
       const list = await call<{ items: RazorpayPayment[] }>('GET', `/v1/orders/${safeId(orderId)}/payments`);
       return list.items.map(paymentOf);
+    },
+    async listPayments(from, to) {
+      const payments: GatewayPayment[] = [];
+      const window = `from=${Math.floor(from.getTime() / 1000)}&to=${Math.floor(to.getTime() / 1000)}`;
+      for (let skip = 0; ; skip += listPageSize) {
+        const page = await call<{ items: RazorpayPayment[] }>('GET', `/v1/payments?${window}&count=${listPageSize}&skip=${skip}`);
+        payments.push(...page.items.map(paymentOf));
+        if (page.items.length < listPageSize) return payments;
+      }
     },
     async createRefund(refund) {
       return refundOf(await call<RazorpayRefund>('POST', `/v1/payments/${safeId(refund.paymentId)}/refund`, {

@@ -27,16 +27,43 @@ export async function keepRefundForAttention(tx: Queryable, r: UnenteredRefund):
   return rows.length > 0;
 }
 
-interface AttentionRow { gateway_refund_id: string; gateway_payment_id: string; amount_paise: string; balance_paise: string; received_at: Date | string }
+interface AttentionRow {
+  gateway_refund_id: string; gateway_payment_id: string; amount_paise: string; balance_paise: string; received_at: Date | string;
+  dealt_with_at: Date | string | null; dealt_with_by: string | null; dealt_with_note: string | null;
+}
 
 export async function refundsNeedingAttentionOf(db: Queryable, bookingId: number): Promise<RefundNeedingAttention[]> {
   const { rows } = await db.query<AttentionRow>(
-    `SELECT gateway_refund_id, gateway_payment_id, amount_paise::text, balance_paise::text, received_at
+    `SELECT gateway_refund_id, gateway_payment_id, amount_paise::text, balance_paise::text, received_at, dealt_with_at, dealt_with_by, dealt_with_note
        FROM ledger_refunds_needing_attention WHERE booking_id = $1 ORDER BY received_at, gateway_refund_id`,
     [bookingId],
   );
   return rows.map((r) => ({
     gatewayRefundId: r.gateway_refund_id, gatewayPaymentId: r.gateway_payment_id, amountPaise: Number(r.amount_paise), balancePaise: Number(r.balance_paise),
     receivedAt: new Date(r.received_at).toISOString(), message: paymentMessages.refundNeedsAttention,
+    dealtWith: r.dealt_with_at === null ? null : { by: r.dealt_with_by ?? '', at: new Date(r.dealt_with_at).toISOString(), note: r.dealt_with_note ?? '' },
   }));
+}
+
+/** The booking a flagged refund belongs to, and whether it is dealt with; null when there is no such refund. */
+export async function flaggedRefund(db: Queryable, gatewayRefundId: string): Promise<{ bookingId: number; dealtWith: boolean } | null> {
+  const { rows } = await db.query<{ booking_id: string; dealt: boolean }>(
+    'SELECT booking_id::text, dealt_with_at IS NOT NULL AS dealt FROM ledger_refunds_needing_attention WHERE gateway_refund_id = $1',
+    [gatewayRefundId],
+  );
+  const row = rows[0];
+  return row ? { bookingId: Number(row.booking_id), dealtWith: row.dealt } : null;
+}
+
+/**
+ * Marks it dealt with, once: false when someone already had (the row is never written
+ * twice, so the first person's note and time stand). The ledger is not touched.
+ */
+export async function markRefundDealtWith(db: Queryable, gatewayRefundId: string, by: string, at: Date, note: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE ledger_refunds_needing_attention SET dealt_with_at = $2, dealt_with_by = $3, dealt_with_note = $4
+      WHERE gateway_refund_id = $1 AND dealt_with_at IS NULL RETURNING 1`,
+    [gatewayRefundId, at, by, note],
+  );
+  return rows.length > 0;
 }

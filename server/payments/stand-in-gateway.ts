@@ -1,7 +1,7 @@
 /**
  * A local stand-in for Razorpay (docs/payments.md "Stand-in"): a node:http server with the
- * endpoints the adapter calls (orders create and fetch, an order's payments, refunds create
- * and fetch), state in memory, basic auth checked. `pay` and `fail` play the customer at the
+ * endpoints the adapter calls (orders create and fetch, an order's payments, the payments
+ * made in a window, refunds create and fetch), state in memory, basic auth checked. `pay` and `fail` play the customer at the
  * checkout (a tester uses the page GET /checkout/:orderId with Pay and Fail buttons); each
  * sends the webhook Razorpay would (payment.captured, payment.failed, refund.processed),
  * its event JSON signed with the webhook secret over the raw body, to `webhookUrl`.
@@ -50,7 +50,7 @@ export interface StandInGateway extends StandInKeys {
   close(): Promise<void>;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -81,7 +81,13 @@ function returnUrl(callbackUrl: string, fields: Record<string, string>): string 
   return url.toString();
 }
 
-export async function startStandInGateway(options: Partial<StandInKeys> & { webhookUrl?: string; autoDeliver?: boolean; port?: number } = {}): Promise<StandInGateway> {
+/**
+ * `now`: the gateway's clock (payments, orders and events are stamped with it), so a test
+ * places its payments on the day it reconciles.
+ */
+export async function startStandInGateway(options: Partial<StandInKeys> & { webhookUrl?: string; autoDeliver?: boolean; port?: number; now?: () => Date } = {}): Promise<StandInGateway> {
+  const clock = options.now ?? (() => new Date());
+  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
   const orders = new Map<string, Order>();
   const payments = new Map<string, Payment>();
   const refunds = new Map<string, Refund>();
@@ -119,7 +125,29 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
   type Reply = { status: number; json: unknown };
   const error = (status: number, description: string): Reply => ({ status, json: { error: { code: 'BAD_REQUEST_ERROR', description } } });
 
-  async function api(req: IncomingMessage, path: string): Promise<Reply> {
+  /**
+   * GET /v1/payments as Razorpay answers it: payments made from `from` to `to` (Unix
+   * seconds, both inclusive), newest first, `count` of them (default 10, at most 100) after
+   * skipping `skip`.
+   */
+  function paymentList(query: URLSearchParams): Reply {
+    const whole = (name: string, fallback: number) => {
+      const raw = query.get(name);
+      return raw === null ? fallback : /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
+    };
+    const from = whole('from', 0);
+    const to = whole('to', Number.MAX_SAFE_INTEGER);
+    const count = whole('count', 10);
+    const skip = whole('skip', 0);
+    if ([from, to, count, skip].some(Number.isNaN) || count < 1 || count > 100) return error(400, 'The count may be between 1 and 100');
+    const items = [...payments.values()]
+      .filter((p) => p.created_at >= from && p.created_at <= to)
+      .sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? 1 : -1))
+      .slice(skip, skip + count);
+    return { status: 200, json: { entity: 'collection', count: items.length, items } };
+  }
+
+  async function api(req: IncomingMessage, path: string, query: URLSearchParams): Promise<Reply> {
     const expected = `Basic ${Buffer.from(`${gateway.keyId}:${gateway.keySecret}`).toString('base64')}`;
     if (req.headers.authorization !== expected) return error(401, 'Authentication failed');
     const text = await readBody(req);
@@ -145,6 +173,7 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
       const items = [...payments.values()].filter((p) => p.order_id === m?.[1]);
       return { status: 200, json: { entity: 'collection', count: items.length, items } };
     }
+    if (req.method === 'GET' && path === '/v1/payments') return paymentList(query);
     if (req.method === 'POST' && (m = /^\/v1\/payments\/([\w]+)\/refund$/.exec(path))) {
       const payment = payments.get(m[1] ?? '');
       if (!payment) return error(400, 'The id provided does not exist');
@@ -223,7 +252,7 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
           res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html);
           return;
         }
-        const reply = await api(req, path);
+        const reply = await api(req, path, url.searchParams);
         res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.json));
       } catch (e) {
         res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { description: (e as Error).message } }));

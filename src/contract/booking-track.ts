@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { formatIndianDateIn } from './ist-date.ts';
 import { normalizeIndianMobile } from './mobile.ts';
+import type { PaymentReceipt } from './payment-receipt.ts';
 
 /** BK-000123 (BK-1234567 past a million), typed in any case, with or without the dash or spaces. */
 const bookingReference = /^BK(\d{6,15})$/;
@@ -109,4 +110,6 @@ export interface BookingPaymentState {
   /** Whether it can be paid online now (a gateway is set up, the booking is open). */
   online: boolean;
   testMode: boolean;
+  /** A receipt for each payment received and not reversed, oldest first. */
+  receipts: PaymentReceipt[];
 }

@@ -11,6 +11,7 @@ export type { BookingPaymentState } from './booking-track.ts';
 import { groupIndian } from './indian-grouping.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { brokenTextMessage, hasBrokenText } from './well-formed-text.ts';
+import type { PaymentReceipt } from './payment-receipt.ts';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -27,6 +28,8 @@ export const paymentPaths = {
   refunds: (bookingId: number | string) => `/api/admin/bookings/${seg(bookingId)}/refunds`,
   /** Managers: PUT a model's booking amount. */
   bookingAmount: (modelId: number | string) => `/api/admin/payments/booking-amounts/${seg(modelId)}`,
+  /** Owner or Manager: POST {note}: a gateway refund the ledger refused is marked dealt with. */
+  refundDealtWith: (gatewayRefundId: string) => `/api/admin/payments/refunds-needing-attention/${seg(gatewayRefundId)}/dealt-with`,
 } as const;
 
 /** The header Razorpay signs its webhooks in. */
@@ -59,6 +62,8 @@ export const paymentMessages = {
   reversalOfReversal: 'reversesId: A reversal cannot be reversed; add a new entry instead',
   noModel: 'There is no such model in the catalogue',
   refundNeedsAttention: 'Refunded at the payment gateway but not entered in the ledger: it is more than this booking shows received. Check the booking\'s payments and counter slips.',
+  noFlaggedRefund: 'There is no such refund waiting to be looked into',
+  alreadyDealtWith: 'This refund is already marked dealt with',
 } as const;
 
 const idMessage = (name: string) => `${name} is not a gateway id`;
@@ -94,6 +99,9 @@ export const refundSchema = z.object({ amountPaise: positivePaise, reason: requi
 
 const refundRulesText = z.string({ error: 'must be text' }).trim().max(2000, { message: 'must be at most 2000 characters', abort: true })
   .refine((v) => !hasBrokenText(v), brokenTextMessage).optional();
+
+/** Marking a flagged refund dealt with: what was done about it, for whoever reads the ledger later. */
+export const refundDealtWithSchema = z.object({ note: requiredText('Please say what was done about it', 300) });
 
 /**
  * A model's booking amount, with the dealer's refund rules the buyer reads before paying
@@ -165,6 +173,8 @@ export interface RefundNeedingAttention {
   balancePaise: number;
   receivedAt: string;
   message: string;
+  /** Who marked it dealt with, when and what they wrote; null while it waits. */
+  dealtWith: { by: string; at: string; note: string } | null;
 }
 
 export interface LedgerAnswer {
@@ -179,6 +189,8 @@ export interface LedgerAnswer {
   entries: LedgerEntryRecord[];
   /** Gateway refunds not entered, for staff to look into; empty when there are none. */
   needsAttention: RefundNeedingAttention[];
+  /** A receipt for each payment received and not reversed, oldest first. */
+  receipts: PaymentReceipt[];
 }
 
 /** ₹12,34,567 or ₹1,234.50: whole rupees without paise, Indian grouping; a minus before the sign. */

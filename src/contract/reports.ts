@@ -41,9 +41,9 @@ export type RecordField =
 /** Every report's mobile: the form's own field, else the one every lead keeps. */
 const mobileFrom = (from: string) => ({ type: 'mobile', from }) as const;
 
-export interface ReportSpec {
+/** What every report of the registry has: its screen, its call and its exports. */
+interface ReportSpecCommon {
   id: string;
-  kind: EnquiryKind;
   /** requirements 2.5 menu label and screen title. */
   title: string;
   /**
@@ -59,6 +59,11 @@ export interface ReportSpec {
   /** requirements 7.3: export file name without extension (.pdf and .csv). */
   fileBase: string;
   columns: ReportColumn[];
+}
+
+/** A report of one enquiry kind: its rows are the kind's enquiries with their leads. */
+export interface ReportSpec extends ReportSpecCommon {
+  kind: EnquiryKind;
   /**
    * Record field -> where its value comes from (requirements 3 "Report records (names as
    * returned)"); created_date and created_time are added by the server. What a search
@@ -233,6 +238,47 @@ export const reports: ReportSpec[] = [
     record: { registration: 'registration', name: 'name', mobile: mobileFrom('mobile'), channels: { type: 'channels', from: 'notifications' } },
   },
 ];
+
+/**
+ * A report whose rows come from a source of its own rather than the enquiries
+ * (server/admin/report-sources.ts), for one IST day chosen as From Date (To Date empty or
+ * the same day); no lead status filter.
+ * - `reconciliation`: the payment gateway's payments of the day against the ledger's online
+ *   payments, differences first (docs/payments.md "Reconciliation report").
+ */
+export interface DayReportSpec extends ReportSpecCommon {
+  source: 'reconciliation';
+}
+
+export type AnyReportSpec = ReportSpec | DayReportSpec;
+
+/** What a row of the reconciliation says, differences first (its `difference` field). */
+export const reconciliationDifferences = {
+  notInLedger: 'Paid at the gateway, not in the ledger',
+  notCaptured: 'In the ledger, no captured payment at the gateway',
+  amountDiffers: 'Amounts differ',
+  matched: 'Matched',
+} as const;
+
+export const reconciliationReport: DayReportSpec = {
+  id: 'reconciliation', source: 'reconciliation', title: 'Payment Reconciliation',
+  about: 'One day (IST): the payment gateway\'s payments against the ledger\'s online payments, differences first.',
+  path: '/api/admin/reports/payment-reconciliation', searchParam: 'search',
+  emptyText: 'No online payments on this day', fileBase: 'Payment_Reconciliation',
+  columns: [
+    { heading: 'Difference', field: 'difference' }, { heading: 'Payment ID', field: 'payment_id' },
+    { heading: 'Booking', field: 'booking' }, { heading: 'Time', field: 'paid_time' },
+    { heading: 'At the gateway', field: 'gateway_amount' }, { heading: 'In the ledger', field: 'ledger_amount' },
+    { heading: 'Gateway status', field: 'gateway_status' }, { heading: 'Order', field: 'order_id' },
+  ],
+};
+
+/** Every report the admin panel lists and the server answers: the enquiry reports, then the day reports. */
+export const allReports: AnyReportSpec[] = [...reports, reconciliationReport];
+
+export function anyReportById(id: string): AnyReportSpec | undefined {
+  return allReports.find((r) => r.id === id);
+}
 
 export function reportById(id: string): ReportSpec | undefined {
   return reports.find((r) => r.id === id);

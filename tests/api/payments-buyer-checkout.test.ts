@@ -55,7 +55,7 @@ describe('with the stand-in', () => {
 
   it('shows what is due on /track, comes back from Pay with the handler\'s fields, and then shows it paid', async () => {
     const booking = await newBooking(world);
-    expect((await tracked(world.app, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: true, testMode: true });
+    expect((await tracked(world.app, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: true, testMode: true, receipts: [] });
     const order = await orderFor(world, booking);
     const back = await pressCheckout(order, 'pay');
     expect(`${back.origin}${back.pathname}`).toBe('http://shop.test/track');
@@ -67,7 +67,15 @@ describe('with the stand-in', () => {
     expect((await verified.json()) as PaymentVerifyAnswer).toEqual({
       reference: booking.reference, amountPaise: bookingAmountPaise, paid: true, paymentId: fields.razorpay_payment_id, paidOn: '2026-11-30', testMode: true,
     });
-    expect((await tracked(world.app, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: bookingAmountPaise, duePaise: 0, online: false, testMode: true });
+    // Its receipt, for the buyer to download (docs/payments.md "Receipts").
+    const { model } = world;
+    expect((await tracked(world.app, booking)).payment).toEqual({
+      bookingAmountPaise, paidPaise: bookingAmountPaise, duePaise: 0, online: false, testMode: true,
+      receipts: [{
+        receiptNumber: expect.stringMatching(/^RC-\d{6}$/), reference: booking.reference, customerName: 'Asha Verma', model: model.name,
+        variant: model.variants[0], colour: model.colours[0], amountPaise: bookingAmountPaise, kind: 'paid_online', paymentId: fields.razorpay_payment_id, receivedAt: clock.toISOString(),
+      }],
+    });
     const again = await postOrder(world, booking);
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe(paymentMessages.alreadyPaid);
@@ -127,7 +135,7 @@ describe('without payments set up', () => {
       const res = await postOrder({ ...world, app: off }, booking);
       expect(res.status).toBe(503);
       expect(((await res.json()) as { message: string }).message).toBe(paymentMessages.notSetUp);
-      expect((await tracked(off, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: false, testMode: false });
+      expect((await tracked(off, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: false, testMode: false, receipts: [] });
     } finally {
       await off.close();
     }

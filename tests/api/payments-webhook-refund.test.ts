@@ -7,9 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, paymentPaths, type LedgerAnswer } from '#contract/payments.ts';
-import type { StandInEvent } from '../../server/payments/stand-in-gateway.ts';
 import { call } from '../support/admin-session.ts';
-import { bookingAmountPaise, paidBooking, keptLog, ledgerOf, paymentSnapshot, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
+import { bookingAmountPaise, dashboardRefund as refundAtGateway, deliverEvent, paidBooking, keptLog, ledgerOf, paymentSnapshot, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
 
 const clock = new Date('2026-11-25T05:10:00Z');
 const log = keptLog();
@@ -23,27 +22,8 @@ afterAll(async () => {
 });
 
 
-/** A refund made by someone on the gateway's dashboard: straight to its API, not through ours. */
-async function dashboardRefund(paymentId: string, amountPaise: number): Promise<StandInEvent> {
-  const res = await fetch(`${world.gateway.url}/v1/payments/${paymentId}/refund`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${world.gateway.keyId}:${world.gateway.keySecret}`).toString('base64')}` },
-    body: JSON.stringify({ amount: amountPaise }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const event = world.gateway.events.at(-1)!;
-  expect(event.event).toBe('refund.processed');
-  return event;
-}
-
-/** Delivers an event as the gateway does; its status and the route's outcome. */
-async function deliver(event: StandInEvent, eventId = event.id): Promise<{ status: number; outcome: unknown }> {
-  const res = await world.app.fetch(paymentPaths.webhook, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': event.signature, 'X-Razorpay-Event-Id': eventId }, body: event.body,
-  });
-  const json = (await res.json()) as { outcome?: unknown };
-  return { status: res.status, outcome: json.outcome };
-}
+const dashboardRefund = (paymentId: string, amountPaise: number) => refundAtGateway(world, paymentId, amountPaise);
+const deliver = (event: Parameters<typeof deliverEvent>[1], eventId?: string) => deliverEvent(world, event, eventId);
 
 const adjust = (bookingId: number, amountPaise: number) =>
   call(world.app, world.manager, paymentPaths.ledger(bookingId), { method: 'POST', json: { kind: 'adjustment', amountPaise, note: 'Discount agreed at the counter' } });

@@ -43,7 +43,7 @@ import { createLogger } from '../../server/log.ts';
 import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
 import { apiPaths, csrfHeader, idempotencyHeader } from '#contract/api-paths.ts';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
-import { reports } from '#contract/reports.ts';
+import { allReports } from '#contract/reports.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -60,7 +60,7 @@ import {
   customerDecisionSchema, decisionSchema, jobCardFromAppointmentSchema, labourLineBodySchema, partLineBodySchema, partsImportSchema, stageChangeSchema,
   walkInJobCardSchema, workshopPaths, workshopTrackSchema,
 } from '#contract/workshop.ts';
-import { bookingAmountSchema, ledgerEntrySchema, paymentOrderSchema, paymentPaths, paymentVerifySchema, refundSchema } from '#contract/payments.ts';
+import { bookingAmountSchema, ledgerEntrySchema, paymentOrderSchema, paymentPaths, paymentVerifySchema, refundDealtWithSchema, refundSchema } from '#contract/payments.ts';
 import { stockAdminRouter } from '../../server/stock/admin-routes.ts';
 import { checklistRouter } from '../../server/stock/checklist-routes.ts';
 import { bookingTrackRouter } from '../../server/stock/booking-track.ts';
@@ -328,7 +328,7 @@ const adminBodies: Record<string, { fields: string[]; multipart?: boolean }> = {
   [adminApiPaths.galleryUpload]: { fields: ['images'], multipart: true },
   [routePattern(adminApiPaths.deleteOffer, 'id')]: noBody,
   [routePattern(adminApiPaths.deleteGallery, 'id')]: noBody,
-  ...Object.fromEntries(reports.map((r) => [r.path, body(reportQuerySchema)])),
+  ...Object.fromEntries(allReports.map((r) => [r.path, body(reportQuerySchema)])),
   [routePattern(adminApiPaths.adminOnroadBands, 'schedule', 'powertrain')]: body(bandsBodySchema('roadTax', 'ice')),
   [adminApiPaths.adminOnroadCharges]: body(chargesBodySchema),
   [adminApiPaths.adminOnroadSettings]: body(settingsBodySchema),
@@ -384,6 +384,7 @@ function concrete(pattern: string): string {
     .replace(':lineId', '999999')
     .replace(':modelId', '999999')
     .replace(':key', 'registration')
+    .replace(':refundId', 'rfnd_nosuchrefund')
     .replace(':id', pattern.includes('onroad') ? '1' : pattern.includes('resumes') ? '00000000-0000-4000-8000-000000000000' : '999999');
 }
 
@@ -419,6 +420,7 @@ const moneyStockWorkshopBodies: Record<string, { fields: string[]; admin: boolea
   [routePattern(paymentPaths.ledger, 'id')]: { ...body(ledgerEntrySchema), admin: true },
   [routePattern(paymentPaths.refunds, 'id')]: { ...body(refundSchema), admin: true },
   [routePattern(paymentPaths.bookingAmount, 'modelId')]: { ...body(bookingAmountSchema), admin: true },
+  [routePattern(paymentPaths.refundDealtWith, 'refundId')]: { ...body(refundDealtWithSchema), admin: true },
   [paymentPaths.orders]: { ...body(paymentOrderSchema), admin: false },
   [paymentPaths.verify]: { ...body(paymentVerifySchema), admin: false },
   // The gateway's event: read as raw bytes, refused for its signature.
@@ -624,7 +626,7 @@ describe('no request stalls the server', () => {
       { header: 'Content-Type', method: 'POST', path: submission },
       { header: idempotencyHeader, method: 'POST', path: submission },
       { header: 'Cookie', method: 'GET', path: adminApiPaths.me },
-      { header: csrfHeader, method: 'POST', path: reports[0]!.path, admin: true },
+      { header: csrfHeader, method: 'POST', path: allReports[0]!.path, admin: true },
       { header: 'X-Forwarded-For', method: 'POST', path: adminApiPaths.login },
       { header: 'X-Forwarded-Proto', method: 'POST', path: adminApiPaths.login },
       { header: 'X-Forwarded-Host', method: 'GET', path: apiPaths.bikes },

@@ -9,7 +9,7 @@ import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { leadPaths } from '#contract/lead-api.ts';
-import { reports } from '#contract/reports.ts';
+import { allReports } from '#contract/reports.ts';
 import { notAllowedMessage, roleMay, staffRoles, type StaffPermission, type StaffRole } from '#contract/staff-roles.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 /** 'signed-in': any live session (the person's own account); otherwise the permission of src/contract/staff-roles.ts. */
 type Need = StaffPermission | 'signed-in';
 
-const reportRoutes = Object.fromEntries(reports.map((r) => [`POST ${r.path}`, 'reports'])) as Record<string, Need>;
+const reportRoutes = Object.fromEntries(allReports.map((r) => [`POST ${r.path}`, 'reports'])) as Record<string, Need>;
 
 const adminRoutes: Record<string, Need> = {
   'GET /api/me': 'signed-in',
@@ -127,6 +127,7 @@ const adminRoutes: Record<string, Need> = {
   'POST /api/admin/bookings/:id/ledger': 'payments',
   'POST /api/admin/bookings/:id/refunds': 'refunds',
   'PUT /api/admin/payments/booking-amounts/:modelId': 'prices',
+  'POST /api/admin/payments/refunds-needing-attention/:refundId/dealt-with': 'refunds',
   'GET /api/staff': 'staff',
   'POST /api/staff': 'staff',
   'PATCH /api/staff/:userId': 'staff',

@@ -3,7 +3,7 @@
  * side"), against the server `npm start` runs without keys: the local Razorpay stand-in.
  * Staff set the model's booking amount and book a vehicle through the admin API; the
  * customer finds the booking, taps Pay, pays on the stand-in's checkout page and comes
- * back to the site: the confirmation, then the booking paid. A failed or cancelled payment
+ * back to the site: the confirmation, then the booking paid, and its receipt PDF downloaded. A failed or cancelled payment
  * says so and offers Pay again; a retry after no answer keeps the attempt's key. axe and no sideways scroll on each screen, at 390 x 844.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -15,6 +15,7 @@ import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { fileBytes, pdfText } from '../support/pdf-files.ts';
 
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -70,14 +71,23 @@ test('pay the booking amount on the stand-in\'s checkout and come back to the bo
   await expect(section.getByRole('status')).toContainText(/Payment reference: pay_[0-9a-f]{14}/);
   await expect(section).toContainText('Booking amount paid: ₹5,000');
   await expect(section).toContainText('Test payments: no money is taken');
-  await expect(section.getByRole('button')).toHaveCount(0);
+  // Nothing to pay: the receipt is the one button left.
+  await expect(section.getByRole('button')).toHaveText(['Download receipt']);
   await expect(page.locator('.track-vehicle__reference')).toHaveText(booking.reference);
   await audit(page, '/track after paying', { hard: true });
 
-  // Looked up again later: paid, no button.
+  // The receipt, made in the browser: the booking, the customer, the amount in figures and words.
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download receipt' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^receipt-RC-\d{6}\.pdf$/);
+  const receipt = pdfText(fileBytes(await download.path())).replace(/\s+/g, ' ');
+  for (const expected of ['Payment receipt', booking.reference, 'Meera Iyer', 'Paid online', '₹5,000', 'Rupees Five Thousand Only', today]) expect(receipt).toContain(expected);
+  expect(receipt).toMatch(/GSTIN \w{15}/);
+  expect(receipt).toMatch(/Payment ID pay_[0-9a-f]{14}/);
+
+  // Looked up again later: paid, no Pay button.
   await lookUp(page, 'en', booking);
   await expect(section).toContainText('Booking amount paid: ₹5,000');
-  await expect(section.getByRole('button')).toHaveCount(0);
+  await expect(section.getByRole('button')).toHaveText(['Download receipt']);
 });
 
 test('a failed payment says so, in Hindi, and Pay is there again', async ({ page }) => {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { paymentPaths, type LedgerAnswer, type PaymentOrderAnswer } from '#contract/payments.ts';
 import type { BookingRecord } from '#contract/stock.ts';
-import { startStandInGateway, type StandInGateway } from '../../server/payments/stand-in-gateway.ts';
+import { startStandInGateway, type StandInEvent, type StandInGateway } from '../../server/payments/stand-in-gateway.ts';
 import { call, type AdminSession } from './admin-session.ts';
 import { addBooking, signInStockStaff, stockModel, type StockModel, type StockStaff } from './stock.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -32,8 +32,9 @@ export function keptLog(): Logger & { lines: { level: string; msg: string; data?
   return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
-export async function startPaymentsWorld(prefix: string, now: () => Date, options: { autoDeliver?: boolean; log?: Logger; limitsClock?: () => Date; requestBudgets?: Budgets } = {}): Promise<PaymentsWorld> {
-  const gateway = await startStandInGateway({ autoDeliver: options.autoDeliver ?? false });
+export async function startPaymentsWorld(prefix: string, now: () => Date, options: { autoDeliver?: boolean; log?: Logger; limitsClock?: () => Date; requestBudgets?: Budgets; gatewayOnClock?: boolean } = {}): Promise<PaymentsWorld> {
+  // gatewayOnClock: the stand-in stamps its payments with the test's clock too.
+  const gateway = await startStandInGateway({ autoDeliver: options.autoDeliver ?? false, ...(options.gatewayOnClock ? { now } : {}) });
   const app = await startTestApp({
     now, ...(options.log ? { log: options.log } : {}), ...(options.limitsClock ? { limitsClock: options.limitsClock } : {}),
     config: {
@@ -101,4 +102,37 @@ export async function paidBooking(world: PaymentsWorld) {
   const verified = await postVerify(world, paid);
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}`);
   return { booking, paymentId: paid.razorpay_payment_id };
+}
+
+/** A refund made by someone on the gateway's dashboard: straight to its API, not through ours; its refund.processed event. */
+export async function dashboardRefund(world: PaymentsWorld, paymentId: string, amountPaise: number): Promise<StandInEvent> {
+  const res = await fetch(`${world.gateway.url}/v1/payments/${paymentId}/refund`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`${world.gateway.keyId}:${world.gateway.keySecret}`).toString('base64')}` },
+    body: JSON.stringify({ amount: amountPaise }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const event = world.gateway.events.at(-1)!;
+  expect(event.event).toBe('refund.processed');
+  return event;
+}
+
+/** Delivers an event as the gateway does; its status and the route's outcome. */
+export async function deliverEvent(world: PaymentsWorld, event: StandInEvent, eventId = event.id): Promise<{ status: number; outcome: unknown }> {
+  const res = await world.app.fetch(paymentPaths.webhook, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': event.signature, 'X-Razorpay-Event-Id': eventId }, body: event.body,
+  });
+  const json = (await res.json()) as { outcome?: unknown };
+  return { status: res.status, outcome: json.outcome };
+}
+
+/** A paid booking with ₹4,000 given back at the counter, then a ₹2,000 refund at the gateway the ledger refuses: its gateway refund id. */
+export async function flaggedRefundOf(world: PaymentsWorld): Promise<{ bookingId: number; gatewayRefundId: string }> {
+  const { booking, paymentId } = await paidBooking(world);
+  const adjusted = await call(world.app, world.manager, paymentPaths.ledger(booking.id), { method: 'POST', json: { kind: 'adjustment', amountPaise: -400_000, note: 'Discount agreed at the counter' } });
+  expect(adjusted.status, await adjusted.clone().text()).toBe(201);
+  expect(await deliverEvent(world, await dashboardRefund(world, paymentId, 200_000))).toEqual({ status: 200, outcome: 'needs_attention' });
+  const flagged = (await ledgerOf(world, booking.id)).needsAttention[0];
+  if (!flagged) throw new Error('no flagged refund');
+  return { bookingId: booking.id, gatewayRefundId: flagged.gatewayRefundId };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { isAdminScreenFile, splitManifest } from '../../sw/admin-screens.ts';
 import { offlineScreensFor, opensOffline } from '../../src/admin/shell/admin-menu.ts';
 import { isCodeLoadFailure } from '../../src/app/code-load-failure.ts';
-import { reports } from '#contract/reports.ts';
+import { allReports } from '#contract/reports.ts';
 
 describe('the admin screens\' files', () => {
   it('takes the admin app and its export chunks out of the shell, and nothing a visitor needs', () => {
@@ -30,7 +30,7 @@ describe('admin screens that open offline', () => {
   it('are the lead desk, the appointments day, every report, Catalogue (a half-made model), Price and Bikes; a role sees only its own', () => {
     const owner = offlineScreensFor('owner').map((s) => s.to);
     expect(owner).toEqual([
-      '/admin/leads', '/admin/appointments', '/admin/manage/catalogue', '/admin/manage/price', '/admin/manage/vehicles', ...reports.map((r) => `/admin/reports/${r.id}`),
+      '/admin/leads', '/admin/appointments', '/admin/manage/catalogue', '/admin/manage/price', '/admin/manage/vehicles', ...allReports.map((r) => `/admin/reports/${r.id}`),
     ]);
     expect(opensOffline('/admin/manage/catalogue/42')).toBe(true);
     expect(offlineScreensFor('sales').map((s) => s.to)).toEqual(['/admin/leads', '/admin/appointments']);

@@ -5,18 +5,10 @@
  * exports under the head office's address and lines.
  */
 import type { SiteSettings } from '#contract/site-settings.ts';
-import { letterheadLogo, type Letterhead } from '../../lib/pdf/letterhead.ts';
+import { letterheadLogo, letterheadText, type Letterhead } from '../../lib/pdf/letterhead.ts';
 
 export function exportLetterheadText(site: SiteSettings, showroomIds: readonly number[]): Omit<Letterhead, 'logo'> {
-  const showroom = showroomIds.length === 1 ? site.showrooms.find((s) => s.id === showroomIds[0]) : undefined;
-  return {
-    dealerName: site.dealerName,
-    gstin: site.gstin,
-    showroomName: showroom?.name ?? 'Head office',
-    address: showroom?.address ?? site.office.address,
-    phone: showroom?.salesNo ?? site.office.salesPhone,
-    email: showroom?.email ?? site.office.salesEmail,
-  };
+  return letterheadText(site, showroomIds.length === 1 ? showroomIds[0] : undefined);
 }
 
 /** The letterhead with the dealer's logo read (null, the drawn mark, when it cannot be). */

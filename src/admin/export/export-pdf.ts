@@ -17,6 +17,7 @@ import { shapedCellHooks } from './pdf-shaped-cells.ts';
 import { PdfTextWriter, type DevanagariSupport } from '../../lib/pdf/pdf-text-writer.ts';
 import { hasDevanagari } from '../../lib/pdf/script-runs.ts';
 import { drawLetterhead, type Letterhead } from '../../lib/pdf/letterhead.ts';
+import { toBase64 } from '../../lib/pdf/base64.ts';
 
 const pdfFontName = 'DejaVuSans';
 const fontFile = 'DejaVuSans.ttf';
@@ -24,13 +25,7 @@ const fontFile = 'DejaVuSans.ttf';
 /** Rows drawn between two pauses (a few hundred milliseconds of work each). */
 const chunkRows = 250;
 
-export function toBase64(bytes: ArrayBuffer): string {
-  const view = new Uint8Array(bytes);
-  let binary = '';
-  // String.fromCharCode takes a bounded number of arguments: convert in slices.
-  for (let i = 0; i < view.length; i += 0x8000) binary += String.fromCharCode(...view.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
+export { toBase64 };
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -5,7 +5,7 @@
  * it cheaply.
  */
 import { formatClock } from '#contract/ist-date.ts';
-import type { ReportSpec } from '#contract/reports.ts';
+import type { AnyReportSpec } from '#contract/reports.ts';
 import { groupIndian } from '../../lib/format.ts';
 import { cellText } from '../reports/cell-text.ts';
 
@@ -39,7 +39,7 @@ export interface ExportTable {
   view: ExportView;
 }
 
-export function exportTable(spec: ReportSpec, rows: Record<string, unknown>[], fetchedAt: Date, view = unfilteredView): ExportTable {
+export function exportTable(spec: AnyReportSpec, rows: Record<string, unknown>[], fetchedAt: Date, view = unfilteredView): ExportTable {
   return {
     title: spec.title,
     fileBase: spec.fileBase,
@@ -62,6 +62,7 @@ export function dayText(isoDay: string): string {
 }
 
 function datesText({ fromDate, toDate }: ExportView): string {
+  if (fromDate && fromDate === toDate) return `Date: ${dayText(fromDate)}`;
   if (fromDate && toDate) return `Dates: ${dayText(fromDate)} to ${dayText(toDate)}`;
   if (fromDate) return `Dates: from ${dayText(fromDate)}`;
   if (toDate) return `Dates: up to ${dayText(toDate)}`;

@@ -9,7 +9,7 @@ import { modelDisplayName } from '#contract/model-label.ts';
 import { formatRupees } from '../../lib/format.ts';
 
 /** Record fields that hold an amount of money (requirements 3: finance loan_amount; prices). */
-const moneyFields = new Set(['loan_amount', 'price', 'bike_price']);
+const moneyFields = new Set(['loan_amount', 'price', 'bike_price', 'gateway_amount', 'ledger_amount']);
 
 /** Fields that hold a model as the forms stored it (a slug or a name). */
 const modelFields = new Set(['model']);
@@ -24,6 +24,7 @@ const unbrokenFields = new Set([
   'registration', 'registrationNumber', 'registration_no', 'registration_number',
   'yearOfPurchase', 'year_of_purchase', 'status', 'loan_amount',
   'model', 'showroom', 'preferred_showroom', 'preferredShowroom',
+  'payment_id', 'booking', 'paid_time', 'order_id', 'gateway_status',
 ]);
 
 /** Free text that would make a tall, narrow column: its cell is given room. */

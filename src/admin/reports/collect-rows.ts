@@ -4,7 +4,7 @@
  * filter is used instead.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { maxReportPageSize, type ReportSpec } from '#contract/reports.ts';
+import { maxReportPageSize, type AnyReportSpec } from '#contract/reports.ts';
 import { readAllRows, type ReportFilter } from '../data/report-cache.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 import { reportPageQuery, type ReportRow } from './fetch-report-page.ts';
@@ -31,7 +31,7 @@ async function fromDevice(filter: ReportFilter): Promise<CollectedRows> {
 
 export async function collectAllRows(
   queryClient: QueryClient,
-  spec: ReportSpec,
+  spec: AnyReportSpec,
   filter: ReportFilter,
   onProgress: (fetched: number, total: number) => void,
 ): Promise<CollectedRows> {

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { groupOfKind, leadGroups, statusLabel } from '#contract/lead-statuses.ts';
 import { reportQuerySchema } from '#contract/report-query.ts';
-import { reportPageSize, type ReportSpec } from '#contract/reports.ts';
+import { istDateOf } from '#contract/ist-date.ts';
+import { reportPageSize, type AnyReportSpec } from '#contract/reports.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useStaffRole } from '../session/use-staff-role.ts';
@@ -42,9 +43,11 @@ interface Progress {
 /**
  * requirements 2.5 Report layout, shared by every report of the registry: title, From/To Date,
  * SEARCH, PDF/CSV/Print, a Search box, the table and the pager. The query lives in the
- * URL (?page, from, to, q) so a report view is bookmarkable.
+ * URL (?page, from, to, q) so a report view is bookmarkable. A day report (the payment
+ * reconciliation) asks for one Day instead of From and To, today (IST) unless chosen, and
+ * has no lead status.
  */
-export function ReportScreen({ spec }: { spec: ReportSpec }) {
+export function ReportScreen({ spec }: { spec: AnyReportSpec }) {
   usePageMeta(spec.title);
   const queryClient = useQueryClient();
   // The PDF's letterhead: the dealer's, and the showroom of the person exporting.
@@ -52,11 +55,12 @@ export function ReportScreen({ spec }: { spec: ReportSpec }) {
   const { showroomIds } = useStaffRole();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const fromDate = params.get('from') ?? '';
-  const toDate = params.get('to') ?? '';
+  const oneDay = !('kind' in spec);
+  const fromDate = params.get('from') ?? (oneDay ? istDateOf(new Date()) : '');
+  const toDate = oneDay ? '' : (params.get('to') ?? '');
   const search = params.get('q') ?? '';
-  const group = groupOfKind(spec.kind);
-  const statuses = leadGroups[group].statuses;
+  const group = 'kind' in spec ? groupOfKind(spec.kind) : null;
+  const statuses = group ? leadGroups[group].statuses : [];
   // Only a status of this report's group; anything else in the address is no filter.
   const status = statuses.some((s) => s.id === params.get('status')) ? (params.get('status') ?? '') : '';
 
@@ -119,7 +123,7 @@ export function ReportScreen({ spec }: { spec: ReportSpec }) {
         }
       }
       // The PDF and print say which rows these are.
-      const table = exportTable(spec, rows, fetchedAt, { scope, page, complete, fromDate, toDate, search, status: status && statusLabel(group, status) });
+      const table = exportTable(spec, rows, fetchedAt, { scope, page, complete, fromDate, toDate: oneDay ? fromDate : toDate, search, status: group && status ? statusLabel(group, status) : '' });
       setProgress({ label: format === 'pdf' ? 'Building PDF' : 'Preparing', done: 0, total: rows.length });
       await runExport(format, table, printWindow, (done, total) => setProgress({ label: 'Building PDF', done, total }), { site, showroomIds });
     } catch (error) {
@@ -145,23 +149,34 @@ export function ReportScreen({ spec }: { spec: ReportSpec }) {
       <h1 className="admin-heading">{spec.title}</h1>
       {spec.about && <p className="report-about">{spec.about}</p>}
       <form className="report-filters admin-panel" onSubmit={applyFilter}>
-        <label className="admin-field">
-          <span>From Date</span>
-          <input type="date" max={String(toInput ?? '') || undefined} {...register('fromDate')} />
-        </label>
-        <label className="admin-field">
-          <span>To Date</span>
-          <input type="date" min={String(fromInput ?? '') || undefined} {...register('toDate')} />
-        </label>
-        <label className="admin-field">
-          <span>Status</span>
-          <select value={status} onChange={(event) => update({ status: event.target.value, page: 1 })}>
-            <option value="">Any status</option>
-            {statuses.map((s) => (
-              <option key={s.id} value={s.id}>{s.label}</option>
-            ))}
-          </select>
-        </label>
+        {oneDay ? (
+          <label className="admin-field">
+            <span>Day</span>
+            <input type="date" required {...register('fromDate')} />
+          </label>
+        ) : (
+          <>
+            <label className="admin-field">
+              <span>From Date</span>
+              <input type="date" max={String(toInput ?? '') || undefined} {...register('fromDate')} />
+            </label>
+            <label className="admin-field">
+              <span>To Date</span>
+              <input type="date" min={String(fromInput ?? '') || undefined} {...register('toDate')} />
+            </label>
+          </>
+        )}
+        {statuses.length > 0 && (
+          <label className="admin-field">
+            <span>Status</span>
+            <select value={status} onChange={(event) => update({ status: event.target.value, page: 1 })}>
+              <option value="">Any status</option>
+              {statuses.map((s) => (
+                <option key={s.id} value={s.id}>{s.label}</option>
+              ))}
+            </select>
+          </label>
+        )}
         <button type="submit" className="btn btn-primary">SEARCH</button>
         <ExportMenu disabled={view.rows.length === 0 || progress !== undefined} onExport={(f, s) => void startExport(f, s)} />
       </form>

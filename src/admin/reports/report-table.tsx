@@ -1,11 +1,11 @@
-import type { ReportSpec } from '#contract/reports.ts';
+import type { AnyReportSpec } from '#contract/reports.ts';
 import { mediaUrl } from '../../lib/api.ts';
 import { cellClass, cellText } from './cell-text.ts';
 import type { ReportRow } from './fetch-report-page.ts';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
 
 interface ReportTableProps {
-  spec: ReportSpec;
+  spec: AnyReportSpec;
   rows: ReportRow[];
   /** Shown in place of rows: 'Loading...', the registry's empty text, an offline note. */
   note: string | null;

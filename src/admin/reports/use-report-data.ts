@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ReportSpec } from '#contract/reports.ts';
+import type { AnyReportSpec } from '#contract/reports.ts';
 import { readPage, type ReportPageQuery } from '../data/report-cache.ts';
 import { isNetworkError } from '../session/api-errors.ts';
 import { reportPageQuery, type ReportRow } from './fetch-report-page.ts';
@@ -23,7 +23,7 @@ interface ReportView {
  * what it gets); the newer of the two is shown. With no network the saved page stays,
  * marked offline. requirements 8: other fetch failures are only logged; the table keeps what it has.
  */
-export function useReportData(spec: ReportSpec, query: ReportPageQuery): ReportView {
+export function useReportData(spec: AnyReportSpec, query: ReportPageQuery): ReportView {
   const { reportId, page, limit, fromDate, toDate, search, status } = query;
   const server = useQuery({
     ...reportPageQuery(spec, query),

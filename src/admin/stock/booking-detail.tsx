@@ -1,8 +1,9 @@
 /**
  * One booking opened from the list: who, what and where, the vehicle it holds, what staff
- * may do next (booking-change-form.tsx), and its history with who and when (IST).
+ * may do next (booking-change-form.tsx), its money and receipts (booking-money.tsx), and its history with who and when (IST).
  */
 import { useQuery } from '@tanstack/react-query';
+import { roleMay } from '#contract/staff-roles.ts';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
 import { stockPaths, type BookingRecord, type StockHistoryEntry } from '#contract/stock.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
@@ -12,9 +13,12 @@ import { HistoryList } from './history-list.tsx';
 import { BookingChangeForm } from './booking-change-form.tsx';
 import { BookingChecklistView } from './booking-checklist.tsx';
 import { bookingChangeText, bookingStateText } from './booking-words.ts';
+import { BookingMoney } from './booking-money.tsx';
+import { useStaffRole } from '../session/use-staff-role.ts';
 
 export function BookingDetail({ bookingId, mayChangeStock }: { bookingId: number; mayChangeStock: boolean }) {
   const { showrooms } = useSiteSettings();
+  const me = useStaffRole();
   const { data, error, refetch } = useQuery(adminRead<{ booking: BookingRecord; history: StockHistoryEntry[] }>(stockPaths.booking(bookingId), { fresh: true }));
   if (!data) {
     return <ListState rows={undefined} failed={!!error} failedText="Failed to load this booking. Please try again." emptyText="" retry={() => void refetch()} />;
@@ -30,6 +34,7 @@ export function BookingDetail({ bookingId, mayChangeStock }: { bookingId: number
         {booking.vin && <div><dt>Chassis number</dt><dd className="stock-vin-full">{booking.vin}</dd></div>}
         {booking.overrideReason && <div><dt>Given out of turn</dt><dd>{booking.overrideReason}</dd></div>}
       </dl>
+      <BookingMoney bookingId={booking.id} showroomId={booking.showroomId} mayRefund={me.known && roleMay(me.role, 'refunds')} />
       {booking.state !== 'cancelled' && <BookingChecklistView key={`c-${booking.state}`} booking={booking} />}
       {/* Drawn afresh on every change of the booking, its checklist's included: a refusal of
           Delivered naming missing items goes once they are done. */}

@@ -32,6 +32,8 @@ export function BookNowConfirmation({ done, options }: { done: BookNowDone; opti
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const [payment, setPayment] = useState<BookingPaymentState>({
     bookingAmountPaise: answer.amountPaise, paidPaise: 0, duePaise: answer.amountPaise, online: answer.online, testMode: answer.testMode,
+    // A receipt is made once the payment is in the ledger: /track reads and offers it.
+    receipts: [],
   });
   // A payment verified here (Razorpay's checkout): nothing more is due.
   const markPaid = () => setPayment((p) => ({ ...p, paidPaise: p.bookingAmountPaise, duePaise: 0 }));
@@ -61,7 +63,7 @@ export function BookNowConfirmation({ done, options }: { done: BookNowDone; opti
         <div><dt><Trans>Showroom</Trans></dt><dd>{showroom}</dd></div>
       </dl>
       {payNow ? (
-        <BookingPaymentView payment={payment} closed={false} pair={pair} outcome={outcome} onOutcome={setOutcome} onChanged={markPaid} />
+        <BookingPaymentView payment={payment} closed={false} pair={pair} outcome={outcome} onOutcome={setOutcome} onChanged={markPaid} showroom={showroom || null} />
       ) : (
         <>
           {answer.testMode && <p className="book-now__test"><Trans>Test payments: no money is taken</Trans></p>}

@@ -121,6 +121,7 @@ export function TrackPage() {
             outcome={payment}
             onOutcome={setPayment}
             onChanged={() => void showBooking(pair.reference, pair.mobile)}
+            showroom={result?.kind === 'vehicle' ? result.answer.showroom : null}
           />
         )}
         {result?.kind === 'job' && <JobCardEstimate key={`job-${pair.reference}-${pair.mobile}`} first={result.answer} pair={pair} />}

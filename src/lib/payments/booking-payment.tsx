@@ -14,6 +14,7 @@ import { payBookingAmount } from './pay-booking-amount.ts';
 import { paymentMessageTable } from './payment-words.ts';
 import './booking-payment.css';
 import type { PaymentOutcome } from './pay-booking-amount.ts';
+import { ReceiptButtons } from './receipt-buttons.tsx';
 
 interface Props {
   /** The booking's money as /track read it; null before (or without) a lookup. */
@@ -26,9 +27,11 @@ interface Props {
   onOutcome: (outcome: PaymentOutcome | null) => void;
   /** Reads the booking again (after a payment, or when the server says it is paid). */
   onChanged: () => void;
+  /** The booking's showroom (its name), whose letterhead heads a receipt. */
+  showroom: string | null;
 }
 
-export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, onChanged }: Props) {
+export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, onChanged, showroom }: Props) {
   const { t, i18n } = useLingui();
   const indianDate = useIndianDate();
   const [busy, setBusy] = useState(false);
@@ -71,6 +74,7 @@ export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, 
           {payment.duePaise === 0 ? t`Booking amount paid: ${formatPaise(payment.paidPaise)}` : t`Paid so far: ${formatPaise(payment.paidPaise)}`}
         </p>
       )}
+      {payment && <ReceiptButtons receipts={payment.receipts} showroom={showroom} />}
       {payment && payment.duePaise > 0 && !closed && !canPay && (
         <p className="track-payment__counter">{inLanguage(i18n, paymentMessageTable, paymentMessages.notSetUp)}</p>
       )}

@@ -22,6 +22,22 @@ export interface Letterhead {
   logo: string | null;
 }
 
+/**
+ * What a letterhead says for a showroom of the dealer (Manage > Site): the showroom's name,
+ * address and lines, or the head office's without one.
+ */
+export function letterheadText(site: SiteSettings, showroomId: number | undefined): Omit<Letterhead, 'logo'> {
+  const showroom = showroomId === undefined ? undefined : site.showrooms.find((s) => s.id === showroomId);
+  return {
+    dealerName: site.dealerName,
+    gstin: site.gstin,
+    showroomName: showroom?.name ?? 'Head office',
+    address: showroom?.address ?? site.office.address,
+    phone: showroom?.salesNo ?? site.office.salesPhone,
+    email: showroom?.email ?? site.office.salesEmail,
+  };
+}
+
 /** One line of text at a size (pt), on the page's unit's x and y. */
 export type LetterheadText = (value: string, size: number, x: number, y: number, options: { bold?: boolean; align?: 'left' | 'right'; grey?: boolean }) => void;
 
