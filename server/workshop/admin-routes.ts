@@ -24,7 +24,9 @@ import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
 import { readShowrooms } from '../site/showroom-list.ts';
 import { appointmentById } from '../appointments/appointment-repository.ts';
-import { billAnswer, jobCardAnswer, makeBill } from './job-card-answers.ts';
+import { billAnswer, jobCardAnswer } from './job-card-answers.ts';
+import { deliverAndBill } from './billing.ts';
+import { addBillsRoutes } from './bills-routes.ts';
 import { jobCardById, jobCardColumns, jobCardRecordOf, recordStage, type JobCardRow } from './job-card-repository.ts';
 import { refusal, withWorkshopRules } from './db-refusals.ts';
 import { addPartsRoutes } from './parts-routes.ts';
@@ -150,9 +152,12 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
       const row = await cardFor(ctx, tx, true);
       if (row.version !== change.version) throw refusal(409, 'version', workshopMessages.versionConflict);
       if (nextStage(row.stage) !== change.stage) throw refusal(409, 'stage', workshopMessages.stageOrder(row.stage, change.stage));
-      await tx.query('UPDATE job_cards SET stage = $2, version = version + 1, updated_at = $3 WHERE id = $1', [row.id, change.stage, at]);
-      await recordStage(tx, { jobCardId: Number(row.id), from: row.stage, to: change.stage, at, by });
-      if (change.stage === 'delivered') await makeBill(tx, Number(row.id), at, by);
+      // Delivered is billing: the same transaction numbers the bill.
+      if (change.stage === 'delivered') await deliverAndBill(tx, row, at, by);
+      else {
+        await tx.query('UPDATE job_cards SET stage = $2, version = version + 1, updated_at = $3 WHERE id = $1', [row.id, change.stage, at]);
+        await recordStage(tx, { jobCardId: Number(row.id), from: row.stage, to: change.stage, at, by });
+      }
       return Number(row.id);
     }));
     ctx.body = await jobCardAnswer(deps.db, (await jobCardById(deps.db, id))!);
@@ -201,6 +206,20 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
     ctx.body = await billAnswer(deps.db, await cardFor(ctx, deps.db));
   });
 
+  // The bill made: the card delivered and its approved lines numbered as a tax invoice, once.
+  router.post(workshopPaths.bill, guard, may, async (ctx) => {
+    const by = adminState(ctx).userId;
+    const at = deps.now();
+    const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
+      const row = await cardFor(ctx, tx, true);
+      await deliverAndBill(tx, row, at, by);
+      return Number(row.id);
+    }));
+    ctx.status = 201;
+    ctx.body = await billAnswer(deps.db, (await jobCardById(deps.db, id))!);
+  });
+
   addPartsRoutes(router, deps, guard, may);
+  addBillsRoutes(router, deps, guard, may);
   return router;
 }
