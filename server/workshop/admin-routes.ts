@@ -27,6 +27,7 @@ import { appointmentById } from '../appointments/appointment-repository.ts';
 import { billAnswer, jobCardAnswer } from './job-card-answers.ts';
 import { deliverAndBill } from './billing.ts';
 import { addBillsRoutes } from './bills-routes.ts';
+import { addTechnicianRoutes, checkTechnician } from './technician-routes.ts';
 import { jobCardById, jobCardColumns, jobCardRecordOf, recordStage, type JobCardRow } from './job-card-repository.ts';
 import { refusal, withWorkshopRules } from './db-refusals.ts';
 import { addPartsRoutes } from './parts-routes.ts';
@@ -87,12 +88,6 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
     return { appointmentId: appointment.id, showroomId: appointment.showroom_id, customerName: appointment.name || 'Customer', mobile: appointment.mobile, model };
   };
 
-  const checkTechnician = async (id: string | undefined) => {
-    if (id === undefined) return;
-    const { rows } = await deps.db.query("SELECT 1 FROM admins WHERE user_id = $1 AND status = 'active'", [id]);
-    if (rows.length === 0) throw refusal(400, 'technicianId', workshopMessages.unknownTechnician);
-  };
-
   router.get(workshopPaths.jobCards, guard, may, async (ctx) => {
     const query = validBody(boardQuery, ctx.query);
     const params: unknown[] = [];
@@ -120,7 +115,7 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
     const raw = await body.json(ctx);
     const card: JobCardBody = namesAppointment(raw) ? validBody(jobCardFromAppointmentSchema, raw) : validBody(walkInJobCardSchema, raw);
     const customer = await customerOf(ctx, card);
-    await checkTechnician(card.technicianId);
+    await checkTechnician(deps.db, card.technicianId, customer.showroomId);
     const by = adminState(ctx).userId;
     const at = deps.now();
     const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
@@ -221,5 +216,6 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
 
   addPartsRoutes(router, deps, guard, may);
   addBillsRoutes(router, deps, guard, may);
+  addTechnicianRoutes(router, deps, guard, may, cardFor);
   return router;
 }

@@ -73,7 +73,6 @@ export const workshopMessages = {
   alreadyDecided: 'This line was already decided',
   unknownPart: 'No part with this part number in the price list',
   unknownLabour: 'No labour operation with this code',
-  unknownTechnician: 'No active staff account with this id',
   emptyCsv: 'The file has no rows',
 } as const;
 
