@@ -2,7 +2,8 @@
  * The answers of the workshop's staff routes, read afresh after each change: a card with
  * its history, lines and totals, and its bill (docs/workshop.md "The bill"; made by ./billing.ts).
  */
-import type { BillAnswer, JobCardAnswer } from '#contract/workshop.ts';
+import type { JobCardAnswer } from '#contract/workshop.ts';
+import type { BillAnswer } from '#contract/workshop-bill.ts';
 import type { Queryable } from '../db/connect.ts';
 import { readSiteSettings } from '../site/site-repository.ts';
 import { billedLines, estimateLines, jobCardRecordOf, stageHistory, totalsOf, type JobCardRow } from './job-card-repository.ts';

@@ -235,7 +235,6 @@ export interface JobCardAnswer {
   approved: TaxTotals;
 }
 
-export type { BillAnswer } from './workshop-bill.ts';
 
 export interface WorkshopTrackAnswer {
   reference: string;

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackNotFoundMessage } from '#contract/lead-api.ts';
-import { workshopMessages, workshopPaths, type BillAnswer, type BoardCard, type EstimateLineRecord, type JobCardAnswer, type WorkshopTrackAnswer } from '#contract/workshop.ts';
-import { billMessages } from '#contract/workshop-bill.ts';
+import { workshopMessages, workshopPaths, type BoardCard, type EstimateLineRecord, type JobCardAnswer, type WorkshopTrackAnswer } from '#contract/workshop.ts';
+import { billMessages, type BillAnswer } from '#contract/workshop-bill.ts';
 import { defaultBudgets } from '../../server/limits/budgets.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import { signInStockStaff } from '../support/stock.ts';

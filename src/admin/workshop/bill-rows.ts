@@ -1,6 +1,6 @@
 /**
- * What a workshop bill shows, once for the screen and the PDF (src/admin/workshop/bill-*.tsx,
- * bill-pdf.ts): each line's cells (code, HSN or SAC, quantity, rate, taxable value, GST
+ * What a workshop bill shows, once for the screen and the PDF (./bill-screen.tsx,
+ * ./bill-table.tsx, ./bill-pdf.ts): each line's cells (code, HSN or SAC, quantity, rate, taxable value, GST
  * rate, CGST and SGST or IGST, total), the totals and the heading facts, ₹ with Indian
  * grouping to the paisa and dates as 23 Nov 2026 in IST.
  */

@@ -8,7 +8,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { toast } from 'sonner';
 import { supplyLabels } from '#contract/gst-states.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';

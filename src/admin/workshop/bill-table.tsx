@@ -1,5 +1,5 @@
 /** A bill's lines with their codes and tax split, and the totals row (the PDF's cells, ./bill-rows.ts); cards on a phone. */
-import type { BillAnswer } from '#contract/workshop.ts';
+import type { BillAnswer } from '#contract/workshop-bill.ts';
 import { billHeadings, billLineCells, billTotalCells } from './bill-rows.ts';
 
 export function BillTable({ bill }: { bill: BillAnswer }) {

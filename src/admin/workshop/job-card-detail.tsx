@@ -3,7 +3,7 @@
  * the move to the next (at Ready, the bill), the estimate with the counter's decisions, and a new line while it is not delivered.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { formatIstDateTime } from '#contract/ist-date.ts';
 import { jobStageLabels } from '#contract/workshop.ts';
 import { ListState } from '../ui/list-state.tsx';

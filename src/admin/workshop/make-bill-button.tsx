@@ -7,7 +7,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { workshopPaths, type BillAnswer } from '#contract/workshop.ts';
+import { workshopPaths } from '#contract/workshop.ts';
+import type { BillAnswer } from '#contract/workshop-bill.ts';
 import { api } from '../../lib/api.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';

@@ -1,6 +1,7 @@
 /** The Workshop screen's reads: the board, one job card, the parts and labour lists, the technicians and a bill (docs/workshop.md "Routes"). */
 import { queryOptions } from '@tanstack/react-query';
-import { workshopPaths, type BillAnswer, type BoardCard, type JobCardAnswer } from '#contract/workshop.ts';
+import { workshopPaths, type BoardCard, type JobCardAnswer } from '#contract/workshop.ts';
+import type { BillAnswer } from '#contract/workshop-bill.ts';
 import { technicianPaths, type Technician } from '#contract/workshop-technicians.ts';
 import { api } from '../../lib/api.ts';
 
