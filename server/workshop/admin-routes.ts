@@ -24,7 +24,10 @@ import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
 import { readShowrooms } from '../site/showroom-list.ts';
 import { appointmentById } from '../appointments/appointment-repository.ts';
-import { billAnswer, jobCardAnswer, makeBill } from './job-card-answers.ts';
+import { billAnswer, jobCardAnswer } from './job-card-answers.ts';
+import { deliverAndBill } from './billing.ts';
+import { addBillsRoutes } from './bills-routes.ts';
+import { addTechnicianRoutes, checkTechnician } from './technician-routes.ts';
 import { jobCardById, jobCardColumns, jobCardRecordOf, recordStage, type JobCardRow } from './job-card-repository.ts';
 import { refusal, withWorkshopRules } from './db-refusals.ts';
 import { addPartsRoutes } from './parts-routes.ts';
@@ -85,12 +88,6 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
     return { appointmentId: appointment.id, showroomId: appointment.showroom_id, customerName: appointment.name || 'Customer', mobile: appointment.mobile, model };
   };
 
-  const checkTechnician = async (id: string | undefined) => {
-    if (id === undefined) return;
-    const { rows } = await deps.db.query("SELECT 1 FROM admins WHERE user_id = $1 AND status = 'active'", [id]);
-    if (rows.length === 0) throw refusal(400, 'technicianId', workshopMessages.unknownTechnician);
-  };
-
   router.get(workshopPaths.jobCards, guard, may, async (ctx) => {
     const query = validBody(boardQuery, ctx.query);
     const params: unknown[] = [];
@@ -118,7 +115,7 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
     const raw = await body.json(ctx);
     const card: JobCardBody = namesAppointment(raw) ? validBody(jobCardFromAppointmentSchema, raw) : validBody(walkInJobCardSchema, raw);
     const customer = await customerOf(ctx, card);
-    await checkTechnician(card.technicianId);
+    await checkTechnician(deps.db, card.technicianId, customer.showroomId);
     const by = adminState(ctx).userId;
     const at = deps.now();
     const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
@@ -150,9 +147,12 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
       const row = await cardFor(ctx, tx, true);
       if (row.version !== change.version) throw refusal(409, 'version', workshopMessages.versionConflict);
       if (nextStage(row.stage) !== change.stage) throw refusal(409, 'stage', workshopMessages.stageOrder(row.stage, change.stage));
-      await tx.query('UPDATE job_cards SET stage = $2, version = version + 1, updated_at = $3 WHERE id = $1', [row.id, change.stage, at]);
-      await recordStage(tx, { jobCardId: Number(row.id), from: row.stage, to: change.stage, at, by });
-      if (change.stage === 'delivered') await makeBill(tx, Number(row.id), at, by);
+      // Delivered is billing: the same transaction numbers the bill.
+      if (change.stage === 'delivered') await deliverAndBill(tx, row, at, by);
+      else {
+        await tx.query('UPDATE job_cards SET stage = $2, version = version + 1, updated_at = $3 WHERE id = $1', [row.id, change.stage, at]);
+        await recordStage(tx, { jobCardId: Number(row.id), from: row.stage, to: change.stage, at, by });
+      }
       return Number(row.id);
     }));
     ctx.body = await jobCardAnswer(deps.db, (await jobCardById(deps.db, id))!);
@@ -201,6 +201,21 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
     ctx.body = await billAnswer(deps.db, await cardFor(ctx, deps.db));
   });
 
+  // The bill made: the card delivered and its approved lines numbered as a tax invoice, once.
+  router.post(workshopPaths.bill, guard, may, async (ctx) => {
+    const by = adminState(ctx).userId;
+    const at = deps.now();
+    const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
+      const row = await cardFor(ctx, tx, true);
+      await deliverAndBill(tx, row, at, by);
+      return Number(row.id);
+    }));
+    ctx.status = 201;
+    ctx.body = await billAnswer(deps.db, (await jobCardById(deps.db, id))!);
+  });
+
   addPartsRoutes(router, deps, guard, may);
+  addBillsRoutes(router, deps, guard, may);
+  addTechnicianRoutes(router, deps, guard, may, cardFor);
   return router;
 }

@@ -3,6 +3,7 @@
  * whichever API process got there second, the rule holds and the refusal names it.
  */
 import { workshopMessages } from '#contract/workshop.ts';
+import { billMessages } from '#contract/workshop-bill.ts';
 import { fieldRefusal, withRules, type RuleTable } from '../db/rule-refusals.ts';
 
 const workshopRules: RuleTable = {
@@ -10,9 +11,11 @@ const workshopRules: RuleTable = {
     WS002: { field: 'stage', message: workshopMessages.linesPending },
     WS003: { field: 'jobCard', message: workshopMessages.delivered },
     WS005: { field: 'decision', message: workshopMessages.alreadyDecided },
+    WS007: { field: 'bill', message: billMessages.immutable },
   },
   uniques: {
     job_cards_appointment_id: { field: 'appointmentId', message: workshopMessages.appointmentTaken },
+    bills_job_card_id: { field: 'jobCard', message: 'This job card is billed already' },
   },
 };
 

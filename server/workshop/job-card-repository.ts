@@ -58,7 +58,7 @@ export async function stageHistory(db: Queryable, jobCardId: number): Promise<St
   return rows.map((r) => ({ from: r.from_stage, to: r.to_stage, at: iso(r.at), by: r.by }));
 }
 
-interface LineRow {
+export interface LineRow {
   id: string;
   kind: 'part' | 'labour';
   code: string;
@@ -73,14 +73,14 @@ interface LineRow {
   added_at: Date | string;
 }
 
-const lineColumns = 'l.id, l.kind, l.code, l.name, l.hsn_sac, l.qty, l.unit_price_paise, l.gst_rate, l.approval, l.decided_by, l.decided_at, l.added_at';
+export const lineColumns = 'l.id, l.kind, l.code, l.name, l.hsn_sac, l.qty, l.unit_price_paise, l.gst_rate, l.approval, l.decided_by, l.decided_at, l.added_at';
 
 const taxableOf = (row: LineRow): TaxableLine => ({
   // numeric(8, 2) arrives as text: '1.50' is 150 hundredths, with no float in between.
   qtyHundredths: Math.round(Number(row.qty) * 100), unitPricePaise: Number(row.unit_price_paise), gstRateBasisPoints: basisPointsOf(row.gst_rate),
 });
 
-function lineRecordOf(row: LineRow, supply: SupplyKind): EstimateLineRecord {
+export function lineRecordOf(row: LineRow, supply: SupplyKind): EstimateLineRecord {
   return {
     id: Number(row.id), kind: row.kind, code: row.code, name: row.name, hsnSac: row.hsn_sac, qty: Number(row.qty),
     unitPricePaise: Number(row.unit_price_paise), gstRate: Number(row.gst_rate), approval: row.approval, decidedBy: row.decided_by,

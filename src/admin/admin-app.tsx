@@ -28,6 +28,7 @@ import { VehiclesScreen } from './manage/vehicles-screen.tsx';
 import { BookingsScreen } from './stock/bookings-screen.tsx';
 import { StockScreen } from './stock/stock-screen.tsx';
 import { WorkshopScreen } from './workshop/workshop-screen.tsx';
+import { BillScreen } from './workshop/bill-screen.tsx';
 import { ReportRoute } from './reports/report-route.tsx';
 import { RequireToken } from './session/require-token.tsx';
 import { useUnauthorizedRedirect } from './session/use-unauthorized-redirect.ts';
@@ -61,6 +62,7 @@ function AdminRoutes() {
         <Route path="leads/:leadId" element={<LeadDetailScreen />} />
         <Route path="appointments" element={<AppointmentsScreen />} />
         <Route path="workshop" element={<WorkshopScreen />} />
+        <Route path="workshop/bill/:jobCardId" element={<BillScreen />} />
         {/* Manage > Account became the first part of Manage > Staff: bookmarks still open it. */}
         <Route path="manage/account" element={<Navigate to="/admin/manage/staff" replace />} />
         <Route path="manage/price" element={<PriceScreen />} />

@@ -22,7 +22,7 @@ export const workshopPaths = {
   lines: '/api/admin/workshop/job-cards/:id/lines',
   /** Staff: POST {decision}: the customer's decision given at the counter. */
   lineDecision: '/api/admin/workshop/job-cards/:id/lines/:lineId/decision',
-  /** Staff: GET: the bill, approved lines only. */
+  /** Staff: GET: the bill (approved lines only); POST: make it, numbered, and deliver the job. */
   bill: '/api/admin/workshop/job-cards/:id/bill',
   /** Staff: GET: the parts price list; POST {csv, apply}: check or import a price list file. */
   parts: '/api/admin/workshop/parts',
@@ -73,7 +73,6 @@ export const workshopMessages = {
   alreadyDecided: 'This line was already decided',
   unknownPart: 'No part with this part number in the price list',
   unknownLabour: 'No labour operation with this code',
-  unknownTechnician: 'No active staff account with this id',
   emptyCsv: 'The file has no rows',
 } as const;
 
@@ -236,14 +235,6 @@ export interface JobCardAnswer {
   approved: TaxTotals;
 }
 
-export interface BillAnswer {
-  reference: string;
-  supply: SupplyKind;
-  /** Made at delivery and fixed since; before delivery the bill is drawn from today's approved lines. */
-  final: boolean;
-  lines: EstimateLineRecord[];
-  totals: TaxTotals;
-}
 
 export interface WorkshopTrackAnswer {
   reference: string;

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackNotFoundMessage } from '#contract/lead-api.ts';
-import { workshopMessages, workshopPaths, type BillAnswer, type BoardCard, type EstimateLineRecord, type JobCardAnswer, type WorkshopTrackAnswer } from '#contract/workshop.ts';
+import { workshopMessages, workshopPaths, type BoardCard, type EstimateLineRecord, type JobCardAnswer, type WorkshopTrackAnswer } from '#contract/workshop.ts';
+import { billMessages, type BillAnswer } from '#contract/workshop-bill.ts';
 import { defaultBudgets } from '../../server/limits/budgets.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import { signInStockStaff } from '../support/stock.ts';
@@ -166,7 +167,7 @@ describe('the customer\'s approval, the later line, Delivered and the bill', () 
     const ready = await advance(app, manager, later, ['in_bay', 'final_inspection', 'washing', 'ready']);
     const refused = await moveTo(app, manager, id, 'delivered', ready.jobCard.version);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ message: `stage: ${workshopMessages.linesPending}` });
+    expect(await refused.json()).toMatchObject({ message: `lines: ${billMessages.linesPending([{ name: 'Brake adjustment', code: 'BRAKE-ADJ' }])}` });
     expect((await cardOf(id)).jobCard).toMatchObject({ stage: 'ready', version: ready.jobCard.version });
 
     // The bill so far: approved lines only, the pending and the declined left out.
@@ -195,11 +196,21 @@ describe('the customer\'s approval, the later line, Delivered and the bill', () 
     const answer = await addLine(app, manager, id, { labourCode: 'OIL-CHANGE' });
     const [wash, oil] = [byCode(answer.lines, 'WASH'), byCode(answer.lines, 'OIL-CHANGE')];
     await call(app, manager, cardPath(workshopPaths.lineDecision, id, wash.id), { method: 'POST', json: { decision: 'approved' } });
-    const { rows } = await app.db.query<{ id: string }>("INSERT INTO bills (job_card_id, supply, created_at, created_by) VALUES ($1, 'intra-state', now(), 'test') RETURNING id", [id]);
-    const billId = rows[0]!.id;
-    await expect(app.db.query('INSERT INTO bill_lines (bill_id, estimate_line_id) VALUES ($1, $2)', [billId, oil.id])).rejects.toMatchObject({ code: '23503' });
-    await expect(app.db.query("INSERT INTO bill_lines (bill_id, estimate_line_id, approval) VALUES ($1, $2, 'pending')", [billId, oil.id])).rejects.toMatchObject({ code: '23514' });
-    await app.db.query('INSERT INTO bill_lines (bill_id, estimate_line_id) VALUES ($1, $2)', [billId, wash.id]);
+    // A bill's lines go in with it, in its transaction (migration 405).
+    await app.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO bills (job_card_id, supply, created_at, created_by, financial_year, number, invoice_number, dealer_gstin)
+         VALUES ($1, 'intra-state', now(), 'test', '2099-00', 1, 'WS/2099-00/000001', '') RETURNING id`, [id]);
+      const billId = rows[0]!.id;
+      const refused = async (sql: string, code: string) => {
+        await tx.query('SAVEPOINT refused');
+        await expect(tx.query(sql, [billId, oil.id])).rejects.toMatchObject({ code });
+        await tx.query('ROLLBACK TO SAVEPOINT refused');
+      };
+      await refused('INSERT INTO bill_lines (bill_id, estimate_line_id) VALUES ($1, $2)', '23503');
+      await refused("INSERT INTO bill_lines (bill_id, estimate_line_id, approval) VALUES ($1, $2, 'pending')", '23514');
+      await tx.query('INSERT INTO bill_lines (bill_id, estimate_line_id) VALUES ($1, $2)', [billId, wash.id]);
+    });
     await expect(app.db.query("UPDATE estimate_lines SET approval = 'declined' WHERE id = $1", [wash.id])).rejects.toMatchObject({ code: 'WS005' });
     await expect(app.db.query('UPDATE estimate_lines SET unit_price_paise = 1 WHERE id = $1', [oil.id])).rejects.toMatchObject({ code: 'WS004' });
     await expect(app.db.query("INSERT INTO estimate_lines (job_card_id, kind, code, name, hsn_sac, qty, unit_price_paise, gst_rate, approval, decided_by, decided_at, added_at, added_by) VALUES ($1, 'labour', 'WASH', 'Washing', '998714', 1, 100, 18, 'approved', 'staff', now(), now(), 'test')", [id])).rejects.toMatchObject({ code: 'WS004' });

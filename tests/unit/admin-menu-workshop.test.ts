@@ -17,5 +17,6 @@ describe('Workshop in the admin menu', () => {
 
   it('needs the workshop permission to open', () => {
     expect(permissionOf('/admin/workshop')).toBe('workshop');
+    expect(permissionOf('/admin/workshop/bill/12')).toBe('workshop');
   });
 });

@@ -89,7 +89,8 @@ export function menuFor(role: StaffRole): MenuGroup[] {
 /** The permission the screen at a path needs, if any. */
 export function permissionOf(pathname: string): StaffPermission | undefined {
   for (const group of adminMenu) {
-    if (group.to === pathname) return group.permission;
+    // A group's own screens under its path (Workshop > a bill) need what the group does.
+    if (group.to && (group.to === pathname || pathname.startsWith(`${group.to}/`))) return group.permission;
     const item = group.items.find((i) => pathname.startsWith(i.to));
     if (item) return item.permission;
   }

@@ -1,14 +1,17 @@
 /**
- * One job card, opened from the board: who and what it is, its stage with the move to the
- * next, the estimate with the counter's decisions, and a new line while it is not delivered.
+ * One job card, opened from the board: who and what it is, its technician, its stage with
+ * the move to the next (at Ready, the bill), the estimate with the counter's decisions, and a new line while it is not delivered.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '../../ui/link.tsx';
 import { formatIstDateTime } from '#contract/ist-date.ts';
 import { jobStageLabels } from '#contract/workshop.ts';
 import { ListState } from '../ui/list-state.tsx';
 import { AddLineForm } from './add-line-form.tsx';
 import { EstimateTable, fuelWords } from './estimate-table.tsx';
 import { StageMove } from './stage-move.tsx';
+import { billScreenPath } from './make-bill-button.tsx';
+import { TechnicianField } from './technician-field.tsx';
 import { boardQuery, jobCardQuery } from './workshop-queries.ts';
 
 const serviceWords = { free: 'Free service', paid: 'Paid service', repair: 'Repair', accident: 'Accident' } as const;
@@ -34,9 +37,13 @@ export function JobCardDetail({ jobCardId }: { jobCardId: number }) {
         <div><dt>Opened</dt><dd>{formatIstDateTime(card.createdAt)}</dd></div>
         <div className="workshop-wide"><dt>Complaints</dt><dd>{card.complaints}</dd></div>
       </dl>
+      <TechnicianField card={card} />
       <StageMove card={card} onReload={reload} />
       <h3 className="stock-history-heading">Estimate</h3>
       <EstimateTable answer={data} />
+      <p className="workshop-bill-link">
+        <Link className="btn btn-outline admin-keep-case" to={billScreenPath(card.id)}>{card.stage === 'delivered' ? 'Open the bill' : 'See the bill so far'}</Link>
+      </p>
       {card.stage !== 'delivered' && <AddLineForm jobCardId={card.id} />}
     </div>
   );

@@ -1,9 +1,10 @@
 /**
  * Moves an opened job card to its next stage, with the version it was read at: when someone
  * else moved it meanwhile the server answers 409 and the message says so beside a Reload
- * that reads the card again (docs/workshop.md "Stages").
+ * that reads the card again (docs/workshop.md "Stages"). At Ready the move is the bill.
  */
 import { jobStageLabels, nextStage, workshopPaths, type JobCardRecord, type JobStage } from '#contract/workshop.ts';
+import { MakeBillButton } from './make-bill-button.tsx';
 import { cardPath } from './workshop-queries.ts';
 import { useCardChange } from './use-card-change.ts';
 
@@ -13,6 +14,8 @@ export function StageMove({ card, onReload }: { card: JobCardRecord; onReload: (
     card.id, () => cardPath(workshopPaths.stage, card.id), (answer) => `${answer.jobCard.reference} is at ${jobStageLabels[answer.jobCard.stage]}`, 'Failed to move the job card. Please try again.',
   );
   if (!next) return <p className="workshop-done">Delivered.</p>;
+  // Delivered is billing: the bill is numbered as the card moves (docs/workshop.md "The bill").
+  if (next === 'delivered') return <MakeBillButton jobCardId={card.id} />;
   const stale = move.problem?.status === 409 && move.problem.field === 'version';
   return (
     <div className="workshop-stage-move">

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
+import { supplyLabels } from '#contract/gst-states.ts';
 import { supplyKinds } from '#contract/workshop-tax.ts';
 import { fuelLevels, serviceTypes, walkInJobCardSchema, workshopPaths, type JobCardAnswer } from '#contract/workshop.ts';
 import { api } from '../../lib/api.ts';
@@ -17,25 +18,27 @@ import { useAdminForm } from '../data/use-admin-form.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { fieldMark } from '../stock/field-mark.tsx';
+import { TechnicianOptions } from './technician-options.tsx';
 import { boardQuery } from './workshop-queries.ts';
 
 type WalkInInput = z.input<typeof walkInJobCardSchema>;
 type WalkInValues = z.output<typeof walkInJobCardSchema>;
 
 const serviceWords = { free: 'Free service', paid: 'Paid service', repair: 'Repair', accident: 'Accident' } as const;
-const supplyWords = { 'intra-state': 'Within our state (CGST + SGST)', 'inter-state': 'Another state (IGST)' } as const;
 const optional = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export function WalkInForm({ showroomIds, onOpened }: { showroomIds: readonly number[]; onOpened: (answer: JobCardAnswer) => void }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const { showrooms } = useSiteSettings();
+  const { showrooms, gstin } = useSiteSettings();
+  const supplyWords = supplyLabels(gstin);
   const blank: WalkInInput = {
     customerName: '', mobile: '', showroomId: showroomIds[0] ?? 0, model: '', registration: '', // Empty until typed: the field shows nothing, and the schema asks for it.
     odometerKm: '' as unknown as number, fuel: 'Half', complaints: '', serviceType: 'paid', supply: 'intra-state',
   };
   const form = useAdminForm(walkInJobCardSchema, { defaultValues: blank });
-  const { register, setError, formState, submitWith } = form;
+  const { register, setError, formState, submitWith, watch } = form;
+  const showroomId = Number(watch('showroomId'));
   const open = useAdminWrite({
     write: (values: WalkInValues) => api<JobCardAnswer>(workshopPaths.jobCards, { method: 'POST', body: values }),
     onDone: (answer) => {
@@ -73,7 +76,7 @@ export function WalkInForm({ showroomIds, onOpened }: { showroomIds: readonly nu
       {field('fuel', 'Fuel level', <select {...mark('fuel').attrs} {...register('fuel')}>{fuelLevels.map((f) => <option key={f} value={f}>{f}</option>)}</select>)}
       {field('serviceType', 'Service type', <select {...mark('serviceType').attrs} {...register('serviceType')}>{serviceTypes.map((s) => <option key={s} value={s}>{serviceWords[s]}</option>)}</select>)}
       {field('supply', 'GST', <select {...mark('supply').attrs} {...register('supply')}>{supplyKinds.map((s) => <option key={s} value={s}>{supplyWords[s]}</option>)}</select>)}
-      {field('technicianId', 'Technician\'s staff ID (optional)', <input type="text" autoComplete="off" maxLength={60} {...mark('technicianId').attrs} {...register('technicianId', { setValueAs: optional })} />)}
+      {field('technicianId', 'Technician (optional)', <select {...mark('technicianId').attrs} {...register('technicianId', { setValueAs: optional })}><TechnicianOptions showroomId={showroomId} /></select>)}
       {field('complaints', 'Complaints in the customer\'s words', <textarea rows={3} maxLength={2000} {...mark('complaints').attrs} {...register('complaints')} />, true)}
       <div className="admin-actions workshop-wide">
         <button type="submit" className="btn btn-primary admin-keep-case" disabled={open.isPending}>{open.isPending ? 'Saving...' : 'Open job card'}</button>

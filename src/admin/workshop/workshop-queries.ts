@@ -1,6 +1,8 @@
-/** The Workshop screen's reads: the board, one job card, and the parts and labour lists (docs/workshop.md "Routes"). */
+/** The Workshop screen's reads: the board, one job card, the parts and labour lists, the technicians and a bill (docs/workshop.md "Routes"). */
 import { queryOptions } from '@tanstack/react-query';
 import { workshopPaths, type BoardCard, type JobCardAnswer } from '#contract/workshop.ts';
+import type { BillAnswer } from '#contract/workshop-bill.ts';
+import { technicianPaths, type Technician } from '#contract/workshop-technicians.ts';
 import { api } from '../../lib/api.ts';
 
 export interface PartRow { partNumber: string; name: string; hsn: string; pricePaise: number; gstRate: number }
@@ -24,5 +26,22 @@ export function jobCardQuery(id: number) {
   return queryOptions({
     queryKey: [workshopPaths.jobCards, id],
     queryFn: ({ signal }) => api<JobCardAnswer>(cardPath(workshopPaths.jobCard, id), { signal, cache: 'no-store' }),
+  });
+}
+
+/** The active staff of a showroom, to choose a job card's technician from. */
+export function techniciansQuery(showroomId: number) {
+  return queryOptions({
+    queryKey: [technicianPaths.technicians, showroomId],
+    queryFn: async ({ signal }) => (await api<{ data: Technician[] }>(`${technicianPaths.technicians}?showroom=${showroomId}`, { signal, cache: 'no-store' })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A card's bill: made and numbered, or drawn from today's approved lines. */
+export function billQuery(jobCardId: number) {
+  return queryOptions({
+    queryKey: [workshopPaths.bill, jobCardId],
+    queryFn: ({ signal }) => api<BillAnswer>(cardPath(workshopPaths.bill, jobCardId), { signal, cache: 'no-store' }),
   });
 }

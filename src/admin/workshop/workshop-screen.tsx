@@ -1,7 +1,8 @@
 /**
  * Workshop (docs/workshop.md): the board of the job cards not yet delivered in the person's
  * showrooms, by stage; a card opens its details (the next stage, the estimate, a new line,
- * the counter's decisions); New job card opens one for a walk-in. For those holding the
+ * the counter's decisions, its bill); New job card opens one for a walk-in; under the board,
+ * the bills of chosen days as a CSV for the accounts. For those holding the
  * `workshop` permission (the menu shows it to them only; the server refuses the rest).
  * Needs the server: no offline copy yet.
  */
@@ -13,6 +14,7 @@ import { useStaffRole } from '../session/use-staff-role.ts';
 import { useMyShowrooms } from '../stock/my-showrooms.ts';
 import { ShowroomFilter } from '../stock/showroom-filter.tsx';
 import { ListState } from '../ui/list-state.tsx';
+import { BillsExport } from './bills-export.tsx';
 import { JobCardBoard } from './job-card-board.tsx';
 import { JobCardDetail } from './job-card-detail.tsx';
 import { WalkInForm } from './walk-in-form.tsx';
@@ -52,6 +54,7 @@ export function WorkshopScreen() {
           retry={() => void refetch()}
         />
       )}
+      <BillsExport />
       <Modal open={openedId !== undefined} onClose={() => setOpenedId(undefined)} title={opened.data ? `Job card ${opened.data.jobCard.reference}` : 'Job card'}>
         {openedId !== undefined && <JobCardDetail jobCardId={openedId} />}
       </Modal>
