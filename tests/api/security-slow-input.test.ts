@@ -47,6 +47,7 @@ import { allReports } from '#contract/reports.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { technicianChangeSchema, technicianPaths } from '#contract/workshop-technicians.ts';
 import { addBooking, stockModel } from '../support/stock.ts';
 import { csvRequestBytes } from '#contract/csv-file.ts';
 import { maxMediaBytes, mediaUploadField } from '#contract/media-uploads.ts';
@@ -414,6 +415,9 @@ const moneyStockWorkshopBodies: Record<string, { fields: string[]; admin: boolea
   [workshopPaths.stage]: { ...body(stageChangeSchema), admin: true },
   [workshopPaths.lines]: { fields: [...new Set([...fieldsOf(partLineBodySchema), ...fieldsOf(labourLineBodySchema)])], admin: true },
   [workshopPaths.lineDecision]: { ...body(decisionSchema), admin: true },
+  // Billing reads no body: whatever is sent is left unread.
+  [workshopPaths.bill]: { fields: [], admin: true },
+  [technicianPaths.technician]: { ...body(technicianChangeSchema), admin: true },
   [workshopPaths.partsImport]: { ...body(partsImportSchema), admin: true, limit: csvRequestBytes },
   [workshopPaths.track]: { ...body(workshopTrackSchema), admin: false },
   [workshopPaths.decision]: { ...body(customerDecisionSchema), admin: false },

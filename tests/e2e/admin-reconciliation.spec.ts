@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { csrfHeader, idempotencyHeader } from '#contract/api-paths.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
 import { paymentPaths, type PaymentOrderAnswer } from '#contract/payments.ts';
 import { reconciliationDifferences } from '#contract/reports.ts';
 import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
@@ -15,18 +15,14 @@ import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { pageAdminCall } from './support/page-admin-api.ts';
 
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
 const server = serverForFile();
 
-async function admin<T>(page: Page, path: string, method: 'GET' | 'POST' | 'PUT', data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  const res = await page.request.fetch(`${server.url}${path}`, { method, headers: { [csrfHeader]: token ?? '' }, ...(data === undefined ? {} : { data }) });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+const admin = <T>(page: Page, path: string, method: 'GET' | 'POST' | 'PUT', data?: unknown) => pageAdminCall<T>(page, server, path, data, method);
 
 /** A booking paid online through the stand-in's checkout: its payment id (the webhook enters it in the ledger). */
 async function paidOnline(page: Page): Promise<string> {

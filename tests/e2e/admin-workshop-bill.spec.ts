@@ -7,26 +7,20 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { csrfHeader } from '#contract/api-paths.ts';
 import { leadPaths } from '#contract/lead-api.ts';
 import { workshopPaths, type JobCardAnswer } from '#contract/workshop.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { pageAdminCall, sideways } from './support/page-admin-api.ts';
 
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 const server = serverForFile();
 
-async function adminApi<T>(page: Page, path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  const res = await page.request.fetch(`${server.url}${path}`, { method: data === undefined ? 'GET' : 'POST', headers: { [csrfHeader]: token ?? '' }, ...(data === undefined ? {} : { data }) });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const adminApi = <T>(page: Page, path: string, data?: unknown) => pageAdminCall<T>(page, server, path, data);
 const path = (p: string, id: number, lineId = 0) => p.replace(':id', String(id)).replace(':lineId', String(lineId));
 
 test('a job card billed: technician from the staff, Bill and deliver, the bill on screen and as a PDF', async ({ page }) => {

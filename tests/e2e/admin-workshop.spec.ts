@@ -6,26 +6,20 @@
  * 390 x 844: axe, nothing scrolls sideways.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { csrfHeader } from '#contract/api-paths.ts';
 import { registrationMessage } from '#contract/delivery-checklist.ts';
 import { workshopMessages, workshopPaths, type JobCardAnswer } from '#contract/workshop.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { pageAdminCall, sideways } from './support/page-admin-api.ts';
 
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 const server = serverForFile();
 
-async function adminApi<T>(page: Page, path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  const res = await page.request.fetch(`${server.url}${path}`, { method: data === undefined ? 'GET' : 'POST', headers: { [csrfHeader]: token ?? '' }, ...(data === undefined ? {} : { data }) });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const adminApi = <T>(page: Page, path: string, data?: unknown) => pageAdminCall<T>(page, server, path, data);
 
 test('a walk-in job card: opened, a line added and decided at the counter, moved on, and a stale move said in words', async ({ page }) => {
   test.setTimeout(180_000);

@@ -7,7 +7,6 @@
  * keeps what was typed and sends the same booking when tried again.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { csrfHeader } from '#contract/api-paths.ts';
 import { bookNowPaths } from '#contract/book-now.ts';
 import { paymentPaths } from '#contract/payments.ts';
 import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
@@ -15,18 +14,14 @@ import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { pageAdminCall } from './support/page-admin-api.ts';
 
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const server = serverForFile();
 
-async function admin<T>(page: Page, path: string, method: 'GET' | 'PUT', data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  const res = await page.request.fetch(`${server.url}${path}`, { method, headers: { [csrfHeader]: token ?? '' }, ...(data === undefined ? {} : { data }) });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+const admin = <T>(page: Page, path: string, method: 'GET' | 'POST' | 'PUT', data?: unknown) => pageAdminCall<T>(page, server, path, data, method);
 
 /** A model of the catalogue with a booking amount of ₹5,000 and refund rules, set as staff set them. */
 async function bookableModel(page: Page): Promise<StockKind> {

@@ -7,7 +7,6 @@
  * says so and offers Pay again; a retry after no answer keeps the attempt's key. axe and no sideways scroll on each screen, at 390 x 844.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { csrfHeader } from '#contract/api-paths.ts';
 import { formatIndianDate, formatIndianDateIn, istDateOf } from '#contract/ist-date.ts';
 import { paymentPaths } from '#contract/payments.ts';
 import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
@@ -16,18 +15,14 @@ import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { fileBytes, pdfText } from '../support/pdf-files.ts';
+import { pageAdminCall } from './support/page-admin-api.ts';
 
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const server = serverForFile();
 
-async function admin<T>(page: Page, path: string, method: 'GET' | 'POST' | 'PUT', data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  const res = await page.request.fetch(`${server.url}${path}`, { method, headers: { [csrfHeader]: token ?? '' }, ...(data === undefined ? {} : { data }) });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+const admin = <T>(page: Page, path: string, method: 'GET' | 'POST' | 'PUT', data?: unknown) => pageAdminCall<T>(page, server, path, data, method);
 
 /** A booking of a model whose booking amount is ₹5,000, nothing paid yet. */
 async function bookingWithAmountDue(page: Page, mobile: string): Promise<BookingRecord> {

@@ -7,13 +7,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { BookingChecklist } from '#contract/delivery-checklist.ts';
-import { csrfHeader } from '#contract/api-paths.ts';
 import { formatIndianDate, formatIndianDateIn, istDateOf } from '#contract/ist-date.ts';
 import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { pageAdminCall } from './support/page-admin-api.ts';
 
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -22,12 +22,7 @@ const server = serverForFile();
 const mobile = '9811040777';
 
 /** The admin API from the signed-in page, as the panel calls it. */
-async function admin<T>(page: Page, path: string, method: 'GET' | 'POST' | 'PUT', data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  const res = await page.request.fetch(`${server.url}${path}`, { method, headers: { [csrfHeader]: token ?? '' }, ...(data === undefined ? {} : { data }) });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+const admin = <T>(page: Page, path: string, method: 'GET' | 'POST' | 'PUT', data?: unknown) => pageAdminCall<T>(page, server, path, data, method);
 
 /** A booking of a demo-stock kind: allotted at once, insured, registered, Ready. */
 async function readyBooking(page: Page): Promise<BookingRecord> {

@@ -8,12 +8,12 @@
  * nothing scrolls sideways.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { csrfHeader } from '#contract/api-paths.ts';
 import { workshopPaths, type JobCardAnswer } from '#contract/workshop.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { pageAdminCall, sideways } from './support/page-admin-api.ts';
 
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -22,12 +22,7 @@ const server = serverForFile();
 const priceList = 'Part Number,Name,HSN,Price,GST Rate\n94109-06000,Engine oil 0.9 L,27101980,389.99,18\n06455-K44-V01,Brake shoe set,87141090,450,28';
 
 /** The admin API from the signed-in page, as the panel calls it. */
-async function admin<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-  const res = await page.request.fetch(`${server.url}${path}`, { method: 'POST', headers: { [csrfHeader]: token ?? '' }, data });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as T;
-}
+const admin = <T>(page: Page, path: string, data: unknown) => pageAdminCall<T>(page, server, path, data);
 const onCard = (path: string, card: JobCardAnswer, lineId = 0) => path.replace(':id', String(card.jobCard.id)).replace(':lineId', String(lineId));
 
 /** A walk-in job card with oil (₹414.17 with GST), a general service (₹531) and brake shoes (₹576). */
@@ -50,7 +45,6 @@ async function check(page: Page, language: 'en' | 'hi', reference: string, mobil
   await form.locator('button[type="submit"]').click();
 }
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const line = (page: Page, name: string) => page.locator('.track-line').filter({ hasText: name });
 const total = (page: Page) => page.locator('.track-job__total dd');
 

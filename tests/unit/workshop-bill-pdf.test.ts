@@ -9,8 +9,8 @@ import { defaultSiteSettings } from '#contract/site-settings.ts';
 import type { BillAnswer } from '#contract/workshop-bill.ts';
 import type { EstimateLineRecord } from '#contract/workshop.ts';
 import { exportLetterheadText } from '../../src/admin/export/export-letterhead.ts';
-import { buildBillPdf } from '../../src/admin/workshop/bill-pdf.ts';
-import { fileBytes, latinFontPath, pdfText } from '../support/pdf-files.ts';
+import { billNeedsDevanagari, buildBillPdf } from '../../src/admin/workshop/bill-pdf.ts';
+import { devanagariFontPath, fileBytes, latinFontPath, pdfText } from '../support/pdf-files.ts';
 
 const font = fileBytes(latinFontPath);
 const line = (over: Partial<EstimateLineRecord>): EstimateLineRecord => ({
@@ -30,8 +30,8 @@ const bill: BillAnswer = {
 const head = { ...exportLetterheadText(defaultSiteSettings, [2]), logo: null };
 
 describe('the bill PDF', () => {
-  it('prints the invoice number, the bill\'s GSTIN, each line\'s code and tax split, the totals and the amount in words', () => {
-    const text = pdfText(buildBillPdf(bill, head, font)).replace(/[ \t]+/g, ' ');
+  it('prints the invoice number, the bill\'s GSTIN, each line\'s code and tax split, the totals and the amount in words', async () => {
+    const text = pdfText(await buildBillPdf(bill, head, font)).replace(/[ \t]+/g, ' ');
     expect(text).toContain(defaultSiteSettings.dealerName);
     // The GSTIN kept with the bill, not today's settings.
     expect(text).toContain('GSTIN 06AAGCG4821K1ZK');
@@ -48,16 +48,25 @@ describe('the bill PDF', () => {
     expect(text).toContain('Rupees Nine Hundred Forty-Five and Seventeen Paise Only');
   });
 
-  it('has one IGST column on a bill to another state', () => {
+  it('has one IGST column on a bill to another state', async () => {
     const across: BillAnswer = {
       ...bill, supply: 'inter-state',
       lines: [line({ cgstPaise: 0, sgstPaise: 0, igstPaise: 6_318 })],
       totals: { taxablePaise: 35_099, cgstPaise: 0, sgstPaise: 0, igstPaise: 6_318, totalPaise: 41_417 },
     };
-    const text = pdfText(buildBillPdf(across, head, font)).replace(/[ \t]+/g, ' ');
+    const text = pdfText(await buildBillPdf(across, head, font)).replace(/[ \t]+/g, ' ');
     expect(text).toContain('IGST');
     expect(text).not.toContain('CGST');
     expect(text).toMatch(/18% ₹63\.18 ₹414\.17/);
     expect(text).toContain('Rupees Four Hundred Fourteen and Seventeen Paise Only');
+  });
+
+  it('prints a customer\'s name written in Devanagari as written', async () => {
+    const hindi: BillAnswer = { ...bill, customerName: 'श्रीमती क्षमा त्रिपाठी' };
+    expect(billNeedsDevanagari(bill, head)).toBe(false);
+    expect(billNeedsDevanagari(hindi, head)).toBe(true);
+    const text = pdfText(await buildBillPdf(hindi, head, font, fileBytes(devanagariFontPath)));
+    expect(text).toContain('श्रीमती क्षमा त्रिपाठी, 9811070004');
+    expect(text.replace(/[ \t]+/g, ' ')).toContain('Invoice WS/2026-27/000123');
   });
 });

@@ -16,7 +16,7 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { download } from '../export/download.ts';
 import { exportLetterhead } from '../export/export-letterhead.ts';
-import { pdfFont } from '../export/export-pdf-font.ts';
+import { pdfFont, devanagariPdfFont } from '../export/export-pdf-font.ts';
 import { ListState } from '../ui/list-state.tsx';
 import { billDate, billFileName, billWords, rupees } from './bill-rows.ts';
 import { BillTable } from './bill-table.tsx';
@@ -37,8 +37,9 @@ export function BillScreen() {
     if (!bill) return;
     setMaking(true);
     try {
-      const [{ buildBillPdf }, font, letterhead] = await Promise.all([import('./bill-pdf.ts'), pdfFont(), exportLetterhead(site, [bill.showroomId])]);
-      download(new Blob([buildBillPdf(bill, letterhead, font)], { type: 'application/pdf' }), billFileName(bill));
+      const [{ buildBillPdf, billNeedsDevanagari }, font, letterhead] = await Promise.all([import('./bill-pdf.ts'), pdfFont(), exportLetterhead(site, [bill.showroomId])]);
+      const devanagari = billNeedsDevanagari(bill, letterhead) ? await devanagariPdfFont() : undefined;
+      download(new Blob([await buildBillPdf(bill, letterhead, font, devanagari)], { type: 'application/pdf' }), billFileName(bill));
     } catch {
       toast.error('Failed to make the PDF. Please try again.');
     } finally {
