@@ -11,6 +11,7 @@ describe('request budgets', () => {
       applications: { burst: 3, everySeconds: 1200, what: 'applications' },
       lookups: { burst: 10, everySeconds: 60, what: 'status checks' },
       paymentOrders: { burst: 5, everySeconds: 20, what: 'payment attempts' },
+      bookings: { burst: 5, everySeconds: 60, what: 'bookings' },
     });
   });
 
@@ -20,6 +21,7 @@ describe('request budgets', () => {
       applications: { burst: 5, everySeconds: 600, what: 'applications' },
       lookups: { burst: 10, everySeconds: 60, what: 'status checks' },
       paymentOrders: { burst: 5, everySeconds: 20, what: 'payment attempts' },
+      bookings: { burst: 5, everySeconds: 60, what: 'bookings' },
     });
   });
 
