@@ -212,6 +212,8 @@ export interface BookingRecord {
   state: BookingState;
   vehicleId: number | null;
   vin: string | null;
+  /** The allotted vehicle's engine number (the delivery note prints it). */
+  engineNo: string | null;
   overrideReason: string | null;
   createdAt: string;
   createdBy: string;

@@ -10,6 +10,7 @@
  * and then lists the booking with its state, linking to it. axe, sideways scrolling and 44 px targets at 768
  * and 390 px.
  */
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { istDateOf } from '#contract/ist-date.ts';
@@ -146,6 +147,15 @@ test('a Sales person books at the counter, and the booking goes to Ready, throug
   await expect(history).toContainText('Allotted → Ready');
   await expect(history).toContainText(/Handed over on \d{1,2} [A-Z][a-z]{2} \d{4}/);
   await expect(history).toContainText(sales.userId);
+
+  // The delivery note to sign: the vehicle's numbers and the registration from the checklist.
+  const downloading = page.waitForEvent('download');
+  await opened.getByRole('button', { name: 'Download delivery note (PDF)' }).click();
+  const note = await downloading;
+  expect(note.suggestedFilename()).toMatch(/^delivery-note-BK-\d{6}\.pdf$/);
+  const noteText = execFileSync('pdftotext', ['-layout', (await note.path())!, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+  for (const expected of ['Delivery note', 'Anita Verma, 9876543210', 'HR 26 XX 1234', 'OG-26-1101-4821', "Customer's signature"]) expect(noteText).toContain(expected);
+  expect(noteText).toMatch(/Chassis number MBL[A-Z0-9]{14}/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await audit(page, 'booking at 390', { hard: true });

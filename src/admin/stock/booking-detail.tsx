@@ -1,6 +1,7 @@
 /**
  * One booking opened from the list: who, what and where, the vehicle it holds, what staff
- * may do next (booking-change-form.tsx), its money and receipts (booking-money.tsx), and its history with who and when (IST).
+ * may do next (booking-change-form.tsx), its money and receipts (booking-money.tsx), its
+ * delivery note once it is Ready (delivery-note-button.tsx), and its history with who and when (IST).
  */
 import { useQuery } from '@tanstack/react-query';
 import { roleMay } from '#contract/staff-roles.ts';
@@ -14,6 +15,7 @@ import { BookingChangeForm } from './booking-change-form.tsx';
 import { BookingChecklistView } from './booking-checklist.tsx';
 import { bookingChangeText, bookingStateText } from './booking-words.ts';
 import { BookingMoney } from './booking-money.tsx';
+import { DeliveryNoteButton } from './delivery-note-button.tsx';
 import { useStaffRole } from '../session/use-staff-role.ts';
 
 export function BookingDetail({ bookingId, mayChangeStock }: { bookingId: number; mayChangeStock: boolean }) {
@@ -36,6 +38,7 @@ export function BookingDetail({ bookingId, mayChangeStock }: { bookingId: number
       </dl>
       <BookingMoney bookingId={booking.id} showroomId={booking.showroomId} mayRefund={me.known && roleMay(me.role, 'refunds')} />
       {booking.state !== 'cancelled' && <BookingChecklistView key={`c-${booking.state}`} booking={booking} />}
+      <DeliveryNoteButton booking={booking} history={history} />
       {/* Drawn afresh on every change of the booking, its checklist's included: a refusal of
           Delivered naming missing items goes once they are done. */}
       <BookingChangeForm key={`${booking.id}-${booking.state}-${booking.vehicleId ?? ''}-${history.length}`} booking={booking} mayChangeStock={mayChangeStock} />

@@ -7,23 +7,12 @@
 import { receiptFileName, type PaymentReceipt } from '#contract/payment-receipt.ts';
 import type { SiteSettings } from '#contract/site-settings.ts';
 import { download } from '../download.ts';
-import { devanagariFontUrls } from './devanagari-font-urls.ts';
+import { documentFonts } from './document-fonts.ts';
 import { letterheadLogo, letterheadText } from './letterhead.ts';
-
-async function bytesOf(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.arrayBuffer();
-}
 
 /** `showroomId`: whose address heads it (the booking's showroom); the head office's without one. */
 export async function downloadReceipt(receipt: PaymentReceipt, site: SiteSettings, showroomId: number | undefined): Promise<void> {
-  const [{ receiptPdf }, regular, bold, logo] = await Promise.all([
-    import('./receipt-pdf.ts'),
-    bytesOf(devanagariFontUrls.regular),
-    bytesOf(devanagariFontUrls.bold),
-    letterheadLogo(site),
-  ]);
-  const bytes = await receiptPdf(receipt, { ...letterheadText(site, showroomId), logo }, { regular, bold });
+  const [{ receiptPdf }, fonts, logo] = await Promise.all([import('./receipt-pdf.ts'), documentFonts(), letterheadLogo(site)]);
+  const bytes = await receiptPdf(receipt, { ...letterheadText(site, showroomId), logo }, fonts);
   download(new Blob([bytes], { type: 'application/pdf' }), receiptFileName(receipt));
 }
