@@ -26,3 +26,15 @@ export function pdfText(pdf: ArrayBuffer): string {
     stdio: ['pipe', 'pipe', 'ignore'],
   });
 }
+
+/** The dealer's one-page documents' font (src/lib/pdf/document-page.ts), regular and bold. */
+export const documentFontFiles = () => ({
+  regular: fileBytes(devanagariFontPath),
+  bold: fileBytes(devanagariFontPath.replace('400Regular/NotoSansDevanagari_400Regular', '700Bold/NotoSansDevanagari_700Bold')),
+});
+
+/** A letterhead as a document test prints it. */
+export const testLetterhead = {
+  dealerName: 'Gurgaon Motors', gstin: '06AAGCG4821K1Z7', showroomName: 'Sector 18', address: 'Plot 12, Sector 18, Gurugram',
+  phone: '0124 400 1800', email: 'sales@example.in', logo: null,
+};

@@ -8,16 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { BookingChecklist, BookingChecklistEntry } from '#contract/delivery-checklist.ts';
 import type { BookingRecord } from '#contract/stock.ts';
 import { deliveryNoteLines, deliveryNotePdf } from '../../src/admin/stock/delivery-note-pdf.ts';
-import { devanagariFontPath, fileBytes, pdfText } from '../support/pdf-files.ts';
+import { documentFontFiles, pdfText, testLetterhead } from '../support/pdf-files.ts';
 
-const fonts = {
-  regular: fileBytes(devanagariFontPath),
-  bold: fileBytes(devanagariFontPath.replace('400Regular/NotoSansDevanagari_400Regular', '700Bold/NotoSansDevanagari_700Bold')),
-};
-const head = {
-  dealerName: 'Gurgaon Motors', gstin: '06AAGCG4821K1Z7', showroomName: 'Sector 18', address: 'Plot 12, Sector 18, Gurugram',
-  phone: '0124 400 1800', email: 'sales@example.in', logo: null,
-};
+const fonts = documentFontFiles();
+const head = testLetterhead;
 const booking: BookingRecord = {
   id: 7, reference: 'BK-000017', modelId: 3, model: 'Shine 100', variant: 'Drum', colour: 'Black with Red Stripes', showroomId: 2,
   customerName: 'श्रीमती क्षमा त्रिपाठी', mobile: '9811040201', leadId: null, state: 'delivered', vehicleId: 4, vin: 'MBLHA10AB26S10042',

@@ -8,16 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords } from '#contract/amount-in-words.ts';
 import { receiptPdf } from '../../src/lib/pdf/receipt-pdf.ts';
 import type { PaymentReceipt } from '#contract/payment-receipt.ts';
-import { devanagariFontPath, fileBytes, pdfText } from '../support/pdf-files.ts';
+import { documentFontFiles, pdfText, testLetterhead } from '../support/pdf-files.ts';
 
-const fonts = {
-  regular: fileBytes(devanagariFontPath),
-  bold: fileBytes(devanagariFontPath.replace('400Regular/NotoSansDevanagari_400Regular', '700Bold/NotoSansDevanagari_700Bold')),
-};
-const head = {
-  dealerName: 'Gurgaon Motors', gstin: '06AAGCG4821K1Z7', showroomName: 'Sector 18', address: 'Plot 12, Sector 18, Gurugram',
-  phone: '0124 400 1800', email: 'sales@example.in', logo: null,
-};
+const fonts = documentFontFiles();
+const head = testLetterhead;
 const receipt: PaymentReceipt = {
   receiptNumber: 'RC-000042', reference: 'BK-000017', customerName: 'श्रीमती क्षमा त्रिपाठी', model: 'Shine 100', variant: 'Drum', colour: 'Black',
   // 23:40 on 29 Nov in UTC is 30 Nov in India.
