@@ -11,7 +11,7 @@
  */
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { bookingAmountSchema, ledgerEntrySchema, paymentMessages, paymentPaths, refundDealtWithSchema, refundSchema, type LedgerAnswer } from '#contract/payments.ts';
+import { bookingAmountSchema, ledgerEntrySchema, paymentMessages, paymentPaths, refundDealtWithSchema, refundSchema, type BookingAmountRow, type LedgerAnswer } from '#contract/payments.ts';
 import { notAllowedMessage, roleMay } from '#contract/staff-roles.ts';
 import { stockMessages } from '#contract/stock.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
@@ -143,6 +143,20 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
     const booking = await bookingOf(ctx, deps.db, flagged.bookingId);
     if (!(await markRefundDealtWith(deps.db, refundId, adminState(ctx).userId, deps.now(), note))) throw new HttpError(409, paymentMessages.alreadyDealtWith);
     ctx.body = await ledgerAnswer(booking);
+  });
+
+  router.get(paymentPaths.bookingAmounts, guard, requirePermission('prices'), async (ctx) => {
+    const { rows } = await deps.db.query<{ model_id: number; model: string; amount_paise: string | null; refund_rules: string | null; refund_rules_hi: string | null }>(
+      `SELECT m.id AS model_id, m.name AS model, a.amount_paise::text AS amount_paise, a.refund_rules, a.refund_rules_hi
+         FROM models m LEFT JOIN booking_amounts a ON a.model_id = m.id ORDER BY lower(m.name), m.id`,
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      data: rows.map((r): BookingAmountRow => ({
+        modelId: Number(r.model_id), model: r.model, amountPaise: r.amount_paise === null ? null : Number(r.amount_paise),
+        refundRules: r.refund_rules ?? '', refundRulesHi: r.refund_rules_hi ?? '',
+      })),
+    };
   });
 
   router.put(routePattern(paymentPaths.bookingAmount, 'modelId'), guard, requirePermission('prices'), async (ctx) => {

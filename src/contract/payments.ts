@@ -26,6 +26,8 @@ export const paymentPaths = {
   ledger: (bookingId: number | string) => `/api/admin/bookings/${seg(bookingId)}/ledger`,
   /** Owner or Manager: POST a refund through the gateway. */
   refunds: (bookingId: number | string) => `/api/admin/bookings/${seg(bookingId)}/refunds`,
+  /** Managers: GET every model's booking amount and refund rules (Manage > Booking amounts). */
+  bookingAmounts: '/api/admin/payments/booking-amounts',
   /** Managers: PUT a model's booking amount. */
   bookingAmount: (modelId: number | string) => `/api/admin/payments/booking-amounts/${seg(modelId)}`,
   /** Owner or Manager: POST {note}: a gateway refund the ledger refused is marked dealt with. */
@@ -112,6 +114,26 @@ export const bookingAmountSchema = z.object({
   refundRules: refundRulesText,
   refundRulesHi: refundRulesText,
 });
+
+/** One model in Manage > Booking amounts: its amount (null: not booked online) and rules. */
+export interface BookingAmountRow {
+  modelId: number;
+  model: string;
+  amountPaise: number | null;
+  refundRules: string;
+  refundRulesHi: string;
+}
+
+/**
+ * The form of Manage > Booking amounts: the amount in whole rupees as typed, checked by the
+ * body's own rule once in paise.
+ */
+export const bookingAmountFormSchema = z.object({
+  rupees: z.string().trim().regex(/^\d{1,7}$/, 'Please enter the amount in whole rupees, such as 2000')
+    .transform((v) => Number(v) * 100).pipe(bookingAmountSchema.shape.amountPaise),
+  refundRules: z.string().pipe(refundRulesText.unwrap()),
+  refundRulesHi: z.string().pipe(refundRulesText.unwrap()),
+}).transform(({ rupees, refundRules, refundRulesHi }) => ({ amountPaise: rupees, refundRules, refundRulesHi }));
 
 /**
  * How the page checks out an order: Razorpay's own checkout script (real keys), or the

@@ -130,6 +130,7 @@ const adminRoutes: Record<string, Need> = {
   'GET /api/admin/bookings/:id/ledger': 'payments',
   'POST /api/admin/bookings/:id/ledger': 'payments',
   'POST /api/admin/bookings/:id/refunds': 'refunds',
+  'GET /api/admin/payments/booking-amounts': 'prices',
   'PUT /api/admin/payments/booking-amounts/:modelId': 'prices',
   'POST /api/admin/payments/refunds-needing-attention/:refundId/dealt-with': 'refunds',
   'GET /api/staff': 'staff',

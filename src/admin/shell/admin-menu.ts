@@ -48,6 +48,8 @@ export const adminMenu: MenuGroup[] = [
       { label: 'Catalogue', to: '/admin/manage/catalogue', permission: 'catalogue', offline: true },
       { label: 'Price', to: '/admin/manage/price', permission: 'prices', offline: true },
       { label: 'Accessories Price', to: '/admin/manage/accessories', permission: 'prices' },
+      // What buyers pay to book online changes nothing offline: it needs the server.
+      { label: 'Booking amounts', to: '/admin/manage/booking-amounts', permission: 'prices' },
       { label: 'Bikes', to: '/admin/manage/vehicles', permission: 'catalogue', offline: true },
       { label: 'Gallery', to: '/admin/manage/gallery', permission: 'catalogue' },
       { label: 'Offer', to: '/admin/manage/offers', permission: 'catalogue' },
