@@ -53,6 +53,8 @@ describe('PDF export (requirements 7.3)', () => {
     expect(exportLetterheadText(defaultSiteSettings, [1, 2])).toMatchObject({ showroomName: 'Head office', address: defaultSiteSettings.office.address });
   });
 
+  // The timeout catches a hang, not slowness: the work is CPU-bound, and with the machine
+  // loaded (load average about 21 on two cores) it took 121 s, past an earlier 120 s.
   it('builds 10,000 rows in chunks, yielding between them and reporting progress', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
       name: `Customer ${i + 1}`, contact: `98100${String(i).padStart(5, '0')}`, email: `c${i}@example.in`, model: 'shine-100',
@@ -78,5 +80,5 @@ describe('PDF export (requirements 7.3)', () => {
     // Chunks carry on where the previous one stopped: no half-empty page inside the table.
     const rowsPerPage = pages.slice(1, -1).map((p) => (p.match(/Customer \d+ /g) ?? []).length);
     expect(Math.max(...rowsPerPage) - Math.min(...rowsPerPage)).toBeLessThanOrEqual(1);
-  }, 120_000);
+  }, 600_000);
 });
