@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { SiteSettingsInput } from './site-settings.ts';
+import { gstinChecksOut, gstinPattern } from './gstin.ts';
 
 const siteLimits = {
   name: 80,
@@ -23,12 +24,8 @@ function text(required: string, max: number) {
   return z.string({ error: required }).trim().min(1, required).max(max, { message: `Keep it under ${max + 1} characters`, abort: true });
 }
 
-/**
- * GSTIN: 2-digit state code, the 10-character PAN, the entity number, 'Z', a check
- * character (GST registration format). Capitals are made of small letters.
- */
-const gstinPattern = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-const gstinMessage = 'A GSTIN is 15 letters and digits, like 06AAGCG4821K1Z7: the state code, the PAN, then three more';
+const gstinMessage = 'A GSTIN is 15 letters and digits, like 06AAGCG4821K1ZK: the state code, the PAN, then three more';
+const gstinCheckMessage = "This GSTIN's last character does not match the rest: check it against the GST registration certificate";
 
 /**
  * An Indian phone number as a visitor dials it: a mobile or a landline with its STD code
@@ -97,7 +94,8 @@ export const siteSettingsSchema = z
       .toUpperCase()
       .min(1, 'Enter the GSTIN')
       .max(20, { message: gstinMessage, abort: true })
-      .refine((v) => gstinPattern.test(v), gstinMessage),
+      .refine((v) => gstinPattern.test(v), { message: gstinMessage, abort: true })
+      .refine(gstinChecksOut, gstinCheckMessage),
     hours: text('Enter the opening hours, like 09:30 AM to 07:00 PM', siteLimits.hours),
     office: z.object({
       address: text("Enter the office's address", siteLimits.address),

@@ -33,7 +33,7 @@ export const site = {
   openTime: '09:30 AM to 07:00 PM',
   mainAddress: 'Plot 14, Railway Road, Gurgaon, Haryana 122003',
   /** The dealer's GST registration, printed on the quote's letterhead (Haryana's state code is 06). */
-  gstin: '06AAGCG4821K1Z7',
+  gstin: '06AAGCG4821K1ZK',
   phones: {
     sales: '+91 98110 40001',
     service: '+91 98110 40002',

@@ -106,6 +106,8 @@ describe('validation', () => {
   const cases: { name: string; change: (s: SiteSettingsInput) => void; field: string; words: RegExp }[] = [
     { name: 'a GSTIN of the wrong shape', change: (s) => void (s.gstin = '06AAGCG4821K1'), field: 'gstin', words: /15 letters and digits/ },
     { name: 'a GSTIN with a state code of letters', change: (s) => void (s.gstin = 'HRAAGCG4821K1Z7'), field: 'gstin', words: /15 letters and digits/ },
+    // One character of the seeded GSTIN mistyped (K1ZK -> K1Z7): the shape holds, the check character does not.
+    { name: 'a GSTIN whose check character does not match', change: (s) => void (s.gstin = '06AAGCG4821K1Z7'), field: 'gstin', words: /last character does not match/ },
     { name: 'a sales phone that is not Indian', change: (s) => void (s.showrooms[1]!.salesNo = '+44 20 7946 0018'), field: 'showrooms.1.salesNo', words: /Indian phone number/ },
     { name: 'a phone too short', change: (s) => void (s.office.crmPhone = '98110'), field: 'office.crmPhone', words: /Indian phone number/ },
     { name: 'an e-mail without a domain', change: (s) => void (s.showrooms[0]!.email = 'railwayroad@'), field: 'showrooms.0.email', words: /e-mail address/ },
@@ -170,14 +172,14 @@ describe('saving', () => {
   it('stores the dealer-wide details trimmed, the GSTIN in capitals, and a logo the manifest keeps', async () => {
     const res = await save(edited(await publicSite(), (s) => {
       s.dealerName = '  Gurgaon Two Wheelers Pvt Ltd ';
-      s.gstin = '06aagcg4821k1z7';
+      s.gstin = '06aagcg4821k1zk';
       s.brands = ['Honda', 'Hero Electric'];
       s.logoPath = '/media/site/logo.png';
       s.social = [{ name: 'Instagram', url: 'https://www.instagram.com/gtwheelers' }];
     }));
     expect(res.status).toBe(200);
     const now = await publicSite();
-    expect(now).toMatchObject({ dealerName: 'Gurgaon Two Wheelers Pvt Ltd', gstin: '06AAGCG4821K1Z7', brands: ['Honda', 'Hero Electric'], logoPath: '/media/site/logo.png' });
+    expect(now).toMatchObject({ dealerName: 'Gurgaon Two Wheelers Pvt Ltd', gstin: '06AAGCG4821K1ZK', brands: ['Honda', 'Hero Electric'], logoPath: '/media/site/logo.png' });
     expect(now.social).toEqual([{ name: 'Instagram', url: 'https://www.instagram.com/gtwheelers' }]);
     expect((await manifest()).urls).toContain('/media/site/logo.png');
   });
@@ -253,5 +255,37 @@ describe('the migration', () => {
     expect(settings.rows).toHaveLength(1);
     expect(settings.rows[0]!.settings).toMatchObject({ dealerName: site.groupName, gstin: site.gstin });
     expect(settings.rows[0]!.updated_by).toBeNull();
+  });
+});
+
+describe('migration 430: the sample GSTIN', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb({ migrate: false });
+    await migrate(testDb.db, loadMigrations().filter((m) => m.version < 430));
+  }, 300_000);
+  afterAll(async () => {
+    await testDb?.drop();
+  });
+
+  const storedGstin = async () =>
+    (await testDb.db.query<{ gstin: string }>("SELECT settings->>'gstin' AS gstin FROM site_settings WHERE id = 1")).rows[0]!.gstin;
+  const setGstin = (gstin: string) =>
+    testDb.db.query("UPDATE site_settings SET settings = jsonb_set(settings, '{gstin}', to_jsonb($1::text)) WHERE id = 1", [gstin]);
+  const rerun430 = async () => {
+    await testDb.db.query('DELETE FROM schema_migrations WHERE version = 430');
+    await migrate(testDb.db);
+  };
+
+  it("corrects the seeded sample's check character, so an untouched sample still saves", async () => {
+    await setGstin('06AAGCG4821K1Z7');
+    await rerun430();
+    expect(await storedGstin()).toBe('06AAGCG4821K1ZK');
+  });
+
+  it('leaves a GSTIN the dealer typed as it is, even one that does not check out', async () => {
+    await setGstin('27AAPFU0939F1ZA');
+    await rerun430();
+    expect(await storedGstin()).toBe('27AAPFU0939F1ZA');
   });
 });

@@ -64,7 +64,7 @@ test('a job card billed: technician from the staff, Bill and deliver, the bill o
   await expect(heading).toBeVisible();
   const invoice = ((await heading.textContent()) ?? '').replace('Tax invoice ', '');
   await expect(page).toHaveURL(new RegExp(`/admin/workshop/bill/${id}$`));
-  await expect(page.locator('.workshop-facts')).toContainText('06AAGCG4821K1Z7');
+  await expect(page.locator('.workshop-facts')).toContainText('06AAGCG4821K1ZK');
   await expect(page.locator('.workshop-facts')).toContainText('Within Haryana (CGST + SGST)');
   const row = page.getByRole('row', { name: /General service/ });
   await expect(row).toContainText('998714');
@@ -87,7 +87,7 @@ test('a job card billed: technician from the staff, Bill and deliver, the bill o
   expect(file.suggestedFilename()).toBe(`bill-${invoice.replace(/\//g, '-')}.pdf`);
   const text = execFileSync('pdftotext', ['-layout', (await file.path())!, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
   expect(text).toContain(`Invoice ${invoice}`);
-  expect(text).toContain('GSTIN 06AAGCG4821K1Z7');
+  expect(text).toContain('GSTIN 06AAGCG4821K1ZK');
   expect(text).toContain('Rupees Five Hundred Thirty-One Only');
   expect(text).toMatch(/998714 1 ₹450\.00 ₹450\.00 18% ₹40\.50 ₹40\.50 ₹531\.00/);
 

@@ -35,6 +35,6 @@ export const documentFontFiles = () => ({
 
 /** A letterhead as a document test prints it. */
 export const testLetterhead = {
-  dealerName: 'Gurgaon Motors', gstin: '06AAGCG4821K1Z7', showroomName: 'Sector 18', address: 'Plot 12, Sector 18, Gurugram',
+  dealerName: 'Gurgaon Motors', gstin: '06AAGCG4821K1ZK', showroomName: 'Sector 18', address: 'Plot 12, Sector 18, Gurugram',
   phone: '0124 400 1800', email: 'sales@example.in', logo: null,
 };

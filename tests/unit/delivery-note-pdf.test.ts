@@ -37,7 +37,7 @@ describe('the delivery note PDF', () => {
     const text = pdfText(await deliveryNotePdf({ booking, checklist, deliveredOn: '2026-11-30', showroom: 'Sector 18' }, head, fonts));
     const flat = text.replace(/[ \t]+/g, ' ');
     for (const expected of [
-      'Gurgaon Motors', 'GSTIN 06AAGCG4821K1Z7', 'Delivery note', 'BK-000017', '30 Nov 2026', 'श्रीमती क्षमा त्रिपाठी, 9811040201',
+      'Gurgaon Motors', 'GSTIN 06AAGCG4821K1ZK', 'Delivery note', 'BK-000017', '30 Nov 2026', 'श्रीमती क्षमा त्रिपाठी, 9811040201',
       'Shine 100, Drum, Black with Red Stripes', 'MBLHA10AB26S10042', 'JA10EB26S10042', 'HR 26 XX 1234', 'OG-26-1101-4821',
       'PDI points checked, Documents checked', "Customer's signature", 'For Gurgaon Motors: authorised signatory',
     ]) expect(flat).toContain(expected);

@@ -22,7 +22,7 @@ describe('the receipt PDF', () => {
   it('carries the GSTIN, the numbers, the Devanagari name, the IST date and the amount in figures and words', async () => {
     const text = pdfText(await receiptPdf(receipt, head, fonts));
     for (const expected of [
-      'GSTIN 06AAGCG4821K1Z7', 'Gurgaon Motors', 'Payment receipt', 'RC-000042', 'BK-000017', 'श्रीमती क्षमा त्रिपाठी',
+      'GSTIN 06AAGCG4821K1ZK', 'Gurgaon Motors', 'Payment receipt', 'RC-000042', 'BK-000017', 'श्रीमती क्षमा त्रिपाठी',
       'Shine 100, Drum, Black', 'Paid online', 'pay_Nx3k2Lm9QpA1', '30 Nov 2026', '₹12,34,567.50',
     ]) expect(text).toContain(expected);
     // The words may wrap: compare them with the lines joined.

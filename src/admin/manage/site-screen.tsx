@@ -125,7 +125,7 @@ function SiteForm({ loaded }: { loaded: AdminSiteSettings }) {
           <div className="site-grid">
             <SiteField name="dealerName" label="Dealer name" wide />
             <SiteField name="brandsText" label="Brands sold" hint="Separate brands with a comma, e.g. Honda, Hero Electric" />
-            <SiteField name="gstin" label="GSTIN" hint="15 letters and digits, e.g. 06AAGCG4821K1Z7" />
+            <SiteField name="gstin" label="GSTIN" hint="15 letters and digits, e.g. 06AAGCG4821K1ZK" />
             <SiteField name="hours" label="Opening hours" hint="e.g. 09:30 AM to 07:00 PM" />
             <SiteLogoField />
           </div>
