@@ -97,3 +97,26 @@ test('a job card billed: technician from the staff, Bill and deliver, the bill o
   const delivered = await adminApi<JobCardAnswer>(page, path(workshopPaths.jobCard, id));
   expect(delivered.jobCard.stage).toBe('delivered');
 });
+
+test("a walk-in moved to another showroom drops the old showroom's technician and opens", async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, server.url);
+  await adminApi(page, leadPaths.staff, { userId: 'asha.tech', userName: 'Asha Rani', mobileNo: '9811070710', showroomIds: [1], role: 'sales', password: 'asha tech password' });
+  await page.goto(`${server.url}/admin/workshop`);
+  await page.getByRole('button', { name: 'New job card' }).click();
+  const form = page.getByRole('form', { name: 'Open a job card' });
+  await form.getByLabel('Showroom').selectOption('1');
+  await form.getByLabel('Technician (optional)').selectOption({ label: 'Asha Rani' });
+  // Asha works at showroom 1 only: kept after the move, the server would refuse the card.
+  await form.getByLabel('Showroom').selectOption('2');
+  await expect(form.getByLabel('Technician (optional)')).toHaveValue('');
+  await form.getByLabel('Customer name').fill('Kiran Bala');
+  await form.getByLabel('Mobile number').fill('9811070711');
+  await form.getByLabel('Model').fill('Shine 100');
+  await form.getByLabel('Registration number').fill('HR26XX7171');
+  await form.getByLabel('Odometer (km)').fill('800');
+  await form.getByLabel('Complaints in the customer\'s words').fill('First free service');
+  await form.getByRole('button', { name: 'Open job card' }).click();
+  const card = page.getByRole('dialog', { name: /^Job card JC-\d{6,}$/ });
+  await expect(card.getByLabel('Technician')).toHaveValue('');
+});

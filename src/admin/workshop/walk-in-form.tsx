@@ -37,7 +37,7 @@ export function WalkInForm({ showroomIds, onOpened }: { showroomIds: readonly nu
     odometerKm: '' as unknown as number, fuel: 'Half', complaints: '', serviceType: 'paid', supply: 'intra-state',
   };
   const form = useAdminForm(walkInJobCardSchema, { defaultValues: blank });
-  const { register, setError, formState, submitWith, watch } = form;
+  const { register, setError, setValue, formState, submitWith, watch } = form;
   const showroomId = Number(watch('showroomId'));
   const open = useAdminWrite({
     write: (values: WalkInValues) => api<JobCardAnswer>(workshopPaths.jobCards, { method: 'POST', body: values }),
@@ -66,7 +66,11 @@ export function WalkInForm({ showroomIds, onOpened }: { showroomIds: readonly nu
       {field('customerName', 'Customer name', <input type="text" autoComplete="off" maxLength={100} {...mark('customerName').attrs} {...register('customerName')} />)}
       {field('mobile', 'Mobile number', <input type="tel" inputMode="numeric" autoComplete="off" maxLength={14} {...mark('mobile').attrs} {...register('mobile')} />)}
       {showroomIds.length > 1 && field('showroomId', 'Showroom', (
-        <select {...mark('showroomId').attrs} {...register('showroomId', { valueAsNumber: true })}>
+        <select {...mark('showroomId').attrs} {...register('showroomId', {
+          valueAsNumber: true,
+          // A technician works at one showroom: the one chosen for the old showroom is no choice here.
+          onChange: () => setValue('technicianId', undefined),
+        })}>
           {showroomIds.map((s) => <option key={s} value={s}>{showroomPlaceIn(showrooms, s)}</option>)}
         </select>
       ))}
