@@ -2,8 +2,10 @@
  * What part of the leads a signed-in person sees and works (docs/roles.md): Owners every
  * lead; Managers the leads of their showrooms and those no showroom has yet (so a visitor
  * who chose none still reaches someone who can route it); Sales the leads of their
- * showrooms only. The desk, its sync and figures, the dashboard, the reports and so their
- * exports all read through this one rule.
+ * showrooms only; Service (no `leads` permission) none at all, so nothing built from leads
+ * (the sync, the morning digest, a lead's assignee check) reaches a Service account even
+ * past a route's permission check. The desk, its sync and figures, the dashboard, the
+ * reports and so their exports all read through this one rule.
  */
 import type { ShowroomId } from '#contract/site.ts';
 import { roleMay, type StaffRole } from '#contract/staff-roles.ts';
@@ -13,8 +15,19 @@ export type LeadScope =
   | { all: false; showroomIds: readonly ShowroomId[]; unassigned: boolean };
 
 export function leadScopeOf(person: { role: StaffRole; showroomIds: readonly ShowroomId[] }): LeadScope {
+  if (!roleMay(person.role, 'leads')) return { all: false, showroomIds: [], unassigned: false };
   if (roleMay(person.role, 'roles')) return { all: true };
   return { all: false, showroomIds: person.showroomIds, unassigned: person.role === 'manager' };
+}
+
+/**
+ * The showrooms whose work a person does, leads aside: the workshop's job cards and bills.
+ * Owners every showroom; everyone else the showrooms of their account. A job card always
+ * has a showroom, so "no showroom yet" never arises.
+ */
+export function showroomScopeOf(person: { role: StaffRole; showroomIds: readonly ShowroomId[] }): LeadScope {
+  if (roleMay(person.role, 'roles')) return { all: true };
+  return { all: false, showroomIds: person.showroomIds, unassigned: false };
 }
 
 /** Every lead: for code that serves no person (and tests of it). */

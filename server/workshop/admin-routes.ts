@@ -16,7 +16,7 @@ import {
 import type { ResolvedDeps } from '../deps.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
 import { requirePermission } from '../auth/require-permission.ts';
-import { inScope, leadScopeOf, scopeCondition } from '../auth/staff-scope.ts';
+import { inScope, showroomScopeOf, scopeCondition } from '../auth/staff-scope.ts';
 import type { Queryable } from '../db/connect.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { bodyReader } from '../http/body.ts';
@@ -56,7 +56,7 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
   const guard = requireSession(deps);
   const may = requirePermission('workshop');
   const body = bodyReader(deps.config);
-  const scopeOf = (ctx: Context) => leadScopeOf(adminState(ctx));
+  const scopeOf = (ctx: Context) => showroomScopeOf(adminState(ctx));
   const checkShowroom = (ctx: Context, showroomId: number, field?: string) => {
     if (inScope(scopeOf(ctx), showroomId)) return;
     throw field ? refusal(403, field, workshopMessages.otherShowroom) : new HttpError(403, workshopMessages.otherShowroom);

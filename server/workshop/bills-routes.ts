@@ -11,7 +11,7 @@ import type { SupplyKind } from '#contract/workshop-tax.ts';
 import { istDateOf } from '#contract/ist-date.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import { adminState } from '../auth/require-session.ts';
-import { leadScopeOf, scopeCondition } from '../auth/staff-scope.ts';
+import { showroomScopeOf, scopeCondition } from '../auth/staff-scope.ts';
 import { validBody } from '../http/validate.ts';
 import { lineColumns, lineRecordOf, type LineRow } from './job-card-repository.ts';
 
@@ -33,7 +33,7 @@ export function addBillsRoutes(router: Router, deps: ResolvedDeps, guard: Middle
   router.get(billPaths.bills, guard, may, async (ctx) => {
     const query = validBody(billsExportQuerySchema, ctx.query);
     const params: unknown[] = [istStart(query.from), new Date(istStart(query.to).getTime() + 86_400_000)];
-    const scope = scopeCondition(leadScopeOf(adminState(ctx)), 'c.showroom_id', params);
+    const scope = scopeCondition(showroomScopeOf(adminState(ctx)), 'c.showroom_id', params);
     const { rows } = await deps.db.query<ExportLineRow>(
       `SELECT ${lineColumns}, b.invoice_number, b.created_at AS billed_at, b.dealer_gstin, b.supply AS bill_supply,
               c.customer_name, c.mobile, c.reference

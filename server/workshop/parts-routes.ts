@@ -9,6 +9,7 @@ import { csvRequestBytes } from '#contract/csv-file.ts';
 import { partsImportSchema, workshopPaths, type PartsImportAnswer } from '#contract/workshop.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import { adminState } from '../auth/require-session.ts';
+import { requirePermission } from '../auth/require-permission.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { bodyReader } from '../http/body.ts';
 import { validBody } from '../http/validate.ts';
@@ -38,7 +39,8 @@ export function addPartsRoutes(router: Router, deps: ResolvedDeps, guard: Middle
     ctx.body = { data: rows.map((r) => ({ code: r.code, name: r.name, sac: r.sac, ratePaise: Number(r.rate_paise), gstRate: Number(r.gst_rate) })) };
   });
 
-  router.post(workshopPaths.partsImport, guard, may, async (ctx) => {
+  // One list for every showroom, and prices: Managers and Owners change it, Service reads it.
+  router.post(workshopPaths.partsImport, guard, requirePermission('workshopPrices'), async (ctx) => {
     const { csv, apply } = validBody(partsImportSchema, await body.json(ctx, { limitBytes: csvRequestBytes }));
     const { rows, fileProblem } = readPartsFile(csv);
     if (fileProblem) throw refusal(400, 'csv', fileProblem);

@@ -9,7 +9,7 @@ import { technicianChangeSchema, technicianMessages, technicianPaths, technician
 import { workshopMessages } from '#contract/workshop.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import { adminState } from '../auth/require-session.ts';
-import { inScope, leadScopeOf } from '../auth/staff-scope.ts';
+import { inScope, showroomScopeOf } from '../auth/staff-scope.ts';
 import type { Queryable } from '../db/connect.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { bodyReader } from '../http/body.ts';
@@ -32,7 +32,7 @@ export function addTechnicianRoutes(router: Router, deps: ResolvedDeps, guard: M
 
   router.get(technicianPaths.technicians, guard, may, async (ctx) => {
     const showroom = Number(validBody(techniciansQuerySchema, ctx.query).showroom);
-    if (!inScope(leadScopeOf(adminState(ctx)), showroom)) throw refusal(403, 'showroom', workshopMessages.otherShowroom);
+    if (!inScope(showroomScopeOf(adminState(ctx)), showroom)) throw refusal(403, 'showroom', workshopMessages.otherShowroom);
     const { rows } = await deps.db.query<{ user_id: string; user_name: string | null }>(
       "SELECT user_id, user_name FROM admins WHERE status = 'active' AND $1::smallint = ANY(showroom_ids) ORDER BY lower(coalesce(user_name, user_id)), user_id",
       [showroom],

@@ -174,7 +174,7 @@ const showroomIdsField = z.preprocess(
   (v) => (v === false ? [] : typeof v === 'string' || typeof v === 'number' ? [v] : v),
   z.array(showroomIdField(), { error: 'showroomIds must be a list of showrooms' }).max(mostShowroomsOfAccount).transform((ids) => [...new Set(ids)]),
 );
-const roleField = z.enum(staffRoles, { error: 'Please choose Owner, Manager or Sales' });
+const roleField = z.enum(staffRoles, { error: 'Please choose Owner, Manager, Sales or Service' });
 
 /**
  * POST /api/staff: a new staff account. Its showrooms come as `showroomIds`, or as the

@@ -25,6 +25,8 @@ export interface Assignee extends StaffInScope {
  * leads' rule of server/auth/staff-scope.ts (tests/unit/lead-assign.test.ts holds them equal).
  */
 export function seesShowroom(person: Pick<StaffInScope, 'role' | 'showroomIds'>, showroomId: number | null): boolean {
+  // A role that works no leads (Service) is given none, whatever its showrooms.
+  if (!roleMay(person.role, 'leads')) return false;
   if (roleMay(person.role, 'roles')) return true;
   return showroomId === null ? person.role === 'manager' : person.showroomIds.includes(showroomId);
 }

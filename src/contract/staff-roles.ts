@@ -1,45 +1,65 @@
 /**
  * Staff roles and what each may do: one table the server enforces on every admin route
  * (server/auth/require-permission.ts) and the admin panel reads to show only what a person
- * may use. Three roles where the product once had one: a salesperson must not change
- * prices or switch the owner off.
+ * may use. Four roles where the product once had one: a salesperson must not change
+ * prices or switch the owner off, and the workshop's staff work job cards, not sales.
  * - Owner: everything, including site settings and who holds which role.
  * - Manager: also the showrooms' staff, prices, catalogue, rates, offers, reports and the workshop.
  * - Sales: the leads, appointments, stock and bookings of their own showroom.
+ * - Service: the job cards of their own showroom and nothing else (docs/roles.md "Service").
  */
-export const staffRoles = ['owner', 'manager', 'sales'] as const;
+export const staffRoles = ['owner', 'manager', 'sales', 'service'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffRoleLabels: Record<StaffRole, string> = {
   owner: 'Owner',
   manager: 'Manager',
   sales: 'Sales',
+  service: 'Service',
 };
 
-const everyone = staffRoles;
+/** What each role does, in a line: the Staff screen says it beside the role choice. */
+export const staffRoleDuties: Record<StaffRole, string> = {
+  owner: 'everything, including site settings and roles',
+  manager: 'their showrooms\' leads, stock, workshop, reports, prices and staff',
+  sales: 'their showrooms\' leads, appointments, stock and bookings',
+  service: 'their showrooms\' job cards and bills, nothing else',
+};
+
+/** The roles that work the business at the desk: leads, appointments, stock, bookings. */
+const desk = ['owner', 'manager', 'sales'] as const satisfies readonly StaffRole[];
+const workshopStaff = ['owner', 'manager', 'service'] as const satisfies readonly StaffRole[];
 const managers = ['owner', 'manager'] as const satisfies readonly StaffRole[];
 const owners = ['owner'] as const satisfies readonly StaffRole[];
 
 /** Each permission names the roles that hold it. */
 export const staffPermissions = {
-  /** Work leads and see the dashboard (Sales: their showroom's only). */
-  leads: everyone,
-  /** See and change appointments (Sales: their showroom's only). */
-  appointments: everyone,
+  /** Work leads and see the dashboard (Sales: their showroom's only). Service: none, not even by device sync. */
+  leads: desk,
+  /**
+   * See and change appointments (Sales: their showroom's only). Not Service: each appointment
+   * is a lead, met by the front desk, which marks it Arrived (docs/roles.md "Service").
+   */
+  appointments: desk,
   /** See stock and bookings, and book a vehicle for a customer (Sales: their showroom's only). */
-  stock: everyone,
+  stock: desk,
   /** See a booking's ledger and take its booking amount at the counter, in cash or UPI (Sales: their showroom's only). */
-  payments: everyone,
+  payments: desk,
   /** Refund through the payment gateway, adjust a ledger or reverse an entry of it. */
   refunds: managers,
   /** Add, receive, move and block vehicles; give a booking a vehicle out of turn. */
   changeStock: managers,
   /**
-   * Job cards, estimates and the customer's approvals at the counter, the parts price list,
-   * bills (docs/workshop.md). Managers and Owners (the service manager holds a Manager's
-   * account): Sales do not work the workshop.
+   * Job cards, estimates and the customer's approvals at the counter, reading the parts and
+   * labour lists, bills (docs/workshop.md), within the person's showrooms. Owners, Managers
+   * and Service; Sales do not work the workshop and see none of its money.
    */
-  workshop: managers,
+  workshop: workshopStaff,
+  /**
+   * The parts price list's import and the labour list's rates: one list for every showroom,
+   * and prices, so Managers and Owners only (Service reads them to estimate).
+   */
+  workshopPrices: managers,
   /** Give a lead to anyone who sees it, or move it to another showroom (Sales only take an unowned one: src/contract/lead-assign.ts). */
   assignLeads: managers,
   /** Enquiry reports and their exports. */
@@ -83,7 +103,7 @@ export const staffRoleMessages = {
   notYourStaff: 'You can manage only the staff of your own showrooms',
   roleNotYours: 'role: Your role cannot give this role',
   showroomNotYours: 'showroomIds: You can give only your own showrooms',
-  needsShowroom: 'showroomIds: Sales and Managers need at least one showroom',
+  needsShowroom: 'showroomIds: Sales, Service and Managers need at least one showroom',
   ownRole: 'You cannot change your own role',
   lastOwner: 'The last active Owner cannot be switched off or given another role',
 } as const;

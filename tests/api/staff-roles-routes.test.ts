@@ -3,7 +3,9 @@
  * (requirements 10, roles): a role without the permission gets 403 with the plain-words
  * refusal before anything is read or changed; a role with it gets past the check. The
  * routes are read from the app itself: a route behind the session guard that is missing
- * from the table fails this test, and so does a table entry with no route.
+ * from the table fails this test, and so does a table entry with no route. The Service
+ * column is written out as well (what a Service account may reach, route by route), so a
+ * permission given to Service by a change of the role table fails here until it is meant.
  */
 import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +13,10 @@ import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { leadPaths } from '#contract/lead-api.ts';
 import { allReports } from '#contract/reports.ts';
 import { notAllowedMessage, roleMay, staffRoles, type StaffPermission, type StaffRole } from '#contract/staff-roles.ts';
+import { workshopPaths, workshopMessages, type JobCardAnswer } from '#contract/workshop.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { cardPath, openCard, walkIn } from '../support/workshop.ts';
 
 /** 'signed-in': any live session (the person's own account); otherwise the permission of src/contract/staff-roles.ts. */
 type Need = StaffPermission | 'signed-in';
@@ -125,7 +129,7 @@ const adminRoutes: Record<string, Need> = {
   'GET /api/admin/workshop/technicians': 'workshop',
   'POST /api/admin/workshop/job-cards/:id/technician': 'workshop',
   'GET /api/admin/workshop/parts': 'workshop',
-  'POST /api/admin/workshop/parts/import': 'workshop',
+  'POST /api/admin/workshop/parts/import': 'workshopPrices',
   'GET /api/admin/workshop/labour': 'workshop',
   'GET /api/admin/bookings/:id/ledger': 'payments',
   'POST /api/admin/bookings/:id/ledger': 'payments',
@@ -138,6 +142,32 @@ const adminRoutes: Record<string, Need> = {
   'PATCH /api/staff/:userId': 'staff',
   'PATCH /api/staff/:userId/status': 'staff',
 };
+
+/**
+ * The Service column: the routes a Service account may reach, everything else a 403. Its
+ * own account, and the workshop of its showrooms; not the price lists' changes, no lead,
+ * appointment, stock, payment, report, price, catalogue, site or staff route.
+ */
+const serviceMay = new Set([
+  'GET /api/me',
+  'PATCH /api/profile/:userId',
+  'PATCH /api/profile/password/:userId',
+  'GET /api/profile/digest/:userId',
+  'PUT /api/profile/digest/:userId',
+  'GET /api/admin/workshop/job-cards',
+  'POST /api/admin/workshop/job-cards',
+  'GET /api/admin/workshop/job-cards/:id',
+  'POST /api/admin/workshop/job-cards/:id/stage',
+  'POST /api/admin/workshop/job-cards/:id/lines',
+  'POST /api/admin/workshop/job-cards/:id/lines/:lineId/decision',
+  'GET /api/admin/workshop/job-cards/:id/bill',
+  'POST /api/admin/workshop/job-cards/:id/bill',
+  'GET /api/admin/workshop/bills',
+  'GET /api/admin/workshop/technicians',
+  'POST /api/admin/workshop/job-cards/:id/technician',
+  'GET /api/admin/workshop/parts',
+  'GET /api/admin/workshop/labour',
+]);
 
 /** A value for each path parameter: real enough to reach the handler, harmless when it does. */
 const sampleParams: Record<string, string> = {
@@ -172,6 +202,7 @@ const accounts: Record<StaffRole, { userId: string; password: string }> = {
   owner: { userId: 'sweep-owner', password: 'Sweep-Owner-1' },
   manager: { userId: 'sweep-manager', password: 'Sweep-Manager-1' },
   sales: { userId: 'sweep-sales', password: 'Sweep-Sales-1' },
+  service: { userId: 'sweep-service', password: 'Sweep-Service-1' },
 };
 
 let app: TestApp;
@@ -198,6 +229,11 @@ describe('the admin route table', () => {
     expect(Object.keys(adminRoutes).filter((r) => !routes.includes(r)), 'table entries with no route').toEqual([]);
   });
 
+  it('gives Service exactly its column', () => {
+    const reached = Object.entries(adminRoutes).filter(([, need]) => need === 'signed-in' || roleMay('service', need)).map(([route]) => route);
+    expect(new Set(reached)).toEqual(serviceMay);
+  });
+
   it('covers every admin path of the path registry', () => {
     const routes = guardedRoutes(app);
     const registered = [...Object.entries(adminApiPaths), ...Object.entries(leadPaths)]
@@ -222,5 +258,56 @@ describe.each(staffRoles)('as %s', (role) => {
       expect(res.status).toBe(403);
       expect(body).toEqual({ message: notAllowedMessage });
     }
+  });
+});
+
+describe('a Service account in the workshop', () => {
+  let service: AdminSession;
+  let own: JobCardAnswer;
+  let other: JobCardAnswer;
+
+  beforeAll(async () => {
+    // Its showroom (2) and another (3): the other's card is opened by an Owner.
+    service = sessions.service;
+    own = await openCard(app, service, walkIn('9811070001'));
+    other = await openCard(app, sessions.owner, walkIn('9811070002', { showroomId: 3 }));
+  });
+
+  it('works the cards of its showroom: board, card, a line, the stage, the bill', async () => {
+    const board = await call(app, service, `${workshopPaths.jobCards}?showroom=2`);
+    expect(board.status).toBe(200);
+    const ids = ((await board.json()) as { data: { id: number }[] }).data.map((c) => c.id);
+    expect(ids).toContain(own.jobCard.id);
+    expect(ids).not.toContain(other.jobCard.id);
+    const card = await call(app, service, cardPath(workshopPaths.jobCard, own.jobCard.id));
+    expect(card.status).toBe(200);
+    const line = await call(app, service, cardPath(workshopPaths.lines, own.jobCard.id), { method: 'POST', json: { labourCode: 'GEN-SERVICE' } });
+    expect(line.status, await line.clone().text()).toBe(201);
+    const { jobCard } = (await line.json()) as JobCardAnswer;
+    const stage = await call(app, service, cardPath(workshopPaths.stage, own.jobCard.id), { method: 'POST', json: { stage: 'in_bay', version: jobCard.version } });
+    expect(stage.status, await stage.clone().text()).toBe(200);
+    expect(((await stage.json()) as JobCardAnswer).jobCard.stage).toBe('in_bay');
+    const bill = await call(app, service, cardPath(workshopPaths.bill, own.jobCard.id));
+    expect(bill.status).toBe(200);
+  });
+
+  it('is refused another showroom\'s card, and nothing changes', async () => {
+    for (const [method, path, json] of [
+      ['GET', cardPath(workshopPaths.jobCard, other.jobCard.id), undefined],
+      ['GET', cardPath(workshopPaths.bill, other.jobCard.id), undefined],
+      ['POST', cardPath(workshopPaths.stage, other.jobCard.id), { stage: 'in_bay', version: other.jobCard.version }],
+      ['POST', cardPath(workshopPaths.lines, other.jobCard.id), { labourCode: 'GEN-SERVICE' }],
+      ['POST', workshopPaths.jobCards, walkIn('9811070003', { showroomId: 3 })],
+    ] as const) {
+      const res = await call(app, service, path, { method, ...(json ? { json } : {}) });
+      expect([403, 404], `${method} ${path}`).toContain(res.status);
+      expect(((await res.json()) as { message: string }).message).toContain(workshopMessages.otherShowroom);
+    }
+    const board = await call(app, service, `${workshopPaths.jobCards}?showroom=3`);
+    expect(((await board.json()) as { data: unknown[] }).data).toEqual([]);
+    const { rows } = await app.db.query<{ stage: string; n: number }>(
+      'SELECT c.stage, (SELECT count(*)::int FROM estimate_lines l WHERE l.job_card_id = c.id) AS n FROM job_cards c WHERE c.id = $1', [other.jobCard.id],
+    );
+    expect(rows[0]).toEqual({ stage: 'waiting', n: 0 });
   });
 });

@@ -52,13 +52,14 @@ describe('a permission on a route', () => {
     await app?.close();
   });
 
-  it('is held as the table says: Owners everything, Managers all but site, roles and backups, Sales leads, appointments, stock and payments taken at the counter', () => {
+  it('is held as the table says: Owners everything, Managers all but site, roles and backups, Sales leads, appointments, stock and payments taken at the counter, Service the workshop only', () => {
     for (const permission of Object.keys(staffPermissions) as (keyof typeof staffPermissions)[]) {
       expect(roleMay('owner', permission)).toBe(true);
       expect(roleMay('manager', permission)).toBe(!['site', 'roles', 'backups'].includes(permission));
       expect(roleMay('sales', permission)).toBe(['leads', 'appointments', 'stock', 'payments'].includes(permission));
+      expect(roleMay('service', permission)).toBe(permission === 'workshop');
     }
-    expect(staffRoles).toEqual(['owner', 'manager', 'sales']);
+    expect(staffRoles).toEqual(['owner', 'manager', 'sales', 'service']);
   });
 
   it('tells the panel who is signed in and with which role', async () => {

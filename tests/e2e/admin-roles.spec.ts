@@ -100,11 +100,11 @@ test('an Owner gives a role and showrooms from the allowed choices', async ({ pa
   await expect(row).toHaveText(/Sales\s*Sector 18\s*On/);
   await row.getByRole('button', { name: `Change role and showrooms of ${sales.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Role and showrooms of ${sales.name}` });
-  await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Owner', 'Manager', 'Sales']);
+  await expect(dialog.getByLabel('Role').locator('option')).toHaveText(['Owner', 'Manager', 'Sales', 'Service']);
   await dialog.getByLabel('Role').selectOption('manager');
   await dialog.getByRole('checkbox', { name: 'Sector 18' }).uncheck();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await expect(dialog).toContainText('Sales and Managers need at least one showroom');
+  await expect(dialog).toContainText('Sales, Service and Managers need at least one showroom');
   await audit(page, 'edit role dialog', { hard: true });
   await dialog.getByRole('checkbox', { name: 'Sector 18' }).check();
   await dialog.getByRole('checkbox', { name: 'Railway Road' }).check();

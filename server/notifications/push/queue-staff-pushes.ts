@@ -9,7 +9,14 @@
  * A lead a staff member entered (a walk-in) is not pushed to that person's own devices:
  * they know of it already, and their colleagues are the ones to tell.
  */
+import { staffPermissions } from '#contract/staff-roles.ts';
 import type { Queryable } from '../../db/connect.ts';
+
+/**
+ * Only the roles that work leads are told of one: an account whose role changed to one
+ * that works none (Service) keeps its subscription row, but no lead reaches it.
+ */
+const leadRoles = [...staffPermissions.leads];
 
 export const pushMessageIdSql = (leadId: string, endpoint: string) => `md5('push:' || ${leadId}::text || ':' || ${endpoint})::uuid`;
 
@@ -19,7 +26,7 @@ const insertPushesSql = `
     FROM leads l
     LEFT JOIN appointments ap ON ap.id = l.id
     JOIN staff_push_subscriptions s ON true
-    JOIN admins a ON a.user_id = s.user_id AND a.status = 'active'
+    JOIN admins a ON a.user_id = s.user_id AND a.status = 'active' AND a.role = ANY($4::text[])
    WHERE l.id = $1
      AND (l.kind = ANY(s.kinds) OR (ap.id IS NOT NULL AND NOT ap.walk_in AND 'booking' = ANY(s.kinds)))
      AND CASE WHEN l.showroom_id IS NULL THEN s.unassigned AND a.role IN ('owner', 'manager')
@@ -31,6 +38,6 @@ const insertPushesSql = `
 
 /** Writes the lead's push rows; the ids of those new now (their jobs are the caller's). */
 export async function queueStaffPushes(tx: Queryable, leadId: string, at: Date, author: string | null = null): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string }>(insertPushesSql, [leadId, at, author]);
+  const { rows } = await tx.query<{ id: string }>(insertPushesSql, [leadId, at, author, leadRoles]);
   return rows.map((r) => r.id);
 }

@@ -12,6 +12,7 @@ import { showroomPlaceIn } from '#contract/site-settings.ts';
 import { grantableRoles, staffRoleLabels } from '#contract/staff-roles.ts';
 import { useStaffRole } from '../session/use-staff-role.ts';
 import { givableShowrooms } from './staff-edit-dialog.tsx';
+import { StaffRoleDuties } from './staff-role-duties.tsx';
 import { api } from '../../lib/api.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { useAdminForm } from '../data/use-admin-form.ts';
@@ -81,6 +82,7 @@ export function StaffAddForm({ onAdded }: { onAdded: () => void }) {
         <select aria-invalid={role.invalid} aria-describedby={role.describedBy} {...register('role')}>
           {grantableRoles(me.role).map((r) => <option key={r} value={r}>{staffRoleLabels[r]}</option>)}
         </select>
+        <StaffRoleDuties id={`${id}-duties`} roles={grantableRoles(me.role)} />
         {role.error}
       </label>
       <fieldset className="admin-field staff-showrooms" aria-describedby={showroomField.describedBy}>

@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { StaffRecord } from '#contract/lead-api.ts';
 import { showroomPlaceIn, type SiteShowroom } from '#contract/site-settings.ts';
+import { StaffRoleDuties } from './staff-role-duties.tsx';
 import { grantableRoles, roleMay, staffGrantRefusal, staffRoleLabels, type StaffRole } from '#contract/staff-roles.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
@@ -61,6 +62,7 @@ export function StaffEditDialog({ staff, me, pending, onCancel, onSave }: StaffE
           </select>
           {own && <span id={`${id}-own`} className="admin-field-note">You cannot change your own role.</span>}
         </label>
+        {!own && <StaffRoleDuties id={`${id}-duties`} roles={grantableRoles(me.role)} />}
         <fieldset className="admin-field staff-showrooms">
           <legend>Showrooms</legend>
           {givableShowrooms(me, showrooms).map((showroomId) => (

@@ -88,6 +88,18 @@ export function menuFor(role: StaffRole): MenuGroup[] {
     .filter((group) => (group.to ? may(group.permission) : group.items.length > 0));
 }
 
+/** Where signing in and /admin lead: the dashboard, unless the role may not open it. */
+export const defaultScreen = '/admin/dashboard';
+
+/**
+ * A role's first screen: the first plain link of its menu (the dashboard for those who work
+ * leads, the Workshop for Service), so no one lands on a screen closed to them.
+ */
+export function homeFor(role: StaffRole): { label: string; to: string } {
+  const first = menuFor(role).find((group) => group.to);
+  return first?.to ? { label: first.label, to: first.to } : { label: 'Staff', to: '/admin/manage/staff' };
+}
+
 /** The permission the screen at a path needs, if any. */
 export function permissionOf(pathname: string): StaffPermission | undefined {
   for (const group of adminMenu) {

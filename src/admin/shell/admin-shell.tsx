@@ -13,6 +13,7 @@ import { UserMenu } from './user-menu.tsx';
 import { OthersWaiting } from './others-waiting.tsx';
 import { WaitingChanges } from './waiting-changes.tsx';
 import { DeskAlerts } from '../alerts/desk-alerts.tsx';
+import { useNoDeskWithoutLeads } from '../leads/use-no-desk-without-leads.ts';
 import './admin-shell.css';
 import '../admin-common.css';
 
@@ -31,6 +32,7 @@ export function AdminShell() {
   // Signed in: the admin screens' own files go on the device now, not after a second visit.
   useEffect(() => saveAdminScreensForOffline(), []);
   useEffect(() => setOpen(false), [pathname]);
+  useNoDeskWithoutLeads();
 
   return (
     <div className={`admin-layout${open ? ' sidebar-open' : ''}`}>

@@ -1,0 +1,66 @@
+/**
+ * A Service account on a 768 x 1024 tablet (docs/roles.md "Service"): signing in leads to
+ * the Workshop, not to a dashboard closed to it; the menu offers the Workshop and the
+ * person's own account only; a lead screen opened by its address says so in words and
+ * leads back to the Workshop. axe finds no violation on each screen.
+ */
+import { expect, test } from '@playwright/test';
+import { notAllowedMessage } from '#contract/staff-roles.ts';
+import { audit } from './support/audit.ts';
+import { serverForFile } from './support/file-server.ts';
+import { adminCredentials } from './support/server.ts';
+import { withoutServiceWorker } from './support/no-service-worker.ts';
+
+test.use(withoutServiceWorker);
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+const server = serverForFile({ setupTimeout: 480_000 });
+const service = { userId: 'ravi.service', password: 'Ravi-Service-2026', name: 'Ravi Mechanic' };
+
+test.beforeAll(async () => {
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(adminCredentials),
+  });
+  expect(login.status).toBe(200);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { token } = (await login.json()) as { token: string };
+  const created = await fetch(`${server.url}/api/staff`, {
+    method: 'POST',
+    headers: { Cookie: cookie, 'X-CSRF-Token': token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userId: service.userId, userName: service.name, mobileNo: '9811090001', role: 'service', showroomIds: [2], password: service.password }),
+  });
+  expect(created.status, await created.text()).toBe(201);
+});
+
+test('a Service account sees only the Workshop of the business', async ({ page }) => {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('User ID').fill(service.userId);
+  await page.getByLabel('Password', { exact: true }).fill(service.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin/workshop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshop' })).toBeVisible();
+
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await expect(menu.getByRole('link', { name: 'Workshop' })).toBeAttached();
+  for (const hidden of ['Dashboard', 'Leads', 'Appointments']) {
+    await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+  }
+  await expect(menu.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Manage' }).click();
+  // Their own account is the one thing under Manage: no stock, bookings, prices or site.
+  await expect(menu.getByRole('link', { name: 'Staff', exact: true })).toBeAttached();
+  for (const hidden of ['Stock', 'Bookings', 'Price', 'Catalogue', 'Site', 'Messages', 'Booking amounts']) {
+    await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+  }
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await audit(page, 'service menu and workshop', { hard: true });
+
+  await page.goto(`${server.url}/admin/leads`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not open to your role' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: notAllowedMessage })).toContainText('not open to Service accounts');
+  await audit(page, 'service: leads closed', { hard: true });
+  await page.getByRole('link', { name: 'Go to Workshop' }).click();
+  await page.waitForURL('**/admin/workshop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshop' })).toBeVisible();
+});
