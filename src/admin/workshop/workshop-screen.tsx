@@ -14,7 +14,7 @@ import { useStaffRole } from '../session/use-staff-role.ts';
 import { useMyShowrooms } from '../stock/my-showrooms.ts';
 import { ShowroomFilter } from '../stock/showroom-filter.tsx';
 import { ListState } from '../ui/list-state.tsx';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { BillsExport } from './bills-export.tsx';
 import { ServiceHistorySection } from './service-history-section.tsx';
 import { JobCardBoard } from './job-card-board.tsx';
