@@ -13,6 +13,8 @@ import {
   decisionSchema, isFromAppointment, jobCardFromAppointmentSchema, jobStages, labourLineBodySchema, namesAppointment, namesLabourCode, partLineBodySchema, walkInJobCardSchema, nextStage, stageChangeSchema, workshopMessages, workshopPaths,
   type BoardCard, type EstimateLineBody, type JobCardBody,
 } from '#contract/workshop.ts';
+import { istDateOf } from '#contract/ist-date.ts';
+import { historyMessages } from '#contract/service-history.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
 import { requirePermission } from '../auth/require-permission.ts';
@@ -32,6 +34,9 @@ import { jobCardById, jobCardColumns, jobCardRecordOf, recordStage, type JobCard
 import { refusal, withWorkshopRules } from './db-refusals.ts';
 import { addPartsRoutes } from './parts-routes.ts';
 import { decideLine } from './line-decisions.ts';
+import { lastReading } from './service-vehicles.ts';
+import { addHistoryRoutes } from './history-routes.ts';
+import { addScheduleRoutes } from './schedule-routes.ts';
 
 const boardLimit = 2_000;
 const idOf = (raw: string | undefined, message: string): number => {
@@ -116,6 +121,9 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
     const card: JobCardBody = namesAppointment(raw) ? validBody(jobCardFromAppointmentSchema, raw) : validBody(walkInJobCardSchema, raw);
     const customer = await customerOf(ctx, card);
     await checkTechnician(deps.db, card.technicianId, customer.showroomId);
+    // An odometer never runs back: a reading below the vehicle's last visit is a typing slip.
+    const last = await lastReading(deps.db, card.registration);
+    if (last && card.odometerKm < last.km) throw refusal(400, 'odometerKm', historyMessages.odometerBelow(last.km, istDateOf(new Date(last.at))));
     const by = adminState(ctx).userId;
     const at = deps.now();
     const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
@@ -217,5 +225,7 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
   addPartsRoutes(router, deps, guard, may);
   addBillsRoutes(router, deps, guard, may);
   addTechnicianRoutes(router, deps, guard, may, cardFor);
+  addScheduleRoutes(router, deps, guard, may);
+  addHistoryRoutes(router, deps, guard, may);
   return router;
 }

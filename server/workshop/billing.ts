@@ -10,6 +10,7 @@ import type { Queryable } from '../db/connect.ts';
 import { readSiteSettings } from '../site/site-repository.ts';
 import { refusal } from './db-refusals.ts';
 import { recordStage, type JobCardRow } from './job-card-repository.ts';
+import { recordNextDue } from './service-vehicles.ts';
 
 /** The bill of a card, if made: its invoice number. */
 export async function invoiceNumberOfCard(db: Queryable, jobCardId: number | string): Promise<string | null> {
@@ -45,6 +46,8 @@ export async function deliverAndBill(tx: Queryable, row: JobCardRow, at: Date, b
   if (row.stage !== 'ready') throw refusal(409, 'stage', billMessages.notReady);
   await tx.query("UPDATE job_cards SET stage = 'delivered', version = version + 1, updated_at = $2 WHERE id = $1", [row.id, at]);
   await recordStage(tx, { jobCardId: Number(row.id), from: row.stage, to: 'delivered', at, by });
+  // Delivered, billed or not, is a visit: the vehicle's next service counts from it.
+  await recordNextDue(tx, row, at, by);
   if (!lines.some((l) => l.approval === 'approved')) return;
   const { financialYear, number } = await nextInvoiceNumber(tx, at);
   const { gstin } = await readSiteSettings(tx);

@@ -8,6 +8,7 @@
  */
 import Router from '@koa/router';
 import { trackNotFoundMessage } from '#contract/lead-api.ts';
+import { historyTrackSchema, serviceHistoryPaths } from '#contract/service-history.ts';
 import { customerDecisionSchema, jobStageLabels, jobStages, workshopPaths, workshopTrackSchema, type WorkshopTrackAnswer } from '#contract/workshop.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import type { Queryable } from '../db/connect.ts';
@@ -19,6 +20,7 @@ import { limitRequests } from '../limits/request-limits.ts';
 import { withWorkshopRules } from './db-refusals.ts';
 import { estimateLines, jobCardColumns, totalsOf, type JobCardRow } from './job-card-repository.ts';
 import { decideLine } from './line-decisions.ts';
+import { historyOf, visitRows } from './service-history.ts';
 
 async function customersCard(db: Queryable, id: number, mobile: string, forUpdate = false): Promise<JobCardRow> {
   const { rows } = await db.query<JobCardRow>(`SELECT ${jobCardColumns} FROM job_cards WHERE id = $1 AND mobile = $2${forUpdate ? ' FOR UPDATE' : ''}`, [id, mobile]);
@@ -54,6 +56,16 @@ export function workshopPublicRouter(deps: ResolvedDeps): Router {
       await decideLine(tx, { jobCardId: Number(row.id), lineId, decision, decidedBy: 'customer', staff: null, at: deps.now() });
     }));
     ctx.body = await trackAnswer(deps.db, await customersCard(deps.db, reference, mobile));
+  });
+
+  // The vehicle's history for a customer whose mobile is on one of its visits. A wrong mobile
+  // and an unknown number get the same words, so a guesser learns nothing of either.
+  router.post(serviceHistoryPaths.track, limitRequests(deps, 'lookups'), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const { registration, mobile } = validBody(historyTrackSchema, await body.json(ctx));
+    const rows = await visitRows(deps.db, 'EXISTS (SELECT 1 FROM job_cards m WHERE m.registration = $1 AND m.mobile = $2)', [registration, mobile]);
+    if (rows.length === 0) throw new HttpError(404, trackNotFoundMessage);
+    ctx.body = await historyOf(deps.db, rows, false);
   });
   return router;
 }

@@ -78,7 +78,7 @@ export const workshopMessages = {
 
 export { jobCardIdOfReference };
 
-const registrationField = z.string({ error: registrationMessage }).max(20, registrationMessage)
+export const registrationField = z.string({ error: registrationMessage }).max(20, registrationMessage)
   .transform((v, ctx) => normalRegistration(v) ?? (ctx.addIssue({ code: 'custom', message: registrationMessage }), z.NEVER));
 
 const fuelMessage = 'Please give the fuel level: 0 to 4 quarters, or Empty, Quarter, Half, Three quarters or Full';

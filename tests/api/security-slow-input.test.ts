@@ -48,6 +48,8 @@ import { validBody } from '../faults/support/bodies.ts';
 import { signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { technicianChangeSchema, technicianPaths } from '#contract/workshop-technicians.ts';
+import { historyTrackSchema, serviceHistoryPaths, vehicleDatesSchema } from '#contract/service-history.ts';
+import { serviceSchedulePaths, serviceScheduleSchema } from '#contract/service-schedule.ts';
 import { addBooking, stockModel } from '../support/stock.ts';
 import { csvRequestBytes } from '#contract/csv-file.ts';
 import { maxMediaBytes, mediaUploadField } from '#contract/media-uploads.ts';
@@ -421,6 +423,9 @@ const moneyStockWorkshopBodies: Record<string, { fields: string[]; admin: boolea
   [workshopPaths.partsImport]: { ...body(partsImportSchema), admin: true, limit: csvRequestBytes },
   [workshopPaths.track]: { ...body(workshopTrackSchema), admin: false },
   [workshopPaths.decision]: { ...body(customerDecisionSchema), admin: false },
+  [routePattern(serviceSchedulePaths.schedule, 'modelId')]: { ...body(serviceScheduleSchema), admin: true },
+  [serviceHistoryPaths.dates]: { ...body(vehicleDatesSchema), admin: true },
+  [serviceHistoryPaths.track]: { ...body(historyTrackSchema), admin: false },
   [routePattern(paymentPaths.ledger, 'id')]: { ...body(ledgerEntrySchema), admin: true },
   [routePattern(paymentPaths.refunds, 'id')]: { ...body(refundSchema), admin: true },
   [routePattern(paymentPaths.bookingAmount, 'modelId')]: { ...body(bookingAmountSchema), admin: true },

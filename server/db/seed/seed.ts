@@ -10,6 +10,7 @@ import { seedMedia, type ModelMedia } from './build-media.ts';
 import { catalogueIsEmpty } from './seed-needed.ts';
 import { seedModels } from './catalogue.ts';
 import { insertRows } from './insert-rows.ts';
+import { seedServiceSchedules } from './service-schedules.ts';
 import { attributeColumns, insertSeedOptions, seedOnroadIfMissing } from './seed-onroad.ts';
 import type { MediaFile } from './media-file.ts';
 import { seedOffers, sliderSlides } from './site-media.ts';
@@ -43,6 +44,7 @@ async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
     await insertRows(tx, 'files', columns, svg.map((f) => row(f, f.bytes.toString('utf8'))), { batchRows: 200, batchBytes: 3_000_000, onConflict, expressions: { bytes: "convert_to($, 'UTF8')" } });
     await insertRows(tx, 'files', columns, other.map((f) => row(f, f.bytes.toString('base64'))), { batchRows: 50, onConflict, expressions: { bytes: "decode($, 'base64')" } });
     await insertCatalogue(tx, media.models);
+    await seedServiceSchedules(tx);
     // Staff manage offers and gallery images: a catalogue seeded again keeps theirs.
     if (await isEmpty(tx, 'slider_images')) {
       const columns = ['filepath', 'kicker', 'headline', 'subline', 'cta_label', 'cta_path'];

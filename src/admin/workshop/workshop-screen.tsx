@@ -14,7 +14,9 @@ import { useStaffRole } from '../session/use-staff-role.ts';
 import { useMyShowrooms } from '../stock/my-showrooms.ts';
 import { ShowroomFilter } from '../stock/showroom-filter.tsx';
 import { ListState } from '../ui/list-state.tsx';
+import { Link } from '../../ui/link.tsx';
 import { BillsExport } from './bills-export.tsx';
+import { ServiceHistorySection } from './service-history-section.tsx';
 import { JobCardBoard } from './job-card-board.tsx';
 import { JobCardDetail } from './job-card-detail.tsx';
 import { WalkInForm } from './walk-in-form.tsx';
@@ -39,6 +41,7 @@ export function WorkshopScreen() {
         <h1 className="admin-heading stock-heading">Workshop</h1>
         <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>New job card</button>
         <button type="button" className="btn btn-outline admin-keep-case" onClick={() => void refetch()}>Refresh</button>
+        <Link className="btn btn-outline admin-keep-case" to="/admin/workshop/schedules">Service schedules</Link>
       </div>
       {myShowrooms.ids.length > 1 && (
         <div className="stock-filters" role="search" aria-label="Find job cards">
@@ -54,6 +57,7 @@ export function WorkshopScreen() {
           retry={() => void refetch()}
         />
       )}
+      <ServiceHistorySection />
       <BillsExport />
       <Modal open={openedId !== undefined} onClose={() => setOpenedId(undefined)} title={opened.data ? `Job card ${opened.data.jobCard.reference}` : 'Job card'}>
         {openedId !== undefined && <JobCardDetail jobCardId={openedId} />}

@@ -22,6 +22,7 @@ import { TrackBookingView, type TrackPair } from './track-booking.tsx';
 import { TrackUpdatesView } from './track-updates.tsx';
 import { BookingPaymentView } from '../../lib/payments/booking-payment.tsx';
 import { useCheckoutReturn } from './use-checkout-return.ts';
+import { VehicleHistory } from './vehicle-history.tsx';
 import { inLanguage } from '../../lib/i18n/text-table.ts';
 import { trackMessageTable } from './track-words.ts';
 import '../kit/enquiry-form.css';
@@ -128,6 +129,7 @@ export function TrackPage() {
         {result?.kind === 'found' && result.answer.updates && (
           <TrackUpdatesView key={`updates-${pair.reference}-${pair.mobile}`} updates={result.answer.updates} pair={pair} />
         )}
+        <VehicleHistory />
       </section>
     </EnquiryPageLayout>
   );
