@@ -27,7 +27,8 @@ import { workshopPublicRouter } from './workshop/public-routes.ts';
 import { paymentPublicRouter } from './payments/public-routes.ts';
 import { paymentWebhookRouter } from './payments/webhook-route.ts';
 import { paymentAdminRouter } from './payments/admin-routes.ts';
-import { createRazorpay } from './payments/razorpay.ts';
+import { gatewayKeysRouter } from './payments/gateway-keys-routes.ts';
+import { createGatewaySwitch, startingGateway } from './payments/gateway-switch.ts';
 import { healthRouter } from './health/health-routes.ts';
 import { publicSiteRouter } from './site/site-routes.ts';
 import { errorMiddleware } from './http/errors.ts';
@@ -43,16 +44,18 @@ import { createNotifier } from './notifications/notifier.ts';
 import { notificationRouter } from './notifications/notification-router.ts';
 
 export function createApp(deps: AppDeps): Koa {
+  const log = deps.log ?? createLogger(deps.config.logLevel);
+  const gateway = deps.gateway ?? createGatewaySwitch({ db: deps.db, config: deps.config, log, starting: startingGateway(deps.config, deps.payments) });
   const resolved: ResolvedDeps = {
     db: deps.db,
     config: deps.config,
-    log: deps.log ?? createLogger(deps.config.logLevel),
+    log,
     now: deps.now ?? (() => new Date()),
     ...(deps.wait ? { wait: deps.wait } : {}),
     ...(deps.readiness ? { readiness: deps.readiness } : {}),
     ...(deps.limitsClock ? { limitsClock: deps.limitsClock } : {}),
     notifier: createNotifier(deps.config, deps.jobs ?? null),
-    payments: deps.payments !== undefined ? deps.payments : (deps.config.razorpay ? createRazorpay(deps.config.razorpay) : null),
+    gateway,
   };
   const app = new Koa();
   // Behind TLS-terminating proxies (TRUST_PROXY=N): ctx.secure and ctx.ip come from
@@ -63,7 +66,17 @@ export function createApp(deps: AppDeps): Koa {
   // Errors are answered by errorMiddleware and logged there; Koa's own logger stays quiet.
   app.silent = true;
   app.use(errorMiddleware(resolved.log));
-  app.use(securityHeaders(Boolean(resolved.config.razorpay && !resolved.config.razorpay.checkoutUrl)));
+  // Keys saved in Manage > Payments by another process are taken up within seconds (gateway-switch.ts).
+  // Only API requests wait for the look; pages and files never wait on the database for it.
+  app.use(async (ctx, next) => {
+    const look = gateway.refresh().catch((error: Error) => log.warn('payment keys not read', { error: error.message }));
+    if (ctx.path.startsWith('/api/')) await look;
+    await next();
+  });
+  app.use(securityHeaders(() => {
+    const inUse = gateway.current();
+    return Boolean(inUse.provider && !inUse.checkoutUrl);
+  }));
   app.use(collapseRepeatedSlashes);
   app.use(corsMiddleware(resolved.config.corsOrigins));
   app.use(compressionMiddleware());
@@ -74,7 +87,7 @@ export function createApp(deps: AppDeps): Koa {
     leadDeskRouter(resolved), notificationRouter(resolved), trackRouter(resolved), trackChangeRouter(resolved), appointmentPublicRouter(resolved), appointmentAdminRouter(resolved),
     stockPublicRouter(resolved), bookNowRouter(resolved), stockAdminRouter(resolved), checklistRouter(resolved), bookingTrackRouter(resolved),
     workshopAdminRouter(resolved), workshopPublicRouter(resolved),
-    paymentPublicRouter(resolved), paymentWebhookRouter(resolved), paymentAdminRouter(resolved),
+    paymentPublicRouter(resolved), paymentWebhookRouter(resolved), paymentAdminRouter(resolved), gatewayKeysRouter(resolved),
   ];
   for (const router of routers) {
     app.use(router.routes());

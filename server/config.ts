@@ -87,6 +87,8 @@ export interface Config {
    * (its checkout takes no money), nor with RAZORPAY_STAND_IN=0.
    */
   paymentStandIn: boolean;
+  /** Razorpay's API address (RAZORPAY_BASE_URL): where the keys saved in Manage > Payments are used. */
+  razorpayBaseUrl: string;
 }
 
 /** PUSH_CONTACT when it is a mailto: or https: address, else PUBLIC_URL when https, else a placeholder. */
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: (env.RAZORPAY_BASE_URL || 'https://api.razorpay.com').replace(/\/+$/, ''),
       }
       : undefined,
+    razorpayBaseUrl: (env.RAZORPAY_BASE_URL || 'https://api.razorpay.com').replace(/\/+$/, ''),
     paymentStandIn: !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) && env.NODE_ENV !== 'production' && env.RAZORPAY_STAND_IN !== '0',
   };
 }

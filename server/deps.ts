@@ -7,6 +7,7 @@ import type { Db, Queryable } from './db/connect.ts';
 import type { Logger } from './log.ts';
 import type { JobSender, MessageCause } from './notifications/queue-messages.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import type { GatewaySwitch } from './payments/gateway-switch.ts';
 
 /** A check that rejects when a background part of the process is not ready (GET /readyz). */
 export type ReadinessCheck = () => Promise<void>;
@@ -33,6 +34,8 @@ export interface AppDeps {
   jobs?: JobSender;
   /** The payment gateway; absent: Razorpay when config.razorpay is set, else online payment is off. */
   payments?: PaymentProvider | null;
+  /** Which gateway is in use, switched to keys saved in Manage > Payments; absent: made by createApp from `payments` and the config. */
+  gateway?: GatewaySwitch;
 }
 
 /** What an event tells others, queued in the event's own transaction (docs/notifications.md). */
@@ -56,8 +59,12 @@ export interface ResolvedDeps {
   /** AppDeps.wait; absent: a timer (server/auth/login-throttle.ts). */
   wait?: (ms: number) => Promise<void>;
   readiness?: Record<string, ReadinessCheck>;
-  /** The payment gateway; null: online payment is off (server/payments/). */
-  payments?: PaymentProvider | null;
+  /**
+   * The payment gateway in use (`gateway.current().provider`; null: online payment is off),
+   * switched to saved keys without a restart (server/payments/gateway-switch.ts). A router
+   * built alone in a test has none: online payment is off there.
+   */
+  gateway?: GatewaySwitch;
   /** Set by createApp; a router built alone (a test of one router) tells no one. */
   notifier?: Notifier;
 }

@@ -14,7 +14,7 @@ import { somethingToSeed } from './db/seed/seed-needed.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { createApp } from './app.ts';
 import { paymentPaths } from '#contract/payments.ts';
-import { createRazorpay } from './payments/razorpay.ts';
+import { createGatewaySwitch, startingGateway } from './payments/gateway-switch.ts';
 import { startPaymentReconciliation } from './payments/reconcile.ts';
 import { startStandInGateway } from './payments/stand-in-gateway.ts';
 import { requestListener } from './http/request-listener.ts';
@@ -124,7 +124,10 @@ async function main(): Promise<void> {
     config.razorpay = { keyId: standIn.keyId, keySecret: standIn.keySecret, webhookSecret: standIn.webhookSecret, baseUrl: standIn.url, checkoutUrl: standIn.url };
     console.log(`Test payments (no money is taken) go to the local Razorpay stand-in at ${standIn.url}; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real ones.`);
   }
-  const app = createApp({ db, config, log, jobs: notifications.queue.jobs });
+  // Keys saved in Manage > Payments are used from the first request, and switched without a restart.
+  const gateway = createGatewaySwitch({ db, config, log, starting: startingGateway(config) });
+  await gateway.refresh(true).catch((error: Error) => log.warn('payment keys not read', { error: error.message }));
+  const app = createApp({ db, config, log, jobs: notifications.queue.jobs, gateway });
   const server = createServer(requestListener(app));
   await listen(server, config);
   const address = server.address();
@@ -132,8 +135,8 @@ async function main(): Promise<void> {
   console.log(`Listening on http://${config.host}:${port}`);
   if (standIn) standIn.webhookUrl = `http://${config.host}:${port}${paymentPaths.webhook}`;
   // Orders whose webhook never came are settled from the gateway's own status (docs/payments.md "Reconciliation").
-  const stopReconciliation = config.razorpay && config.messageWorker
-    ? startPaymentReconciliation(db, createRazorpay(config.razorpay), () => new Date(), log) : () => {};
+  const stopReconciliation = config.messageWorker
+    ? startPaymentReconciliation(db, () => gateway.current().provider, () => new Date(), log) : () => {};
   const stopBackups = config.backupDir ? startDailyBackups({ db, dir: config.backupDir, log }) : async () => {};
 
   let stopping = false;

@@ -8,13 +8,14 @@ import { paymentMessages } from '#contract/payments.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import { HttpError } from '../http/http-error.ts';
 import { GatewayError } from '../payments/provider.ts';
+import { paymentProvider } from '../payments/checkout-kind.ts';
 import { reconcileDay, reconciliationRecord } from '../payments/reconciliation-report.ts';
 
 type DayRows = (deps: ResolvedDeps, day: string) => Promise<Record<string, string>[]>;
 
 export const dayReportSources: Record<DayReportSpec['source'], DayRows> = {
   reconciliation: async (deps, day) => {
-    const gateway = deps.payments;
+    const gateway = paymentProvider(deps);
     if (!gateway) throw new HttpError(503, paymentMessages.notSetUp);
     try {
       return (await reconcileDay(deps.db, gateway, day)).map(reconciliationRecord);

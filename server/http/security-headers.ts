@@ -36,9 +36,9 @@ function contentSecurityPolicy(razorpay: boolean): string {
 
 const policies = [contentSecurityPolicy(false), contentSecurityPolicy(true)] as const;
 
-/** `razorpayCheckout`: real Razorpay keys are set (the stand-in's checkout is a page of its own). */
-export const securityHeaders = (razorpayCheckout: boolean) => async (ctx: Context, next: Next): Promise<void> => {
-  ctx.set('Content-Security-Policy', policies[razorpayCheckout ? 1 : 0]);
+/** `razorpayCheckout`: real Razorpay keys are in use now (the stand-in's checkout is a page of its own). */
+export const securityHeaders = (razorpayCheckout: () => boolean) => async (ctx: Context, next: Next): Promise<void> => {
+  ctx.set('Content-Security-Policy', policies[razorpayCheckout() ? 1 : 0]);
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   ctx.set('X-Frame-Options', 'DENY');

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/connect.ts';
 import type { LeadEventRecord, LeadRecord } from '#contract/lead-api.ts';
 import type { StoredEventType } from '#contract/lead-events.ts';
 import { customerAuthor, customerName } from '#contract/lead-customer-change.ts';
+import { gatewayAuthor, gatewayName } from '#contract/lead-payment-event.ts';
 import type { LeadConflict, LeadState } from '#contract/lead-state.ts';
 import { groupOfKind, type CloseReason } from '#contract/lead-statuses.ts';
 import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
@@ -109,7 +110,8 @@ function nameOf(names: Map<string, string>, userId: string | null): string {
   return userId ? (names.get(userId) ?? userId) : '';
 }
 
-const authorOf = (row: Pick<EventRow, 'author'>): string => row.author ?? customerAuthor;
+// No staff author: the customer's own booking change, or money the gateway told us of.
+const authorOf = (row: Pick<EventRow, 'author' | 'type'>): string => row.author ?? (row.type === 'payment' ? gatewayAuthor : customerAuthor);
 
 /** A preferred visit or test-ride date: the product form's preferredDate, a service booking's date. */
 const preferredDateFields = ['preferredDate', 'bookingDate'] as const;
@@ -187,7 +189,7 @@ async function eventRecordsWhere(db: Queryable, where: string, params: unknown[]
     data: row.data,
     at: iso(row.at),
     by: authorOf(row),
-    byName: row.author === null ? customerName : row.author_name,
+    byName: row.author === null ? (row.type === 'payment' ? gatewayName : customerName) : row.author_name,
     receivedAt: iso(row.received_at),
     version: row.version,
     conflicts: row.conflicts,

@@ -53,7 +53,7 @@ async function customerChanges(db: Queryable, since: Date, userId: string, scope
   const { rows } = await db.query<ChangeRow>(
     `SELECT ev.id::text AS id, l.id::text AS lead_id, l.reference, l.kind, l.name, l.model, l.showroom_id, ev.data, ev.received_at
        FROM lead_events ev JOIN leads l ON l.id = ev.lead_id
-      WHERE ev.author IS NULL AND ev.received_at > $1 AND (l.owner_id = $2 OR l.owner_id IS NULL) AND ${inScope}
+      WHERE ev.author IS NULL AND ev.type = 'booking' AND ev.received_at > $1 AND (l.owner_id = $2 OR l.owner_id IS NULL) AND ${inScope}
       ORDER BY ev.received_at DESC LIMIT 50`,
     params,
   );

@@ -7,6 +7,8 @@ import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
 import { staffKindLabel } from '#contract/lead-kind-labels.ts';
 import { formatIndianDate, formatIstClock, formatIstDateTime, istDateOf } from '#contract/ist-date.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
+import { formatPaise } from '#contract/payments.ts';
+import type { DigestMoney } from './digest-money.ts';
 
 export interface DigestFollowUp {
   id: string;
@@ -38,6 +40,8 @@ export interface DigestContent {
   appointments: readonly DigestAppointment[];
   dealer: string;
   publicUrl: string;
+  /** Yesterday's booking amounts received and refunds: Owners' digests only. */
+  money?: DigestMoney;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -57,6 +61,18 @@ function appointmentLine(a: DigestAppointment): string {
   return `- ${formatIstClock(a.startsAt)}, ${a.showroom}: ${what}; ${a.name || 'No name'}, ${a.mobile || 'no mobile'}${a.status === 'booked' ? '' : ` (${a.status})`}`;
 }
 
+function moneyLines(m: DigestMoney): string[] {
+  const received = m.onlinePaise + m.counterPaise;
+  const count = m.onlineCount + m.counterCount;
+  return [
+    `Booking amounts yesterday, ${formatIndianDate(m.day)}:`,
+    count === 0
+      ? '- Received: nothing'
+      : `- Received: ${formatPaise(received)} from ${plural(count, 'payment', 'payments')} (online ${formatPaise(m.onlinePaise)}, at the counter ${formatPaise(m.counterPaise)})`,
+    m.refundCount === 0 ? '- Refunded: nothing' : `- Refunded: ${formatPaise(m.refundedPaise)} in ${plural(m.refundCount, 'refund', 'refunds')}`,
+  ];
+}
+
 export function digestSubject(content: DigestContent): string {
   return `Your day, ${formatIndianDate(content.day)}: ${plural(content.followUps.length, 'follow-up', 'follow-ups')}, ${plural(content.appointments.length, 'appointment', 'appointments')}`;
 }
@@ -67,6 +83,7 @@ export function digestBody(content: DigestContent): string {
   lines.push(...(content.followUps.length ? content.followUps.map((f) => followUpLine(f, content)) : ['- None']));
   lines.push('', `Appointments today, ${formatIndianDate(content.day)} (${content.appointments.length}):`);
   lines.push(...(content.appointments.length ? content.appointments.map(appointmentLine) : ['- None']));
+  if (content.money) lines.push('', ...moneyLines(content.money));
   lines.push('', `The lead desk: ${content.publicUrl}/admin/leads`, '', content.dealer);
   return lines.join('\n');
 }

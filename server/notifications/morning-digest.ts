@@ -3,7 +3,8 @@
  * staff member with an e-mail who has not switched it off on their Profile gets the follow-ups due that day and overdue on the leads
  * they may see (server/auth/staff-scope.ts: Owners every lead, Managers their showrooms'
  * and the unassigned, Sales their showrooms'), their own listed first, and the day's
- * appointments of their showrooms (every showroom for an Owner). Each person's digest of
+ * appointments of their showrooms (every showroom for an Owner); an Owner also reads
+ * yesterday's booking amounts received and refunds (./digest-money.ts). Each person's digest of
  * a day is taken once by its key in the transaction that queues it (the evening
  * reminders' pattern, server/notifications/scheduled-work.ts), so it is never sent twice;
  * a server down at 09:00 makes it up later that day. With no e-mail channel on, nothing
@@ -21,6 +22,7 @@ import { readSiteSettings } from '../site/site-repository.ts';
 import { liveSettings, readChannel } from './channel-settings.ts';
 import { digestBody, digestSubject, type DigestAppointment, type DigestContent, type DigestFollowUp } from './digest-text.ts';
 import { uuidFrom } from './uuid-from.ts';
+import { dayBefore, moneyOfDay, saysNothing } from './digest-money.ts';
 import { keysNotTaken, takeOnce } from './take-once.ts';
 
 /** When the digests go out (IST). */
@@ -103,6 +105,8 @@ export async function queueDueDigests(
   const showroomName = (id: number | null) => site.showrooms.find((s) => s.id === id)?.name ?? 'No showroom yet';
   const dayStart = slotInstant(day, '00:00');
   const dayEnd = slotInstant(nextDay(day), '00:00');
+  // Owners read yesterday's booking money too: one reading of the ledger for all of them.
+  const money = waiting.some((s) => s.role === 'owner') ? await moneyOfDay(db, dayBefore(day), day) : undefined;
   let queued = 0;
   for (const s of waiting) {
     const person = { userId: s.user_id, role: s.role as StaffRole, showroomIds: (s.showroom_ids ?? []).map(Number) as ShowroomId[] };
@@ -113,11 +117,12 @@ export async function queueDueDigests(
       appointments: await appointmentsOf(db, person, dayStart, dayEnd, showroomName),
       dealer: site.dealerName,
       publicUrl: deps.config.publicUrl,
+      ...(s.role === 'owner' && money ? { money } : {}),
     };
     const key = digestKey(s.user_id, day);
     const sent = await db.transaction(async (tx) => {
       if (!(await takeOnce(tx, key, now))) return false;
-      if (content.followUps.length === 0 && content.appointments.length === 0) return false;
+      if (content.followUps.length === 0 && content.appointments.length === 0 && (!content.money || saysNothing(content.money))) return false;
       const id = uuidFrom(key);
       await tx.query(
         `INSERT INTO staff_digests (id, user_id, day, recipient, subject, body, created_at, updated_at)

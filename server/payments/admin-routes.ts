@@ -28,6 +28,7 @@ import { flaggedRefund, markRefundDealtWith, refundsNeedingAttentionOf } from '.
 import { receiptsOf } from './receipts.ts';
 import { addLedgerEntry, balanceOf, refusalOfMessage, ledgerEntriesOf, lockBookingMoney, onlinePaymentsOf, withLedgerRules } from './ledger.ts';
 import { GatewayError } from './provider.ts';
+import { paymentProvider } from './checkout-kind.ts';
 
 const numericParam = (ctx: Context, name: string, message: string): number => {
   const raw = ctx.params[name] ?? '';
@@ -104,7 +105,7 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
   router.post(routePattern(paymentPaths.refunds, 'id'), guard, refunds, async (ctx) => {
     const booking = await bookingOf(ctx);
     const refund = validBody(refundSchema, await body.json(ctx));
-    const gateway = deps.payments;
+    const gateway = paymentProvider(deps);
     if (!gateway) throw new HttpError(503, paymentMessages.notSetUp);
     const bookingId = Number(booking.id);
     const userId = adminState(ctx).userId;
@@ -127,7 +128,7 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
       }
       await addLedgerEntry(tx, {
         bookingId, kind: 'refund', amountPaise: -made.amountPaise, gatewayPaymentId: payment.paymentId, gatewayRefundId: made.id,
-        note: refund.reason, createdBy: userId, createdAt: deps.now(),
+        note: refund.reason, createdBy: userId, createdAt: deps.now(), refundStatus: made.status,
       });
     }));
     ctx.status = 201;

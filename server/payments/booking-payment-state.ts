@@ -6,7 +6,7 @@
 import type { BookingPaymentState } from '#contract/payments.ts';
 import type { BookingState } from '#contract/stock.ts';
 import type { ResolvedDeps } from '../deps.ts';
-import { isTestPayments } from './checkout-kind.ts';
+import { isTestPayments, paymentProvider } from './checkout-kind.ts';
 import { receiptsOf } from './receipts.ts';
 
 export async function bookingPaymentState(deps: ResolvedDeps, bookingId: number, state: BookingState): Promise<BookingPaymentState | null> {
@@ -21,7 +21,7 @@ export async function bookingPaymentState(deps: ResolvedDeps, bookingId: number,
   const paidPaise = Number(rows[0]?.balance ?? 0);
   const duePaise = Math.max(0, bookingAmountPaise - paidPaise);
   const open = state !== 'cancelled' && state !== 'delivered';
-  return { bookingAmountPaise, paidPaise, duePaise, online: Boolean(deps.payments) && open && duePaise > 0, testMode: isTestPayments(deps.config),
+  return { bookingAmountPaise, paidPaise, duePaise, online: Boolean(paymentProvider(deps)) && open && duePaise > 0, testMode: isTestPayments(deps),
     receipts: await receiptsOf(deps.db, bookingId),
   };
 }

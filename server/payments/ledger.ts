@@ -10,6 +10,7 @@ import type { LedgerEntryRecord, LedgerKind } from '#contract/payments.ts';
 import { paymentMessages } from '#contract/payments.ts';
 import { HttpError } from '../http/http-error.ts';
 import { withRules, type RuleRefusal, type RuleTable } from '../db/rule-refusals.ts';
+import { recordLedgerEntryOnLead } from '../leads/payment-lead-event.ts';
 
 export interface NewLedgerEntry {
   bookingId: number;
@@ -22,6 +23,8 @@ export interface NewLedgerEntry {
   note?: string;
   createdBy: string;
   createdAt: Date;
+  /** A gateway refund's status when it was made: shown on the lead's timeline, not kept in the ledger. */
+  refundStatus?: 'pending' | 'processed' | 'failed';
 }
 
 interface EntryRow {
@@ -42,7 +45,15 @@ export async function addLedgerEntry(tx: Queryable, e: NewLedgerEntry): Promise<
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING id::text`,
     [e.bookingId, e.kind, e.amountPaise, e.gatewayPaymentId ?? null, e.gatewayRefundId ?? null, e.reversesId ?? null, e.reference ?? '', e.note ?? '', e.createdBy, e.createdAt],
   );
-  return rows[0] ? Number(rows[0].id) : null;
+  if (!rows[0]) return null;
+  const entryId = Number(rows[0].id);
+  // Every movement of a booking's money reaches the timeline of the lead it came from, in this transaction.
+  await recordLedgerEntryOnLead(tx, {
+    entryId, bookingId: e.bookingId, kind: e.kind, amountPaise: e.amountPaise,
+    reference: (e.kind === 'refund' ? e.gatewayRefundId : e.kind === 'paid_online' ? e.gatewayPaymentId : null) ?? e.reference ?? '',
+    note: e.note ?? '', createdBy: e.createdBy, createdAt: e.createdAt, ...(e.refundStatus ? { refundStatus: e.refundStatus } : {}),
+  });
+  return entryId;
 }
 
 export async function balanceOf(db: Queryable, bookingId: number): Promise<number> {

@@ -23,7 +23,7 @@ import { validBody } from '../http/validate.ts';
 import { balanceOf } from './ledger.ts';
 import { orderByGatewayId, orderByKey, receivedAt, recordGatewayPayment, type OrderRow } from './payment-record.ts';
 import { GatewayError, type PaymentProvider } from './provider.ts';
-import { checkoutOf, isTestPayments } from './checkout-kind.ts';
+import { checkoutOf, isTestPayments, paymentProvider } from './checkout-kind.ts';
 import { istDateOf } from '#contract/ist-date.ts';
 
 interface PayableRow { id: string; reference: string; state: string; amount_paise: string | null }
@@ -35,12 +35,13 @@ export function paymentPublicRouter(deps: ResolvedDeps): Router {
   const router = new Router();
   const body = bodyReader(deps.config);
   const provider = (): PaymentProvider => {
-    if (!deps.payments) throw new HttpError(503, paymentMessages.notSetUp);
-    return deps.payments;
+    const gateway = paymentProvider(deps);
+    if (!gateway) throw new HttpError(503, paymentMessages.notSetUp);
+    return gateway;
   };
   const answerOf = (order: OrderRow, gateway: PaymentProvider): PaymentOrderAnswer => ({
     provider: gateway.name, orderId: order.gateway_order_id, keyId: gateway.keyId, amountPaise: Number(order.amount_paise), currency: 'INR', reference: order.reference,
-    checkout: checkoutOf(deps.config, order.gateway_order_id), testMode: isTestPayments(deps.config),
+    checkout: checkoutOf(deps, order.gateway_order_id), testMode: isTestPayments(deps),
   });
   const idempotencyKey = (ctx: Context): string => {
     const key = ctx.get(idempotencyHeader).trim().toLowerCase();
@@ -128,7 +129,7 @@ export function paymentPublicRouter(deps: ResolvedDeps): Router {
     await retryTransaction(deps.db, (tx) => recordGatewayPayment(tx, payment, 'signature', deps.now()));
     ctx.body = {
       reference: order.reference, amountPaise: Number(order.amount_paise), paid: true, paymentId: fields.razorpay_payment_id,
-      paidOn: istDateOf(await receivedAt(deps.db, fields.razorpay_payment_id) ?? deps.now()), testMode: isTestPayments(deps.config),
+      paidOn: istDateOf(await receivedAt(deps.db, fields.razorpay_payment_id) ?? deps.now()), testMode: isTestPayments(deps),
     } satisfies PaymentVerifyAnswer;
   });
 

@@ -46,10 +46,12 @@ export async function reconcilePendingOrders(db: Db, provider: PaymentProvider, 
 }
 
 /** Runs the reconciliation every `everyMs` on the clock `now`; returns the stop. */
-export function startPaymentReconciliation(db: Db, provider: PaymentProvider, now: () => Date, log: Logger, everyMs = 5 * 60_000): () => void {
+export function startPaymentReconciliation(db: Db, providerNow: () => PaymentProvider | null, now: () => Date, log: Logger, everyMs = 5 * 60_000): () => void {
   let running = false;
   const tick = async () => {
-    if (running) return;
+    // The gateway in use at each run: Manage > Payments may switch it, or take it away.
+    const provider = providerNow();
+    if (running || !provider) return;
     running = true;
     try {
       const counted = await reconcilePendingOrders(db, provider, now(), log);

@@ -20,6 +20,8 @@ import { addLedgerEntry, balanceOf, lockBookingMoney } from './ledger.ts';
 import { keepRefundForAttention, type UnenteredRefund } from './refund-attention.ts';
 import { orderByGatewayId, recordGatewayPayment } from './payment-record.ts';
 import { paymentOf, refundOf } from './razorpay.ts';
+import { paymentProvider } from './checkout-kind.ts';
+import { recordRefundProcessedOnLead } from '../leads/payment-lead-event.ts';
 
 /** The bytes of the body, at most `limit` of them. */
 async function rawBody(ctx: Context, limit: number): Promise<Buffer> {
@@ -68,7 +70,11 @@ export function paymentWebhookRouter(deps: ResolvedDeps): Router {
     const bookingId = Number(order.booking_id);
     await lockBookingMoney(tx, bookingId);
     const entered = await tx.query('SELECT 1 FROM ledger_entries WHERE gateway_refund_id = $1', [refund.id]);
-    if (entered.rows.length > 0) return { outcome: 'handled' };
+    if (entered.rows.length > 0) {
+      // Our refund route entered it, maybe while the gateway still had it pending: the lead hears it is processed.
+      await recordRefundProcessedOnLead(tx, bookingId, refund.id, refund.amountPaise, at);
+      return { outcome: 'handled' };
+    }
     // Under the booking's lock, so the balance read here is the one the trigger checks.
     const balancePaise = await balanceOf(tx, bookingId);
     if (balancePaise - refund.amountPaise < 0) {
@@ -79,14 +85,14 @@ export function paymentWebhookRouter(deps: ResolvedDeps): Router {
     }
     await addLedgerEntry(tx, {
       bookingId, kind: 'refund', amountPaise: -refund.amountPaise, gatewayPaymentId: refund.paymentId, gatewayRefundId: refund.id,
-      note: 'Refunded at the payment gateway', createdBy: 'gateway:webhook', createdAt: at,
+      note: 'Refunded at the payment gateway', createdBy: 'gateway:webhook', createdAt: at, refundStatus: 'processed',
     });
     return { outcome: 'handled' };
   }
 
   router.post(paymentPaths.webhook, async (ctx) => {
-    if (!deps.payments) throw new HttpError(503, paymentMessages.notSetUp);
-    const gateway = deps.payments;
+    const gateway = paymentProvider(deps);
+    if (!gateway) throw new HttpError(503, paymentMessages.notSetUp);
     const raw = await rawBody(ctx, deps.config.jsonLimitBytes);
     const signature = ctx.get(webhookSignatureHeader);
     if (!signature || !gateway.verifyWebhookSignature(raw, signature)) throw new HttpError(400, paymentMessages.badSignature);

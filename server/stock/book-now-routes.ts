@@ -28,7 +28,7 @@ import { isUuid } from '../http/uuid.ts';
 import { validBody } from '../http/validate.ts';
 import { newLeadColumns } from '../leads/new-lead.ts';
 import { doNotCount, limitRequests } from '../limits/request-limits.ts';
-import { isTestPayments } from '../payments/checkout-kind.ts';
+import { isTestPayments, paymentProvider } from '../payments/checkout-kind.ts';
 import { readShowrooms } from '../site/showroom-list.ts';
 import { createBooking } from './booking-changes.ts';
 import { withStockRules } from './db-refusals.ts';
@@ -97,7 +97,7 @@ export function bookNowRouter(deps: ResolvedDeps): Router {
   };
   const answerOf = (row: StoredRow): BookNowAnswer => {
     if (!row.reference) throw new HttpError(422, bookNowMessages.keyReused);
-    return { reference: row.reference, amountPaise: Number(row.amount_paise ?? 0), online: Boolean(deps.payments), testMode: isTestPayments(deps.config) };
+    return { reference: row.reference, amountPaise: Number(row.amount_paise ?? 0), online: Boolean(paymentProvider(deps)), testMode: isTestPayments(deps) };
   };
 
   router.get(bookNowPaths.options, async (ctx) => {
@@ -109,7 +109,7 @@ export function bookNowRouter(deps: ResolvedDeps): Router {
       modelId: model.id, model: model.name, amountPaise: model.amount_paise === null ? null : Number(model.amount_paise),
       variants: await choicesOf(deps.db, 'variants', model.id), colours: await choicesOf(deps.db, 'colours', model.id),
       refundRules: model.refund_rules ?? '', refundRulesHi: model.refund_rules_hi ?? '',
-      online: Boolean(deps.payments), testMode: isTestPayments(deps.config),
+      online: Boolean(paymentProvider(deps)), testMode: isTestPayments(deps),
     } satisfies BookNowOptions;
   });
 

@@ -19,6 +19,7 @@ import { ScheduleScreen } from './schedule/schedule-screen.tsx';
 import { AccessoriesScreen } from './manage/accessories-screen.tsx';
 import { GalleryScreen } from './manage/gallery-screen.tsx';
 import { BookingAmountsScreen } from './manage/booking-amounts-screen.tsx';
+import { PaymentsScreen } from './manage/payments-screen.tsx';
 import { MessagesScreen } from './manage/messages-screen.tsx';
 import { OffersScreen } from './manage/offers-screen.tsx';
 import { OnroadRatesScreen } from './manage/onroad-rates-screen.tsx';
@@ -70,6 +71,7 @@ function AdminRoutes() {
         <Route path="manage/account" element={<Navigate to="/admin/manage/staff" replace />} />
         <Route path="manage/price" element={<PriceScreen />} />
         <Route path="manage/booking-amounts" element={<BookingAmountsScreen />} />
+        <Route path="manage/payments" element={<PaymentsScreen />} />
         <Route path="manage/accessories" element={<AccessoriesScreen />} />
         <Route path="manage/vehicles" element={<VehiclesScreen />} />
         <Route path="manage/gallery" element={<GalleryScreen />} />

@@ -87,6 +87,27 @@ export interface CustomerBookingData {
 
 export type CustomerBookingContent = { type: 'booking'; data: CustomerBookingData };
 
-/** Every event a lead's timeline holds: staff's and the customer's own booking changes. */
-export type StoredEventContent = LeadEventContent | CustomerBookingContent;
+/**
+ * A movement of the money of a booking made from this lead (lead-payment-event.ts): a ledger
+ * entry, or a gateway refund the gateway says is processed. Recorded by the server in the
+ * entry's transaction; never sent by staff, and it sets nothing on the lead.
+ */
+export interface PaymentEventData {
+  kind: 'paid_online' | 'counter_cash' | 'counter_upi' | 'refund' | 'adjustment' | 'reversal' | 'refund_processed';
+  /** Signed as the ledger's: money in positive, money given back negative. */
+  amountPaise: number;
+  /** The gateway's payment or refund id, the UPI transaction id or the counter slip; '' when none. */
+  reference: string;
+  /** The booking's reference (BK-000123). */
+  booking: string;
+  /** A gateway refund's status as the gateway gave it. */
+  refundStatus?: 'pending' | 'processed' | 'failed';
+  /** Why, for an adjustment or a reversal. */
+  note?: string;
+}
+
+export type PaymentEventContent = { type: 'payment'; data: PaymentEventData };
+
+/** Every event a lead's timeline holds: staff's, the customer's own booking changes and the booking's money. */
+export type StoredEventContent = LeadEventContent | CustomerBookingContent | PaymentEventContent;
 export type StoredEventType = StoredEventContent['type'];

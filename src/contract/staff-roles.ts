@@ -76,6 +76,8 @@ export const staffPermissions = {
   roles: owners,
   /** Backups and restores. */
   backups: owners,
+  /** The payment gateway's keys (Manage > Payments): whoever holds them can take and refund the dealer's money. */
+  paymentKeys: owners,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffPermission = keyof typeof staffPermissions;

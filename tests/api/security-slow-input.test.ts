@@ -71,6 +71,8 @@ import { stockPublicRouter } from '../../server/stock/public-routes.ts';
 import { workshopAdminRouter } from '../../server/workshop/admin-routes.ts';
 import { workshopPublicRouter } from '../../server/workshop/public-routes.ts';
 import { paymentAdminRouter } from '../../server/payments/admin-routes.ts';
+import { gatewayKeysRouter } from '../../server/payments/gateway-keys-routes.ts';
+import { paymentKeyPaths, paymentKeysSchema } from '#contract/payment-keys.ts';
 import { paymentPublicRouter } from '../../server/payments/public-routes.ts';
 import { paymentWebhookRouter } from '../../server/payments/webhook-route.ts';
 import { startStandInGateway, type StandInGateway } from '../../server/payments/stand-in-gateway.ts';
@@ -430,6 +432,9 @@ const moneyStockWorkshopBodies: Record<string, { fields: string[]; admin: boolea
   [routePattern(paymentPaths.refunds, 'id')]: { ...body(refundSchema), admin: true },
   [routePattern(paymentPaths.bookingAmount, 'modelId')]: { ...body(bookingAmountSchema), admin: true },
   [routePattern(paymentPaths.refundDealtWith, 'refundId')]: { ...body(refundDealtWithSchema), admin: true },
+  [paymentKeyPaths.keys]: { ...body(paymentKeysSchema), admin: true },
+  // Test connection takes no fields: what is sent is read within the limit and ignored.
+  [paymentKeyPaths.test]: { fields: [], admin: true },
   [paymentPaths.orders]: { ...body(paymentOrderSchema), admin: false },
   [paymentPaths.verify]: { ...body(paymentVerifySchema), admin: false },
   // The gateway's event: read as raw bytes, refused for its signature.
@@ -579,7 +584,7 @@ describe('no request stalls the server', () => {
     const uncovered: string[] = [];
     const routers = [
       stockAdminRouter, checklistRouter, bookingTrackRouter, stockPublicRouter, workshopAdminRouter, workshopPublicRouter,
-      paymentAdminRouter, paymentPublicRouter, paymentWebhookRouter,
+      paymentAdminRouter, paymentPublicRouter, paymentWebhookRouter, gatewayKeysRouter,
     ];
     const seen = new Set<string>();
     const model = await stockModel(app);

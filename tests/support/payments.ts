@@ -14,6 +14,7 @@ import { addBooking, signInStockStaff, stockModel, type StockModel, type StockSt
 import { startTestApp, type TestApp } from './test-app.ts';
 import type { Logger } from '../../server/log.ts';
 import type { Budgets } from '../../server/limits/budgets.ts';
+import type { Config } from '../../server/config.ts';
 
 export interface PaymentsWorld extends StockStaff {
   app: TestApp;
@@ -32,7 +33,7 @@ export function keptLog(): Logger & { lines: { level: string; msg: string; data?
   return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
-export async function startPaymentsWorld(prefix: string, now: () => Date, options: { autoDeliver?: boolean; log?: Logger; limitsClock?: () => Date; requestBudgets?: Budgets; gatewayOnClock?: boolean } = {}): Promise<PaymentsWorld> {
+export async function startPaymentsWorld(prefix: string, now: () => Date, options: { autoDeliver?: boolean; log?: Logger; limitsClock?: () => Date; requestBudgets?: Budgets; gatewayOnClock?: boolean; config?: Partial<Config> } = {}): Promise<PaymentsWorld> {
   // gatewayOnClock: the stand-in stamps its payments with the test's clock too.
   const gateway = await startStandInGateway({ autoDeliver: options.autoDeliver ?? false, ...(options.gatewayOnClock ? { now } : {}) });
   const app = await startTestApp({
@@ -41,6 +42,7 @@ export async function startPaymentsWorld(prefix: string, now: () => Date, option
       // As server/main.ts sets up the stand-in: its own checkout pages, test payments.
       razorpay: { keyId: gateway.keyId, keySecret: gateway.keySecret, webhookSecret: gateway.webhookSecret, baseUrl: gateway.url, checkoutUrl: gateway.url },
       ...(options.requestBudgets ? { requestBudgets: options.requestBudgets } : {}),
+      ...options.config,
     },
   });
   gateway.webhookUrl = `${app.url}${paymentPaths.webhook}`;

@@ -1,6 +1,7 @@
 import type { StaffRecord } from '#contract/lead-api.ts';
 import { customerChangeText } from '#contract/lead-customer-change.ts';
-import type { CustomerBookingData } from '#contract/lead-events.ts';
+import type { CustomerBookingData, PaymentEventData } from '#contract/lead-events.ts';
+import { paymentEventText } from '#contract/lead-payment-event.ts';
 import type { SiteShowroom } from '#contract/site-settings.ts';
 import { callChannels, callOutcomes, closeReasons, statusLabel, type LeadGroup } from '#contract/lead-statuses.ts';
 import { retryEntry } from '../../lib/page-outbox.ts';
@@ -38,6 +39,8 @@ function describe(event: LocalLeadEvent, group: LeadGroup, staff: readonly Staff
     }
     case 'followup':
       return d.at ? `Follow up on ${istDateTime(String(d.at))}` : 'No follow-up';
+    case 'payment':
+      return paymentEventText(d as unknown as PaymentEventData);
   }
 }
 

@@ -59,6 +59,8 @@ export const adminMenu: MenuGroup[] = [
       { label: 'Site', to: '/admin/manage/site', permission: 'site' },
       // Provider settings and test sends need the server: no offline copy.
       { label: 'Messages', to: '/admin/manage/messages', permission: 'site' },
+      // The gateway's keys: the Owner's alone, and never kept on a device.
+      { label: 'Payments', to: '/admin/manage/payments', permission: 'paymentKeys' },
       { label: 'Appointments', to: '/admin/manage/appointments', permission: 'site' },
     ],
   },
