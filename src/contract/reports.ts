@@ -9,6 +9,7 @@
  * report ends with its lead's Status, Showroom and Owner, and can be filtered by status.
  */
 import type { EnquiryKind } from './enquiry-kinds.ts';
+import { stockReports } from './stock-reports.ts';
 
 export interface ReportColumn {
   /** requirements 2.5: the column heading as shown. */
@@ -241,16 +242,22 @@ export const reports: ReportSpec[] = [
 
 /**
  * A report whose rows come from a source of its own rather than the enquiries
- * (server/admin/report-sources.ts), for one IST day chosen as From Date (To Date empty or
- * the same day); no lead status filter.
+ * (server/admin/report-sources.ts); no lead status filter. `dates` says what the filter asks:
+ * - `day`: one IST day chosen as From Date (To Date empty or the same day);
+ * - `range`: From Date and To Date, IST days, either left empty for no bound;
+ * - `none`: no dates, the records as they stand now.
+ * Sources:
  * - `reconciliation`: the payment gateway's payments of the day against the ledger's online
- *   payments, differences first (docs/payments.md "Reconciliation report").
+ *   payments, differences first (docs/payments.md "Reconciliation report");
+ * - `stockAgeing`, `bookingsWaiting`, `allotments`, `deliveries`: the stock reports
+ *   (src/contract/stock-reports.ts, docs/stock-and-delivery.md "Stock reports").
  */
-export interface DayReportSpec extends ReportSpecCommon {
-  source: 'reconciliation';
+export interface SourceReportSpec extends ReportSpecCommon {
+  source: 'reconciliation' | 'stockAgeing' | 'bookingsWaiting' | 'allotments' | 'deliveries';
+  dates: 'day' | 'range' | 'none';
 }
 
-export type AnyReportSpec = ReportSpec | DayReportSpec;
+export type AnyReportSpec = ReportSpec | SourceReportSpec;
 
 /** What a row of the reconciliation says, differences first (its `difference` field). */
 export const reconciliationDifferences = {
@@ -260,8 +267,8 @@ export const reconciliationDifferences = {
   matched: 'Matched',
 } as const;
 
-export const reconciliationReport: DayReportSpec = {
-  id: 'reconciliation', source: 'reconciliation', title: 'Payment Reconciliation',
+export const reconciliationReport: SourceReportSpec = {
+  id: 'reconciliation', source: 'reconciliation', dates: 'day', title: 'Payment Reconciliation',
   about: 'One day (IST): the payment gateway\'s payments against the ledger\'s online payments, differences first.',
   path: '/api/admin/reports/payment-reconciliation', searchParam: 'search',
   emptyText: 'No online payments on this day', fileBase: 'Payment_Reconciliation',
@@ -273,8 +280,8 @@ export const reconciliationReport: DayReportSpec = {
   ],
 };
 
-/** Every report the admin panel lists and the server answers: the enquiry reports, then the day reports. */
-export const allReports: AnyReportSpec[] = [...reports, reconciliationReport];
+/** Every report the admin panel lists and the server answers: the enquiry reports, then those with sources of their own. */
+export const allReports: AnyReportSpec[] = [...reports, reconciliationReport, ...stockReports];
 
 export function anyReportById(id: string): AnyReportSpec | undefined {
   return allReports.find((r) => r.id === id);
