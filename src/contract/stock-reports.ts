@@ -4,7 +4,7 @@
  * showrooms the viewer sees. Record fields are snake_case like the other reports'; days
  * are ISO (the screen and the PDF read them as 23 Nov 2026, the CSV keeps them).
  */
-import type { SourceReportSpec } from './reports.ts';
+import type { SourceReportSpec } from './report-spec.ts';
 
 /** The ageing bands of days in stock, in the order the columns show them. */
 export const ageingBands = [
