@@ -7,11 +7,12 @@
  * database, keeping the other database's last figures.
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000), BENCH_RUNS (30),
- * BENCH_ONLY (comma list of submissions,concurrency,reports,leads,timeline,serving,appointments,photos,desk,studio,messages;
+ * BENCH_ONLY (comma list of submissions,concurrency,reports,leads,timeline,serving,appointments,stock,photos,desk,studio,messages;
+ * stock needs DATABASE_URL: a second API process on the same database races the first (bench/stock.ts);
  * desk runs Chromium against a server of its own; studio launches a full model in the catalogue studio in Chromium
  * (bench/studio-launch.ts; not in the default list: it needs the built app and minutes);
  * messages, last, restarts the server with an SMTP server here),
- * BENCH_MESSAGES (1000).
+ * BENCH_MESSAGES (1000), BENCH_VEHICLES (20000), BENCH_STOCK_BOOKINGS (50000).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,7 @@ import { benchApiSubmissions, benchRawInserts, type ApiSubmissionResult, type Ra
 import { ms, round, type Summary } from './stats.ts';
 import { generateBookings, raceForSlot, timeAvailability, type RaceResult } from './appointments.ts';
 import { formatTable, type Row } from './table.ts';
+import { explainAvailability, generateStockRows, raceForVehicles, timeStockAvailability, type AllotmentRaceResult, type StockRowsMade } from './stock.ts';
 import { benchMessages, type MessageFigures } from './messages.ts';
 import { fillTimelines, makeTimelineLeads, timeTimelineEvents, type TimelineCase } from './lead-timeline.ts';
 
@@ -43,7 +45,7 @@ const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const rows = Number(env.BENCH_ROWS ?? 1_000_000);
 const runs = Number(env.BENCH_RUNS ?? 30);
-const only = new Set((env.BENCH_ONLY ?? 'submissions,concurrency,reports,leads,timeline,serving,appointments,desk,messages').split(',').map((s) => s.trim()));
+const only = new Set((env.BENCH_ONLY ?? 'submissions,concurrency,reports,leads,timeline,serving,appointments,stock,desk,messages').split(',').map((s) => s.trim()));
 const distDir = resolve('dist');
 const resultsFile = resolve('bench/results.json');
 const backend = env.DATABASE_URL ? 'postgres' : env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'default';
@@ -56,6 +58,10 @@ const deltaSyncTargetMs = 300;
 const availabilityTargetMs = 30;
 const bookingRaceTargetMs = 500;
 const storedBookings = Number(env.BENCH_BOOKINGS ?? 100_000);
+const storedVehicles = Number(env.BENCH_VEHICLES ?? 20_000);
+const storedStockBookings = Number(env.BENCH_STOCK_BOOKINGS ?? 50_000);
+const stockAvailabilityTargetMs = 20;
+const allotmentRaceTargetMs = 1000;
 const photoReadyTargetSeconds = 5;
 const phonePictureTargetBytes = 150 * 1024;
 /** An event on a lead of 1,000 events costs at most this much more than on one of 10. */
@@ -88,6 +94,7 @@ const figures: {
   reports?: { rows: number; cases: (ApiTiming & SqlTiming & { ratio: number })[] };
   serving?: ServingCase[];
   appointments?: { bookings: number; availability: Summary; race: RaceResult };
+  stock?: { made: StockRowsMade; availability: Summary; plan: string; race: AllotmentRaceResult };
   photos?: PhotoFigures;
   desk?: DeskSyncFigures;
   studio?: StudioLaunchFigures;
@@ -201,6 +208,18 @@ try {
     log(`appointments: availability, ${runs} runs; 200 bookings of one slot at once`);
     const availability = await timeAvailability(running.url, runs);
     figures.appointments = { bookings: storedBookings, availability, race: await raceForSlot(running.url, 200) };
+  }
+
+  if (only.has('stock') && !scratch) log('stock: skipped, it needs DATABASE_URL (two API processes on one PostgreSQL)');
+  if (only.has('stock') && scratch) {
+    log(`stock: storing ${storedVehicles.toLocaleString('en-US')} vehicles and ${storedStockBookings.toLocaleString('en-US')} bookings`);
+    const made = await generateStockRows(scratch.url, storedVehicles, storedStockBookings);
+    log(`stock: availability of model ${made.modelId} (${made.modelVehicles} vehicles), ${Math.max(runs, 100)} runs`);
+    const availability = await timeStockAvailability(running.url, made.modelId, Math.max(runs, 100));
+    const plan = await withDirectDb(2, (db) => explainAvailability(db, made.modelId));
+    log('stock: 100 bookings and 10 arriving vehicles of one kind at once, through two API processes');
+    const race = await raceForVehicles(running, scratch.url, limits, adminCredentials);
+    figures.stock = { made, availability, plan, race };
   }
 
   if (only.has('serving')) {
@@ -322,6 +341,28 @@ if (figures.appointments) {
     verdict: verdict(race.confirmed === 3 && race.refusedWithAlternatives === race.visitors - 3 && race.errors === 0 && race.p99 < bookingRaceTargetMs),
   });
 }
+if (figures.stock) {
+  const { made, availability, race } = figures.stock;
+  const section = `stock (${made.vehicles.toLocaleString('en-US')} vehicles, ${made.bookings.toLocaleString('en-US')} bookings)`;
+  table.push({
+    section,
+    measurement: `GET /api/stock/availability: the model with most stock (${made.modelVehicles.toLocaleString('en-US')} vehicles), ${availability.runs} runs`,
+    api: `p50 ${ms(availability.p50)}, p95 ${ms(availability.p95)}`,
+    direct: '-',
+    ratio: '-',
+    target: `p95 < ${stockAvailabilityTargetMs} ms`,
+    verdict: verdict(availability.p95 < stockAvailabilityTargetMs),
+  });
+  table.push({
+    section,
+    measurement: `${race.bookings} bookings and ${race.vehicles} arriving vehicles of one kind at once, two API processes`,
+    api: `${race.allotted} allotted${race.toOldest ? ' to the 10 oldest' : ', NOT the 10 oldest'}, ${race.errors} errors; p50 ${ms(race.p50)}, p99 ${ms(race.p99)}`,
+    direct: '-',
+    ratio: '-',
+    target: `10 to the oldest, p99 < ${allotmentRaceTargetMs / 1000} s`,
+    verdict: verdict(race.allotted === 10 && race.toOldest && race.vehiclesOnce && race.errors === 0 && race.p99 < allotmentRaceTargetMs),
+  });
+}
 for (const s of figures.serving ?? []) {
   const h = s.headers;
   table.push({
@@ -427,6 +468,7 @@ for (const c of figures.reports?.cases ?? []) {
   if (c.plan && (c.api.p95 >= reportTargetMs || c.sql.p95 >= 50)) console.log(`\nEXPLAIN ANALYZE, ${c.label}:\n${c.plan}`);
 }
 for (const plan of figures.leads?.plans ?? []) console.log(`\n${plan}`);
+if (figures.stock) console.log(`\nEXPLAIN ANALYZE, the availability's vehicle read (model ${figures.stock.made.modelId}):\n${figures.stock.plan}`);
 if (figures.leads) {
   const { made, seconds } = figures.leads;
   console.log(`\nLead rows: ${made.rows} enquiries, ${made.open} open leads, ${made.closedLately} closed in the last 30 days; made in ${seconds.rows} s, worked through the API in ${seconds.worked} s.`);

@@ -9,7 +9,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
 import { reportQuerySchema } from '#contract/report-query.ts';
-import { allReports, type DayReportSpec, type ReportPage, type ReportSpec } from '#contract/reports.ts';
+import { allReports, type SourceReportSpec, type ReportPage, type ReportSpec } from '#contract/reports.ts';
 import { bodyReader, type BodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
@@ -19,7 +19,7 @@ import { showroomNames } from '../site/showroom-list.ts';
 import { adminState } from '../auth/require-session.ts';
 import { leadScopeOf } from '../auth/staff-scope.ts';
 import { requirePermission } from '../auth/require-permission.ts';
-import { dayReportSources } from './report-sources.ts';
+import { reportSources } from './report-sources.ts';
 
 const reportMessages = {
   dateOrder: 'fromDate: From Date must be on or before To Date',
@@ -28,16 +28,27 @@ const reportMessages = {
 } as const;
 
 /**
- * A day report (DayReportSpec): its source's rows for the chosen day, searched (any cell
- * holding the text, in any case) and paged here.
+ * A report with a source of its own (SourceReportSpec): its source's rows for the chosen
+ * days (one day, a range, or none as its `dates` says) and the viewer's scope, searched
+ * (any cell holding the text, in any case) and paged here.
  */
-function dayReportHandler(deps: ResolvedDeps, body: BodyReader, report: DayReportSpec): Middleware {
+function sourceReportHandler(deps: ResolvedDeps, body: BodyReader, report: SourceReportSpec): Middleware {
   return async (ctx) => {
     const query = validBody(reportQuerySchema, await body.json(ctx));
-    if (!query.fromDate) throw new HttpError(400, reportMessages.dayNeeded);
-    if (query.toDate && query.toDate !== query.fromDate) throw new HttpError(400, reportMessages.oneDay);
+    let { fromDate, toDate } = query;
+    if (report.dates === 'day') {
+      if (!fromDate) throw new HttpError(400, reportMessages.dayNeeded);
+      if (toDate && toDate !== fromDate) throw new HttpError(400, reportMessages.oneDay);
+      toDate = fromDate;
+    } else if (report.dates === 'range') {
+      if (fromDate && toDate && fromDate > toDate) throw new HttpError(400, reportMessages.dateOrder);
+    } else {
+      // The records as they stand: dates a screen or an old bookmark sends mean nothing here.
+      fromDate = '';
+      toDate = '';
+    }
     const search = (query[report.searchParam] || query.search || query.searchTerm).toLowerCase();
-    const all = await dayReportSources[report.source](deps, query.fromDate);
+    const all = await reportSources[report.source](deps, { fromDate, toDate, scope: leadScopeOf(adminState(ctx)) });
     const rows = search ? all.filter((row) => Object.values(row).some((v) => v.toLowerCase().includes(search))) : all;
     const offset = (query.page - 1) * query.limit;
     const answer: ReportPage = { data: rows.slice(offset, offset + query.limit), totalPages: Math.ceil(rows.length / query.limit), totalRecords: rows.length };
@@ -77,6 +88,6 @@ export function registerReportRoutes(router: Router, deps: ResolvedDeps, guard: 
   const body = bodyReader(deps.config);
   const reportsOnly = requirePermission('reports');
   for (const report of allReports) {
-    router.post(report.path, guard, reportsOnly, 'kind' in report ? reportHandler(deps, body, report) : dayReportHandler(deps, body, report));
+    router.post(report.path, guard, reportsOnly, 'kind' in report ? reportHandler(deps, body, report) : sourceReportHandler(deps, body, report));
   }
 }

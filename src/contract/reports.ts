@@ -9,13 +9,11 @@
  * report ends with its lead's Status, Showroom and Owner, and can be filtered by status.
  */
 import type { EnquiryKind } from './enquiry-kinds.ts';
+import type { ReportColumn, ReportSpecCommon, SourceReportSpec } from './report-spec.ts';
+import { stockReports } from './stock-reports.ts';
 
-export interface ReportColumn {
-  /** requirements 2.5: the column heading as shown. */
-  heading: string;
-  /** requirements 3: the record field it shows ("Report records (names as returned)"). */
-  field: string;
-}
+export type { ReportColumn, SourceReportSpec };
+
 
 /**
  * How the server fills one field of a report record: the text of a payload field (named
@@ -41,25 +39,6 @@ export type RecordField =
 /** Every report's mobile: the form's own field, else the one every lead keeps. */
 const mobileFrom = (from: string) => ({ type: 'mobile', from }) as const;
 
-/** What every report of the registry has: its screen, its call and its exports. */
-interface ReportSpecCommon {
-  id: string;
-  /** requirements 2.5 menu label and screen title. */
-  title: string;
-  /**
-   * What its rows are, in staff's words, under the title where the spec's title does not
-   * say (its "Enquiry Report" holds the test rides: the kind staff read as "Test ride").
-   */
-  about?: string;
-  path: string;
-  /** requirements 7.3: the offer report sends `searchTerm`, the others `search`. */
-  searchParam: 'search' | 'searchTerm';
-  /** requirements 2.5: the empty-table text. */
-  emptyText: string;
-  /** requirements 7.3: export file name without extension (.pdf and .csv). */
-  fileBase: string;
-  columns: ReportColumn[];
-}
 
 /** A report of one enquiry kind: its rows are the kind's enquiries with their leads. */
 export interface ReportSpec extends ReportSpecCommon {
@@ -239,18 +218,8 @@ export const reports: ReportSpec[] = [
   },
 ];
 
-/**
- * A report whose rows come from a source of its own rather than the enquiries
- * (server/admin/report-sources.ts), for one IST day chosen as From Date (To Date empty or
- * the same day); no lead status filter.
- * - `reconciliation`: the payment gateway's payments of the day against the ledger's online
- *   payments, differences first (docs/payments.md "Reconciliation report").
- */
-export interface DayReportSpec extends ReportSpecCommon {
-  source: 'reconciliation';
-}
 
-export type AnyReportSpec = ReportSpec | DayReportSpec;
+export type AnyReportSpec = ReportSpec | SourceReportSpec;
 
 /** What a row of the reconciliation says, differences first (its `difference` field). */
 export const reconciliationDifferences = {
@@ -260,8 +229,8 @@ export const reconciliationDifferences = {
   matched: 'Matched',
 } as const;
 
-export const reconciliationReport: DayReportSpec = {
-  id: 'reconciliation', source: 'reconciliation', title: 'Payment Reconciliation',
+export const reconciliationReport: SourceReportSpec = {
+  id: 'reconciliation', source: 'reconciliation', dates: 'day', title: 'Payment Reconciliation',
   about: 'One day (IST): the payment gateway\'s payments against the ledger\'s online payments, differences first.',
   path: '/api/admin/reports/payment-reconciliation', searchParam: 'search',
   emptyText: 'No online payments on this day', fileBase: 'Payment_Reconciliation',
@@ -273,8 +242,8 @@ export const reconciliationReport: DayReportSpec = {
   ],
 };
 
-/** Every report the admin panel lists and the server answers: the enquiry reports, then the day reports. */
-export const allReports: AnyReportSpec[] = [...reports, reconciliationReport];
+/** Every report the admin panel lists and the server answers: the enquiry reports, then those with sources of their own. */
+export const allReports: AnyReportSpec[] = [...reports, reconciliationReport, ...stockReports];
 
 export function anyReportById(id: string): AnyReportSpec | undefined {
   return allReports.find((r) => r.id === id);

@@ -25,10 +25,14 @@ const unbrokenFields = new Set([
   'yearOfPurchase', 'year_of_purchase', 'status', 'loan_amount',
   'model', 'showroom', 'preferred_showroom', 'preferredShowroom',
   'payment_id', 'booking', 'paid_time', 'order_id', 'gateway_status',
+  // The stock reports (src/contract/stock-reports.ts).
+  'variant', 'colour', 'chassis', 'booked_on', 'allotted_on', 'day', 'turn', 'chosen_by', 'days_waiting', 'days_waited',
+  'queue_position', 'in_stock', 'allotted', 'in_transit', 'blocked', 'oldest_days', 'average_days', 'deliveries',
+  'days_0_30', 'days_31_60', 'days_61_90', 'days_over_90',
 ]);
 
 /** Free text that would make a tall, narrow column: its cell is given room. */
-const longTextFields = new Set(['message', 'address', 'reason', 'channels']);
+const longTextFields = new Set(['message', 'address', 'reason', 'channels', 'models']);
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -44,8 +44,9 @@ interface Progress {
  * requirements 2.5 Report layout, shared by every report of the registry: title, From/To Date,
  * SEARCH, PDF/CSV/Print, a Search box, the table and the pager. The query lives in the
  * URL (?page, from, to, q) so a report view is bookmarkable. A day report (the payment
- * reconciliation) asks for one Day instead of From and To, today (IST) unless chosen, and
- * has no lead status.
+ * reconciliation) asks for one Day instead of From and To, today (IST) unless chosen; a
+ * report of the records as they stand (stock, bookings waiting) asks for no dates; neither
+ * has a lead status.
  */
 export function ReportScreen({ spec }: { spec: AnyReportSpec }) {
   usePageMeta(spec.title);
@@ -55,9 +56,10 @@ export function ReportScreen({ spec }: { spec: AnyReportSpec }) {
   const { showroomIds } = useStaffRole();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const oneDay = !('kind' in spec);
-  const fromDate = params.get('from') ?? (oneDay ? istDateOf(new Date()) : '');
-  const toDate = oneDay ? '' : (params.get('to') ?? '');
+  const dates = 'kind' in spec ? 'range' : spec.dates;
+  const oneDay = dates === 'day';
+  const fromDate = dates === 'none' ? '' : (params.get('from') ?? (oneDay ? istDateOf(new Date()) : ''));
+  const toDate = dates === 'range' ? (params.get('to') ?? '') : '';
   const search = params.get('q') ?? '';
   const group = 'kind' in spec ? groupOfKind(spec.kind) : null;
   const statuses = group ? leadGroups[group].statuses : [];
@@ -149,12 +151,13 @@ export function ReportScreen({ spec }: { spec: AnyReportSpec }) {
       <h1 className="admin-heading">{spec.title}</h1>
       {spec.about && <p className="report-about">{spec.about}</p>}
       <form className="report-filters admin-panel" onSubmit={applyFilter}>
-        {oneDay ? (
+        {oneDay && (
           <label className="admin-field">
             <span>Day</span>
             <input type="date" required {...register('fromDate')} />
           </label>
-        ) : (
+        )}
+        {dates === 'range' && (
           <>
             <label className="admin-field">
               <span>From Date</span>
