@@ -8,6 +8,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { defaultEvSchedule, defaultSchedule, scheduleMessages, serviceSchedulePaths, serviceScheduleSchema, type ServiceSchedule, type ServiceScheduleRow } from '#contract/service-schedule.ts';
 import type { ResolvedDeps } from '../deps.ts';
+import { requirePermission } from '../auth/require-permission.ts';
 import { adminState } from '../auth/require-session.ts';
 import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -48,7 +49,9 @@ export function addScheduleRoutes(router: Router, deps: ResolvedDeps, guard: Mid
     ctx.body = { data: rows.map(rowOf) };
   });
 
-  router.put(routePattern(serviceSchedulePaths.schedule, 'modelId'), guard, may, async (ctx) => {
+  // A model's schedule is the dealer's rule for every showroom, like the price lists: Service
+  // reads it on a card, Managers and Owners change it.
+  router.put(routePattern(serviceSchedulePaths.schedule, 'modelId'), guard, requirePermission('workshopPrices'), async (ctx) => {
     const raw = String(ctx.params.modelId ?? '');
     if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, scheduleMessages.noModel);
     const schedule = validBody(serviceScheduleSchema, await body.json(ctx));

@@ -56,8 +56,9 @@ export const staffPermissions = {
    */
   workshop: workshopStaff,
   /**
-   * The parts price list's import and the labour list's rates: one list for every showroom,
-   * and prices, so Managers and Owners only (Service reads them to estimate).
+   * The parts price list's import, the labour list's rates and each model's service
+   * schedule: one list for every showroom, and the dealer's rules, so Managers and Owners
+   * only (Service reads them to estimate and to tell a customer what is due).
    */
   workshopPrices: managers,
   /** Give a lead to anyone who sees it, or move it to another showroom (Sales only take an unowned one: src/contract/lead-assign.ts). */

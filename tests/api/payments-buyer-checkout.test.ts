@@ -11,6 +11,7 @@ import type { BookingTrackAnswer } from '#contract/booking-track.ts';
 import { paymentMessages, type PaymentOrderAnswer, type PaymentVerifyAnswer } from '#contract/payments.ts';
 import { stockPaths } from '#contract/stock.ts';
 import { loadConfig } from '../../server/config.ts';
+import { startStandInGateway, type StandInGateway } from '../../server/payments/stand-in-gateway.ts';
 import { bookingAmountPaise, newBooking, orderFor, postOrder, postVerify, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -103,12 +104,17 @@ describe('with the stand-in', () => {
 
 describe('with real keys', () => {
   let keyed: TestApp;
+  let live: StandInGateway;
   beforeAll(async () => {
-    const { keyId, keySecret, webhookSecret, url } = world.gateway;
+    // Live keys (Razorpay's test keys take no money and say "test payments" too), spoken
+    // to through a stand-in of their own: only the key id's kind matters here.
+    live = await startStandInGateway({ keyId: 'rzp_live_Standin0001', autoDeliver: false });
+    const { keyId, keySecret, webhookSecret, url } = live;
     keyed = await startTestApp({ sharing: world.app, now: () => clock, config: { razorpay: { keyId, keySecret, webhookSecret, baseUrl: url } } });
   });
   afterAll(async () => {
     await keyed?.close();
+    await live?.close();
   });
 
   it('answers Razorpay\'s checkout, not test payments, and allows its script and frame', async () => {

@@ -132,7 +132,7 @@ const adminRoutes: Record<string, Need> = {
   'POST /api/admin/workshop/parts/import': 'workshopPrices',
   'GET /api/admin/workshop/labour': 'workshop',
   'GET /api/admin/workshop/service-schedules': 'workshop',
-  'PUT /api/admin/workshop/service-schedules/:modelId': 'workshop',
+  'PUT /api/admin/workshop/service-schedules/:modelId': 'workshopPrices',
   'GET /api/admin/workshop/vehicles/history': 'workshop',
   'POST /api/admin/workshop/vehicles/dates': 'workshop',
   'GET /api/admin/bookings/:id/ledger': 'payments',
@@ -175,6 +175,9 @@ const serviceMay = new Set([
   'POST /api/admin/workshop/job-cards/:id/technician',
   'GET /api/admin/workshop/parts',
   'GET /api/admin/workshop/labour',
+  'GET /api/admin/workshop/service-schedules',
+  'GET /api/admin/workshop/vehicles/history',
+  'POST /api/admin/workshop/vehicles/dates',
 ]);
 
 /** A value for each path parameter: real enough to reach the handler, harmless when it does. */

@@ -1,19 +1,22 @@
 /**
  * Workshop > Service schedules (docs/workshop.md "Service schedules"): each model's free
  * services (a window of km and of days after sale) and then its paid service interval.
- * Owners and Managers (`workshop`). Checked by the contract's schema, the server's own, each
- * problem under its field. Needs the server: the next due is worked out there.
+ * Everyone of the workshop reads them; Owners and Managers change them (`workshopPrices`,
+ * the dealer's rules for every showroom). Checked by the contract's schema, the server's
+ * own, each problem under its field. Needs the server: the next due is worked out there.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { groupIndian } from '#contract/indian-grouping.ts';
 import { maxFreeServices, serviceScheduleFormSchema, serviceSchedulePaths, type ServiceScheduleRow } from '#contract/service-schedule.ts';
+import { roleMay } from '#contract/staff-roles.ts';
 import { api } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { adminRead } from '../data/admin-read.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
+import { useStaffRole } from '../session/use-staff-role.ts';
 import { fieldMark } from '../stock/field-mark.tsx';
 import { ListState } from '../ui/list-state.tsx';
 import './workshop.css';
@@ -27,6 +30,7 @@ export function ServiceSchedulesScreen() {
   usePageMeta('Service schedules');
   const { data, error, refetch } = useQuery(listQuery);
   const [editing, setEditing] = useState<ServiceScheduleRow>();
+  const changes = roleMay(useStaffRole().role, 'workshopPrices');
 
   return (
     <section className="admin-screen workshop-schedules">
@@ -43,7 +47,7 @@ export function ServiceSchedulesScreen() {
                 {row.freeServices.map((f, i) => <li key={i}>Free service {i + 1}: {freeText(f)}</li>)}
                 <li>Then paid: every {groupIndian(row.paidEveryKm)} km or {row.paidEveryDays} days</li>
               </ol>
-              <button type="button" className="btn btn-outline admin-keep-case workshop-touch" onClick={() => setEditing(row)} aria-label={`Edit service schedule of ${row.model}`}>Edit</button>
+              {changes && <button type="button" className="btn btn-outline admin-keep-case workshop-touch" onClick={() => setEditing(row)} aria-label={`Edit service schedule of ${row.model}`}>Edit</button>}
             </li>
           ))}
         </ul>
