@@ -89,4 +89,13 @@ test('bookings waiting and deliveries per day on a phone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Deliveries per Day' })).toBeVisible();
   await expect(page.getByText('No deliveries between these dates')).toBeVisible();
   await audit(page, 'deliveries per day at 390 x 844', { hard: true });
+
+  // The note of a table wider than the phone stays in the table's visible box, not off to its right.
+  await page.goto(`${server.url}/admin/reports/allotments?from=2025-01-01&to=2025-01-02`);
+  const none = page.getByText('No allotments between these dates');
+  await expect(none).toBeVisible();
+  const box = (await page.locator('.report-table-wrap').boundingBox())!;
+  const note = (await none.boundingBox())!;
+  expect(note.x).toBeGreaterThanOrEqual(box.x);
+  expect(note.x + note.width).toBeLessThanOrEqual(box.x + box.width);
 });

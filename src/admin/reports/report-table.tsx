@@ -30,7 +30,7 @@ export function ReportTable({ spec, rows, note }: ReportTableProps) {
         <tbody>
           {note !== null ? (
             <tr>
-              <td colSpan={spec.columns.length} className="admin-table-note">{note}</td>
+              <td colSpan={spec.columns.length} className="admin-table-note"><span>{note}</span></td>
             </tr>
           ) : (
             rows.map((row, i) => (
