@@ -13,6 +13,7 @@ import pg from 'pg';
 import { stockPaths } from '#contract/stock.ts';
 import type { Db } from '../server/db/connect.ts';
 import { login, type AdminSession } from '../tests/faults/support/admin-session.ts';
+import { raceKind } from '../tests/faults/support/race-kind.ts';
 import { startServerProcess } from '../tests/support/main-process.ts';
 import { percentile, timeRuns, type Summary } from './stats.ts';
 
@@ -117,14 +118,7 @@ export async function raceForVehicles(first: { url: string }, databaseUrl: strin
   await client.connect();
   try {
     const sessions: AdminSession[] = [await login(first.url, credentials.userId, credentials.password), await login(second.url, credentials.userId, credentials.password)];
-    const { rows } = await client.query<{ id: number; variant: string; colour: string }>(
-      `SELECT m.id, (SELECT name FROM variants WHERE model_id = m.id ORDER BY sort, id LIMIT 1) AS variant,
-         (SELECT name FROM colours WHERE model_id = m.id ORDER BY sort, id LIMIT 1) AS colour
-       FROM models m WHERE EXISTS (SELECT 1 FROM variants v WHERE v.model_id = m.id) AND EXISTS (SELECT 1 FROM colours c WHERE c.model_id = m.id)
-       ORDER BY m.id DESC LIMIT 1`,
-    );
-    const model = rows[0]!;
-    const kind = { modelId: model.id, variant: model.variant, colour: model.colour, showroomId: 4 };
+    const kind = await raceKind(client);
     const vins = Array.from({ length: 10 }, (_, i) => `MBLRACE${String(i).padStart(10, '0')}`);
     for (const [i, vin] of vins.entries()) {
       const res = await sessions[i % 2]!.post(stockPaths.vehicles, { ...kind, vin, engineNo: `RACE${i}`, status: 'in-transit', expectedOn: '2026-12-01' });

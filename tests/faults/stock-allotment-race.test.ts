@@ -18,6 +18,7 @@ import { stockPaths, type BookingRecord, type VehicleRecord } from '#contract/st
 import { startServerProcess, type ChildRun } from '../support/main-process.ts';
 import { createScratchDatabase } from '../support/test-db.ts';
 import { login, type AdminSession } from './support/admin-session.ts';
+import { raceKind } from './support/race-kind.ts';
 
 const baseUrl = process.env.DATABASE_URL;
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
@@ -63,15 +64,7 @@ it('allots 10 arriving vehicles to exactly the 10 oldest of 100 bookings made th
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: number; variant: string; colour: string }>(
-      `SELECT m.id, (SELECT name FROM variants WHERE model_id = m.id ORDER BY sort, id LIMIT 1) AS variant,
-         (SELECT name FROM colours WHERE model_id = m.id ORDER BY sort, id LIMIT 1) AS colour
-       FROM models m WHERE EXISTS (SELECT 1 FROM variants v WHERE v.model_id = m.id) AND EXISTS (SELECT 1 FROM colours c WHERE c.model_id = m.id)
-       ORDER BY m.id DESC LIMIT 1`,
-    );
-    const model = rows[0]!;
-    // A showroom the demo stock leaves empty for this kind: only this test's vehicles count.
-    const kind = { modelId: model.id, variant: model.variant, colour: model.colour, showroomId: 4 };
+    const kind = await raceKind(client);
     await client.query('DELETE FROM stock_history WHERE vehicle_id IN (SELECT id FROM vehicles WHERE model_id = $1 AND variant = $2 AND colour = $3 AND showroom_id = 4)', [kind.modelId, kind.variant, kind.colour]);
     await client.query('DELETE FROM vehicles WHERE model_id = $1 AND variant = $2 AND colour = $3 AND showroom_id = 4', [kind.modelId, kind.variant, kind.colour]);
 
