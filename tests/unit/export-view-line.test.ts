@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportById } from '#contract/reports.ts';
+import { allotmentsReport, stockAgeingReport } from '#contract/stock-reports.ts';
 import { dayText, exportTable, viewLine, type ExportView } from '../../src/admin/export/export-table.ts';
 
 const finance = reportById('finance')!;
@@ -18,6 +19,12 @@ describe('what an export says about its rows', () => {
     expect(line(2, { toDate: '2026-12-31' })).toBe('All matching rows: 2 rows · Dates: up to 31 Dec 2026 · Search: none');
     expect(line(20, { complete: false })).toBe('All matching rows saved on this device: 20 rows · Dates: all · Search: none');
     expect(line(0, {})).toBe('All matching rows: 0 rows · Dates: all · Search: none');
+  });
+
+  it('names no dates for a report of records as they stand', () => {
+    const table = exportTable(stockAgeingReport, rows(3), new Date(2026, 10, 30), { scope: 'all', page: 1, complete: true, fromDate: '', toDate: '', search: '' });
+    expect(viewLine(table)).toBe('All matching rows: 3 rows · Search: none');
+    expect(viewLine(exportTable(allotmentsReport, rows(1), new Date(2026, 10, 30)))).toBe('All matching rows: 1 row · Dates: all · Search: none');
   });
 
   it('reads the date inputs as the calendar days they name', () => {

@@ -37,6 +37,8 @@ export interface ExportTable {
   readableRows: string[][];
   fetchedAt: Date;
   view: ExportView;
+  /** False for a report of records as they stand (a `dates: 'none'` source): its exports name no dates. */
+  datesAsked: boolean;
 }
 
 export function exportTable(spec: AnyReportSpec, rows: Record<string, unknown>[], fetchedAt: Date, view = unfilteredView): ExportTable {
@@ -48,6 +50,7 @@ export function exportTable(spec: AnyReportSpec, rows: Record<string, unknown>[]
     readableRows: rows.map((row) => spec.columns.map((c) => cellText(c.field, row[c.field], { forExport: true, readable: true }))),
     fetchedAt,
     view,
+    datesAsked: !('dates' in spec) || spec.dates !== 'none',
   };
 }
 
@@ -80,7 +83,8 @@ export function viewLine(table: ExportTable): string {
   const count = `${groupIndian(table.rows.length)} ${table.rows.length === 1 ? 'row' : 'rows'}`;
   const search = view.search ? `Search: “${view.search}”` : 'Search: none';
   const status = view.status ? ` · Status: ${view.status}` : '';
-  return `${scope}: ${count} · ${datesText(view)} · ${search}${status}`;
+  const dates = table.datesAsked ? `${datesText(view)} · ` : '';
+  return `${scope}: ${count} · ${dates}${search}${status}`;
 }
 
 /** 'Data fetched at 21 Nov 2026, 2:05 pm' (local time), built by hand so every browser agrees. */
