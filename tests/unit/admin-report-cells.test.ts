@@ -17,6 +17,11 @@ describe('report cells (requirements 1: rupee amounts; requirements 2.5 columns)
     expect(cellText('name', null)).toBe('');
     expect(cellText('name', '<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
     expect(cellText('channels', ['sms', 'email'])).toBe('sms, email');
+    // Counts read with Indian grouping; the CSV keeps the plain figure; a phone number is never grouped.
+    expect(cellText('in_stock', '1776')).toBe('1,776');
+    expect(cellText('queue_position', 123456, { forExport: true, readable: true })).toBe('1,23,456');
+    expect(cellText('in_stock', '1776', { forExport: true })).toBe('1776');
+    expect(cellText('average_days', '12.5')).toBe('12.5');
   });
 
   it('builds export rows in the order of the registry columns', () => {

@@ -6,7 +6,7 @@
  */
 import { formatIndianDate } from '#contract/ist-date.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
-import { formatRupees } from '../../lib/format.ts';
+import { formatRupees, groupIndian } from '../../lib/format.ts';
 
 /** Record fields that hold an amount of money (requirements 3: finance loan_amount; prices). */
 const moneyFields = new Set(['loan_amount', 'price', 'bike_price', 'gateway_amount', 'ledger_amount']);
@@ -29,6 +29,12 @@ const unbrokenFields = new Set([
   'variant', 'colour', 'chassis', 'booked_on', 'allotted_on', 'day', 'turn', 'chosen_by', 'days_waiting', 'days_waited',
   'queue_position', 'in_stock', 'allotted', 'in_transit', 'blocked', 'oldest_days', 'average_days', 'deliveries',
   'days_0_30', 'days_31_60', 'days_61_90', 'days_over_90',
+]);
+
+/** Counts and days, read with Indian grouping ('1,776'); the CSV keeps the plain figure. */
+const countFields = new Set([
+  'in_stock', 'allotted', 'in_transit', 'blocked', 'oldest_days', 'average_days', 'deliveries',
+  'days_0_30', 'days_31_60', 'days_61_90', 'days_over_90', 'days_waiting', 'days_waited', 'queue_position',
 ]);
 
 /** Free text that would make a tall, narrow column: its cell is given room. */
@@ -58,6 +64,7 @@ export function cellText(field: string, value: unknown, options: { forExport?: b
   if (field === 'resume_url' && options.forExport && /^\/(?!\/)/.test(text) && typeof location !== 'undefined') return `${location.origin}${text}`;
   if (options.forExport && !options.readable) return text;
   if (isoDay.test(text)) return formatIndianDate(text);
+  if (countFields.has(field) && /^\d+$/.test(text)) return groupIndian(Number(text));
   if (modelFields.has(field)) return modelDisplayName(text);
   return text;
 }
