@@ -63,4 +63,9 @@ test('a Service account sees only the Workshop of the business', async ({ page }
   await page.getByRole('link', { name: 'Go to Workshop' }).click();
   await page.waitForURL('**/admin/workshop');
   await expect(page.getByRole('heading', { level: 1, name: 'Workshop' })).toBeVisible();
+
+  // The morning summary is of leads: their profile does not offer an always empty mail.
+  await page.goto(`${server.url}/admin/account/profile`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(service.name);
+  await expect(page.getByText('Morning summary by e-mail')).toHaveCount(0);
 });

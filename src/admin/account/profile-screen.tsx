@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { profileSchema, type ProfileBody } from '#contract/admin-schemas.ts';
 import type { AccountView } from '#contract/catalogue-types.ts';
+import { roleMay } from '#contract/staff-roles.ts';
 import { api } from '../../lib/api.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { DigitsInput } from '../../ui/digits-input.tsx';
@@ -81,7 +82,8 @@ export function ProfileScreen() {
           </button>
         </div>
       </form>
-      {userId && <MorningDigestSwitch userId={userId} email={me?.email ?? ''} />}
+      {/* The summary is of leads (and, for Owners, money): a role without leads would get an empty mail. */}
+      {userId && me && roleMay(me.role, 'leads') && <MorningDigestSwitch userId={userId} email={me.email ?? ''} />}
     </section>
   );
 }
