@@ -7,10 +7,12 @@
  * entry and the address alone does not open it.
  */
 import { expect, test } from '@playwright/test';
+import { leadPaths } from '#contract/lead-api.ts';
 import { notAllowedMessage } from '#contract/staff-roles.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
+import { apiSession } from './support/lead-desk-api.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { adminCredentials } from './support/server.ts';
@@ -26,17 +28,8 @@ let inbox: SmtpInbox;
 
 test.beforeAll(async () => {
   inbox = await startSmtpInbox();
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(adminCredentials),
-  });
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const { token } = (await login.json()) as { token: string };
-  const created = await fetch(`${server.url}/api/staff`, {
-    method: 'POST',
-    headers: { Cookie: cookie, 'X-CSRF-Token': token, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userId: sales.userId, userName: sales.name, mobileNo: '9811040444', role: 'sales', showroomIds: [2], password: sales.password }),
-  });
+  const owner = await apiSession(server.url, adminCredentials.userId, adminCredentials.password);
+  const created = await owner.send(leadPaths.staff, 'POST', { userId: sales.userId, userName: sales.name, mobileNo: '9811040444', role: 'sales', showroomIds: [2], password: sales.password });
   expect(created.status, await created.text()).toBe(201);
 });
 test.afterAll(async () => {

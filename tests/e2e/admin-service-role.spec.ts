@@ -5,8 +5,10 @@
  * leads back to the Workshop. axe finds no violation on each screen.
  */
 import { expect, test } from '@playwright/test';
+import { leadPaths } from '#contract/lead-api.ts';
 import { notAllowedMessage } from '#contract/staff-roles.ts';
 import { audit } from './support/audit.ts';
+import { apiSession } from './support/lead-desk-api.ts';
 import { serverForFile } from './support/file-server.ts';
 import { adminCredentials } from './support/server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
@@ -18,17 +20,8 @@ const server = serverForFile({ setupTimeout: 480_000 });
 const service = { userId: 'ravi.service', password: 'Ravi-Service-2026', name: 'Ravi Mechanic' };
 
 test.beforeAll(async () => {
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(adminCredentials),
-  });
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const { token } = (await login.json()) as { token: string };
-  const created = await fetch(`${server.url}/api/staff`, {
-    method: 'POST',
-    headers: { Cookie: cookie, 'X-CSRF-Token': token, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userId: service.userId, userName: service.name, mobileNo: '9811090001', role: 'service', showroomIds: [2], password: service.password }),
-  });
+  const owner = await apiSession(server.url, adminCredentials.userId, adminCredentials.password);
+  const created = await owner.send(leadPaths.staff, 'POST', { userId: service.userId, userName: service.name, mobileNo: '9811090001', role: 'service', showroomIds: [2], password: service.password });
   expect(created.status, await created.text()).toBe(201);
 });
 
