@@ -38,6 +38,7 @@ import { corsMiddleware } from './http/cors.ts';
 import { compressionMiddleware } from './http/compression.ts';
 import { submissionLimitRouter } from './enquiries/submission-limits.ts';
 import { staticMiddleware } from './http/static.ts';
+import { closeUnreadBodies } from './http/close-unread-body.ts';
 import { landingContentOf } from './catalogue/landing-reads.ts';
 import { screenRenderer } from './http/screen-render.ts';
 import { createNotifier } from './notifications/notifier.ts';
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps): Koa {
   app.maxIpsCount = deps.config.trustProxy ? Math.max(1, deps.config.proxyCount) : 0;
   // Errors are answered by errorMiddleware and logged there; Koa's own logger stays quiet.
   app.silent = true;
+  // Outermost: it sees the answer the error middleware made too.
+  app.use(closeUnreadBodies);
   app.use(errorMiddleware(resolved.log));
   // Keys saved in Manage > Payments by another process are taken up within seconds (gateway-switch.ts).
   // Only API requests wait for the look; pages and files never wait on the database for it.
