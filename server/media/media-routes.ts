@@ -67,8 +67,13 @@ const stored = (image: ProcessedImage): StoredImage => ({ path: image.path, widt
  * One photo in `file` through the pipeline and stored: the body of every route that takes
  * one picture (a catalogue photo, the site's logo, a delivery's handover photo).
  */
-export async function storeOneImage(ctx: Context, deps: ResolvedDeps, body: ReturnType<typeof bodyReader>): Promise<StoredImage> {
+/** One photo's declared size over the limit: refused before anything is looked up or read. */
+export function refuseOversizedImage(ctx: Context): void {
   refuseDeclaredSize(ctx, maxMediaBytes, mediaMessages.tooLarge);
+}
+
+export async function storeOneImage(ctx: Context, deps: ResolvedDeps, body: ReturnType<typeof bodyReader>): Promise<StoredImage> {
+  refuseOversizedImage(ctx);
   const form = await body.form(ctx, [field], oneFile);
   const file = chosenFile(form, field);
   if (!file) throw refuse(mediaMessages.missing);

@@ -27,7 +27,7 @@ import {
   storedValue, updateChecklistItem, type StoredItem,
 } from './checklist-repository.ts';
 import { idParam } from './id-param.ts';
-import { storeOneImage } from '../media/media-routes.ts';
+import { refuseOversizedImage, storeOneImage } from '../media/media-routes.ts';
 import { refusal } from './vehicle-changes.ts';
 import { recordHistory } from './vehicle-repository.ts';
 
@@ -93,6 +93,8 @@ export function checklistRouter(deps: ResolvedDeps): Router {
   // before a byte of the picture is read, stored by the photo pipeline, then set as the value
   // (the booking and item checked again in the value's transaction).
   router.post(routePattern(stockPaths.bookingChecklistPhoto, 'id', 'key'), guard, see, async (ctx) => {
+    // A photo said to be over the limit is refused before the booking is even looked up.
+    refuseOversizedImage(ctx);
     const booking = await ownBooking(ctx, deps.db, false);
     if (booking.state === 'delivered' || booking.state === 'cancelled') throw refusal(409, 'state', checklistMessages.closedBooking);
     const item = await checklistItemByKey(deps.db, String(ctx.params.key ?? ''));

@@ -20,7 +20,7 @@ const line = (over: Partial<EstimateLineRecord>): EstimateLineRecord => ({
 });
 const bill: BillAnswer = {
   reference: 'JC-000042', supply: 'intra-state', final: true, invoiceNumber: 'WS/2026-27/000123', billedAt: '2026-11-23T12:00:00.000Z',
-  gstin: '06AAGCG4821K1ZK', showroomId: 2, customerName: 'Sunita Devi', mobile: '9811070004', registration: 'HR 26 XX 1234', model: 'Activa 6G',
+  gstin: '06AAGCG4821K2ZJ', showroomId: 2, customerName: 'Sunita Devi', mobile: '9811070004', registration: 'HR 26 XX 1234', model: 'Activa 6G',
   lines: [
     line({}),
     line({ id: 2, kind: 'labour', code: 'GEN-SERVICE', name: 'General service', hsnSac: '998714', qty: 1, unitPricePaise: 45_000, taxablePaise: 45_000, cgstPaise: 4_050, sgstPaise: 4_050, totalPaise: 53_100 }),
@@ -33,8 +33,8 @@ describe('the bill PDF', () => {
   it('prints the invoice number, the bill\'s GSTIN, each line\'s code and tax split, the totals and the amount in words', async () => {
     const text = pdfText(await buildBillPdf(bill, head, font)).replace(/[ \t]+/g, ' ');
     expect(text).toContain(defaultSiteSettings.dealerName);
-    // The GSTIN kept with the bill, not today's settings.
-    expect(text).toContain('GSTIN 06AAGCG4821K1ZK');
+    // The GSTIN kept with the bill (a second registration of the same PAN), not today's settings.
+    expect(text).toContain('GSTIN 06AAGCG4821K2ZJ');
     expect(text).not.toContain(defaultSiteSettings.gstin);
     expect(text).toContain('Tax invoice');
     expect(text).toContain('Invoice WS/2026-27/000123');
