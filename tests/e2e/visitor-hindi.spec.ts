@@ -220,12 +220,12 @@ test('a service booking in Hindi: its confirmation, then /track with its state, 
 test('/track in Hindi refuses a wrong reference and answers a pair it does not know, in Hindi', async ({ page }) => {
   await page.goto(`${server.url}/track?lang=hi`);
   await page.getByLabel('संदर्भ संख्या').fill('12');
-  await page.getByLabel('मोबाइल नंबर').fill('98110');
+  await page.getByLabel('मोबाइल नंबर').first().fill('98110');
   await page.getByRole('button', { name: 'स्थिति देखें' }).click();
   await expect(page.locator('.enquiry-field__error').first()).toHaveText('संदर्भ संख्या वही 8 अक्षर और अंक हैं जो आपको दिए गए थे');
   await expect(page.locator('.enquiry-field__error').nth(1)).toHaveText('कृपया 10 अंकों का मोबाइल नंबर लिखें');
   await page.getByLabel('संदर्भ संख्या').fill('ABCDEFGH');
-  await page.getByLabel('मोबाइल नंबर').fill('9811040199');
+  await page.getByLabel('मोबाइल नंबर').first().fill('9811040199');
   await page.getByRole('button', { name: 'स्थिति देखें' }).click();
   await expect(page.getByRole('status', { name: 'अनुरोध की स्थिति' })).toHaveText('कोई अनुरोध नहीं मिला');
   await audit(page, '/track not found (hi)');
