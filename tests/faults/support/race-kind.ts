@@ -3,7 +3,7 @@
  * the newest model with a variant and a colour, at showroom 4, which the demo stock leaves
  * empty for it, so only the race's own vehicles count.
  */
-import type pg from 'pg';
+import type { Queryable } from '../../../server/db/connect.ts';
 
 export interface RaceKind {
   modelId: number;
@@ -12,7 +12,7 @@ export interface RaceKind {
   showroomId: number;
 }
 
-export async function raceKind(client: pg.Client): Promise<RaceKind> {
+export async function raceKind(client: Queryable): Promise<RaceKind> {
   const { rows } = await client.query<{ id: number; variant: string; colour: string }>(
     `SELECT m.id, (SELECT name FROM variants WHERE model_id = m.id ORDER BY sort, id LIMIT 1) AS variant,
        (SELECT name FROM colours WHERE model_id = m.id ORDER BY sort, id LIMIT 1) AS colour
