@@ -468,7 +468,7 @@ for (const c of figures.reports?.cases ?? []) {
   if (c.plan && (c.api.p95 >= reportTargetMs || c.sql.p95 >= 50)) console.log(`\nEXPLAIN ANALYZE, ${c.label}:\n${c.plan}`);
 }
 for (const plan of figures.leads?.plans ?? []) console.log(`\n${plan}`);
-if (figures.stock) console.log(`\nEXPLAIN ANALYZE, the availability's vehicle read (model ${figures.stock.made.modelId}):\n${figures.stock.plan}`);
+if (figures.stock) console.log(`\nEXPLAIN ANALYZE, the availability's statement (model ${figures.stock.made.modelId}):\n${figures.stock.plan}`);
 if (figures.leads) {
   const { made, seconds } = figures.leads;
   console.log(`\nLead rows: ${made.rows} enquiries, ${made.open} open leads, ${made.closedLately} closed in the last 30 days; made in ${seconds.rows} s, worked through the API in ${seconds.worked} s.`);

@@ -12,6 +12,7 @@
 import pg from 'pg';
 import { stockPaths } from '#contract/stock.ts';
 import type { Db } from '../server/db/connect.ts';
+import { availabilitySql } from '../server/stock/availability.ts';
 import { login, type AdminSession } from '../tests/faults/support/admin-session.ts';
 import { raceKind } from '../tests/faults/support/race-kind.ts';
 import { startServerProcess } from '../tests/support/main-process.ts';
@@ -85,13 +86,9 @@ export async function timeStockAvailability(url: string, modelId: number, runs: 
   }, runs, 5);
 }
 
-/** The plan of the availability's vehicle read, to show where its time goes. */
+/** The plan of the availability's one statement, to show where its time goes. */
 export async function explainAvailability(db: Db, modelId: number): Promise<string> {
-  const { rows } = await db.query<{ 'QUERY PLAN': string }>(
-    `EXPLAIN (ANALYZE, BUFFERS) SELECT v.variant, v.colour, v.showroom_id, v.status, v.expected_on::text AS expected_on FROM vehicles v
-     WHERE v.model_id = $1 AND v.status IN ('in-stock', 'pdi-done', 'in-transit') AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.vehicle_id = v.id)
-     ORDER BY v.expected_on NULLS FIRST, v.id`, [modelId],
-  );
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${availabilitySql}`, [modelId]);
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 

@@ -24,6 +24,8 @@ import { validBody } from '../faults/support/bodies.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { availabilityOf, book, saveSchedule } from '../support/appointments.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { stockModel } from '../support/stock.ts';
+import { stockPaths, type AvailabilityAnswer } from '#contract/stock.ts';
 
 /** Monday 23 Nov 2026, 11:30 IST. */
 const clock = new Date('2026-11-23T06:00:00Z');
@@ -173,6 +175,12 @@ describe('a showroom added in Manage > Site', () => {
 describe('a closed showroom', () => {
   it('leaves the visitors\' choices and pages', async () => {
     expect((await app.fetch(apiPaths.dealer(fifth))).status).toBe(200);
+    const model = await stockModel(app);
+    const bandsAt = async () => {
+      const answer = (await (await app.fetch(`${stockPaths.availability}?model=${model.id}`)).json()) as AvailabilityAnswer;
+      return [...new Set(answer.rows.map((r) => r.showroomId))];
+    };
+    expect(await bandsAt()).toEqual([1, 2, 3, 4, fifth]);
     const saved = await saveSite((s) => {
       s.showrooms.find((r) => r.id === fifth)!.closed = true;
     });
@@ -181,6 +189,8 @@ describe('a closed showroom', () => {
     expect((await publicSite()).showrooms.find((s) => s.id === fifth)?.closed).toBe(true);
     expect((await app.fetch(apiPaths.dealer(fifth))).status).toBe(404);
     expect((await availabilityOf(app, 'test-ride')).showrooms.map((s) => s.showroomId)).toEqual([1, 2, 3, 4]);
+    // Nor a delivery band on a model's page.
+    expect(await bandsAt()).toEqual([1, 2, 3, 4]);
     const manifest = (await (await app.fetch(apiPaths.offlineManifest)).json()) as { urls: string[] };
     expect(manifest.urls).not.toContain(apiPaths.dealer(fifth));
   });
