@@ -17,11 +17,13 @@ import { reminderPaths, type ReminderSettings } from '#contract/service-reminder
 import type { SiteSettings } from '#contract/site-settings.ts';
 import { notAllowedMessage } from '#contract/staff-roles.ts';
 import { consentWording } from '#contract/updates-consent.ts';
+import { deliverMessage } from '../../server/notifications/deliver-message.ts';
 import { createNotifier } from '../../server/notifications/notifier.ts';
 import { messageOfServiceDue } from '../../server/workshop/service-due-message.ts';
 import { queueServiceReminders, reminderWindows } from '../../server/workshop/service-reminders.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
+import { startProviderStandIn, type ProviderStandIn } from '../support/provider-stand-in.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { openCard, walkIn } from '../support/workshop.ts';
 
@@ -32,6 +34,7 @@ let manager: AdminSession;
 let sales: AdminSession;
 let service: AdminSession;
 let dealerName = '';
+let smsProvider: ProviderStandIn;
 const publicUrl = 'https://dealer.example';
 
 /** Sessions go idle as the clock moves on by days: everyone signs in again. */
@@ -63,28 +66,37 @@ async function vehicle(registration: string, mobile: string, dates: { insuranceR
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-interface QueuedMessage { channel: string; recipient: string; event_key: string; data: Record<string, unknown>; lead_id: string }
+interface QueuedMessage { id: string; channel: string; recipient: string; event_key: string; data: Record<string, unknown>; lead_id: string }
 const remindersOf = async (registration: string): Promise<QueuedMessage[]> => (await app.db.query<QueuedMessage>(
-  `SELECT channel, recipient, event_key, data, lead_id FROM customer_messages
+  `SELECT id, channel, recipient, event_key, data, lead_id FROM customer_messages
     WHERE event = 'service-due' AND data->>'registration' = $1 ORDER BY event_key, channel`, [registration],
 )).rows;
+
+const smsIds = { en: '1107160', hi: '1107260' };
+const withDltIds = (language: 'en' | 'hi') =>
+  Object.fromEntries(Object.entries(defaultTemplatesIn[language].sms).map(([event, t]) => [event, { ...t, dltTemplateId: smsIds[language] }]));
 
 const mobiles = { english: '9811070001', hindi: '9811070002', noConsent: '9811070003', late: '9811070004', newDays: '9811070005' };
 
 beforeAll(async () => {
+  smsProvider = await startProviderStandIn();
   app = await startTestApp({ now: () => clock, config: { publicUrl } });
   await createAdmin(app.db, 'rem-owner', 'rem owner password');
   await createAdmin(app.db, 'rem-manager', 'rem manager password', { role: 'manager', showroomId: 2, userName: 'Mohan Manager' });
   await createAdmin(app.db, 'rem-sales', 'rem sales password', { role: 'sales', showroomId: 2 });
   await createAdmin(app.db, 'rem-service', 'rem service password', { role: 'service', showroomId: 3 });
   await signInAll();
-  // WhatsApp and SMS on (nothing is sent here: no queue runs, the rows wait in the table).
+  // WhatsApp and SMS on; no queue runs, so the rows wait in the table until a test sends one.
   const wa = await call(app, owner, messageApiPaths.adminMessageChannel('whatsapp'), {
     method: 'PUT', json: { enabled: true, settings: { apiUrl: 'http://127.0.0.1:9/wa', phoneNumberId: '1234567890', accessToken: 'wa-token' }, templates: defaultTemplates.whatsapp },
   });
   expect(wa.status, await wa.clone().text()).toBe(200);
   const sms = await call(app, owner, messageApiPaths.adminMessageChannel('sms'), {
-    method: 'PUT', json: { enabled: true, settings: { apiUrl: 'http://127.0.0.1:9/sms', apiKey: 'sms-key', senderId: 'GTWHLR', entityId: '1101234567' }, templates: defaultTemplates.sms },
+    method: 'PUT',
+    json: {
+      enabled: true, settings: { apiUrl: `${smsProvider.url}/send`, apiKey: 'sms-key', senderId: 'GTWHLR', entityId: '1101234567' },
+      templates: withDltIds('en'), templatesHi: withDltIds('hi'),
+    },
   });
   expect(sms.status, await sms.clone().text()).toBe(200);
   dealerName = ((await (await app.fetch('/api/site')).json()) as SiteSettings).dealerName;
@@ -99,6 +111,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await app?.close();
+  await smsProvider?.close();
 });
 
 describe('the days before', () => {
@@ -168,6 +181,14 @@ describe('the daily run', () => {
     expect(fillTemplate(defaultTemplatesIn.hi.sms['service-due'].text, hi.values))
       .toBe(`प्रिय Sunita Devi, HR 26 RM 0002 के PUC प्रमाणपत्र के नवीनीकरण की तारीख: 11 दिसंबर 2026। समय तय करने के लिए ${phone} पर फ़ोन करें - ${dealerName}`);
     expect(fillTemplate(defaultTemplatesIn.hi.email['service-due'].body, hi.values)).toContain(`कहाँ: ${site.showrooms.find((s) => s.id === 2)!.name}`);
+
+    // Sent through the queue's own path: the Hindi template and its DLT id reach the provider.
+    const hindiSms = (await remindersOf('HR 26 RM 0002')).find((m) => m.channel === 'sms')!;
+    const deps = { db: app.db, now: () => clock, attempts: 3, sendLater: () => Promise.resolve(), config: app.config };
+    expect(await deliverMessage(deps, hindiSms.id)).toBe('sent');
+    const [sent] = smsProvider.requests.filter((r) => r.body.to === `91${mobiles.hindi}`);
+    expect(sent?.body.dltTemplateId).toBe(smsIds.hi);
+    expect(sent?.body.text).toBe(fillTemplate(defaultTemplatesIn.hi.sms['service-due'].text, hi.values));
   });
 
   it('makes up a missed day once, and never sends a 10-day reminder in the 3 days before', async () => {

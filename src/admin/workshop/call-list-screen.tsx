@@ -59,7 +59,7 @@ export function CallListScreen() {
       </div>
       {rows && rows.length > 0 ? (
         <ul className="workshop-call-list" aria-label="Falling due">
-          {rows.map((row) => <CallRow key={rowKey(row)} row={row} onRecord={() => setRecording(row)} />)}
+          {rows.map((row) => <CallRow key={rowKey(row)} row={row} today={list.data?.from ?? ''} onRecord={() => setRecording(row)} />)}
         </ul>
       ) : (
         <ListState
@@ -89,8 +89,8 @@ export function CallListScreen() {
   );
 }
 
-function CallRow({ row, onRecord }: { row: CallListRow; onRecord: () => void }) {
-  const due = `Due ${formatIndianDate(row.dueOn)}${row.dueKm !== null ? ` or at ${groupIndian(row.dueKm)} km, whichever comes first` : ''}`;
+function CallRow({ row, today, onRecord }: { row: CallListRow; today: string; onRecord: () => void }) {
+  const due = `Due ${row.dueOn === today ? 'today, ' : ''}${formatIndianDate(row.dueOn)}${row.dueKm !== null ? ` or at ${groupIndian(row.dueKm)} km, whichever comes first` : ''}`;
   return (
     <li className="workshop-visit workshop-call">
       <h2 className="workshop-visit-heading">{dueKindLabels[row.kind]}: {row.registration}</h2>
