@@ -9,6 +9,7 @@ import { bookingIcs, icsFileName } from '#contract/booking-ics.ts';
 import { liveSettings, readChannel, templatesIn, type StoredChannel } from './channel-settings.ts';
 import { emailHtml } from './email-html.ts';
 import { messageOfLead, type LeadMessage } from './message-values.ts';
+import { messageOfServiceDue } from '../workshop/service-due-message.ts';
 import { phoneConsentHolds } from './phone-consent.ts';
 import { sendEmail } from './providers/email-provider.ts';
 import { providerTimeoutMs, SendFailure } from './providers/send-failure.ts';
@@ -87,8 +88,11 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string): Pro
     if (message.channel !== 'email' && !(await phoneConsentHolds(deps.db, message.lead_id, message.channel))) {
       throw new SendFailure('Not sent: the customer has not agreed to WhatsApp and SMS updates (or stopped them on /track)', false);
     }
-    const said = await messageOfLead(deps.db, message.lead_id, message.data, deps.config.publicUrl);
-    if (!said) throw new SendFailure('The lead no longer exists', false);
+    // A service reminder says what its run kept with it; everything else is about its lead.
+    const said = message.event === 'service-due'
+      ? await messageOfServiceDue(deps.db, message.data, deps.config.publicUrl)
+      : await messageOfLead(deps.db, message.lead_id, message.data, deps.config.publicUrl);
+    if (!said) throw new SendFailure(message.event === 'service-due' ? 'The reminder does not say what falls due' : 'The lead no longer exists', false);
     return sendThrough(live, message.event, message.recipient, said, message.id, deps.config.publicUrl, timeoutSeconds * 1000);
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Work that falls due by the clock (docs/notifications.md): from 18:00 IST each booked
- * test ride or service of the next day gets its reminder, and from 09:00 IST each staff
- * member their morning digest (server/notifications/morning-digest.ts). Each is taken once by its key
+ * test ride or service of the next day gets its reminder, from 09:00 IST each staff
+ * member their morning digest (server/notifications/morning-digest.ts), and from 10:00 IST
+ * each vehicle falling due its service reminder (server/workshop/service-reminders.ts). Each is taken once by its key
  * in the transaction that queues it, so a restart, a second server or a late tick (the
  * server was down at 18:00) never queues it twice, and a missed evening is made up until
  * midnight. The clock is passed in, so tests run it at a fixed time.
@@ -12,6 +13,7 @@ import type { Notifier } from '../deps.ts';
 import type { Logger } from '../log.ts';
 import { queueDueDigests, type DigestJobs } from './morning-digest.ts';
 import { takeOnce } from './take-once.ts';
+import { queueServiceReminders } from '../workshop/service-reminders.ts';
 import { istDateOf } from '#contract/ist-date.ts';
 import { slotInstant } from '#contract/appointment-slots.ts';
 
@@ -58,6 +60,7 @@ export function startScheduledWork(db: Db, deps: ScheduledWorkDeps, now: () => D
   const work: { name: string; run: (at: Date) => Promise<number> }[] = [
     { name: 'booking reminders', run: (at) => queueDueReminders(db, deps.notifier, at) },
     { name: 'morning digests', run: (at) => queueDueDigests(db, deps, at) },
+    { name: 'service reminders', run: (at) => queueServiceReminders(db, deps.notifier, at) },
   ];
   const tick = async () => {
     if (running) return;

@@ -37,6 +37,7 @@ import { decideLine } from './line-decisions.ts';
 import { lastReading } from './service-vehicles.ts';
 import { addHistoryRoutes } from './history-routes.ts';
 import { addScheduleRoutes } from './schedule-routes.ts';
+import { addReminderRoutes } from './reminder-routes.ts';
 
 const boardLimit = 2_000;
 const idOf = (raw: string | undefined, message: string): number => {
@@ -227,5 +228,6 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
   addTechnicianRoutes(router, deps, guard, may, cardFor);
   addScheduleRoutes(router, deps, guard, may);
   addHistoryRoutes(router, deps, guard, may);
+  addReminderRoutes(router, deps, guard, may);
   return router;
 }

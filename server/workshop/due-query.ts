@@ -4,17 +4,19 @@
  * the insurance and PUC renewals staff entered, each with the customer of the vehicle's
  * latest visit, their language and consent for WhatsApp and SMS (as the customer's latest
  * enquiry holds them, server/notifications/phone-consent.ts), and the showroom of that visit.
- * A new kind is one entry in `dueKinds` (docs/recipes/reminder-kind.md).
+ * A new kind is one entry in `dueKinds` and its name in src/contract/service-reminders.ts
+ * (docs/recipes/reminder-kind.md).
  */
 import type { Queryable } from '../db/connect.ts';
 import { phoneConsentSql } from '../notifications/phone-consent.ts';
+import type { DueKindName } from '#contract/service-reminders.ts';
 
 /** Each kind: the service_vehicles column of its date, and of its km if it has one. */
 export const dueKinds = {
   service: { dateColumn: 'next_service_on', kmColumn: 'next_service_km' },
   insurance: { dateColumn: 'insurance_renews_on', kmColumn: null },
   puc: { dateColumn: 'puc_renews_on', kmColumn: null },
-} as const satisfies Record<string, { dateColumn: string; kmColumn: string | null }>;
+} as const satisfies Record<DueKindName, { dateColumn: string; kmColumn: string | null }>;
 export type DueKind = keyof typeof dueKinds;
 
 export interface FallingDue {
@@ -29,6 +31,8 @@ export interface FallingDue {
   whatsappConsent: boolean;
   smsConsent: boolean;
   showroomId: number;
+  /** The customer's latest enquiry (whose language and consent these are): their messages are kept with it; null when they never made one. */
+  leadId: string | null;
 }
 
 const kindRows = Object.entries(dueKinds).map(([kind, k]) =>
@@ -40,7 +44,7 @@ export const fallingDueSql = `
   WITH due AS (
      ${kindRows}
   )
-  SELECT d.kind, d.due_on::text AS due_on, d.due_km, d.registration, c.customer_name, c.mobile, c.showroom_id,
+  SELECT d.kind, d.due_on::text AS due_on, d.due_km, d.registration, c.customer_name, c.mobile, c.showroom_id, l.id AS lead_id,
          coalesce(l.language, 'en') AS language,
          coalesce((${phoneConsentSql('l', "'whatsapp'")}), false) AS whatsapp_consent,
          coalesce((${phoneConsentSql('l', "'sms'")}), false) AS sms_consent
@@ -54,11 +58,11 @@ export const fallingDueSql = `
 export async function fallingDue(db: Queryable, from: string, until: string): Promise<FallingDue[]> {
   const { rows } = await db.query<{
     kind: DueKind; due_on: string; due_km: number | null; registration: string; customer_name: string; mobile: string; showroom_id: number;
-    language: 'en' | 'hi'; whatsapp_consent: boolean; sms_consent: boolean;
+    language: 'en' | 'hi'; whatsapp_consent: boolean; sms_consent: boolean; lead_id: string | null;
   }>(fallingDueSql, [from, until]);
   return rows.map((r) => ({
     kind: r.kind, dueOn: r.due_on, dueKm: r.due_km === null ? null : Number(r.due_km), registration: r.registration,
     customerName: r.customer_name, mobile: r.mobile, language: r.language, whatsappConsent: r.whatsapp_consent === true,
-    smsConsent: r.sms_consent === true, showroomId: Number(r.showroom_id),
+    smsConsent: r.sms_consent === true, showroomId: Number(r.showroom_id), leadId: r.lead_id,
   }));
 }

@@ -33,6 +33,12 @@ export const defaultTemplatesHi = {
       body: line('प्रिय {name},', '', 'याद दिला दें: कल आपकी {what} है।', '', 'कब: {when}', 'कहाँ: {where}', 'फ़ोन: {phone}', 'संदर्भ संख्या: {reference}', '',
         'बदलने के लिए शोरूम को फ़ोन करें या यहाँ देखें: {trackLink}', '', '{dealer}'),
     },
+    // {what}: 'HR 26 AB 1111 की अगली सर्विस'; "की तारीख" reads the same whatever falls due.
+    'service-due': {
+      subject: '{what} की तारीख: {when}',
+      body: line('प्रिय {name},', '', '{what} की तारीख: {when}।', '', 'आने का समय तय करने के लिए फ़ोन करें: {phone}', 'कहाँ: {where}', '',
+        'आपकी सर्विस हिस्ट्री: {trackLink}', '', '{dealer}'),
+    },
   },
   whatsapp: whatsappTemplateNames,
   sms: {
@@ -40,5 +46,6 @@ export const defaultTemplatesHi = {
     booking: { dltTemplateId: '', text: 'प्रिय {name}, आपकी {what} {when} के लिए बुक है, {where}। फ़ोन {phone}। संदर्भ {reference}। {trackLink} - {dealer}' },
     'booking-change': { dltTemplateId: '', text: 'प्रिय {name}, आपकी बुकिंग {reference}: {status}, {when}। {trackLink} - {dealer}' },
     reminder: { dltTemplateId: '', text: 'याद दिला दें: कल आपकी {what} है, {when}, {where}। फ़ोन {phone}। संदर्भ {reference} - {dealer}' },
+    'service-due': { dltTemplateId: '', text: 'प्रिय {name}, {what} की तारीख: {when}। समय तय करने के लिए {phone} पर फ़ोन करें - {dealer}' },
   },
 };

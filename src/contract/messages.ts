@@ -17,8 +17,11 @@ export const messageChannelLabels: Record<MessageChannel, string> = {
   sms: 'SMS',
 };
 
-/** What sends a message: an enquiry, a booking, each change of a booking, the evening before it. */
-export const messageEvents = ['enquiry', 'booking', 'booking-change', 'reminder'] as const;
+/**
+ * What sends a message: an enquiry, a booking, each change of a booking, the evening before
+ * it, and a vehicle's service, insurance or PUC falling due (server/workshop/service-reminders.ts).
+ */
+export const messageEvents = ['enquiry', 'booking', 'booking-change', 'reminder', 'service-due'] as const;
 export type MessageEvent = (typeof messageEvents)[number];
 
 export const messageEventLabels: Record<MessageEvent, string> = {
@@ -26,6 +29,7 @@ export const messageEventLabels: Record<MessageEvent, string> = {
   booking: 'Booking made',
   'booking-change': 'Booking changed',
   reminder: 'Reminder the day before',
+  'service-due': 'Service, insurance or PUC falling due',
 };
 
 /**
@@ -188,6 +192,12 @@ export const defaultTemplates = {
       body: line('Dear {name},', '', 'A reminder of your {what} tomorrow.', '', 'When: {when}', 'Where: {where}', 'Phone: {phone}', 'Reference: {reference}', '',
         'To change it, call the showroom or see: {trackLink}', '', '{dealer}'),
     },
+    // {what}: 'next service of HR 26 AB 1111'; {when}: the day it falls due; {reference}: the registration.
+    'service-due': {
+      subject: 'Due on {when}: {what}',
+      body: line('Dear {name},', '', 'The {what} falls due on {when}.', '', 'Call us to book a visit: {phone}', 'Where: {where}', '',
+        'Your service history: {trackLink}', '', '{dealer}'),
+    },
   },
   whatsapp: whatsappTemplateNames,
   sms: {
@@ -195,6 +205,7 @@ export const defaultTemplates = {
     booking: { dltTemplateId: '', text: 'Dear {name}, your {what} is booked for {when} at {where}. Ref {reference}. {trackLink} - {dealer}' },
     'booking-change': { dltTemplateId: '', text: 'Dear {name}, your booking {reference} is now {status}, {when}. {trackLink} - {dealer}' },
     reminder: { dltTemplateId: '', text: 'Reminder: your {what} is tomorrow, {when} at {where}. Ref {reference} - {dealer}' },
+    'service-due': { dltTemplateId: '', text: 'Dear {name}, the {what} falls due on {when}. Call {phone} to book - {dealer}' },
   },
 } satisfies ChannelTemplates;
 

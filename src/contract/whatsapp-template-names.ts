@@ -8,4 +8,5 @@ export const whatsappTemplateNames = {
   booking: { templateName: 'booking_confirmed' },
   'booking-change': { templateName: 'booking_changed' },
   reminder: { templateName: 'booking_reminder' },
+  'service-due': { templateName: 'service_due' },
 };

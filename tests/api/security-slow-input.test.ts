@@ -51,6 +51,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { technicianChangeSchema, technicianPaths } from '#contract/workshop-technicians.ts';
 import { historyTrackSchema, serviceHistoryPaths, vehicleDatesSchema } from '#contract/service-history.ts';
 import { serviceSchedulePaths, serviceScheduleSchema } from '#contract/service-schedule.ts';
+import { callResultSchema, reminderPaths, reminderSettingsSchema } from '#contract/service-reminders.ts';
 import { addBooking, stockModel } from '../support/stock.ts';
 import { csvRequestBytes } from '#contract/csv-file.ts';
 import { maxMediaBytes, mediaUploadField } from '#contract/media-uploads.ts';
@@ -433,6 +434,8 @@ const moneyStockWorkshopBodies: Record<string, { fields: string[]; admin: boolea
   [routePattern(serviceSchedulePaths.schedule, 'modelId')]: { ...body(serviceScheduleSchema), admin: true },
   [serviceHistoryPaths.dates]: { ...body(vehicleDatesSchema), admin: true },
   [serviceHistoryPaths.track]: { ...body(historyTrackSchema), admin: false },
+  [reminderPaths.settings]: { ...body(reminderSettingsSchema), admin: true },
+  [reminderPaths.callResults]: { ...body(callResultSchema), admin: true },
   [routePattern(paymentPaths.ledger, 'id')]: { ...body(ledgerEntrySchema), admin: true },
   [routePattern(paymentPaths.refunds, 'id')]: { ...body(refundSchema), admin: true },
   [routePattern(paymentPaths.bookingAmount, 'modelId')]: { ...body(bookingAmountSchema), admin: true },

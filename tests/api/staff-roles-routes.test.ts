@@ -135,6 +135,10 @@ const adminRoutes: Record<string, Need> = {
   'PUT /api/admin/workshop/service-schedules/:modelId': 'workshopPrices',
   'GET /api/admin/workshop/vehicles/history': 'workshop',
   'POST /api/admin/workshop/vehicles/dates': 'workshop',
+  'GET /api/admin/workshop/reminders/settings': 'workshop',
+  'PUT /api/admin/workshop/reminders/settings': 'workshopPrices',
+  'GET /api/admin/workshop/calls': 'workshop',
+  'POST /api/admin/workshop/calls/results': 'workshop',
   'GET /api/admin/bookings/:id/ledger': 'payments',
   'POST /api/admin/bookings/:id/ledger': 'payments',
   'POST /api/admin/bookings/:id/refunds': 'refunds',
@@ -178,6 +182,9 @@ const serviceMay = new Set([
   'GET /api/admin/workshop/service-schedules',
   'GET /api/admin/workshop/vehicles/history',
   'POST /api/admin/workshop/vehicles/dates',
+  'GET /api/admin/workshop/reminders/settings',
+  'GET /api/admin/workshop/calls',
+  'POST /api/admin/workshop/calls/results',
 ]);
 
 /** A value for each path parameter: real enough to reach the handler, harmless when it does. */

@@ -191,9 +191,9 @@ describe('next due, history and what falls due', () => {
     const due = await fallingDue(app.db, '2027-01-01', '2027-12-31');
     const mine = due.filter((d) => d.registration === registration);
     expect(mine).toEqual([
-      { kind: 'puc', dueOn: '2027-03-31', dueKm: null, registration, customerName: 'Sunita Devi', mobile: '9811080001', language: 'en', whatsappConsent: false, smsConsent: false, showroomId: 2 },
-      { kind: 'insurance', dueOn: '2027-09-30', dueKm: null, registration, customerName: 'Sunita Devi', mobile: '9811080001', language: 'en', whatsappConsent: false, smsConsent: false, showroomId: 2 },
-      { kind: 'service', dueOn: '2027-11-28', dueKm: 13_000, registration, customerName: 'Sunita Devi', mobile: '9811080001', language: 'en', whatsappConsent: false, smsConsent: false, showroomId: 2 },
+      { kind: 'puc', dueOn: '2027-03-31', dueKm: null, registration, customerName: 'Sunita Devi', mobile: '9811080001', language: 'en', whatsappConsent: false, smsConsent: false, showroomId: 2, leadId: null },
+      { kind: 'insurance', dueOn: '2027-09-30', dueKm: null, registration, customerName: 'Sunita Devi', mobile: '9811080001', language: 'en', whatsappConsent: false, smsConsent: false, showroomId: 2, leadId: null },
+      { kind: 'service', dueOn: '2027-11-28', dueKm: 13_000, registration, customerName: 'Sunita Devi', mobile: '9811080001', language: 'en', whatsappConsent: false, smsConsent: false, showroomId: 2, leadId: null },
     ]);
     expect((await fallingDue(app.db, '2027-04-01', '2027-09-29')).filter((d) => d.registration === registration)).toEqual([]);
   });

@@ -41,6 +41,7 @@ export function WorkshopScreen() {
         <h1 className="admin-heading stock-heading">Workshop</h1>
         <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>New job card</button>
         <button type="button" className="btn btn-outline admin-keep-case" onClick={() => void refetch()}>Refresh</button>
+        <Link className="btn btn-outline admin-keep-case" to="/admin/workshop/calls">Call list</Link>
         <Link className="btn btn-outline admin-keep-case" to="/admin/workshop/schedules">Service schedules</Link>
       </div>
       {myShowrooms.ids.length > 1 && (
