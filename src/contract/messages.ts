@@ -17,8 +17,12 @@ export const messageChannelLabels: Record<MessageChannel, string> = {
   sms: 'SMS',
 };
 
-/** What sends a message: an enquiry, a booking, each change of a booking, the evening before it. */
-export const messageEvents = ['enquiry', 'booking', 'booking-change', 'reminder'] as const;
+/**
+ * What sends a message: an enquiry, a booking, each change of a booking, the evening before
+ * it; and of a job card in the workshop, estimate lines waiting for the customer's approval
+ * and the vehicle ready to collect (docs/workshop.md "Messages to the customer").
+ */
+export const messageEvents = ['enquiry', 'booking', 'booking-change', 'reminder', 'job-approval', 'job-ready'] as const;
 export type MessageEvent = (typeof messageEvents)[number];
 
 export const messageEventLabels: Record<MessageEvent, string> = {
@@ -26,6 +30,8 @@ export const messageEventLabels: Record<MessageEvent, string> = {
   booking: 'Booking made',
   'booking-change': 'Booking changed',
   reminder: 'Reminder the day before',
+  'job-approval': 'Workshop: approval needed',
+  'job-ready': 'Workshop: vehicle ready',
 };
 
 /**
@@ -34,8 +40,12 @@ export const messageEventLabels: Record<MessageEvent, string> = {
  */
 export const whatsappVariables = ['name', 'reference', 'what', 'where', 'when', 'status', 'trackLink', 'dealer'] as const;
 
-/** What a template may say, as {name}. */
-export const messagePlaceholders = [...whatsappVariables, 'phone'] as const;
+/**
+ * What a template may say, as {name}. The last four are a job card's (empty in the other
+ * messages); a WhatsApp template gets them through {what} (which names the registration)
+ * and {status} (the items and total, or "ready to collect") and {when} (the hours).
+ */
+export const messagePlaceholders = [...whatsappVariables, 'phone', 'registration', 'items', 'total', 'hours'] as const;
 export type MessagePlaceholder = (typeof messagePlaceholders)[number];
 
 export const messagePlaceholderHelp: Record<MessagePlaceholder, string> = {
@@ -48,6 +58,10 @@ export const messagePlaceholderHelp: Record<MessagePlaceholder, string> = {
   trackLink: 'The link to /track with the reference filled in',
   dealer: "The dealer's name",
   phone: "The showroom's phone (Manage > Site: service for a service, sales otherwise)",
+  registration: "Workshop messages: the vehicle's registration number, e.g. HR 26 XX 1234",
+  items: 'Workshop approval: how many items wait for the approval, e.g. 2 items',
+  total: 'Workshop approval: their total with GST, e.g. ₹1,180',
+  hours: "Workshop ready: the showroom's opening hours",
 };
 
 export type MessageValues = Record<MessagePlaceholder, string>;
@@ -188,6 +202,17 @@ export const defaultTemplates = {
       body: line('Dear {name},', '', 'A reminder of your {what} tomorrow.', '', 'When: {when}', 'Where: {where}', 'Phone: {phone}', 'Reference: {reference}', '',
         'To change it, call the showroom or see: {trackLink}', '', '{dealer}'),
     },
+    'job-approval': {
+      subject: '{registration}: {items} wait for your approval ({reference})',
+      body: line('Dear {name},', '', 'The workshop found more work on your vehicle {registration}.', '',
+        'Waiting for your approval: {items}, {total} with GST', 'Job card: {reference}', '',
+        'See each item and approve or decline it here: {trackLink}', '', 'Questions? Call {where}: {phone}', '', '{dealer}'),
+    },
+    'job-ready': {
+      subject: 'Your vehicle {registration} is ready ({reference})',
+      body: line('Dear {name},', '', 'Your vehicle {registration} is ready to collect.', '', 'Job card: {reference}', 'Where: {where}', 'Phone: {phone}',
+        'Open: {hours}', '', 'See the job card here: {trackLink}', '', '{dealer}'),
+    },
   },
   whatsapp: whatsappTemplateNames,
   sms: {
@@ -195,6 +220,8 @@ export const defaultTemplates = {
     booking: { dltTemplateId: '', text: 'Dear {name}, your {what} is booked for {when} at {where}. Ref {reference}. {trackLink} - {dealer}' },
     'booking-change': { dltTemplateId: '', text: 'Dear {name}, your booking {reference} is now {status}, {when}. {trackLink} - {dealer}' },
     reminder: { dltTemplateId: '', text: 'Reminder: your {what} is tomorrow, {when} at {where}. Ref {reference} - {dealer}' },
+    'job-approval': { dltTemplateId: '', text: 'Your vehicle {registration}: {items}, {total} with GST, wait for your approval. Job card {reference}: {trackLink} - {dealer}' },
+    'job-ready': { dltTemplateId: '', text: 'Your vehicle {registration} is ready to collect at {where}. Open {hours}. Phone {phone}. Job card {reference} - {dealer}' },
   },
 } satisfies ChannelTemplates;
 

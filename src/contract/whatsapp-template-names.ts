@@ -8,4 +8,6 @@ export const whatsappTemplateNames = {
   booking: { templateName: 'booking_confirmed' },
   'booking-change': { templateName: 'booking_changed' },
   reminder: { templateName: 'booking_reminder' },
+  'job-approval': { templateName: 'workshop_approval_needed' },
+  'job-ready': { templateName: 'workshop_vehicle_ready' },
 };
