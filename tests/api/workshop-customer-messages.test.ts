@@ -201,6 +201,10 @@ describe('ready', () => {
     expect((await messagesOfCard(card.jobCard.id)).map((m) => m.id)).toEqual(queued.map((m) => m.id));
 
     expect(await deliverAll(queued)).toEqual(['sent', 'sent']);
+    // The job card shows staff what was sent, and when.
+    const shown = (await (await call(app, manager, cardPath(workshopPaths.jobCard, card.jobCard.id))).json()) as JobCardAnswer;
+    expect(shown.messages.map((m) => `${m.event}:${m.channel}:${m.state}:${m.sentAt}:${m.recipient}`).sort())
+      .toEqual([`job-ready:sms:sent:${clock.toISOString()}:${mobile}`, `job-ready:whatsapp:sent:${clock.toISOString()}:${mobile}`]);
     const showroom = site.showrooms.find((s) => s.id === 2)!;
     const [wa] = whatsappTo(mobile);
     expect(wa?.body.template).toMatchObject({ name: 'workshop_vehicle_ready', language: { code: 'en' } });
