@@ -68,6 +68,12 @@ export interface Config {
   /** Whether this process sends the queued messages and alerts (MESSAGE_WORKER=0: another process does). */
   messageWorker: boolean;
   /**
+   * How long a job card's "approval needed" message waits before it goes
+   * (APPROVAL_MESSAGE_WAIT_SECONDS, 120): lines added meanwhile join it, so the customer
+   * hears once of the work found, not once per line (docs/workshop.md "Messages to the customer").
+   */
+  approvalMessageWaitSeconds: number;
+  /**
    * Who runs this site, for the push services (PUSH_CONTACT: mailto:owner@dealer.in or an
    * https:// address); they write there before they block a sender. Defaults to PUBLIC_URL
    * when that is https.
@@ -147,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageRetrySeconds: Math.min(3600, Math.max(1, number(env.MESSAGE_RETRY_SECONDS, 15))),
     messageTimeoutSeconds: Math.min(120, Math.max(0.5, number(env.MESSAGE_TIMEOUT_SECONDS, 15))),
     messageWorker: env.MESSAGE_WORKER !== '0',
+    approvalMessageWaitSeconds: Math.min(3600, Math.max(0, number(env.APPROVAL_MESSAGE_WAIT_SECONDS, 120))),
     pushContact: pushContact(env.PUSH_CONTACT, env.PUBLIC_URL),
     razorpay: env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
       ? {

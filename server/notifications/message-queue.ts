@@ -89,9 +89,10 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
   }
 
   const jobs: JobSender & DigestJobs = {
-    async sendMessages(tx, ids) {
+    async sendMessages(tx, ids, startAfterSeconds) {
       const db = bossDb(tx);
-      for (const id of ids) await boss.send(queueNames.customerMessage, { messageId: id }, { id, db } as PgBoss.SendOptions);
+      const after = startAfterSeconds && startAfterSeconds > 0 ? { startAfter: Math.ceil(startAfterSeconds) } : {};
+      for (const id of ids) await boss.send(queueNames.customerMessage, { messageId: id }, { id, db, ...after } as PgBoss.SendOptions);
     },
     async sendStaffPushes(tx, ids) {
       const db = bossDb(tx);

@@ -26,6 +26,7 @@ import { readSiteSettings } from '../site/site-repository.ts';
 import { channelView, isConfigured, liveSettings, readChannel, readChannels, saveChannel, withKeptSecret } from './channel-settings.ts';
 import { sendThrough } from './deliver-message.ts';
 import { phoneFor } from './message-values.ts';
+import { jobCardMessageWords } from '#contract/job-card-message-words.ts';
 import { messageWords } from '#contract/message-words.ts';
 import { SendFailure } from './providers/send-failure.ts';
 import { uuidFrom } from './uuid-from.ts';
@@ -78,6 +79,9 @@ export function registerMessageSettingsRoutes(router: Router, deps: ResolvedDeps
       where: showroom ? `${showroom.name}, ${showroom.address}` : site.dealerName, when: words.when('2026-11-27', '10:30'),
       status: words.status('booked'), trackLink: `${deps.config.publicUrl}/track?reference=TEST0001`, dealer: site.dealerName,
       phone: phoneFor(site, showroom, 'test-ride'),
+      // A workshop template's own placeholders, so its test reads as the customer would.
+      registration: 'HR 26 XX 1234', items: jobCardMessageWords[input.language].items(2), total: '₹1,180',
+      hours: showroom?.hours ?? site.hours,
     };
     try {
       const message = { values, language: input.language, calendar: null };

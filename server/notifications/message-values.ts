@@ -31,6 +31,9 @@ interface LeadFacts {
   status: AppointmentStatus | null;
 }
 
+/** The job card's placeholders, empty in a lead's own messages. */
+export const noJobCardValues = { registration: '', items: '', total: '', hours: '' } as const;
+
 /** A message ready for its channel's template. */
 export interface LeadMessage {
   values: MessageValues;
@@ -78,6 +81,7 @@ export async function messageOfLead(
     trackLink: `${publicUrl}/track?reference=${reference}`,
     dealer: site.dealerName,
     phone,
+    ...noJobCardValues,
   };
   const calendar = slot && showroom && facts.purpose && status !== 'cancelled'
     ? { reference, purpose: facts.purpose, showroom: { name: showroom.name, address: showroom.address, phone }, date: slot.date, time: slot.time, language }

@@ -12,7 +12,7 @@ export function createNotifier(config: Pick<Config, 'smtpUrl' | 'smtpFrom'>, job
   const emailFromEnv = emailSettingsFromEnv(config) !== null;
   return {
     async customerMessages(tx, cause) {
-      await queueMessages(tx, cause, { emailFromEnv, jobs });
+      return queueMessages(tx, cause, { emailFromEnv, jobs });
     },
     async newLead(tx, leadId, at, options) {
       const ids = await queueStaffPushes(tx, leadId, at, options?.author ?? null);

@@ -18,11 +18,15 @@ export interface MessageCause {
   /** What the event said when it happened (a change's status and time). */
   data?: Record<string, unknown>;
   at: Date;
+  /** The workshop job card the message is about (its values are the card's), if any. */
+  jobCardId?: number;
+  /** Sent no sooner than this: the wait that gathers a job card's new lines into one approval message. */
+  startAfterSeconds?: number;
 }
 
 /** Puts jobs on the durable queue in the caller's transaction (server/notifications/message-queue.ts). */
 export interface JobSender {
-  sendMessages(tx: Queryable, messageIds: readonly string[]): Promise<void>;
+  sendMessages(tx: Queryable, messageIds: readonly string[], startAfterSeconds?: number): Promise<void>;
   /** The Web Push alerts of a new lead, one job per device (server/notifications/push/queue-staff-pushes.ts). */
   sendStaffPushes(tx: Queryable, pushIds: readonly string[]): Promise<void>;
 }
@@ -31,9 +35,9 @@ export interface JobSender {
 export const messageIdSql = (eventKey: string, channel: string) => `md5(${eventKey} || ':' || ${channel})::uuid`;
 
 const insertMessagesSql = `
-  INSERT INTO customer_messages (id, lead_id, event, event_key, channel, recipient, data, created_at, updated_at)
+  INSERT INTO customer_messages (id, lead_id, event, event_key, channel, recipient, data, created_at, updated_at, job_card_id)
   SELECT ${messageIdSql('$2::text', 'c.channel')}, e.id, $3, $2, c.channel,
-         CASE WHEN c.channel = 'email' THEN e.email ELSE l.mobile END, $4::text::jsonb, $5, $5
+         CASE WHEN c.channel = 'email' THEN e.email ELSE l.mobile END, $4::text::jsonb, $5, $5, $7::bigint
     FROM enquiries e
     JOIN leads l ON l.id = e.id
    CROSS JOIN message_channels c
@@ -50,11 +54,11 @@ export async function queueMessages(
   tx: Queryable, cause: MessageCause, options: { emailFromEnv: boolean; jobs: JobSender | null },
 ): Promise<string[]> {
   const { rows } = await tx.query<{ id: string }>(insertMessagesSql, [
-    cause.leadId, cause.eventKey, cause.event, JSON.stringify(cause.data ?? {}), cause.at, options.emailFromEnv,
+    cause.leadId, cause.eventKey, cause.event, JSON.stringify(cause.data ?? {}), cause.at, options.emailFromEnv, cause.jobCardId ?? null,
   ]);
   const ids = rows.map((r) => r.id);
   // Without a running queue (a process that only serves requests, a test of something
   // else) the rows wait; the queue takes them when it starts (sweepQueuedMessages).
-  if (ids.length > 0 && options.jobs) await options.jobs.sendMessages(tx, ids);
+  if (ids.length > 0 && options.jobs) await options.jobs.sendMessages(tx, ids, cause.startAfterSeconds);
   return ids;
 }

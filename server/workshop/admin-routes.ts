@@ -34,6 +34,7 @@ import { jobCardById, jobCardColumns, jobCardRecordOf, recordStage, type JobCard
 import { refusal, withWorkshopRules } from './db-refusals.ts';
 import { addPartsRoutes } from './parts-routes.ts';
 import { decideLine } from './line-decisions.ts';
+import { announceNewLine, announceReady } from './job-card-messages.ts';
 import { lastReading } from './service-vehicles.ts';
 import { addHistoryRoutes } from './history-routes.ts';
 import { addScheduleRoutes } from './schedule-routes.ts';
@@ -161,6 +162,7 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
       else {
         await tx.query('UPDATE job_cards SET stage = $2, version = version + 1, updated_at = $3 WHERE id = $1', [row.id, change.stage, at]);
         await recordStage(tx, { jobCardId: Number(row.id), from: row.stage, to: change.stage, at, by });
+        if (change.stage === 'ready') await announceReady(tx, deps.notifier, Number(row.id), at);
       }
       return Number(row.id);
     }));
@@ -182,11 +184,12 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
       const row = await cardFor(ctx, tx, true);
       if (row.stage === 'delivered') throw refusal(409, 'jobCard', workshopMessages.delivered);
       // The price and rate are copied: a later price list leaves this estimate as the customer saw it.
-      await tx.query(
+      const added = await tx.query<{ id: string }>(
         `INSERT INTO estimate_lines (job_card_id, kind, code, name, hsn_sac, qty, unit_price_paise, gst_rate, added_at, added_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
         [row.id, 'partNumber' in line ? 'part' : 'labour', listed.code, listed.name, listed.hsn_sac, line.qty, listed.price, listed.gst_rate, at, by],
       );
+      await announceNewLine(tx, deps.notifier, Number(row.id), Number(added.rows[0]!.id), at, deps.config.approvalMessageWaitSeconds);
       return Number(row.id);
     }));
     ctx.status = 201;

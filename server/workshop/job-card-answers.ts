@@ -6,6 +6,7 @@ import type { JobCardAnswer } from '#contract/workshop.ts';
 import type { BillAnswer } from '#contract/workshop-bill.ts';
 import type { Queryable } from '../db/connect.ts';
 import { readSiteSettings } from '../site/site-repository.ts';
+import { messageRecordsOf } from '../notifications/message-records.ts';
 import { billedLines, estimateLines, jobCardRecordOf, stageHistory, totalsOf, type JobCardRow } from './job-card-repository.ts';
 
 export async function jobCardAnswer(db: Queryable, row: JobCardRow): Promise<JobCardAnswer> {
@@ -17,6 +18,7 @@ export async function jobCardAnswer(db: Queryable, row: JobCardRow): Promise<Job
     lines,
     estimate: totalsOf(lines.filter((l) => l.approval !== 'declined'), row.supply),
     approved: totalsOf(lines.filter((l) => l.approval === 'approved'), row.supply),
+    messages: await messageRecordsOf(db, 'job_card_id', id),
   };
 }
 

@@ -12,8 +12,7 @@ import { isLanguage, type Language } from '#contract/language.ts';
 import { messageWords } from '#contract/message-words.ts';
 import { serviceDueWhat } from '#contract/service-due-words.ts';
 import { dueKindNames, type DueKindName } from '#contract/service-reminders.ts';
-import type { LeadMessage } from '../notifications/message-values.ts';
-import { phoneFor } from '../notifications/message-values.ts';
+import { noJobCardValues, phoneFor, type LeadMessage } from '../notifications/message-values.ts';
 
 /** What the reminder run keeps with each message (customer_messages.data). */
 export interface ServiceDueFacts {
@@ -47,6 +46,8 @@ export async function messageOfServiceDue(db: Queryable, data: Record<string, un
     language,
     calendar: null,
     values: {
+      ...noJobCardValues,
+      registration: facts.registration,
       name: facts.customerName || messageWords[language].customer,
       reference: facts.registration,
       what: serviceDueWhat[language][facts.kind](facts.registration),

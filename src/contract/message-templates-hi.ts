@@ -39,6 +39,17 @@ export const defaultTemplatesHi = {
       body: line('प्रिय {name},', '', '{what} की तारीख: {when}।', '', 'आने का समय तय करने के लिए फ़ोन करें: {phone}', 'कहाँ: {where}', '',
         'आपकी सर्विस हिस्ट्री: {trackLink}', '', '{dealer}'),
     },
+    'job-approval': {
+      subject: '{registration}: {items} आपकी मंज़ूरी का इंतज़ार कर रहे हैं ({reference})',
+      body: line('प्रिय {name},', '', 'वर्कशॉप को आपके वाहन {registration} में और काम मिला है।', '',
+        'आपकी मंज़ूरी के लिए: {items}, GST सहित {total}', 'जॉब कार्ड: {reference}', '',
+        'हर काम देखें और यहाँ मंज़ूर या नामंज़ूर करें: {trackLink}', '', 'कोई सवाल? {where}: {phone}', '', '{dealer}'),
+    },
+    'job-ready': {
+      subject: 'आपका वाहन {registration} तैयार है ({reference})',
+      body: line('प्रिय {name},', '', 'आपका वाहन {registration} ले जाने के लिए तैयार है।', '', 'जॉब कार्ड: {reference}', 'कहाँ: {where}', 'फ़ोन: {phone}',
+        'खुला: {hours}', '', 'जॉब कार्ड यहाँ देखें: {trackLink}', '', '{dealer}'),
+    },
   },
   whatsapp: whatsappTemplateNames,
   sms: {
@@ -47,5 +58,7 @@ export const defaultTemplatesHi = {
     'booking-change': { dltTemplateId: '', text: 'प्रिय {name}, आपकी बुकिंग {reference}: {status}, {when}। {trackLink} - {dealer}' },
     reminder: { dltTemplateId: '', text: 'याद दिला दें: कल आपकी {what} है, {when}, {where}। फ़ोन {phone}। संदर्भ {reference} - {dealer}' },
     'service-due': { dltTemplateId: '', text: 'प्रिय {name}, {what} की तारीख: {when}। समय तय करने के लिए {phone} पर फ़ोन करें - {dealer}' },
+    'job-approval': { dltTemplateId: '', text: 'आपका वाहन {registration}: {items}, GST सहित {total}, आपकी मंज़ूरी का इंतज़ार। जॉब कार्ड {reference}: {trackLink} - {dealer}' },
+    'job-ready': { dltTemplateId: '', text: 'आपका वाहन {registration} {where} पर तैयार है। खुला {hours}। फ़ोन {phone}। जॉब कार्ड {reference} - {dealer}' },
   },
 };

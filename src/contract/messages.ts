@@ -19,9 +19,11 @@ export const messageChannelLabels: Record<MessageChannel, string> = {
 
 /**
  * What sends a message: an enquiry, a booking, each change of a booking, the evening before
- * it, and a vehicle's service, insurance or PUC falling due (server/workshop/service-reminders.ts).
+ * it, a vehicle's service, insurance or PUC falling due (server/workshop/service-reminders.ts);
+ * and of a job card in the workshop, estimate lines waiting for the customer's approval
+ * and the vehicle ready to collect (docs/workshop.md "Messages to the customer").
  */
-export const messageEvents = ['enquiry', 'booking', 'booking-change', 'reminder', 'service-due'] as const;
+export const messageEvents = ['enquiry', 'booking', 'booking-change', 'reminder', 'service-due', 'job-approval', 'job-ready'] as const;
 export type MessageEvent = (typeof messageEvents)[number];
 
 export const messageEventLabels: Record<MessageEvent, string> = {
@@ -30,6 +32,8 @@ export const messageEventLabels: Record<MessageEvent, string> = {
   'booking-change': 'Booking changed',
   reminder: 'Reminder the day before',
   'service-due': 'Service, insurance or PUC falling due',
+  'job-approval': 'Workshop: approval needed',
+  'job-ready': 'Workshop: vehicle ready',
 };
 
 /**
@@ -38,8 +42,12 @@ export const messageEventLabels: Record<MessageEvent, string> = {
  */
 export const whatsappVariables = ['name', 'reference', 'what', 'where', 'when', 'status', 'trackLink', 'dealer'] as const;
 
-/** What a template may say, as {name}. */
-export const messagePlaceholders = [...whatsappVariables, 'phone'] as const;
+/**
+ * What a template may say, as {name}. The last four are a job card's (empty in the other
+ * messages); a WhatsApp template gets them through {what} (which names the registration)
+ * and {status} (the items and total, or "ready to collect") and {when} (the hours).
+ */
+export const messagePlaceholders = [...whatsappVariables, 'phone', 'registration', 'items', 'total', 'hours'] as const;
 export type MessagePlaceholder = (typeof messagePlaceholders)[number];
 
 export const messagePlaceholderHelp: Record<MessagePlaceholder, string> = {
@@ -52,6 +60,10 @@ export const messagePlaceholderHelp: Record<MessagePlaceholder, string> = {
   trackLink: 'The link to /track with the reference filled in',
   dealer: "The dealer's name",
   phone: "The showroom's phone (Manage > Site: service for a service, sales otherwise)",
+  registration: "Workshop messages: the vehicle's registration number, e.g. HR 26 XX 1234",
+  items: 'Workshop approval: how many items wait for the approval, e.g. 2 items',
+  total: 'Workshop approval: their total with GST, e.g. ₹1,180',
+  hours: "Workshop ready: the showroom's opening hours",
 };
 
 export type MessageValues = Record<MessagePlaceholder, string>;
@@ -198,6 +210,17 @@ export const defaultTemplates = {
       body: line('Dear {name},', '', 'The {what} falls due on {when}.', '', 'Call us to book a visit: {phone}', 'Where: {where}', '',
         'Your service history: {trackLink}', '', '{dealer}'),
     },
+    'job-approval': {
+      subject: '{registration}: {items} wait for your approval ({reference})',
+      body: line('Dear {name},', '', 'The workshop found more work on your vehicle {registration}.', '',
+        'Waiting for your approval: {items}, {total} with GST', 'Job card: {reference}', '',
+        'See each item and approve or decline it here: {trackLink}', '', 'Questions? Call {where}: {phone}', '', '{dealer}'),
+    },
+    'job-ready': {
+      subject: 'Your vehicle {registration} is ready ({reference})',
+      body: line('Dear {name},', '', 'Your vehicle {registration} is ready to collect.', '', 'Job card: {reference}', 'Where: {where}', 'Phone: {phone}',
+        'Open: {hours}', '', 'See the job card here: {trackLink}', '', '{dealer}'),
+    },
   },
   whatsapp: whatsappTemplateNames,
   sms: {
@@ -206,6 +229,8 @@ export const defaultTemplates = {
     'booking-change': { dltTemplateId: '', text: 'Dear {name}, your booking {reference} is now {status}, {when}. {trackLink} - {dealer}' },
     reminder: { dltTemplateId: '', text: 'Reminder: your {what} is tomorrow, {when} at {where}. Ref {reference} - {dealer}' },
     'service-due': { dltTemplateId: '', text: 'Dear {name}, the {what} falls due on {when}. Call {phone} to book - {dealer}' },
+    'job-approval': { dltTemplateId: '', text: 'Your vehicle {registration}: {items}, {total} with GST, wait for your approval. Job card {reference}: {trackLink} - {dealer}' },
+    'job-ready': { dltTemplateId: '', text: 'Your vehicle {registration} is ready to collect at {where}. Open {hours}. Phone {phone}. Job card {reference} - {dealer}' },
   },
 } satisfies ChannelTemplates;
 

@@ -9,4 +9,6 @@ export const whatsappTemplateNames = {
   'booking-change': { templateName: 'booking_changed' },
   reminder: { templateName: 'booking_reminder' },
   'service-due': { templateName: 'service_due' },
+  'job-approval': { templateName: 'workshop_approval_needed' },
+  'job-ready': { templateName: 'workshop_vehicle_ready' },
 };

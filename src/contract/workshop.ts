@@ -10,6 +10,7 @@ import { jobCardIdOfReference, workshopTrackPaths } from './workshop-track.ts';
 import { requiredMobile, requiredText } from './fields.ts';
 import { normalizeIndianMobile } from './mobile.ts';
 import { gstRates, supplyKinds, type LineTax, type SupplyKind, type TaxTotals } from './workshop-tax.ts';
+import type { LeadMessageRecord } from './messages.ts';
 
 export const workshopPaths = {
   /** Staff: GET ?showroom=&stage=: the workshop board; POST: open a job card (from an arrived appointment or a walk-in). */
@@ -233,6 +234,8 @@ export interface JobCardAnswer {
   estimate: TaxTotals;
   /** The approved lines: what the bill will say. */
   approved: TaxTotals;
+  /** What the customer was sent about this card (approval needed, ready), newest first (docs/workshop.md "Messages to the customer"). */
+  messages: LeadMessageRecord[];
 }
 
 

@@ -58,6 +58,8 @@ test('a walk-in job card: opened, a line added and decided at the counter, moved
   await card.getByRole('button', { name: 'Add line' }).click();
   const row = card.getByRole('row', { name: /General service/ });
   await expect(row).toContainText('₹531.00');
+  // A walk-in who gave no opt-in form is not messaged (docs/workshop.md "Messages to the customer"), and the card says so.
+  await expect(card.getByRole('region', { name: 'Messages to the customer' })).toContainText('Nothing sent yet.');
   await audit(page, 'Workshop job card with a waiting line', { hard: true });
   await row.getByRole('button', { name: 'Approved' }).click();
   await expect(row).toContainText('Approved at the counter');

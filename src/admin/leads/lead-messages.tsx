@@ -6,22 +6,12 @@
  * page works either way.
  */
 import { useQuery } from '@tanstack/react-query';
-import { messageApiPaths, messageChannelLabels, messageEventLabels, type LeadMessageRecord } from '#contract/messages.ts';
+import { messageApiPaths, messageChannelLabels, messageEventLabels } from '#contract/messages.ts';
 import { formatIstDateTime } from '#contract/ist-date.ts';
 import { ListState } from '../ui/list-state.tsx';
 import { MessagesNeedNetwork, readLeadMessages } from './lead-messages-store.ts';
 import { LeadStaffAlerts } from './lead-staff-alerts.tsx';
-
-function stateText(m: LeadMessageRecord): string {
-  switch (m.state) {
-    case 'sent':
-      return `Sent ${formatIstDateTime(m.sentAt ?? m.updatedAt)}`;
-    case 'queued':
-      return m.attempts > 0 ? `Waiting to try again: ${m.lastError || 'the provider did not take it'}` : 'Queued, waiting to send';
-    case 'failed':
-      return `Failed: ${m.lastError || 'no reason given'}`;
-  }
-}
+import { messageStateText } from './message-state-text.ts';
 
 export function LeadMessages({ leadId }: { leadId: string }) {
   const { data, error, refetch } = useQuery({
@@ -51,7 +41,7 @@ export function LeadMessages({ leadId }: { leadId: string }) {
               <p className="lead-message-head">
                 <strong>{messageChannelLabels[m.channel]}</strong>: {messageEventLabels[m.event]}
               </p>
-              <p className="lead-message-state">{stateText(m)}</p>
+              <p className="lead-message-state">{messageStateText(m)}</p>
               <p className="lead-message-meta">
                 To {m.recipient} · queued {formatIstDateTime(m.createdAt)} · {m.attempts === 1 ? '1 try' : `${m.attempts} tries`}
               </p>

@@ -1,6 +1,7 @@
 /**
  * One job card, opened from the board: who and what it is, its technician, its stage with
- * the move to the next (at Ready, the bill), the estimate with the counter's decisions, and a new line while it is not delivered.
+ * the move to the next (at Ready, the bill), the estimate with the counter's decisions, a new line while it is not delivered,
+ * and what the customer was sent about it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '../../ui/link.tsx';
@@ -10,6 +11,7 @@ import { ListState } from '../ui/list-state.tsx';
 import { AddLineForm } from './add-line-form.tsx';
 import { EstimateTable, fuelWords } from './estimate-table.tsx';
 import { StageMove } from './stage-move.tsx';
+import { JobCardMessages } from './job-card-messages.tsx';
 import { billScreenPath } from './make-bill-button.tsx';
 import { TechnicianField } from './technician-field.tsx';
 import { boardQuery, jobCardQuery } from './workshop-queries.ts';
@@ -45,6 +47,7 @@ export function JobCardDetail({ jobCardId }: { jobCardId: number }) {
         <Link className="btn btn-outline admin-keep-case" to={billScreenPath(card.id)}>{card.stage === 'delivered' ? 'Open the bill' : 'See the bill so far'}</Link>
       </p>
       {card.stage !== 'delivered' && <AddLineForm jobCardId={card.id} />}
+      <JobCardMessages messages={data.messages ?? []} />
     </div>
   );
 }
