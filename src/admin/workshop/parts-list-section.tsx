@@ -11,7 +11,7 @@ import { api } from '../../lib/api.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ListState } from '../ui/list-state.tsx';
 
-export const partsPageSize = 50;
+export const partsPageSize = 20;
 
 function partsPageQuery(q: string, offset: number) {
   const query = new URLSearchParams({ q, offset: String(offset), limit: String(partsPageSize) });
@@ -42,10 +42,10 @@ export function PartsListSection({ imports }: { imports: boolean }) {
       </label>
       {rows && rows.length > 0 ? (
         <>
-          <p className="status-text" role="status" aria-live="polite">
+          <p className="price-lists-count" role="status" aria-live="polite">
             {isFetching ? 'Loading...' : `${groupIndian(offset + 1)}–${groupIndian(last)} of ${groupIndian(data.total)} ${data.total === 1 ? 'part' : 'parts'}`}
           </p>
-          <table className="admin-table price-lists-table">
+          <table className="admin-table price-lists-table price-lists-parts">
             <thead>
               <tr><th scope="col">Part number</th><th scope="col">Name</th><th scope="col">HSN</th><th scope="col">Price before GST</th><th scope="col">GST</th></tr>
             </thead>
