@@ -14,6 +14,7 @@ import {
   type BoardCard, type EstimateLineBody, type JobCardBody,
 } from '#contract/workshop.ts';
 import { istDateOf } from '#contract/ist-date.ts';
+import { labourMessages } from '#contract/workshop-labour.ts';
 import { historyMessages } from '#contract/service-history.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
@@ -32,6 +33,7 @@ import { addBillsRoutes } from './bills-routes.ts';
 import { addTechnicianRoutes, checkTechnician } from './technician-routes.ts';
 import { jobCardById, jobCardColumns, jobCardRecordOf, recordStage, type JobCardRow } from './job-card-repository.ts';
 import { refusal, withWorkshopRules } from './db-refusals.ts';
+import { addLabourRoutes } from './labour-routes.ts';
 import { addPartsRoutes } from './parts-routes.ts';
 import { decideLine } from './line-decisions.ts';
 import { announceNewLine, announceReady } from './job-card-messages.ts';
@@ -173,11 +175,12 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
     const raw = await body.json(ctx);
     const line: EstimateLineBody = namesLabourCode(raw) ? validBody(labourLineBodySchema, raw) : validBody(partLineBodySchema, raw);
     const listed = 'partNumber' in line
-      ? (await deps.db.query<{ code: string; name: string; hsn_sac: string; price: string; gst_rate: string }>(
+      ? (await deps.db.query<{ code: string; name: string; hsn_sac: string; price: string; gst_rate: string; retired?: boolean }>(
         'SELECT part_number AS code, name, hsn AS hsn_sac, price_paise AS price, gst_rate FROM parts_price_list WHERE part_number = $1', [line.partNumber])).rows[0]
-      : (await deps.db.query<{ code: string; name: string; hsn_sac: string; price: string; gst_rate: string }>(
-        'SELECT code, name, sac AS hsn_sac, rate_paise AS price, gst_rate FROM labour_list WHERE code = $1', [line.labourCode])).rows[0];
+      : (await deps.db.query<{ code: string; name: string; hsn_sac: string; price: string; gst_rate: string; retired?: boolean }>(
+        'SELECT code, name, sac AS hsn_sac, rate_paise AS price, gst_rate, retired_at IS NOT NULL AS retired FROM labour_list WHERE code = $1', [line.labourCode])).rows[0];
     if (!listed) throw 'partNumber' in line ? refusal(400, 'partNumber', workshopMessages.unknownPart) : refusal(400, 'labourCode', workshopMessages.unknownLabour);
+    if (listed.retired) throw refusal(400, 'labourCode', labourMessages.retired);
     const by = adminState(ctx).userId;
     const at = deps.now();
     const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
@@ -227,6 +230,7 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
   });
 
   addPartsRoutes(router, deps, guard, may);
+  addLabourRoutes(router, deps, guard, may);
   addBillsRoutes(router, deps, guard, may);
   addTechnicianRoutes(router, deps, guard, may, cardFor);
   addScheduleRoutes(router, deps, guard, may);

@@ -3,15 +3,9 @@
  * anything is stored (docs/workshop.md "Parts price list"): the answer lists each row's
  * problems, and importing is all or nothing.
  */
+import { paiseOfRupees } from '#contract/rupee-text.ts';
 import { readCsvTable } from '../csv/bounded-csv.ts';
 import { partsColumns, partsGstRates, partsRowLimit, workshopMessages, type PartsImportRow } from '#contract/workshop.ts';
-
-/** "1,250.50", "₹ 450" or "450.5" as paise; null when it is not an amount of rupees with at most two decimals. */
-export function paiseOfRupees(text: string): number | null {
-  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.replace(/[₹,\s]/g, '').replace(/^Rs\.?/i, ''));
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
 
 const gstRateOf = (text: string): number | null => {
   const t = text.replace(/%/g, '').trim();
@@ -34,12 +28,14 @@ export function readPartsFile(csv: string): { rows: PartsImportRow[]; fileProble
     const name = cell(record, 'name');
     if (name.length === 0 || name.length > 120) problems.push('Name: missing or longer than 120 characters');
     const hsn = cell(record, 'hsn');
-    if (!/^\d{4}(\d{2}(\d{2})?)?$/.test(hsn)) problems.push('HSN: 4, 6 or 8 digits');
-    const pricePaise = paiseOfRupees(cell(record, 'price'));
-    if (pricePaise === null) problems.push('Price: rupees before GST, such as 450 or 1250.50');
-    const gstRate = gstRateOf(cell(record, 'gstRate'));
-    if (gstRate === null) problems.push(`GST rate: one of ${partsGstRates.join(', ')} per cent`);
-    return { line, partNumber, name, hsn, pricePaise, gstRate, problems };
+    if (!/^\d{4}(\d{2}(\d{2})?)?$/.test(hsn)) problems.push(hsn === '' ? 'HSN: missing; 4, 6 or 8 digits' : 'HSN: 4, 6 or 8 digits');
+    const priceText = cell(record, 'price');
+    const pricePaise = paiseOfRupees(priceText);
+    if (pricePaise === null) problems.push(/^\s*-/.test(priceText) ? 'Price: cannot be below 0' : 'Price: rupees before GST, such as 450 or 1250.50');
+    const gstText = cell(record, 'gstRate');
+    const gstRate = gstRateOf(gstText);
+    if (gstRate === null) problems.push(`GST rate: ${gstText.trim() === '' ? 'missing; ' : ''}one of ${partsGstRates.join(', ')} per cent`);
+    return { line, partNumber, name, hsn, pricePaise, gstRate, problems, change: null, oldPricePaise: null };
   });
   return { rows, fileProblem: null };
 }

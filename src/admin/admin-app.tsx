@@ -33,6 +33,7 @@ import { WorkshopScreen } from './workshop/workshop-screen.tsx';
 import { BillScreen } from './workshop/bill-screen.tsx';
 import { ServiceSchedulesScreen } from './workshop/service-schedules-screen.tsx';
 import { CallListScreen } from './workshop/call-list-screen.tsx';
+import { PriceListsScreen } from './workshop/price-lists-screen.tsx';
 import { ReportRoute } from './reports/report-route.tsx';
 import { RequireToken } from './session/require-token.tsx';
 import { useUnauthorizedRedirect } from './session/use-unauthorized-redirect.ts';
@@ -69,6 +70,7 @@ function AdminRoutes() {
         <Route path="workshop/bill/:jobCardId" element={<BillScreen />} />
         <Route path="workshop/schedules" element={<ServiceSchedulesScreen />} />
         <Route path="workshop/calls" element={<CallListScreen />} />
+        <Route path="workshop/price-lists" element={<PriceListsScreen />} />
         {/* Manage > Account became the first part of Manage > Staff: bookmarks still open it. */}
         <Route path="manage/account" element={<Navigate to="/admin/manage/staff" replace />} />
         <Route path="manage/price" element={<PriceScreen />} />

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { csvFileText } from './csv-file.ts';
+import { labourPaths } from './workshop-labour.ts';
 import { normalRegistration, registrationMessage } from './delivery-checklist.ts';
 import { jobCardIdOfReference, workshopTrackPaths } from './workshop-track.ts';
 import { requiredMobile, requiredText } from './fields.ts';
@@ -28,8 +29,8 @@ export const workshopPaths = {
   /** Staff: GET: the parts price list; POST {csv, apply}: check or import a price list file. */
   parts: '/api/admin/workshop/parts',
   partsImport: '/api/admin/workshop/parts/import',
-  /** Staff: GET: the labour operations. */
-  labour: '/api/admin/workshop/labour',
+  /** Staff: GET: the labour operations (./workshop-labour.ts). */
+  labour: labourPaths.labour,
   /** Public (./workshop-track.ts): the job's stage and estimate; the customer's decision on a waiting line. */
   ...workshopTrackPaths,
 } as const;
@@ -180,8 +181,25 @@ export interface PartsImportRow {
   pricePaise: number | null;
   gstRate: number | null;
   problems: string[];
+  /** Against the list as it stands: a new part number, a new price, other details changed, or the same; null for a row with problems. */
+  change: PartChange | null;
+  /** The listed price before this file, for a part already listed. */
+  oldPricePaise: number | null;
 }
-export interface PartsImportAnswer { rows: PartsImportRow[]; imported: number }
+export const partChanges = ['new', 'price', 'details', 'same'] as const;
+export type PartChange = (typeof partChanges)[number];
+/** How many good rows add a part, change its price, change only its name, HSN or GST rate, or change nothing. */
+export type PartChangeCounts = Record<PartChange, number>;
+export interface PartsImportAnswer { rows: PartsImportRow[]; counts: PartChangeCounts; imported: number }
+
+/** GET parts: `q` finds a part number or name (any part of it), a page of `limit` from `offset`. */
+export const partsListQuerySchema = z.object({
+  q: z.string().trim().max(60, 'Please search with at most 60 characters').optional().default(''),
+  offset: z.string().regex(/^\d{1,6}$/, 'Please give the offset as a whole number').optional().transform((v) => Number(v ?? 0)),
+  limit: z.string().regex(/^\d{1,4}$/, 'Please give the limit as a whole number').optional().transform((v) => Math.min(Math.max(Number(v ?? 5000), 1), 5000)),
+});
+export interface PartListRow { partNumber: string; name: string; hsn: string; pricePaise: number; gstRate: number }
+export interface PartsListAnswer { data: PartListRow[]; total: number }
 
 export interface EstimateLineRecord extends LineTax {
   id: number;

@@ -49,6 +49,7 @@ import { validBody } from '../faults/support/bodies.ts';
 import { signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { technicianChangeSchema, technicianPaths } from '#contract/workshop-technicians.ts';
+import { labourChangeSchema, labourPaths, newLabourSchema } from '#contract/workshop-labour.ts';
 import { historyTrackSchema, serviceHistoryPaths, vehicleDatesSchema } from '#contract/service-history.ts';
 import { serviceSchedulePaths, serviceScheduleSchema } from '#contract/service-schedule.ts';
 import { callResultSchema, reminderPaths, reminderSettingsSchema } from '#contract/service-reminders.ts';
@@ -395,6 +396,7 @@ function concrete(pattern: string): string {
     .replace(':lineId', '999999')
     .replace(':modelId', '999999')
     .replace(':key', 'registration')
+    .replace(':code', 'NO-SUCH-CODE')
     .replace(':refundId', 'rfnd_nosuchrefund')
     .replace(':id', pattern.includes('onroad') ? '1' : pattern.includes('resumes') ? '00000000-0000-4000-8000-000000000000' : '999999');
 }
@@ -429,6 +431,8 @@ const moneyStockWorkshopBodies: Record<string, { fields: string[]; admin: boolea
   [workshopPaths.bill]: { fields: [], admin: true },
   [technicianPaths.technician]: { ...body(technicianChangeSchema), admin: true },
   [workshopPaths.partsImport]: { ...body(partsImportSchema), admin: true, limit: csvRequestBytes },
+  [labourPaths.labour]: { ...body(newLabourSchema), admin: true },
+  [labourPaths.operation]: { ...body(labourChangeSchema), admin: true },
   [workshopPaths.track]: { ...body(workshopTrackSchema), admin: false },
   [workshopPaths.decision]: { ...body(customerDecisionSchema), admin: false },
   [routePattern(serviceSchedulePaths.schedule, 'modelId')]: { ...body(serviceScheduleSchema), admin: true },

@@ -131,6 +131,8 @@ const adminRoutes: Record<string, Need> = {
   'GET /api/admin/workshop/parts': 'workshop',
   'POST /api/admin/workshop/parts/import': 'workshopPrices',
   'GET /api/admin/workshop/labour': 'workshop',
+  'POST /api/admin/workshop/labour': 'workshopPrices',
+  'PUT /api/admin/workshop/labour/:code': 'workshopPrices',
   'GET /api/admin/workshop/service-schedules': 'workshop',
   'PUT /api/admin/workshop/service-schedules/:modelId': 'workshopPrices',
   'GET /api/admin/workshop/vehicles/history': 'workshop',

@@ -56,6 +56,9 @@ export const adminMenu: MenuGroup[] = [
       { label: 'Stock', to: '/admin/manage/stock', permission: 'stock' },
       { label: 'Bookings', to: '/admin/manage/bookings', permission: 'stock' },
       { label: 'On-road rates', to: '/admin/manage/onroad-rates', permission: 'prices' },
+      // The workshop's price lists: changed by those holding workshopPrices, so the entry is
+      // theirs; Service reads them from the Workshop screen (the path needs `workshop`).
+      { label: 'Parts and labour', to: '/admin/workshop/price-lists', permission: 'workshopPrices' },
       { label: 'Site', to: '/admin/manage/site', permission: 'site' },
       // Provider settings and test sends need the server: no offline copy.
       { label: 'Messages', to: '/admin/manage/messages', permission: 'site' },

@@ -1,12 +1,14 @@
 /** The Workshop screen's reads: the board, one job card, the parts and labour lists, the technicians and a bill (docs/workshop.md "Routes"). */
 import { queryOptions } from '@tanstack/react-query';
-import { workshopPaths, type BoardCard, type JobCardAnswer } from '#contract/workshop.ts';
+import { workshopPaths, type BoardCard, type JobCardAnswer, type PartListRow } from '#contract/workshop.ts';
+import type { LabourOperation } from '#contract/workshop-labour.ts';
 import type { BillAnswer } from '#contract/workshop-bill.ts';
 import { technicianPaths, type Technician } from '#contract/workshop-technicians.ts';
 import { api } from '../../lib/api.ts';
 
-export interface PartRow { partNumber: string; name: string; hsn: string; pricePaise: number; gstRate: number }
-export interface LabourRow { code: string; name: string; sac: string; ratePaise: number; gstRate: number }
+export type PartRow = PartListRow;
+/** The labour operations offered for a new line: retired ones are left out by the server. */
+export type LabourRow = LabourOperation;
 
 /** A path of the contract with the card's (and line's) id in it. */
 export const cardPath = (path: string, id: number, lineId = 0): string => path.replace(':id', String(id)).replace(':lineId', String(lineId));

@@ -43,6 +43,7 @@ export function WorkshopScreen() {
         <button type="button" className="btn btn-outline admin-keep-case" onClick={() => void refetch()}>Refresh</button>
         <Link className="btn btn-outline admin-keep-case" to="/admin/workshop/calls">Call list</Link>
         <Link className="btn btn-outline admin-keep-case" to="/admin/workshop/schedules">Service schedules</Link>
+        <Link className="btn btn-outline admin-keep-case" to="/admin/workshop/price-lists">Parts and labour</Link>
       </div>
       {myShowrooms.ids.length > 1 && (
         <div className="stock-filters" role="search" aria-label="Find job cards">
