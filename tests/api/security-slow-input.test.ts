@@ -538,6 +538,8 @@ function bodyProbes(method: string, pattern: string, spec: { fields: string[]; a
       method,
       headers: { 'Content-Type': 'application/json', [idempotencyHeader]: crypto.randomUUID(), ...(spec.admin ? adminHeaders() : {}) },
       body: over,
+    }).catch((error: Error) => {
+      throw new Error(`${method} ${path} one byte over the limit: ${error.message}`);
     }),
   });
   probes.push(dripProbe(method, path, JSON.stringify(Object.fromEntries(spec.fields.map((f) => [f, families['digits then a letter']!(200)]))), spec.admin));
