@@ -42,7 +42,7 @@ export function LabourListSection({ changes }: { changes: boolean }) {
       </div>
       <p className="stock-hint">Rates before GST. A retired operation is not offered for new lines; job cards that have it keep it as it was added.</p>
       {data && data.length > 0 ? (
-        <table className="admin-table price-lists-table price-lists-labour">
+        <table className="admin-table price-lists-table price-lists-cards">
           <thead>
             <tr>
               <th scope="col">Code</th><th scope="col">Name</th><th scope="col">SAC</th><th scope="col">Rate before GST</th><th scope="col">GST</th>

@@ -45,7 +45,7 @@ export function PartsListSection({ imports }: { imports: boolean }) {
           <p className="price-lists-count" role="status" aria-live="polite">
             {isFetching ? 'Loading...' : `${groupIndian(offset + 1)}–${groupIndian(last)} of ${groupIndian(data.total)} ${data.total === 1 ? 'part' : 'parts'}`}
           </p>
-          <table className="admin-table price-lists-table price-lists-parts">
+          <table className="admin-table price-lists-table price-lists-cards">
             <thead>
               <tr><th scope="col">Part number</th><th scope="col">Name</th><th scope="col">HSN</th><th scope="col">Price before GST</th><th scope="col">GST</th></tr>
             </thead>
