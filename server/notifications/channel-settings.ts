@@ -159,6 +159,24 @@ export function withKeptSecret<C extends MessageChannel>(channel: C, input: Chan
   return given === '' ? ({ ...input, [secret]: (before as Record<string, unknown>)[secret] ?? '' } as ChannelSave<C>['settings']) : input;
 }
 
+/**
+ * A save's body with each event's template it left out taken from what is stored (or the
+ * default): an installed admin app whose Manage > Messages screen is from before an event
+ * was added sends only the events it knew, and its save must still go through, leaving the
+ * new event's template as it was. Only missing events are filled; what was sent is checked
+ * by the schema as sent.
+ */
+export function withOmittedTemplatesKept(raw: unknown, stored: StoredChannel | null, channel: MessageChannel): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const body = raw as Record<string, unknown>;
+  const filled = (given: unknown, kept: object) => (given && typeof given === 'object' && !Array.isArray(given) ? { ...kept, ...given } : given);
+  return {
+    ...body,
+    templates: filled(body.templates, stored?.templates ?? defaultTemplatesIn.en[channel]),
+    ...('templatesHi' in body ? { templatesHi: filled(body.templatesHi, stored?.templatesHi ?? defaultTemplatesIn.hi[channel]) } : {}),
+  };
+}
+
 /** Stores a save; its Hindi templates, or when it has none (a screen from before them) the ones stored. */
 export async function saveChannel<C extends MessageChannel>(
   tx: Queryable, channel: C, save: ChannelSave<C>, keptHi: ChannelSave<C>['templates'] | undefined, by: string, at: Date,

@@ -3,7 +3,8 @@
  * - GET  /api/admin/messages                every channel: on/off, provider settings (the
  *   secret blanked), templates;
  * - PUT  /api/admin/messages/{channel}      replaces one channel's settings and templates; a
- *   blank secret keeps the stored one; switching on needs every provider setting;
+ *   blank secret keeps the stored one, an event's template left out keeps the stored one (a
+ *   screen from before that event); switching on needs every provider setting;
  * - POST /api/admin/messages/{channel}/test sends one message now, through the settings as
  *   stored, and answers the provider's own reason when it fails.
  */
@@ -23,7 +24,9 @@ import { HttpError } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { validBody } from '../http/validate.ts';
 import { readSiteSettings } from '../site/site-repository.ts';
-import { channelView, isConfigured, liveSettings, readChannel, readChannels, saveChannel, withKeptSecret } from './channel-settings.ts';
+import {
+  channelView, isConfigured, liveSettings, readChannel, readChannels, saveChannel, withKeptSecret, withOmittedTemplatesKept,
+} from './channel-settings.ts';
 import { sendThrough } from './deliver-message.ts';
 import { phoneFor } from './message-values.ts';
 import { jobCardMessageWords } from '#contract/job-card-message-words.ts';
@@ -48,7 +51,8 @@ export function registerMessageSettingsRoutes(router: Router, deps: ResolvedDeps
 
   router.put(routePattern(messageApiPaths.adminMessageChannel, 'channel'), guard, may, async (ctx) => {
     const channel = channelParam(ctx.params.channel);
-    const input = validBody(channelSaveSchemas[channel] as z.ZodType<ChannelSave<MessageChannel>>, await body.json(ctx));
+    const raw = withOmittedTemplatesKept(await body.json(ctx), await readChannel(deps.db, channel), channel);
+    const input = validBody(channelSaveSchemas[channel] as z.ZodType<ChannelSave<MessageChannel>>, raw);
     const saved = await deps.db.transaction(async (tx) => {
       const before = await readChannel(tx, channel);
       const settings = withKeptSecret(channel, input.settings, before?.settings ?? input.settings);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { enquiryKinds } from '#contract/enquiry-kinds.ts';
 import { defaultTemplates, messageApiPaths, type LeadMessageRecord, type MessagesAdminAnswer } from '#contract/messages.ts';
+import { defaultTemplatesHi } from '#contract/message-templates-hi.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, signedInAdmin, type AdminSession } from '../support/admin-session.ts';
 import { storedReference } from '../support/lead-desk.ts';
@@ -35,6 +36,9 @@ afterAll(async () => {
   await whatsapp?.close();
   await sms?.close();
 });
+
+/** E-mail provider settings a save accepts while the channel stays off. */
+const emailSettings = { host: 'smtp.dealer.example', port: 587, secure: false, user: '', password: '', from: 'Showroom <bookings@dealer.example>' };
 
 async function save(channel: string, body: unknown): Promise<Response> {
   return call(app, owner, messageApiPaths.adminMessageChannel(channel), { method: 'PUT', json: body });
@@ -88,6 +92,27 @@ describe('Manage > Messages', () => {
     expect(text).not.toContain('sms-secret-key');
     const answer = JSON.parse(text) as MessagesAdminAnswer;
     expect(answer.channels.find((c) => c.channel === 'whatsapp')).toMatchObject({ enabled: true, configured: true, hasSecret: true });
+  });
+
+  it('saves from a screen that knows only the first four events, keeping the later events\' stored templates', async () => {
+    // An installed admin app whose Manage > Messages is from before the workshop's messages.
+    const firstFour = ['enquiry', 'booking', 'booking-change', 'reminder'] as const;
+    const older = (t: Record<string, unknown>) => Object.fromEntries(firstFour.map((e) => [e, t[e]]));
+    const edited = { ...defaultTemplates.email['job-ready'], subject: 'Ready: {registration}' };
+    expect((await save('email', { enabled: false, settings: emailSettings, templates: { ...defaultTemplates.email, 'job-ready': edited } })).status).toBe(200);
+    const res = await save('email', {
+      enabled: false, settings: emailSettings, templates: { ...older(defaultTemplates.email), enquiry: { ...defaultTemplates.email.enquiry, subject: 'Thanks, {name}' } },
+      templatesHi: older(defaultTemplatesHi.email),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const email = ((await (await call(app, owner, messageApiPaths.adminMessages)).json()) as MessagesAdminAnswer).channels.find((c) => c.channel === 'email');
+    expect(email?.templates.enquiry).toMatchObject({ subject: 'Thanks, {name}' });
+    expect(email?.templates['job-ready']).toEqual(edited);
+    expect(email?.templates['service-due']).toEqual(defaultTemplates.email['service-due']);
+    expect(email?.templatesHi['job-approval']).toEqual(defaultTemplatesHi.email['job-approval']);
+    // What was sent is still checked as sent: a bad placeholder in a known event is refused.
+    const bad = await save('email', { enabled: false, settings: emailSettings, templates: { ...older(defaultTemplates.email), enquiry: { subject: 'Hi {nmae}', body: 'x' } } });
+    expect(bad.status).toBe(400);
   });
 
   it('a test send reaches the provider, and a refusal comes back with its reason', async () => {
