@@ -69,11 +69,13 @@ export function createApp(deps: AppDeps): Koa {
   // Outermost: it sees the answer the error middleware made too.
   app.use(closeUnreadBodies);
   app.use(errorMiddleware(resolved.log));
-  // Keys saved in Manage > Payments by another process are taken up within seconds (gateway-switch.ts).
-  // Only API requests wait for the look; pages and files never wait on the database for it.
-  app.use(async (ctx, next) => {
-    const look = gateway.refresh().catch((error: Error) => log.warn('payment keys not read', { error: error.message }));
-    if (ctx.path.startsWith('/api/')) await look;
+  // Keys saved in Manage > Payments by another process are taken up within seconds
+  // (gateway-switch.ts): a request at most every 10 s starts a look, and the requests after it
+  // pay through what it found. No request waits for it: with the database unreachable the
+  // look waits out its connection timeout, and a request waiting for it would then wait out
+  // its own as well, answering its 503 in twice the time (docs/reliability.md).
+  app.use(async (_ctx, next) => {
+    void gateway.refresh().catch((error: Error) => log.warn('payment keys not read', { error: error.message }));
     await next();
   });
   app.use(securityHeaders(() => {
