@@ -1,13 +1,12 @@
 /**
  * Uploads through the photo pipeline's routes (server/media; docs/catalogue.md): one
  * picture, a 360 set or a brochure. Each answers the stored path; a refusal says why in
- * plain words ('That file is not a photo'), shown at the field. They go by XMLHttpRequest,
- * the one browser request that tells how much of the body is sent: each is listed in
+ * plain words ('That file is not a photo'), shown at the field. They go through
+ * postWithProgress (src/lib/post-with-progress.ts), which tells how much is sent: each is listed in
  * uploads-in-flight.ts with its percent and a cancel, for the status line and Publish.
  */
-import { csrfHeader } from '#contract/api-paths.ts';
 import { mediaApiPaths, mediaUploadField, type StoredBrochure, type StoredFrames, type StoredImage } from '#contract/media-uploads.ts';
-import { adminToken, ApiError } from '../../lib/api.ts';
+import { postWithProgress } from '../../lib/post-with-progress.ts';
 import { startUpload, type UploadKind } from './uploads-in-flight.ts';
 
 function form(files: Blob[], names: string[]): FormData {
@@ -24,58 +23,19 @@ export interface UploadPlace {
   signal?: AbortSignal;
 }
 
-/** Thrown when the dealer cancels an upload: nothing changes, and nothing is said as a problem. */
-export const cancelledUpload = () => new DOMException('Upload cancelled', 'AbortError');
-
-function messageOf(body: unknown, status: number): string {
-  const b = body && typeof body === 'object' ? (body as { message?: unknown; error?: unknown }) : {};
-  return typeof b.message === 'string' && b.message ? b.message : typeof b.error === 'string' && b.error ? b.error : `Request failed (${status})`;
-}
-
-/**
- * POSTs one form with its progress listed. Fails as fetch does: a TypeError when the server
- * was never reached (read as "no network"), an ApiError for a refusal, an AbortError when cancelled.
- */
-function send<T>(path: string, data: FormData, kind: UploadKind, name: string, place: UploadPlace): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const entry = startUpload({ modelId: place.modelId, slot: place.slot, kind, name, cancel: () => xhr.abort() });
-    const onAbort = () => xhr.abort();
-    const done = () => {
-      entry.end();
-      place.signal?.removeEventListener('abort', onAbort);
-    };
-    if (place.signal?.aborted) {
-      done();
-      reject(cancelledUpload());
-      return;
-    }
-    place.signal?.addEventListener('abort', onAbort);
-    xhr.open('POST', path);
-    xhr.withCredentials = true;
-    xhr.responseType = 'json';
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = adminToken.get();
-    if (token) xhr.setRequestHeader(csrfHeader, token);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) entry.progress(Math.min(100, Math.floor((e.loaded / e.total) * 100)));
-    };
-    xhr.onload = () => {
-      done();
-      const body: unknown = xhr.response;
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new ApiError(xhr.status, messageOf(body, xhr.status), body));
-    };
-    xhr.onerror = () => {
-      done();
-      reject(new TypeError('Failed to upload'));
-    };
-    xhr.onabort = () => {
-      done();
-      reject(cancelledUpload());
-    };
-    xhr.send(data);
-  });
+/** POSTs one form with its progress listed, and ends its entry however it ends (./uploads-in-flight.ts). */
+async function send<T>(path: string, data: FormData, kind: UploadKind, name: string, place: UploadPlace): Promise<T> {
+  const cancel = new AbortController();
+  const onAbort = () => cancel.abort();
+  place.signal?.addEventListener('abort', onAbort);
+  if (place.signal?.aborted) cancel.abort();
+  const entry = startUpload({ modelId: place.modelId, slot: place.slot, kind, name, cancel: () => cancel.abort() });
+  try {
+    return await postWithProgress<T>(path, { body: data, onSent: (sent) => entry.progress(sent), signal: cancel.signal });
+  } finally {
+    entry.end();
+    place.signal?.removeEventListener('abort', onAbort);
+  }
 }
 
 export async function uploadImage(file: Blob, name: string, place: UploadPlace): Promise<string> {

@@ -12,7 +12,7 @@ import { workshopPaths, type PartChangeCounts, type PartsImportAnswer, type Part
 import { formatRupees } from '../../lib/format.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { downloadPartsTemplate, partsTemplateHeadings } from './parts-template.ts';
-import { postWithProgress } from './post-with-progress.ts';
+import { postWithProgress } from '../../lib/post-with-progress.ts';
 
 /** Rows listed in the preview: a file of thousands is summed up, its first rows shown. */
 const shownRows = 100;
@@ -57,7 +57,9 @@ export function PartsImportForm() {
     setProblem(undefined);
     setStage({ step: 'sending', sent: 0, apply });
     try {
-      return await postWithProgress<PartsImportAnswer>(workshopPaths.partsImport, { csv: text, apply }, (sent) => setStage({ step: 'sending', sent, apply }));
+      return await postWithProgress<PartsImportAnswer>(workshopPaths.partsImport, {
+        body: JSON.stringify({ csv: text, apply }), contentType: 'application/json', onSent: (sent) => setStage({ step: 'sending', sent, apply }),
+      });
     } catch (error) {
       const text = fieldProblem(failureText(error, 'Failed to read the file. Please try again.')).text;
       setProblem(text);
