@@ -136,7 +136,7 @@ async function main(): Promise<void> {
   if (standIn) standIn.webhookUrl = `http://${config.host}:${port}${paymentPaths.webhook}`;
   // Orders whose webhook never came are settled from the gateway's own status (docs/payments.md "Reconciliation").
   const stopReconciliation = config.messageWorker
-    ? startPaymentReconciliation(db, () => gateway.current().provider, () => new Date(), log) : () => {};
+    ? await startPaymentReconciliation(db, notifications.queue.boss, () => gateway.current().provider, () => new Date(), log) : async () => {};
   const stopBackups = config.backupDir ? startDailyBackups({ db, dir: config.backupDir, log }) : async () => {};
 
   let stopping = false;
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
     await closed;
     clearTimeout(timer);
     await stopBackups();
-    stopReconciliation();
+    await stopReconciliation();
     await standIn?.close();
     // Messages being sent finish (or go back on the queue) before the database closes.
     await notifications.stop().catch(() => {});

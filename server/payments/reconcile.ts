@@ -5,9 +5,11 @@
  * webhook would have counted it (one ledger entry, whoever is first). Orders older than
  * `lookBackHours` are left: nobody pays an order days later.
  */
+import type PgBoss from 'pg-boss';
 import type { Db } from '../db/connect.ts';
 import type { Logger } from '../log.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
+import { uuidFrom } from '../notifications/uuid-from.ts';
 import { recordGatewayPayment } from './payment-record.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -45,24 +47,53 @@ export async function reconcilePendingOrders(db: Db, provider: PaymentProvider, 
   return counted;
 }
 
-/** Runs the reconciliation every `everyMs` on the clock `now`; returns the stop. */
-export function startPaymentReconciliation(db: Db, providerNow: () => PaymentProvider | null, now: () => Date, log: Logger, everyMs = 5 * 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    // The gateway in use at each run: Manage > Payments may switch it, or take it away.
+/** The reconciliation's queue: at most one round waiting and one running across every process ('stately'). */
+export const reconciliationQueue = 'payment-reconciliation';
+/** How often a round is due. */
+export const reconciliationRoundMinutes = 5;
+
+/**
+ * The job id of the round `at` falls in: every process that asks for that round queues the
+ * same id, and pg-boss inserts a job whose id exists as nothing, so a round runs once
+ * however many servers run the background work.
+ */
+export function reconciliationJobId(at: Date): string {
+  return uuidFrom(`payment-reconciliation:${Math.floor(at.getTime() / (reconciliationRoundMinutes * 60_000))}`);
+}
+
+export interface ReconciliationOptions {
+  /** How often this process asks for the current round (the tests: shorter). */
+  tickMs?: number;
+  /** How often an idle worker asks for a round. */
+  pollingSeconds?: number;
+}
+
+/**
+ * Runs the reconciliation as a job on the durable queue (docs/payments.md "Reconciliation"):
+ * this process asks for the current five-minute round every minute and works rounds off the
+ * queue. A round that fails (the database away) is tried again by the queue; one whose
+ * process died is taken again when its job expires. Returns the stop.
+ */
+export async function startPaymentReconciliation(
+  db: Db, boss: PgBoss, providerNow: () => PaymentProvider | null, now: () => Date, log: Logger, options: ReconciliationOptions = {},
+): Promise<() => Promise<void>> {
+  await boss.createQueue(reconciliationQueue, {
+    name: reconciliationQueue, policy: 'stately', retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60,
+  } as PgBoss.Queue);
+  await boss.work(reconciliationQueue, { pollingIntervalSeconds: options.pollingSeconds ?? 30 }, async () => {
+    // The gateway in use at each round: Manage > Payments may switch it, or take it away.
     const provider = providerNow();
-    if (running || !provider) return;
-    running = true;
-    try {
-      const counted = await reconcilePendingOrders(db, provider, now(), log);
-      if (counted > 0) log.info('payments settled by reconciliation', { count: counted });
-    } catch (error) {
-      log.warn('payment reconciliation', { error: (error as Error).message });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), everyMs);
+    if (!provider) return;
+    const counted = await reconcilePendingOrders(db, provider, now(), log);
+    if (counted > 0) log.info('payments settled by reconciliation', { count: counted });
+  });
+  const askForRound = () => boss.send(reconciliationQueue, {}, { id: reconciliationJobId(now()) } as PgBoss.SendOptions)
+    .catch((error: Error) => log.warn('payment reconciliation not queued', { error: error.message }));
+  const timer = setInterval(() => void askForRound(), options.tickMs ?? 60_000);
   timer.unref();
-  return () => clearInterval(timer);
+  await askForRound();
+  return async () => {
+    clearInterval(timer);
+    await boss.offWork(reconciliationQueue).catch(() => {});
+  };
 }
