@@ -25,6 +25,7 @@ import { validBody } from '../http/validate.ts';
 import { readShowrooms } from '../site/showroom-list.ts';
 import { allotKind, lockKind } from './allotment.ts';
 import { allotOutOfTurn, createBooking, stepBooking } from './booking-changes.ts';
+import { bookingMadeWith, bookingRequestKeyOf, isKeyTaken } from './booking-request-key.ts';
 import { bookingById, bookingColumns, bookingFrom, bookingRecordOf, leadExists, type BookingRow } from './booking-repository.ts';
 import { catalogueKinds, checkKind } from './catalogue-kinds.ts';
 import { withStockRules } from './db-refusals.ts';
@@ -213,11 +214,30 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
 
   router.post(stockPaths.bookings, guard, see, async (ctx) => {
     const request = validBody(bookingSchema, await body.json(ctx));
+    // A key already used answers its booking before anything is checked again: a catalogue
+    // changed since the first request does not turn a booking made into an error.
+    const requestKey = bookingRequestKeyOf(ctx, request);
+    const made = requestKey ? await bookingMadeWith(deps.db, requestKey) : null;
+    if (made !== null) {
+      const answer = await bookingAnswer(made);
+      checkShowroom(ctx, answer.booking.showroomId);
+      ctx.body = answer;
+      return;
+    }
     const kind = await checkedKind(ctx, request);
     const leadId = request.leadId?.toLowerCase() ?? null;
     if (leadId && !(await leadExists(deps.db, leadId))) throw refusal(400, 'leadId', stockMessages.noLead);
     const booking = { ...request, variant: kind.variant, colour: kind.colour, leadId };
-    const id = await withStockRules(() => retryTransaction(deps.db, (tx) => createBooking(tx, booking, adminState(ctx).userId, deps.now)));
+    let id: number;
+    try {
+      id = await withStockRules(() => retryTransaction(deps.db, (tx) => createBooking(tx, booking, adminState(ctx).userId, deps.now, requestKey)));
+    } catch (error) {
+      // The same key sent twice at once: the second waited on the key's index, and answers the first's booking.
+      const first = requestKey && isKeyTaken(error) ? await bookingMadeWith(deps.db, requestKey) : null;
+      if (first === null) throw error;
+      ctx.body = await bookingAnswer(first);
+      return;
+    }
     ctx.status = 201;
     ctx.body = await bookingAnswer(id);
   });

@@ -12,7 +12,7 @@ import { allot, allotKind, lockKind, release } from './allotment.ts';
 import { deliveryRefusal } from '#contract/delivery-checklist.ts';
 import { HttpError } from '../http/http-error.ts';
 import { bookingChecklistEntries, missingOf } from './checklist-repository.ts';
-import { insertBooking, type BookingRow, type NewBooking } from './booking-repository.ts';
+import { insertBooking, type BookingRequestKey, type BookingRow, type NewBooking } from './booking-repository.ts';
 import { kindOf, refusal, type Actor } from './vehicle-changes.ts';
 import { recordHistory, updateVehicle, vehicleById } from './vehicle-repository.ts';
 
@@ -21,10 +21,10 @@ import { recordHistory, updateVehicle, vehicleById } from './vehicle-repository.
  * of its kind is stamped after it, so the queue's order (oldest first) is the order in
  * which bookings joined it, and none is passed over by one that committed before it.
  */
-export async function createBooking(tx: Queryable, booking: NewBooking, by: string, now: () => Date): Promise<number> {
+export async function createBooking(tx: Queryable, booking: NewBooking, by: string, now: () => Date, requestKey: BookingRequestKey | null = null): Promise<number> {
   await lockKind(tx, booking);
   const at = now();
-  const id = await insertBooking(tx, booking, by, at);
+  const id = await insertBooking(tx, booking, by, at, requestKey);
   await allotKind(tx, booking, by, at);
   return id;
 }

@@ -46,11 +46,17 @@ export async function bookingById(db: Queryable, id: number, lock = false): Prom
 /** What a new booking row is made of: the record's own fields before it has a reference or a state. */
 export type NewBooking = Pick<BookingRecord, 'modelId' | 'variant' | 'colour' | 'showroomId' | 'customerName' | 'mobile' | 'leadId'>;
 
-export async function insertBooking(tx: Queryable, b: NewBooking, by: string, at: Date): Promise<number> {
+/** The Idempotency-Key a booking was made with, and the fingerprint of its body (./booking-request-key.ts). */
+export interface BookingRequestKey {
+  key: string;
+  hash: string;
+}
+
+export async function insertBooking(tx: Queryable, b: NewBooking, by: string, at: Date, requestKey: BookingRequestKey | null = null): Promise<number> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO bookings (model_id, variant, colour, showroom_id, customer_name, mobile, lead_id, created_at, created_by, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8) RETURNING id::text`,
-    [b.modelId, b.variant, b.colour, b.showroomId, b.customerName, b.mobile, b.leadId, at, by],
+    `INSERT INTO bookings (model_id, variant, colour, showroom_id, customer_name, mobile, lead_id, created_at, created_by, updated_at, request_key, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10, $11) RETURNING id::text`,
+    [b.modelId, b.variant, b.colour, b.showroomId, b.customerName, b.mobile, b.leadId, at, by, requestKey?.key ?? null, requestKey?.hash ?? null],
   );
   const id = Number(rows[0]?.id);
   await recordHistory(tx, { bookingId: id, type: 'booked', data: { ...b }, by, at });

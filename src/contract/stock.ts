@@ -64,6 +64,8 @@ export const stockMessages = {
   knownVin: 'This chassis number is already in stock records',
   noVehicle: 'No such vehicle',
   noBooking: 'No such booking',
+  keyNotUuid: 'Idempotency-Key must be a UUID made once per booking form',
+  keyReused: 'This booking form already made a booking with other details: reload the page to book again',
   noLead: 'There is no lead with this id',
   beforeArrival: 'This date is before the vehicle arrived',
   expectedNeeded: 'A vehicle in transit needs its expected date',

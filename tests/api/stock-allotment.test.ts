@@ -7,8 +7,10 @@
  * public availability: bands from stock, transit and the queue, never counting blocked or
  * allotted vehicles, counts hidden when the dealer says so, cacheable and stamped.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryBandTexts, stockPaths, type AvailabilityAnswer, type BookingRecord, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
+import { idempotencyHeader } from '#contract/api-paths.ts';
+import { deliveryBandTexts, stockMessages, stockPaths, type AvailabilityAnswer, type BookingRecord, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import { signInStockStaff, addBooking, completeChecklist, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
 import { submitEnquiry } from '../support/lead-desk.ts';
@@ -227,6 +229,39 @@ describe('bookings', () => {
       expect(body.message.startsWith(`${field}: `), body.message).toBe(true);
     }
     expect(await stockSnapshot(app)).toBe(before);
+  });
+
+  it('makes one booking per Idempotency-Key: sent again, or twice at once, it answers the same booking; another body with the key is refused', async () => {
+    const k = kindOf(1);
+    const key = randomUUID();
+    const post = (body: Record<string, unknown>, sentKey: string = key) => call(app, sales, stockPaths.bookings, {
+      method: 'POST', json: { ...k, customerName: 'Kavya Rao', mobile: '9811040011', ...body }, headers: { [idempotencyHeader]: sentKey },
+    });
+    const bookingsOfKind = async () => (await app.db.query("SELECT id FROM bookings WHERE customer_name = 'Kavya Rao'")).rows.length;
+    const before = await bookingsOfKind();
+    const first = await post({});
+    expect(first.status, await first.clone().text()).toBe(201);
+    const made = ((await first.json()) as { booking: BookingRecord }).booking;
+    // The answer was lost on the way: the form sends the same request again.
+    const again = await post({});
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { booking: BookingRecord }).booking).toMatchObject({ id: made.id, reference: made.reference });
+    // A double tap: two at once with a new key make one booking, both answered with it.
+    const tapKey = randomUUID();
+    const taps = await Promise.all([post({}, tapKey), post({}, tapKey)]);
+    expect(taps.map((r) => r.status).sort()).toEqual([200, 201]);
+    const tapped = await Promise.all(taps.map(async (r) => ((await r.json()) as { booking: BookingRecord }).booking.id));
+    expect(tapped[0]).toBe(tapped[1]);
+    expect(await bookingsOfKind()).toBe(before + 2);
+    // The key with other details, or a key that is no UUID: refused, nothing made.
+    const snapshot = await stockSnapshot(app);
+    const other = await post({ customerName: 'Someone Else' });
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { message: string }).message).toBe(stockMessages.keyReused);
+    const notUuid = await post({}, 'twice');
+    expect(notUuid.status).toBe(400);
+    expect(((await notUuid.json()) as { message: string }).message).toBe(stockMessages.keyNotUuid);
+    expect(await stockSnapshot(app)).toBe(snapshot);
   });
 });
 

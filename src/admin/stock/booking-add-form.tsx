@@ -2,14 +2,17 @@
  * A booking taken at the counter: the catalogue's model, variant and colour, the showroom
  * (only those the person works), and the customer's name and mobile. Checked by the
  * contract's schema, the server's own; a problem shows under its field. The booking joins
- * its kind's queue and takes a free matching vehicle at once if there is one.
+ * its kind's queue and takes a free matching vehicle at once if there is one. The form's
+ * Idempotency-Key makes a booking once however often it is sent.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
+import { idempotencyHeader } from '#contract/api-paths.ts';
 import { bookingSchema, stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
 import { api } from '../../lib/api.ts';
+import { newUuid } from '../../lib/new-uuid.ts';
 import { useAdminForm } from '../data/use-admin-form.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
@@ -50,9 +53,14 @@ export function BookingAddForm({ kinds, showroomIds, preset, onAdded }: Props) {
   const form = useAdminForm(bookingSchema, { defaultValues: blank });
   const { register, reset, setError, formState, submitWith } = form;
 
+  // One key per booking this form makes: a double tap, or sending again after an answer
+  // that never came, answers the same booking instead of making a second.
+  const [requestKey, setRequestKey] = useState(newUuid);
+
   const add = useAdminWrite({
-    write: (values: BookingValues) => api<{ booking: BookingRecord }>(stockPaths.bookings, { method: 'POST', body: values }),
+    write: (values: BookingValues) => api<{ booking: BookingRecord }>(stockPaths.bookings, { method: 'POST', body: values, headers: { [idempotencyHeader]: requestKey } }),
     onDone: () => {
+      setRequestKey(newUuid());
       reset(blank);
       onAdded();
       void queryClient.invalidateQueries({ queryKey: stockBookingsQuery.queryKey });

@@ -4,7 +4,7 @@
  * signal or reloading the page never loses it, and sending it again after a network error
  * sends the same key, so the server answers the booking it may already have made.
  */
-import { newKey } from '../../lib/payments/payment-attempt.ts';
+import { newUuid } from '../../lib/new-uuid.ts';
 
 export interface BookNowValues {
   variantId: string;
@@ -25,7 +25,7 @@ export function readDraft(modelId: number, start: BookNowValues): BookNowDraft {
   } catch {
     // A private window without storage: a fresh form.
   }
-  return { key: newKey(), values: start };
+  return { key: newUuid(), values: start };
 }
 
 export function saveDraft(modelId: number, draft: BookNowDraft): void {

@@ -8,6 +8,7 @@
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { paymentPaths, type PaymentOrderAnswer } from '#contract/payments.ts';
 import { api } from '../api.ts';
+import { newUuid } from '../new-uuid.ts';
 
 export interface PaymentAttempt {
   reference: string;
@@ -16,16 +17,6 @@ export interface PaymentAttempt {
 }
 
 const storageKey = 'bookingPaymentAttempt';
-
-/** A version 4 UUID; crypto.randomUUID exists only on secure origins (not a LAN http:// address). */
-export function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export function savedAttempt(): PaymentAttempt | null {
   try {
@@ -40,7 +31,7 @@ export function savedAttempt(): PaymentAttempt | null {
 export function attemptFor(reference: string, mobile: string): PaymentAttempt {
   const saved = savedAttempt();
   if (saved && saved.reference === reference && saved.mobile === mobile) return saved;
-  const attempt = { reference, mobile, key: newKey() };
+  const attempt = { reference, mobile, key: newUuid() };
   sessionStorage.setItem(storageKey, JSON.stringify(attempt));
   return attempt;
 }
