@@ -110,7 +110,7 @@ async function main(): Promise<void> {
         console.log('Seeded the catalogue, dealers and site images.');
         // Demo stock comes with a new catalogue only: stock staff have emptied stays empty.
         const { seedDemoStock } = await import('./db/seed/seed-stock.ts');
-        await seedDemoStock(db);
+        await seedDemoStock(db, now());
       }
     }
     const admin = await ensureFirstAdmin(db, config.adminUserId, config.adminPassword);
