@@ -21,6 +21,7 @@ import { requestListener } from './http/request-listener.ts';
 import { createLogger } from './log.ts';
 import { startDailyBackups } from './backup/daily-backup.ts';
 import { startNotifications, type Notifications } from './notifications/start-notifications.ts';
+import { serverClock } from './server-clock.ts';
 
 /** How long in-flight requests may take to finish on shutdown. */
 const shutdownGraceMs = 10_000;
@@ -85,8 +86,20 @@ function listen(server: Server, config: Config): Promise<void> {
   });
 }
 
+/** The wall clock, or the browser tests' own (server/server-clock.ts); a refused one stops the start. */
+function clock(): () => Date {
+  try {
+    return serverClock();
+  } catch (error) {
+    fail(reason(error));
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  // One clock for the routes, the message queue and reconciliation: the day of a booking,
+  // its reminder and the staff's day view must agree.
+  const now = clock();
   const log = createLogger(config.logLevel);
   const db = await openDatabase(config);
   try {
@@ -97,7 +110,7 @@ async function main(): Promise<void> {
         console.log('Seeded the catalogue, dealers and site images.');
         // Demo stock comes with a new catalogue only: stock staff have emptied stays empty.
         const { seedDemoStock } = await import('./db/seed/seed-stock.ts');
-        await seedDemoStock(db);
+        await seedDemoStock(db, now());
       }
     }
     const admin = await ensureFirstAdmin(db, config.adminUserId, config.adminPassword);
@@ -112,14 +125,14 @@ async function main(): Promise<void> {
 
   let notifications: Notifications;
   try {
-    notifications = await startNotifications({ db, config, log, now: () => new Date() });
+    notifications = await startNotifications({ db, config, log, now });
   } catch (error) {
     await db.close().catch(() => {});
     fail(`Cannot start the message queue in the ${databaseLabel(config)}: ${reason(error)}`);
   }
   // Without keys, outside production: the local Razorpay stand-in, so online payment can be
   // tried at once; its checkout takes no money and every payment screen says so.
-  const standIn = !config.razorpay && config.paymentStandIn ? await startStandInGateway() : null;
+  const standIn = !config.razorpay && config.paymentStandIn ? await startStandInGateway({ now }) : null;
   if (standIn) {
     config.razorpay = { keyId: standIn.keyId, keySecret: standIn.keySecret, webhookSecret: standIn.webhookSecret, baseUrl: standIn.url, checkoutUrl: standIn.url };
     console.log(`Test payments (no money is taken) go to the local Razorpay stand-in at ${standIn.url}; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real ones.`);
@@ -127,7 +140,7 @@ async function main(): Promise<void> {
   // Keys saved in Manage > Payments are used from the first request, and switched without a restart.
   const gateway = createGatewaySwitch({ db, config, log, starting: startingGateway(config) });
   await gateway.refresh(true).catch((error: Error) => log.warn('payment keys not read', { error: error.message }));
-  const app = createApp({ db, config, log, jobs: notifications.queue.jobs, gateway });
+  const app = createApp({ db, config, log, now, jobs: notifications.queue.jobs, gateway });
   const server = createServer(requestListener(app));
   await listen(server, config);
   const address = server.address();
@@ -136,7 +149,7 @@ async function main(): Promise<void> {
   if (standIn) standIn.webhookUrl = `http://${config.host}:${port}${paymentPaths.webhook}`;
   // Orders whose webhook never came are settled from the gateway's own status (docs/payments.md "Reconciliation").
   const stopReconciliation = config.messageWorker
-    ? await startPaymentReconciliation(db, notifications.queue.boss, () => gateway.current().provider, () => new Date(), log) : async () => {};
+    ? await startPaymentReconciliation(db, notifications.queue.boss, () => gateway.current().provider, now, log) : async () => {};
   const stopBackups = config.backupDir ? startDailyBackups({ db, dir: config.backupDir, log }) : async () => {};
 
   let stopping = false;

@@ -208,6 +208,17 @@ describe('the server process', () => {
     expect(broken.code).toBe(1);
     expect(broken.output.trim()).toMatch(new RegExp(`^Cannot open the embedded database in ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
   }, hangMs);
+
+  it('refuses the browser tests\' clock outside NODE_ENV=test in one line, before touching the database', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'dealer-clock-')), 'data');
+    cleanups.push(() => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
+    for (const NODE_ENV of ['production', '']) {
+      const refused = await runMain({ NODE_ENV, TEST_CLOCK_START: '2026-12-01T23:58:00+05:30', DATA_DIR: dataDir, PORT: String(await freePort()) }).exit;
+      expect(refused.code).toBe(1);
+      expect(refused.output.trim()).toBe('TEST_CLOCK_START is for tests only and is refused unless NODE_ENV=test: unset it to run on the real clock.');
+      expect(existsSync(dataDir)).toBe(false);
+    }
+  }, hangMs);
 });
 
 describe('the seed on start', () => {

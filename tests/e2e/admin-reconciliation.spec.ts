@@ -16,11 +16,15 @@ import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { pageAdminCall } from './support/page-admin-api.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
-const server = serverForFile();
+// Today in India at 11:00 on the server, its payment stand-in and the page: the payment is
+// made on the day the report opens on, whatever the hour.
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ env: clock.serverEnv });
 
 const admin = <T>(page: Page, path: string, method: 'GET' | 'POST' | 'PUT', data?: unknown) => pageAdminCall<T>(page, server, path, data, method);
 
@@ -52,7 +56,7 @@ test('the reconciliation report shows today\'s payment matched, and exports it a
   const paymentId = await paidOnline(page);
   await page.goto(`${server.url}/admin/reports/reconciliation`);
   await expect(page.getByRole('heading', { name: 'Payment Reconciliation' })).toBeVisible();
-  await expect(page.getByLabel('Day')).toHaveValue(new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10));
+  await expect(page.getByLabel('Day')).toHaveValue(clock.istDay());
   const row = page.locator('table.report-table tbody tr', { hasText: paymentId });
   await expect(row).toContainText(reconciliationDifferences.matched);
   await expect(row).toContainText('₹2,500');

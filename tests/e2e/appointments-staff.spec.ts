@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentPaths, type AppointmentRecord } from '#contract/appointment-api.ts';
-import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
@@ -18,12 +18,17 @@ import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { apiSession, submitLead } from './support/lead-desk-api.ts';
 import { adminCredentials } from './support/server.ts';
 import { controllingWorker } from './support/service-worker-control.ts';
+import { testClock } from './support/test-clock.ts';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 test.describe.configure({ mode: 'serial' });
 
-const server = serverForFile({ setupTimeout: 240_000 });
-const tomorrow = istDateOf(new Date(Date.now() + 86_400_000));
+// Late morning in India, hours from midnight on either side: the file takes minutes, so its
+// "today" and "tomorrow" stay the same days from its first booking to its last check, and
+// tomorrow's bookings stay in the future. Any hour gives the same run (E2E_CLOCK_START).
+const clock = testClock('2026-12-01T11:00:00+05:30');
+const server = serverForFile({ setupTimeout: 240_000, env: clock.serverEnv });
+const tomorrow = clock.istDay(1);
 
 function bookTestRide(name: string, mobile: string, time: string): Promise<string> {
   return submitLead(server.url, 'product', { name, mobileNo: mobile, model: 'Shine 100', preferredShowroom: 1, preferredDate: tomorrow, preferredTime: time });
@@ -119,7 +124,7 @@ test("a tablet offers Arrived only on a booking's day, reschedules to an open ti
   // Today is the walk-in's day: Done is offered and taken.
   await row(page, 'Chetan Das').getByRole('button', { name: 'Done: Chetan Das' }).click();
   await expect(row(page, 'Chetan Das').locator('.appt-badge')).toHaveText('Done');
-  await expect.poll(async () => (await serverDay(istDateOf(new Date()))).find((a) => a.name === 'Chetan Das')?.status, { timeout: 20_000 }).toBe('done');
+  await expect.poll(async () => (await serverDay(clock.istDay())).find((a) => a.name === 'Chetan Das')?.status, { timeout: 20_000 }).toBe('done');
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(sideways).toBe(0);
 });
@@ -132,7 +137,7 @@ test.describe('on the open page', () => {
   test('a new time made offline and taken by the time it is sent is shown on the row, not dropped', async ({ page, context }) => {
     test.setTimeout(180_000);
     const dina = await bookTestRide('Dina Kapoor', '9811040204', '12:00');
-    await logIn(page, server.url);
+      await logIn(page, server.url);
     await openTomorrow(page);
     await context.setOffline(true);
     const dinaRow = row(page, 'Dina Kapoor');
@@ -165,7 +170,7 @@ test.describe('on the open page', () => {
     test.setTimeout(180_000);
     await bookTestRide('Gita Menon', '9811040207', '17:00');
     await bookTestRide('Hari Prasad', '9811040208', '17:00');
-    await logIn(page, server.url);
+      await logIn(page, server.url);
     await page.goto(`${server.url}/admin/manage/appointments`);
     await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
     const form = page.getByRole('form', { name: /^Schedule of / });
@@ -178,7 +183,7 @@ test.describe('on the open page', () => {
     await expect(form.getByRole('status')).toHaveText('Not saved: A slot is at least 10 minutes');
     await form.getByLabel('Slot length (minutes)').fill('30');
     await form.getByLabel('Test-ride places per slot (demo bikes)').fill('1');
-    await form.getByLabel('Holiday date').fill(istDateOf(new Date(Date.now() + 10 * 86_400_000)));
+    await form.getByLabel('Holiday date').fill(clock.istDay(10));
     await form.getByRole('button', { name: 'Add holiday' }).click();
     await form.getByRole('button', { name: 'Save schedule' }).click();
     // 17:00 here and 16:00 of the test before hold two bookings each: one of each is over.

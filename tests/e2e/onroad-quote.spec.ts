@@ -8,7 +8,6 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { Variant } from '#contract/catalogue-types.ts';
-import { istDateOf } from '#contract/ist-date.ts';
 import { quoteOnroad } from '#contract/onroad-quote.ts';
 import type { OnroadRates } from '#contract/onroad-rates.ts';
 import { audit } from './support/audit.ts';
@@ -16,8 +15,12 @@ import { serverForFile } from './support/file-server.ts';
 import { outboxIds } from './support/outbox.ts';
 import { queryStopped } from './support/stopped-db.ts';
 import { controllingWorker } from './support/service-worker-control.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
-const server = serverForFile();
+// Today in India at 11:00 on the server, the page and here: the rates in force are the same
+// day's for the quote expected here, the page's and the server's check, whatever the hour.
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ env: clock.serverEnv });
 // A touch phone, as the public audit checks it: its controls grow to fingertip size.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -29,7 +32,7 @@ test('offline on a phone: quote with an option, PDF, and the lead arrives once w
   const variants = (await (await page.request.get(`${server.url}${apiPaths.variants('Shine100')}`)).json()) as Variant[];
   const model = rates.models.Shine100!;
   const kit = model.options.find((o) => o.kind === 'accessoryKit')!;
-  const expected = quoteOnroad({ model, exShowroom: variants[0]!.price, rates, ticked: [kit.id], financed: false, on: istDateOf(new Date()) });
+  const expected = quoteOnroad({ model, exShowroom: variants[0]!.price, rates, ticked: [kit.id], financed: false, on: clock.istDay() });
   if (!expected.ok) throw new Error(expected.error);
   const total = expected.quote.total;
 

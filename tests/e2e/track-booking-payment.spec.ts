@@ -13,6 +13,7 @@ import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { fileBytes, pdfText } from '../support/pdf-files.ts';
 import { pageAdminCall } from './support/page-admin-api.ts';
@@ -20,7 +21,10 @@ import { pageAdminCall } from './support/page-admin-api.ts';
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const server = serverForFile();
+// Today in India at 11:00 on the server, its payment stand-in and the page: the day a payment
+// is received on is the day this file expects, whatever the hour.
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ env: clock.serverEnv });
 
 const admin = <T>(page: Page, path: string, method: 'GET' | 'POST' | 'PUT', data?: unknown) => pageAdminCall<T>(page, server, path, data, method);
 
@@ -61,7 +65,7 @@ test('pay the booking amount on the stand-in\'s checkout and come back to the bo
 
   // Back on the site: the payment verified, the booking read again.
   await expect(page).toHaveURL(new RegExp(`^${server.url}/track\\?lang=en$`));
-  const today = formatIndianDate(istDateOf(new Date()));
+  const today = formatIndianDate(clock.istDay());
   await expect(section.getByRole('status')).toContainText(`Booking amount received: ₹5,000 on ${today}`);
   await expect(section.getByRole('status')).toContainText(/Payment reference: pay_[0-9a-f]{14}/);
   await expect(section).toContainText('Booking amount paid: ₹5,000');

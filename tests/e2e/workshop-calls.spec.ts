@@ -7,18 +7,21 @@
  * Owners see the reminder days form. axe on each step, nothing scrolls sideways.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
 import { serviceHistoryPaths } from '#contract/service-history.ts';
-import { addDays } from '#contract/service-due.ts';
 import { workshopPaths } from '#contract/workshop.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { pageAdminCall, sideways } from './support/page-admin-api.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
 test.use(withoutServiceWorker);
-const server = serverForFile();
+// Today in India at 11:00 on the server, the page and here: "due in three days" counts from
+// one day, whatever the hour.
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ env: clock.serverEnv });
 
 const admin = <T>(page: Page, path: string, data?: unknown) => pageAdminCall<T>(page, server, path, data);
 
@@ -28,7 +31,7 @@ test.describe('staff', () => {
   test('call a customer whose insurance falls due and record what came of it', async ({ page }) => {
     test.setTimeout(120_000);
     await logIn(page, server.url);
-    const dueOn = addDays(istDateOf(new Date()), 3);
+    const dueOn = clock.istDay(3);
     await admin(page, workshopPaths.jobCards, {
       customerName: 'Kavita Sharma', mobile: '9811090501', showroomId: 1, model: 'Shine 100', registration: 'hr26cl5001', odometerKm: 8200, fuel: 'Half', complaints: 'Chain noise', serviceType: 'paid',
     });

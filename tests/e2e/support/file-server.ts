@@ -5,13 +5,14 @@ import { startServer, type RunningServer } from './server.ts';
  * A server of the calling spec file's own, started before its first test and disposed
  * after its last: files run in parallel workers and must not share a database. The
  * object returned forwards to that server, so a file can hold it at module level.
- * `setupTimeout` allows a busy machine the time to migrate and seed a fresh database.
+ * `setupTimeout` allows a busy machine the time to migrate and seed a fresh database;
+ * `env` is added to the server's environment (a file's clock: support/test-clock.ts).
  */
-export function serverForFile(options: { setupTimeout?: number } = {}): RunningServer {
+export function serverForFile(options: { setupTimeout?: number; env?: Record<string, string> } = {}): RunningServer {
   let running: RunningServer | undefined;
   test.beforeAll(async () => {
     if (options.setupTimeout !== undefined) test.setTimeout(options.setupTimeout);
-    running = await startServer();
+    running = await startServer({ env: options.env });
   });
   test.afterAll(async () => {
     await running?.dispose();
