@@ -9,7 +9,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ResolvedDeps } from '../deps.ts';
 import { reportQuerySchema } from '#contract/report-query.ts';
-import { allReports, type SourceReportSpec, type ReportPage, type ReportSpec } from '#contract/reports.ts';
+import { allReports, reportPermission, type SourceReportSpec, type ReportPage, type ReportSpec } from '#contract/reports.ts';
 import { bodyReader, type BodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
@@ -17,7 +17,7 @@ import { countReportRows, reportPage, type ReportFilter } from './report-reposit
 import { toRecord } from './report-rows.ts';
 import { showroomNames } from '../site/showroom-list.ts';
 import { adminState } from '../auth/require-session.ts';
-import { leadScopeOf } from '../auth/staff-scope.ts';
+import { leadScopeOf, showroomScopeOf } from '../auth/staff-scope.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { reportSources } from './report-sources.ts';
 
@@ -48,7 +48,10 @@ function sourceReportHandler(deps: ResolvedDeps, body: BodyReader, report: Sourc
       toDate = '';
     }
     const search = (query[report.searchParam] || query.search || query.searchTerm).toLowerCase();
-    const all = await reportSources[report.source](deps, { fromDate, toDate, scope: leadScopeOf(adminState(ctx)) });
+    // The workshop's reports are of the job cards a person works (docs/workshop.md "Who works it"), not of leads.
+    const person = adminState(ctx);
+    const scope = reportPermission(report) === 'workshop' ? showroomScopeOf(person) : leadScopeOf(person);
+    const all = await reportSources[report.source](deps, { fromDate, toDate, scope });
     const rows = search ? all.filter((row) => Object.values(row).some((v) => v.toLowerCase().includes(search))) : all;
     const offset = (query.page - 1) * query.limit;
     const answer: ReportPage = { data: rows.slice(offset, offset + query.limit), totalPages: Math.ceil(rows.length / query.limit), totalRecords: rows.length };
@@ -86,8 +89,7 @@ function reportHandler(deps: ResolvedDeps, body: BodyReader, report: ReportSpec)
 
 export function registerReportRoutes(router: Router, deps: ResolvedDeps, guard: Middleware): void {
   const body = bodyReader(deps.config);
-  const reportsOnly = requirePermission('reports');
   for (const report of allReports) {
-    router.post(report.path, guard, reportsOnly, 'kind' in report ? reportHandler(deps, body, report) : sourceReportHandler(deps, body, report));
+    router.post(report.path, guard, requirePermission(reportPermission(report)), 'kind' in report ? reportHandler(deps, body, report) : sourceReportHandler(deps, body, report));
   }
 }

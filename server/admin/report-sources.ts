@@ -14,6 +14,9 @@ import { GatewayError } from '../payments/provider.ts';
 import { paymentProvider } from '../payments/checkout-kind.ts';
 import { reconcileDay, reconciliationRecord } from '../payments/reconciliation-report.ts';
 import { showroomNames } from '../site/showroom-list.ts';
+import {
+  declinedRows, jobsPerDayRows, reminderRows, repeatRepairRows, revenueRows, turnaroundRows, type WorkshopReportInput,
+} from '../workshop/workshop-reports.ts';
 import { allotmentRows, bookingsWaitingRows, deliveryRows, stockAgeingRows, type StockReportInput } from '../stock/stock-reports.ts';
 
 /** The chosen days: one day in `fromDate` for a day report, either bound or none for a range, none for the rest. */
@@ -27,6 +30,9 @@ type SourceRows = (deps: ResolvedDeps, query: SourceQuery) => Promise<Record<str
 
 const stockSource = (rows: (input: StockReportInput) => Promise<Record<string, string>[]>): SourceRows =>
   async (deps, query) => rows({ db: deps.db, ...query, today: istDateOf(deps.now()), names: await showroomNames(deps.db) });
+
+const workshopSource = (rows: (input: WorkshopReportInput) => Promise<Record<string, string>[]>): SourceRows =>
+  async (deps, query) => rows({ db: deps.db, ...query, names: await showroomNames(deps.db) });
 
 export const reportSources: Record<SourceReportSpec['source'], SourceRows> = {
   // The gateway's payments are the dealer's as a whole: the report is every showroom's.
@@ -44,4 +50,10 @@ export const reportSources: Record<SourceReportSpec['source'], SourceRows> = {
   bookingsWaiting: stockSource(bookingsWaitingRows),
   allotments: stockSource(allotmentRows),
   deliveries: stockSource(deliveryRows),
+  workshopJobs: workshopSource(jobsPerDayRows),
+  workshopTurnaround: workshopSource(turnaroundRows),
+  workshopRevenue: workshopSource(revenueRows),
+  workshopDeclined: workshopSource(declinedRows),
+  workshopRepeats: workshopSource(repeatRepairRows),
+  workshopReminders: workshopSource(reminderRows),
 };

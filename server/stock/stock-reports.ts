@@ -22,10 +22,11 @@ export interface StockReportInput {
 
 type Rows = Record<string, string>[];
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const istDay = (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`;
+/** An instant column's IST day, YYYY-MM-DD (the workshop reports read days the same way). */
+export const istDay = (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`;
 
 /** `column` (an instant) within the IST days fromDate..toDate, either bound optional. */
-function istRange(column: string, fromDate: string, toDate: string, params: unknown[]): string {
+export function istRange(column: string, fromDate: string, toDate: string, params: unknown[]): string {
   const parts: string[] = [];
   if (fromDate) parts.push(`${column} >= ($${params.push(fromDate)}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`);
   if (toDate) parts.push(`${column} < (($${params.push(toDate)}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`);

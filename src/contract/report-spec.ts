@@ -27,6 +27,11 @@ export interface ReportSpecCommon {
   /** requirements 7.3: export file name without extension (.pdf and .csv). */
   fileBase: string;
   columns: ReportColumn[];
+  /**
+   * The permission its screen and call need (src/contract/staff-roles.ts): `reports` unless
+   * said. The workshop's reports need `workshop`, so Service reads them and Sales do not.
+   */
+  permission?: 'reports' | 'workshop';
 }
 
 /**
@@ -39,9 +44,13 @@ export interface ReportSpecCommon {
  * - `reconciliation`: the payment gateway's payments of the day against the ledger's online
  *   payments, differences first (docs/payments.md "Reconciliation report");
  * - `stockAgeing`, `bookingsWaiting`, `allotments`, `deliveries`: the stock reports
- *   (src/contract/stock-reports.ts, docs/stock-and-delivery.md "Stock reports").
+ *   (src/contract/stock-reports.ts, docs/stock-and-delivery.md "Stock reports");
+ * - `workshopJobs`, `workshopTurnaround`, `workshopRevenue`, `workshopDeclined`,
+ *   `workshopRepeats`, `workshopReminders`: the workshop reports
+ *   (src/contract/workshop-reports.ts, docs/workshop.md "Reports").
  */
 export interface SourceReportSpec extends ReportSpecCommon {
-  source: 'reconciliation' | 'stockAgeing' | 'bookingsWaiting' | 'allotments' | 'deliveries';
+  source: 'reconciliation' | 'stockAgeing' | 'bookingsWaiting' | 'allotments' | 'deliveries'
+    | 'workshopJobs' | 'workshopTurnaround' | 'workshopRevenue' | 'workshopDeclined' | 'workshopRepeats' | 'workshopReminders';
   dates: 'day' | 'range' | 'none';
 }

@@ -11,6 +11,7 @@
 import type { EnquiryKind } from './enquiry-kinds.ts';
 import type { ReportColumn, ReportSpecCommon, SourceReportSpec } from './report-spec.ts';
 import { stockReports } from './stock-reports.ts';
+import { workshopReports } from './workshop-reports.ts';
 
 export type { ReportColumn, SourceReportSpec };
 
@@ -243,10 +244,15 @@ export const reconciliationReport: SourceReportSpec = {
 };
 
 /** Every report the admin panel lists and the server answers: the enquiry reports, then those with sources of their own. */
-export const allReports: AnyReportSpec[] = [...reports, reconciliationReport, ...stockReports];
+export const allReports: AnyReportSpec[] = [...reports, reconciliationReport, ...stockReports, ...workshopReports];
 
 export function anyReportById(id: string): AnyReportSpec | undefined {
   return allReports.find((r) => r.id === id);
+}
+
+/** The permission a report's screen and call need: `reports` unless the entry names another. */
+export function reportPermission(report: AnyReportSpec): 'reports' | 'workshop' {
+  return report.permission ?? 'reports';
 }
 
 export function reportById(id: string): ReportSpec | undefined {

@@ -11,7 +11,7 @@ import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import { leadPaths } from '#contract/lead-api.ts';
-import { allReports } from '#contract/reports.ts';
+import { allReports, reportPermission } from '#contract/reports.ts';
 import { notAllowedMessage, roleMay, staffRoles, type StaffPermission, type StaffRole } from '#contract/staff-roles.ts';
 import { workshopPaths, workshopMessages, type JobCardAnswer } from '#contract/workshop.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
@@ -21,7 +21,7 @@ import { cardPath, openCard, walkIn } from '../support/workshop.ts';
 /** 'signed-in': any live session (the person's own account); otherwise the permission of src/contract/staff-roles.ts. */
 type Need = StaffPermission | 'signed-in';
 
-const reportRoutes = Object.fromEntries(allReports.map((r) => [`POST ${r.path}`, 'reports'])) as Record<string, Need>;
+const reportRoutes = Object.fromEntries(allReports.map((r) => [`POST ${r.path}`, reportPermission(r)])) as Record<string, Need>;
 
 const adminRoutes: Record<string, Need> = {
   'GET /api/me': 'signed-in',
@@ -160,7 +160,7 @@ const adminRoutes: Record<string, Need> = {
 /**
  * The Service column: the routes a Service account may reach, everything else a 403. Its
  * own account, and the workshop of its showrooms; not the price lists' changes, no lead,
- * appointment, stock, payment, report, price, catalogue, site or staff route.
+ * appointment, stock, payment, price, catalogue, site or staff route, and of the reports only the workshop's.
  */
 const serviceMay = new Set([
   'GET /api/me',
@@ -187,6 +187,13 @@ const serviceMay = new Set([
   'GET /api/admin/workshop/reminders/settings',
   'GET /api/admin/workshop/calls',
   'POST /api/admin/workshop/calls/results',
+  // The workshop's reports, of its showrooms' job cards (docs/workshop.md "Reports").
+  'POST /api/admin/reports/workshop-jobs',
+  'POST /api/admin/reports/workshop-turnaround',
+  'POST /api/admin/reports/workshop-revenue',
+  'POST /api/admin/reports/workshop-declined',
+  'POST /api/admin/reports/workshop-repeats',
+  'POST /api/admin/reports/workshop-reminders',
 ]);
 
 /** A value for each path parameter: real enough to reach the handler, harmless when it does. */

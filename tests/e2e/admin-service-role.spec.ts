@@ -1,7 +1,7 @@
 /**
  * A Service account on a 768 x 1024 tablet (docs/roles.md "Service"): signing in leads to
- * the Workshop, not to a dashboard closed to it; the menu offers the Workshop and the
- * person's own account only; a lead screen opened by its address says so in words and
+ * the Workshop, not to a dashboard closed to it; the menu offers the Workshop, the
+ * workshop's reports and the person's own account only; a lead screen opened by its address says so in words and
  * leads back to the Workshop. axe finds no violation on each screen.
  */
 import { expect, test } from '@playwright/test';
@@ -38,7 +38,12 @@ test('a Service account sees only the Workshop of the business', async ({ page }
   for (const hidden of ['Dashboard', 'Leads', 'Appointments']) {
     await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   }
-  await expect(menu.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  // Of the reports, the workshop's only (docs/workshop.md "Reports").
+  await menu.getByRole('button', { name: 'Report' }).click();
+  await expect(menu.getByRole('link', { name: 'Workshop Revenue', exact: true })).toBeAttached();
+  for (const hidden of ['Booking Report', 'Enquiry Report', 'Stock by Model and Colour', 'Payment Reconciliation']) {
+    await expect(menu.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+  }
   await menu.getByRole('button', { name: 'Manage' }).click();
   // Their own account is the one thing under Manage: no stock, bookings, prices or site.
   await expect(menu.getByRole('link', { name: 'Staff', exact: true })).toBeAttached();

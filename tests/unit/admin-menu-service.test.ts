@@ -1,11 +1,12 @@
 /**
  * A Service account's admin menu (docs/roles.md "Service"): of the business, the Workshop
- * only; its own account (Manage > Staff, My Account) as every role has. Signing in leads
+ * and the workshop's reports only; its own account (Manage > Staff, My Account) as every role has. Signing in leads
  * it to the Workshop, not to a dashboard closed to it; and the leads' rule gives it none.
  */
 import { describe, expect, it } from 'vitest';
 import { seesShowroom } from '#contract/lead-assign.ts';
 import { roleMay } from '#contract/staff-roles.ts';
+import { workshopReports } from '#contract/workshop-reports.ts';
 import { homeFor, menuFor, permissionOf } from '../../src/admin/shell/admin-menu.ts';
 import { leadScopeOf, showroomScopeOf } from '../../server/auth/staff-scope.ts';
 
@@ -13,9 +14,17 @@ const destinations = (role: Parameters<typeof menuFor>[0]) =>
   menuFor(role).flatMap((group) => (group.to ? [group.to] : group.items.map((item) => item.to)));
 
 describe('the Service menu', () => {
-  it('offers the Workshop and the person\'s own account, nothing else', () => {
-    expect(destinations('service')).toEqual(['/admin/workshop', '/admin/manage/staff', '/admin/account/profile', '/admin/account/password']);
-    expect(menuFor('service').map((g) => g.label)).toEqual(['Workshop', 'Manage', 'My Account']);
+  it('offers the Workshop, the workshop\'s reports and the person\'s own account, nothing else', () => {
+    expect(destinations('service')).toEqual([
+      '/admin/workshop', '/admin/manage/staff', ...workshopReports.map((r) => `/admin/reports/${r.id}`), '/admin/account/profile', '/admin/account/password',
+    ]);
+    expect(menuFor('service').map((g) => g.label)).toEqual(['Workshop', 'Manage', 'Report', 'My Account']);
+  });
+
+  it('keeps the workshop\'s reports from Sales, who see none of its money', () => {
+    const sales = destinations('sales');
+    for (const r of workshopReports) expect(sales, r.id).not.toContain(`/admin/reports/${r.id}`);
+    expect(destinations('manager')).toEqual(expect.arrayContaining(workshopReports.map((r) => `/admin/reports/${r.id}`)));
   });
 
   it('offers only screens the role may open', () => {

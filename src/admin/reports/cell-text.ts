@@ -9,7 +9,11 @@ import { modelDisplayName } from '#contract/model-label.ts';
 import { formatRupees, groupIndian } from '../../lib/format.ts';
 
 /** Record fields that hold an amount of money (requirements 3: finance loan_amount; prices). */
-const moneyFields = new Set(['loan_amount', 'price', 'bike_price', 'gateway_amount', 'ledger_amount']);
+const moneyFields = new Set([
+  'loan_amount', 'price', 'bike_price', 'gateway_amount', 'ledger_amount',
+  // The workshop reports (src/contract/workshop-reports.ts).
+  'parts_amount', 'labour_amount', 'cgst_amount', 'sgst_amount', 'igst_amount', 'gst_amount', 'total_amount', 'declined_amount',
+]);
 
 /** Fields that hold a model as the forms stored it (a slug or a name). */
 const modelFields = new Set(['model']);
@@ -29,16 +33,20 @@ const unbrokenFields = new Set([
   'variant', 'colour', 'chassis', 'booked_on', 'allotted_on', 'day', 'turn', 'chosen_by', 'days_waiting', 'days_waited',
   'queue_position', 'in_stock', 'allotted', 'in_transit', 'blocked', 'oldest_days', 'average_days', 'deliveries',
   'days_0_30', 'days_31_60', 'days_61_90', 'days_over_90',
+  // The workshop reports.
+  'job_card', 'earlier_job_card', 'delivered_on', 'declined_on', 'back_on', 'earlier_delivered_on', 'reminded_on', 'due_on', 'came_back_on',
+  'arrived_at', 'delivered_at', 'turnaround_hours', 'code',
 ]);
 
 /** Counts and days, read with Indian grouping ('1,776'); the CSV keeps the plain figure. */
 const countFields = new Set([
   'in_stock', 'allotted', 'in_transit', 'blocked', 'oldest_days', 'average_days', 'deliveries',
   'days_0_30', 'days_31_60', 'days_61_90', 'days_over_90', 'days_waiting', 'days_waited', 'queue_position',
+  'jobs', 'free_jobs', 'paid_jobs', 'repair_jobs', 'accident_jobs', 'delivered_jobs', 'bills', 'days_after', 'days_before',
 ]);
 
 /** Free text that would make a tall, narrow column: its cell is given room. */
-const longTextFields = new Set(['message', 'address', 'reason', 'channels', 'models']);
+const longTextFields = new Set(['message', 'address', 'reason', 'channels', 'models', 'complaints']);
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 

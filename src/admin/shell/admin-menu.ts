@@ -3,7 +3,7 @@
  * under /admin (bookmarkable; the back button works). Reports come from the registry,
  * so a new report is one registry entry and appears here by itself.
  */
-import { allReports } from '#contract/reports.ts';
+import { allReports, reportPermission } from '#contract/reports.ts';
 import { roleMay, type StaffPermission, type StaffRole } from '#contract/staff-roles.ts';
 
 interface MenuItem {
@@ -72,7 +72,7 @@ export const adminMenu: MenuGroup[] = [
     label: 'Report',
     // Not ☰: that is the menu button's own mark.
     icon: '▤',
-    items: allReports.map((r): MenuItem => ({ label: r.title, to: `/admin/reports/${r.id}`, permission: 'reports', offline: true })),
+    items: allReports.map((r): MenuItem => ({ label: r.title, to: `/admin/reports/${r.id}`, permission: reportPermission(r), offline: true })),
   },
   {
     id: 'account',
