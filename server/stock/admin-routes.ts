@@ -52,7 +52,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
   const see = requirePermission('stock');
   const change = requirePermission('changeStock');
   const scopeOf = (ctx: Context) => leadScopeOf(adminState(ctx));
-  const actorOf = (ctx: Context) => ({ by: adminState(ctx).userId, at: deps.now() });
+  const actorOf = (ctx: Context) => ({ by: adminState(ctx).userId, at: deps.now(), notifier: deps.notifier });
   /** Someone else's showroom: refused as the appointments refuse it. */
   const checkShowroom = (ctx: Context, showroomId: number, field?: string) => {
     if (inScope(scopeOf(ctx), showroomId)) return;
@@ -113,7 +113,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
       };
       const added = await insertVehicle(tx, vehicle, actor.by, actor.at);
       if (added === null) throw refusal(409, 'vin', stockMessages.knownVin);
-      if (vehicle.status === 'in-stock') await allotKind(tx, vehicle, actor.by, actor.at);
+      if (vehicle.status === 'in-stock') await allotKind(tx, vehicle, actor.by, actor.at, actor.notifier);
       return added;
     }));
     ctx.status = 201;
@@ -217,7 +217,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     const leadId = request.leadId?.toLowerCase() ?? null;
     if (leadId && !(await leadExists(deps.db, leadId))) throw refusal(400, 'leadId', stockMessages.noLead);
     const booking = { ...request, variant: kind.variant, colour: kind.colour, leadId };
-    const id = await withStockRules(() => retryTransaction(deps.db, (tx) => createBooking(tx, booking, adminState(ctx).userId, deps.now)));
+    const id = await withStockRules(() => retryTransaction(deps.db, (tx) => createBooking(tx, booking, adminState(ctx).userId, deps.now, deps.notifier)));
     ctx.status = 201;
     ctx.body = await bookingAnswer(id);
   });
