@@ -11,6 +11,7 @@ import { emailHtml } from './email-html.ts';
 import { messageOfLead, type LeadMessage } from './message-values.ts';
 import { messageOfServiceDue } from '../workshop/service-due-message.ts';
 import { messageOfJobCard, nothingWaits } from './job-card-message-values.ts';
+import { messageOfVehicleBooking } from './vehicle-step-message-values.ts';
 import { phoneConsentHolds } from './phone-consent.ts';
 import { sendEmail } from './providers/email-provider.ts';
 import { providerTimeoutMs, SendFailure } from './providers/send-failure.ts';
@@ -35,6 +36,7 @@ interface ClaimedMessage {
   recipient: string;
   data: Record<string, unknown>;
   job_card_id: string | null;
+  booking_id: string | null;
   attempts: number;
 }
 
@@ -82,7 +84,7 @@ export async function sendThrough(
 export async function deliverMessage(deps: DeliveryDeps, messageId: string): Promise<DeliveryOutcome> {
   const timeoutSeconds = deps.config.messageTimeoutSeconds ?? providerTimeoutMs / 1000;
   const claim = { ...deps, claimMs: claimMsFor(timeoutSeconds) };
-  return sendOnce<ClaimedMessage>(claim, 'customer_messages', 'id, lead_id, event, channel, recipient, data, job_card_id', messageId, async (message) => {
+  return sendOnce<ClaimedMessage>(claim, 'customer_messages', 'id, lead_id, event, channel, recipient, data, job_card_id, booking_id', messageId, async (message) => {
     const stored = await readChannel(deps.db, message.channel);
     const live = stored ? liveSettings(stored, deps.config) : null;
     if (!live) throw new SendFailure(`The ${message.channel} channel is switched off or not set up`, false);
@@ -90,16 +92,21 @@ export async function deliverMessage(deps: DeliveryDeps, messageId: string): Pro
     if (message.channel !== 'email' && !(await phoneConsentHolds(deps.db, message.lead_id, message.channel))) {
       throw new SendFailure('Not sent: the customer has not agreed to WhatsApp and SMS updates (or stopped them on /track)', false);
     }
-    // A service reminder says what its run kept with it; a job card's message is about the card; everything else about its lead.
+    // A service reminder says what its run kept with it; a job card's message is about the card, a
+    // vehicle booking's about the booking; everything else about its lead.
     const said = message.event === 'service-due'
       ? await messageOfServiceDue(deps.db, message.data, deps.config.publicUrl)
-      : message.job_card_id === null
-        ? await messageOfLead(deps.db, message.lead_id, message.data, deps.config.publicUrl)
-        : await messageOfJobCard(deps.db, Number(message.job_card_id), message.lead_id, message.event, message.data, deps.config.publicUrl);
+      : message.booking_id !== null
+        ? await messageOfVehicleBooking(deps.db, Number(message.booking_id), message.lead_id, message.event, message.data, deps.config.publicUrl)
+        : message.job_card_id === null
+          ? await messageOfLead(deps.db, message.lead_id, message.data, deps.config.publicUrl)
+          : await messageOfJobCard(deps.db, Number(message.job_card_id), message.lead_id, message.event, message.data, deps.config.publicUrl);
     if (said === nothingWaits) throw new SendFailure('Not sent: the customer decided every item before it went', false);
     if (!said) {
       throw new SendFailure(
-        message.event === 'service-due' ? 'The reminder does not say what falls due' : message.job_card_id === null ? 'The lead no longer exists' : 'The job card no longer exists',
+        message.event === 'service-due' ? 'The reminder does not say what falls due'
+          : message.booking_id !== null ? 'The booking no longer exists'
+            : message.job_card_id === null ? 'The lead no longer exists' : 'The job card no longer exists',
         false,
       );
     }

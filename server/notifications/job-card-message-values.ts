@@ -73,6 +73,7 @@ export async function messageOfJobCard(
     items,
     total,
     hours,
+    chassis: '',
   };
   return { values, language, calendar: null };
 }

@@ -85,7 +85,7 @@ export function registerMessageSettingsRoutes(router: Router, deps: ResolvedDeps
       phone: phoneFor(site, showroom, 'test-ride'),
       // A workshop template's own placeholders, so its test reads as the customer would.
       registration: 'HR 26 XX 1234', items: jobCardMessageWords[input.language].items(2), total: '₹1,180',
-      hours: showroom?.hours ?? site.hours,
+      hours: showroom?.hours ?? site.hours, chassis: '4821',
     };
     try {
       const message = { values, language: input.language, calendar: null };

@@ -31,8 +31,8 @@ interface LeadFacts {
   status: AppointmentStatus | null;
 }
 
-/** The job card's placeholders, empty in a lead's own messages. */
-export const noJobCardValues = { registration: '', items: '', total: '', hours: '' } as const;
+/** The job card's and the vehicle booking's placeholders, empty in a lead's own messages. */
+export const noJobCardValues = { registration: '', items: '', total: '', hours: '', chassis: '' } as const;
 
 /** A message ready for its channel's template. */
 export interface LeadMessage {

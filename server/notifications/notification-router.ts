@@ -1,6 +1,6 @@
 /**
  * The staff routes of messages and alerts (docs/notifications.md), every one behind the
- * admin session: a lead's messages and staff alerts, Manage > Messages, the desks' alerts, Web Push.
+ * admin session: a lead's messages and staff alerts, Manage > Messages (with the vehicle booking steps' switches), the desks' alerts, Web Push.
  */
 import Router from '@koa/router';
 import type { ResolvedDeps } from '../deps.ts';
@@ -10,6 +10,7 @@ import { registerLeadMessageRoutes } from './lead-message-routes.ts';
 import { registerMessageSettingsRoutes } from './message-settings-routes.ts';
 import { registerLeadStaffAlertRoutes } from './push/lead-staff-alert-routes.ts';
 import { registerStaffPushRoutes } from './push/staff-push-routes.ts';
+import { registerVehicleStepSwitchRoutes } from './vehicle-step-switch-routes.ts';
 
 export function notificationRouter(deps: ResolvedDeps): Router {
   const router = new Router();
@@ -19,5 +20,6 @@ export function notificationRouter(deps: ResolvedDeps): Router {
   registerLeadStaffAlertRoutes(router, deps, guard);
   registerMessageSettingsRoutes(router, deps, guard);
   registerStaffPushRoutes(router, deps, guard);
+  registerVehicleStepSwitchRoutes(router, deps, guard);
   return router;
 }

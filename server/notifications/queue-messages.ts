@@ -20,6 +20,8 @@ export interface MessageCause {
   at: Date;
   /** The workshop job card the message is about (its values are the card's), if any. */
   jobCardId?: number;
+  /** The vehicle booking the message is about (its values are the booking's), if any. */
+  bookingId?: number;
   /** Sent no sooner than this: the wait that gathers a job card's new lines into one approval message. */
   startAfterSeconds?: number;
 }
@@ -35,9 +37,9 @@ export interface JobSender {
 export const messageIdSql = (eventKey: string, channel: string) => `md5(${eventKey} || ':' || ${channel})::uuid`;
 
 const insertMessagesSql = `
-  INSERT INTO customer_messages (id, lead_id, event, event_key, channel, recipient, data, created_at, updated_at, job_card_id)
+  INSERT INTO customer_messages (id, lead_id, event, event_key, channel, recipient, data, created_at, updated_at, job_card_id, booking_id)
   SELECT ${messageIdSql('$2::text', 'c.channel')}, e.id, $3, $2, c.channel,
-         CASE WHEN c.channel = 'email' THEN e.email ELSE l.mobile END, $4::text::jsonb, $5, $5, $7::bigint
+         CASE WHEN c.channel = 'email' THEN e.email ELSE l.mobile END, $4::text::jsonb, $5, $5, $7::bigint, $8::bigint
     FROM enquiries e
     JOIN leads l ON l.id = e.id
    CROSS JOIN message_channels c
@@ -54,7 +56,7 @@ export async function queueMessages(
   tx: Queryable, cause: MessageCause, options: { emailFromEnv: boolean; jobs: JobSender | null },
 ): Promise<string[]> {
   const { rows } = await tx.query<{ id: string }>(insertMessagesSql, [
-    cause.leadId, cause.eventKey, cause.event, JSON.stringify(cause.data ?? {}), cause.at, options.emailFromEnv, cause.jobCardId ?? null,
+    cause.leadId, cause.eventKey, cause.event, JSON.stringify(cause.data ?? {}), cause.at, options.emailFromEnv, cause.jobCardId ?? null, cause.bookingId ?? null,
   ]);
   const ids = rows.map((r) => r.id);
   // Without a running queue (a process that only serves requests, a test of something

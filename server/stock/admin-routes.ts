@@ -53,7 +53,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
   const see = requirePermission('stock');
   const change = requirePermission('changeStock');
   const scopeOf = (ctx: Context) => leadScopeOf(adminState(ctx));
-  const actorOf = (ctx: Context) => ({ by: adminState(ctx).userId, at: deps.now() });
+  const actorOf = (ctx: Context) => ({ by: adminState(ctx).userId, at: deps.now(), notifier: deps.notifier });
   /** Someone else's showroom: refused as the appointments refuse it. */
   const checkShowroom = (ctx: Context, showroomId: number, field?: string) => {
     if (inScope(scopeOf(ctx), showroomId)) return;
@@ -114,7 +114,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
       };
       const added = await insertVehicle(tx, vehicle, actor.by, actor.at);
       if (added === null) throw refusal(409, 'vin', stockMessages.knownVin);
-      if (vehicle.status === 'in-stock') await allotKind(tx, vehicle, actor.by, actor.at);
+      if (vehicle.status === 'in-stock') await allotKind(tx, vehicle, actor.by, actor.at, actor.notifier);
       return added;
     }));
     ctx.status = 201;
@@ -230,7 +230,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     const booking = { ...request, variant: kind.variant, colour: kind.colour, leadId };
     let id: number;
     try {
-      id = await withStockRules(() => retryTransaction(deps.db, (tx) => createBooking(tx, booking, adminState(ctx).userId, deps.now, requestKey)));
+      id = await withStockRules(() => retryTransaction(deps.db, (tx) => createBooking(tx, booking, adminState(ctx).userId, deps.now, { notifier: deps.notifier, requestKey })));
     } catch (error) {
       // The same key sent twice at once: the second waited on the key's index, and answers the first's booking.
       const first = requestKey && isKeyTaken(error) ? await bookingMadeWith(deps.db, requestKey) : null;

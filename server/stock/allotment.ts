@@ -9,6 +9,8 @@
  * (migration 300).
  */
 import type { Queryable } from '../db/connect.ts';
+import type { Notifier } from '../deps.ts';
+import { announceStep } from './booking-step-messages.ts';
 import { updateVehicle, recordHistory } from './vehicle-repository.ts';
 
 export interface VehicleKind {
@@ -29,8 +31,11 @@ export async function lockKind(tx: Queryable, kind: VehicleKind): Promise<void> 
 const kindWhere = 'model_id = $1 AND variant = $2 AND colour = $3 AND showroom_id = $4';
 const kindParams = (k: VehicleKind) => [k.modelId, k.variant, k.colour, k.showroomId];
 
-/** Gives the kind's free vehicles to its oldest waiting bookings; returns how many were allotted. */
-export async function allotKind(tx: Queryable, kind: VehicleKind, by: string, at: Date): Promise<number> {
+/**
+ * Gives the kind's free vehicles to its oldest waiting bookings; returns how many were
+ * allotted. With a notifier each booking's customer is told of their vehicle in this transaction.
+ */
+export async function allotKind(tx: Queryable, kind: VehicleKind, by: string, at: Date, notifier?: Notifier): Promise<number> {
   await lockKind(tx, kind);
   const vehicles = await tx.query<{ id: string; status: string }>(
     `SELECT v.id::text AS id, v.status FROM vehicles v WHERE ${kindWhere} AND status IN ('in-stock', 'pdi-done')
@@ -46,13 +51,15 @@ export async function allotKind(tx: Queryable, kind: VehicleKind, by: string, at
   for (const [i, booking] of bookings.rows.entries()) {
     const vehicle = vehicles.rows[i];
     if (!vehicle) break;
-    await allot(tx, Number(booking.id), Number(vehicle.id), { by, at, reason: null });
+    await allot(tx, Number(booking.id), Number(vehicle.id), { by, at, reason: null, notifier });
   }
   return bookings.rows.length;
 }
 
 /** One booking takes one vehicle: the booking first (the database checks the vehicle), then the vehicle. */
-export async function allot(tx: Queryable, bookingId: number, vehicleId: number, how: { by: string; at: Date; reason: string | null }): Promise<void> {
+export async function allot(
+  tx: Queryable, bookingId: number, vehicleId: number, how: { by: string; at: Date; reason: string | null; notifier?: Notifier | undefined },
+): Promise<void> {
   await tx.query(
     `UPDATE bookings SET vehicle_id = $2, state = 'allotted', allotted_at = $3, updated_at = $3, override_reason = $4, override_by = $5 WHERE id = $1`,
     [bookingId, vehicleId, how.at, how.reason, how.reason === null ? null : how.by],
@@ -60,6 +67,7 @@ export async function allot(tx: Queryable, bookingId: number, vehicleId: number,
   await updateVehicle(tx, vehicleId, { status: 'allotted' }, how.at);
   const data = how.reason === null ? { vehicleId, bookingId } : { vehicleId, bookingId, reason: how.reason, outOfTurn: true };
   await recordHistory(tx, { vehicleId, bookingId, type: 'allotted', data, by: how.by, at: how.at });
+  await announceStep(tx, how.notifier, bookingId, 'allotted', how.at, { vehicleId });
 }
 
 /**

@@ -143,7 +143,7 @@ export function bookNowRouter(deps: ResolvedDeps): Router {
       await deps.notifier?.newLead(tx, key, at);
       await createBooking(tx, {
         modelId: model.id, variant, colour, showroomId: request.showroomId, customerName: request.name, mobile: request.mobile, leadId: key,
-      }, customerAuthor, deps.now);
+      }, customerAuthor, deps.now, { notifier: deps.notifier });
       return true;
     }));
     const stored = await storedFor(deps.db, key);

@@ -7,6 +7,8 @@
  * turn, with the reason kept.
  */
 import type { Queryable } from '../db/connect.ts';
+import type { Notifier } from '../deps.ts';
+import { announceStep } from './booking-step-messages.ts';
 import { stockMessages, type BookingState } from '#contract/stock.ts';
 import { allot, allotKind, lockKind, release } from './allotment.ts';
 import { deliveryRefusal } from '#contract/delivery-checklist.ts';
@@ -21,11 +23,13 @@ import { recordHistory, updateVehicle, vehicleById } from './vehicle-repository.
  * of its kind is stamped after it, so the queue's order (oldest first) is the order in
  * which bookings joined it, and none is passed over by one that committed before it.
  */
-export async function createBooking(tx: Queryable, booking: NewBooking, by: string, now: () => Date, requestKey: BookingRequestKey | null = null): Promise<number> {
+export async function createBooking(
+  tx: Queryable, booking: NewBooking, by: string, now: () => Date, extras: { notifier?: Notifier | undefined; requestKey?: BookingRequestKey | null } = {},
+): Promise<number> {
   await lockKind(tx, booking);
   const at = now();
-  const id = await insertBooking(tx, booking, by, at, requestKey);
-  await allotKind(tx, booking, by, at);
+  const id = await insertBooking(tx, booking, by, at, extras.requestKey ?? null);
+  await allotKind(tx, booking, by, at, extras.notifier);
   return id;
 }
 
@@ -58,8 +62,9 @@ export async function stepBooking(
       const v = await vehicleById(tx, vehicleId, true);
       await release(tx, { id, vehicleId }, { state: 'cancelled', vehicleStatus: v?.pdi_on ? 'pdi-done' : 'in-stock' }, { ...actor, why: 'cancelled' });
       await recordHistory(tx, { bookingId: id, type: 'state', data: { from: b.state, to: 'cancelled', reason: step.reason }, ...actor });
+      await announceStep(tx, actor.notifier, id, 'cancelled', actor.at);
       // The vehicle goes to the next booking in the queue, in this transaction.
-      await allotKind(tx, bookingKind(b), actor.by, actor.at);
+      await allotKind(tx, bookingKind(b), actor.by, actor.at, actor.notifier);
       return;
     }
     await tx.query(`UPDATE bookings SET state = 'cancelled', updated_at = $2 WHERE id = $1`, [id, actor.at]);
@@ -77,6 +82,7 @@ export async function stepBooking(
     }
   }
   await recordHistory(tx, { bookingId: id, type: 'state', data: { from: b.state, to: step.state, reason: step.reason }, ...actor });
+  await announceStep(tx, actor.notifier, id, step.state, actor.at, step.state === 'delivered' && step.date ? { on: step.date } : {});
 }
 
 /**
@@ -103,5 +109,5 @@ export async function allotOutOfTurn(
     await release(tx, { id: holder, vehicleId }, { state: 'booked', vehicleStatus: v.pdi_on ? 'pdi-done' : 'in-stock' }, { ...actor, why: 'given out of turn' });
   }
   // The database refuses a held or blocked vehicle (migration 300); db-refusals.ts words it.
-  await allot(tx, Number(b.id), vehicleId, { by: actor.by, at: actor.at, reason });
+  await allot(tx, Number(b.id), vehicleId, { by: actor.by, at: actor.at, reason, notifier: actor.notifier });
 }

@@ -8,7 +8,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
-  checklistItemChangeSchema, checklistItemSchema, checklistMessages, checklistValueOf, checklistValueSchema, type BookingChecklist,
+  checklistItemChangeSchema, checklistItemSchema, checklistMessages, checklistValueOf, checklistValueSchema, insuranceItemKey, registrationItemKey,
+  type BookingChecklist,
 } from '#contract/delivery-checklist.ts';
 import { stockMessages, stockPaths } from '#contract/stock.ts';
 import type { Queryable } from '../db/connect.ts';
@@ -22,6 +23,7 @@ import { HttpError } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { validBody } from '../http/validate.ts';
 import { bookingById, type BookingRow } from './booking-repository.ts';
+import { announceStep } from './booking-step-messages.ts';
 import {
   bookingChecklistEntries, checklistItemByKey, checklistItems, clearValue, insertChecklistItem, mediaStored, missingOf, publicItem, setValue,
   storedValue, updateChecklistItem, type StoredItem,
@@ -67,6 +69,9 @@ export function checklistRouter(deps: ResolvedDeps): Router {
         if (to === null) await clearValue(tx, bookingId, item.id);
         else await setValue(tx, bookingId, item.id, to, by, at);
         await recordHistory(tx, { bookingId, type: 'checklist', data: { item: item.key, label: item.labelEn, from, to }, by, at });
+        // The policy number or the registration number given: the customer hears of it once (a later edit is no news).
+        if (to !== null && item.key === insuranceItemKey) await announceStep(tx, deps.notifier, bookingId, 'insurance', at);
+        if (to !== null && item.key === registrationItemKey) await announceStep(tx, deps.notifier, bookingId, 'registration', at, { registration: to });
       }
       return bookingChecklist(tx, booking);
     });

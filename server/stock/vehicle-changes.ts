@@ -4,12 +4,14 @@
  * them on; a refusal changes nothing.
  */
 import type { Queryable } from '../db/connect.ts';
+import type { Notifier } from '../deps.ts';
 import { stockMessages, type VehicleStatusChange } from '#contract/stock.ts';
 import { HttpError } from '../http/http-error.ts';
 import { allotKind, release, type VehicleKind } from './allotment.ts';
 import { recordHistory, updateVehicle, vehicleById, vehicleByVin, type VehicleRow } from './vehicle-repository.ts';
 
-export interface Actor { by: string; at: Date }
+/** Who changes stock and when; the notifier tells customers of the steps their bookings reach. */
+export interface Actor { by: string; at: Date; notifier?: Notifier | undefined }
 
 export const kindOf = (v: Pick<VehicleRow, 'model_id' | 'variant' | 'colour' | 'showroom_id'>): VehicleKind => ({
   modelId: v.model_id, variant: v.variant, colour: v.colour, showroomId: v.showroom_id,
@@ -38,7 +40,7 @@ export async function changeStatus(tx: Queryable, v: VehicleRow, change: Vehicle
       await release(tx, { id: bookingId, vehicleId: id }, { state: 'booked', vehicleStatus: 'blocked', blockReason: change.reason ?? 'other' }, { ...actor, why: 'blocked' });
     }
     await recordHistory(tx, { vehicleId: id, type: 'status', data: { from: v.status, to: 'blocked', reason: change.reason, note: change.note }, ...actor });
-    await allotKind(tx, kindOf(v), actor.by, actor.at);
+    await allotKind(tx, kindOf(v), actor.by, actor.at, actor.notifier);
     return;
   }
   const set: Record<string, unknown> = { status: change.status };
@@ -67,7 +69,7 @@ export async function changeStatus(tx: Queryable, v: VehicleRow, change: Vehicle
   }
   await updateVehicle(tx, id, set, actor.at);
   await recordHistory(tx, { vehicleId: id, type: 'status', data: { from: v.status, to: change.status, date, reason: change.reason ?? null, note: change.note }, ...actor });
-  if (change.status === 'in-stock' || change.status === 'pdi-done') await allotKind(tx, kindOf(v), actor.by, actor.at);
+  if (change.status === 'in-stock' || change.status === 'pdi-done') await allotKind(tx, kindOf(v), actor.by, actor.at, actor.notifier);
 }
 
 /** The chassis typed at the gate: the vehicle in transit has arrived. */
@@ -87,7 +89,7 @@ export async function transferVehicle(tx: Queryable, v: VehicleRow, showroomId: 
   const id = Number(v.id);
   await updateVehicle(tx, id, { showroom_id: showroomId }, actor.at);
   await recordHistory(tx, { vehicleId: id, type: 'transferred', data: { from: v.showroom_id, to: showroomId, note }, ...actor });
-  if (v.status === 'in-stock' || v.status === 'pdi-done') await allotKind(tx, { ...kindOf(v), showroomId }, actor.by, actor.at);
+  if (v.status === 'in-stock' || v.status === 'pdi-done') await allotKind(tx, { ...kindOf(v), showroomId }, actor.by, actor.at, actor.notifier);
 }
 
 export async function lockedVehicle(tx: Queryable, id: number): Promise<VehicleRow> {

@@ -50,6 +50,36 @@ export const defaultTemplatesHi = {
       body: line('प्रिय {name},', '', 'आपका वाहन {registration} ले जाने के लिए तैयार है।', '', 'जॉब कार्ड: {reference}', 'कहाँ: {where}', 'फ़ोन: {phone}',
         'खुला: {hours}', '', 'जॉब कार्ड यहाँ देखें: {trackLink}', '', '{dealer}'),
     },
+    'vehicle-allotted': {
+      subject: 'आपकी {what} तय हो गई: चेसिस नंबर के आख़िरी अंक {chassis} ({reference})',
+      body: line('प्रिय {name},', '', 'आपकी बुकिंग के लिए गाड़ी तय हो गई है: {what}, चेसिस नंबर के आख़िरी अंक {chassis}।', '', 'बुकिंग: {reference}',
+        'शोरूम: {where}', 'फ़ोन: {phone}', '', 'डिलीवरी तक हर कदम यहाँ देखें: {trackLink}', '', '{dealer}'),
+    },
+    'vehicle-insurance': {
+      subject: 'आपकी {what} का बीमा हो गया ({reference})',
+      body: line('प्रिय {name},', '', 'आपकी {what} का बीमा हो गया है।', '', 'बुकिंग: {reference}', 'शोरूम: {where}', 'फ़ोन: {phone}', '',
+        'डिलीवरी तक हर कदम यहाँ देखें: {trackLink}', '', '{dealer}'),
+    },
+    'vehicle-registration': {
+      subject: 'आपकी {what} का रजिस्ट्रेशन हो गया: {registration} ({reference})',
+      body: line('प्रिय {name},', '', 'आपकी {what} का रजिस्ट्रेशन हो गया है। नंबर: {registration}', '', 'बुकिंग: {reference}', 'शोरूम: {where}',
+        'फ़ोन: {phone}', '', 'डिलीवरी तक हर कदम यहाँ देखें: {trackLink}', '', '{dealer}'),
+    },
+    'vehicle-ready': {
+      subject: 'आपकी {what} डिलीवरी के लिए तैयार है ({reference})',
+      body: line('प्रिय {name},', '', 'आपकी {what} डिलीवरी के लिए तैयार है। गाड़ी लेने का दिन तय करने के लिए शोरूम को फ़ोन करें।', '',
+        'बुकिंग: {reference}', 'शोरूम: {where}', 'फ़ोन: {phone}', '', 'आपकी बुकिंग: {trackLink}', '', '{dealer}'),
+    },
+    'vehicle-delivered': {
+      subject: 'डिलीवर हुई: आपकी {what} ({reference})',
+      body: line('प्रिय {name},', '', 'आपकी {what} {when} को डिलीवर हुई। सफ़र मंगलमय हो!', '', 'बुकिंग: {reference}', 'शोरूम: {where}',
+        'फ़ोन: {phone}', '', 'आपकी बुकिंग: {trackLink}', '', '{dealer}'),
+    },
+    'vehicle-cancelled': {
+      subject: 'आपकी बुकिंग {reference} रद्द हो गई',
+      body: line('प्रिय {name},', '', '{what} की आपकी बुकिंग {when} को रद्द हो गई।', '', 'बुकिंग: {reference}', 'शोरूम: {where}',
+        'फ़ोन: {phone}', '', 'आपकी बुकिंग: {trackLink}', '', '{dealer}'),
+    },
   },
   whatsapp: whatsappTemplateNames,
   sms: {
@@ -60,5 +90,11 @@ export const defaultTemplatesHi = {
     'service-due': { dltTemplateId: '', text: 'प्रिय {name}, {what} की तारीख: {when}। समय तय करने के लिए {phone} पर फ़ोन करें - {dealer}' },
     'job-approval': { dltTemplateId: '', text: 'आपका वाहन {registration}: {items}, GST सहित {total}, आपकी मंज़ूरी का इंतज़ार। जॉब कार्ड {reference}: {trackLink} - {dealer}' },
     'job-ready': { dltTemplateId: '', text: 'आपका वाहन {registration} {where} पर तैयार है। खुला {hours}। फ़ोन {phone}। जॉब कार्ड {reference} - {dealer}' },
+    'vehicle-allotted': { dltTemplateId: '', text: 'प्रिय {name}, आपकी {what} तय हो गई: चेसिस नंबर के आख़िरी अंक {chassis}। बुकिंग {reference}। {trackLink} - {dealer}' },
+    'vehicle-insurance': { dltTemplateId: '', text: 'प्रिय {name}, आपकी {what} का बीमा हो गया। बुकिंग {reference}। {trackLink} - {dealer}' },
+    'vehicle-registration': { dltTemplateId: '', text: 'प्रिय {name}, आपकी {what} का रजिस्ट्रेशन हो गया: {registration}। बुकिंग {reference}। {trackLink} - {dealer}' },
+    'vehicle-ready': { dltTemplateId: '', text: 'प्रिय {name}, आपकी {what} {where} पर डिलीवरी के लिए तैयार है। फ़ोन {phone}। बुकिंग {reference} - {dealer}' },
+    'vehicle-delivered': { dltTemplateId: '', text: 'प्रिय {name}, आपकी {what} {when} को डिलीवर हुई। बुकिंग {reference}। सफ़र मंगलमय हो! - {dealer}' },
+    'vehicle-cancelled': { dltTemplateId: '', text: 'प्रिय {name}, {what} की आपकी बुकिंग {reference} {when} को रद्द हो गई। फ़ोन {phone} - {dealer}' },
   },
 };

@@ -21,9 +21,13 @@ export const messageChannelLabels: Record<MessageChannel, string> = {
  * What sends a message: an enquiry, a booking, each change of a booking, the evening before
  * it, a vehicle's service, insurance or PUC falling due (server/workshop/service-reminders.ts);
  * and of a job card in the workshop, estimate lines waiting for the customer's approval
- * and the vehicle ready to collect (docs/workshop.md "Messages to the customer").
+ * and the vehicle ready to collect (docs/workshop.md "Messages to the customer"); and the
+ * steps of a vehicle booking (docs/stock-and-delivery.md "Messages at each step").
  */
-export const messageEvents = ['enquiry', 'booking', 'booking-change', 'reminder', 'service-due', 'job-approval', 'job-ready'] as const;
+export const messageEvents = [
+  'enquiry', 'booking', 'booking-change', 'reminder', 'service-due', 'job-approval', 'job-ready',
+  'vehicle-allotted', 'vehicle-insurance', 'vehicle-registration', 'vehicle-ready', 'vehicle-delivered', 'vehicle-cancelled',
+] as const;
 export type MessageEvent = (typeof messageEvents)[number];
 
 export const messageEventLabels: Record<MessageEvent, string> = {
@@ -34,6 +38,12 @@ export const messageEventLabels: Record<MessageEvent, string> = {
   'service-due': 'Service, insurance or PUC falling due',
   'job-approval': 'Workshop: approval needed',
   'job-ready': 'Workshop: vehicle ready',
+  'vehicle-allotted': 'Vehicle booking: allotted',
+  'vehicle-insurance': 'Vehicle booking: insurance done',
+  'vehicle-registration': 'Vehicle booking: registration done',
+  'vehicle-ready': 'Vehicle booking: ready for delivery',
+  'vehicle-delivered': 'Vehicle booking: delivered',
+  'vehicle-cancelled': 'Vehicle booking: cancelled',
 };
 
 /**
@@ -43,11 +53,13 @@ export const messageEventLabels: Record<MessageEvent, string> = {
 export const whatsappVariables = ['name', 'reference', 'what', 'where', 'when', 'status', 'trackLink', 'dealer'] as const;
 
 /**
- * What a template may say, as {name}. The last four are a job card's (empty in the other
+ * What a template may say, as {name}. Then a job card's four (empty in the other
  * messages); a WhatsApp template gets them through {what} (which names the registration)
- * and {status} (the items and total, or "ready to collect") and {when} (the hours).
+ * and {status} (the items and total, or "ready to collect") and {when} (the hours). Last
+ * the chassis ending of a vehicle booking's messages (which also fill {registration}); their
+ * WhatsApp templates get both through {status} ("Allotted: chassis ending 4821").
  */
-export const messagePlaceholders = [...whatsappVariables, 'phone', 'registration', 'items', 'total', 'hours'] as const;
+export const messagePlaceholders = [...whatsappVariables, 'phone', 'registration', 'items', 'total', 'hours', 'chassis'] as const;
 export type MessagePlaceholder = (typeof messagePlaceholders)[number];
 
 export const messagePlaceholderHelp: Record<MessagePlaceholder, string> = {
@@ -60,10 +72,11 @@ export const messagePlaceholderHelp: Record<MessagePlaceholder, string> = {
   trackLink: 'The link to /track with the reference filled in',
   dealer: "The dealer's name",
   phone: "The showroom's phone (Manage > Site: service for a service, sales otherwise)",
-  registration: "Workshop messages: the vehicle's registration number, e.g. HR 26 XX 1234",
+  registration: "Workshop and vehicle booking messages: the vehicle's registration number, e.g. HR 26 XX 1234",
   items: 'Workshop approval: how many items wait for the approval, e.g. 2 items',
   total: 'Workshop approval: their total with GST, e.g. ₹1,180',
   hours: "Workshop ready: the showroom's opening hours",
+  chassis: "Vehicle booking messages: the last four characters of the vehicle's chassis number, e.g. 4821",
 };
 
 export type MessageValues = Record<MessagePlaceholder, string>;
@@ -221,6 +234,37 @@ export const defaultTemplates = {
       body: line('Dear {name},', '', 'Your vehicle {registration} is ready to collect.', '', 'Job card: {reference}', 'Where: {where}', 'Phone: {phone}',
         'Open: {hours}', '', 'See the job card here: {trackLink}', '', '{dealer}'),
     },
+    // A vehicle booking's steps: {what} 'Shine 100 Drum, Black'; {status} the step with its detail; {when} its day.
+    'vehicle-allotted': {
+      subject: 'Your {what} is allotted: chassis ending {chassis} ({reference})',
+      body: line('Dear {name},', '', 'A vehicle is set aside for your booking: {what}, chassis ending {chassis}.', '', 'Booking: {reference}',
+        'Showroom: {where}', 'Phone: {phone}', '', 'Follow each step to delivery: {trackLink}', '', '{dealer}'),
+    },
+    'vehicle-insurance': {
+      subject: 'Insurance done for your {what} ({reference})',
+      body: line('Dear {name},', '', 'Your {what} is insured.', '', 'Booking: {reference}', 'Showroom: {where}', 'Phone: {phone}', '',
+        'Follow each step to delivery: {trackLink}', '', '{dealer}'),
+    },
+    'vehicle-registration': {
+      subject: 'Your {what} is registered: {registration} ({reference})',
+      body: line('Dear {name},', '', 'Your {what} is registered. Its number: {registration}', '', 'Booking: {reference}', 'Showroom: {where}',
+        'Phone: {phone}', '', 'Follow each step to delivery: {trackLink}', '', '{dealer}'),
+    },
+    'vehicle-ready': {
+      subject: 'Your {what} is ready for delivery ({reference})',
+      body: line('Dear {name},', '', 'Your {what} is ready for delivery. Please call the showroom to fix the day you collect it.', '',
+        'Booking: {reference}', 'Showroom: {where}', 'Phone: {phone}', '', 'Your booking: {trackLink}', '', '{dealer}'),
+    },
+    'vehicle-delivered': {
+      subject: 'Delivered: your {what} ({reference})',
+      body: line('Dear {name},', '', 'Your {what} was delivered on {when}. Happy riding!', '', 'Booking: {reference}', 'Showroom: {where}',
+        'Phone: {phone}', '', 'Your booking: {trackLink}', '', '{dealer}'),
+    },
+    'vehicle-cancelled': {
+      subject: 'Your booking {reference} is cancelled',
+      body: line('Dear {name},', '', 'Your booking of the {what} was cancelled on {when}.', '', 'Booking: {reference}', 'Showroom: {where}',
+        'Phone: {phone}', '', 'Your booking: {trackLink}', '', '{dealer}'),
+    },
   },
   whatsapp: whatsappTemplateNames,
   sms: {
@@ -231,6 +275,12 @@ export const defaultTemplates = {
     'service-due': { dltTemplateId: '', text: 'Dear {name}, the {what} falls due on {when}. Call {phone} to book - {dealer}' },
     'job-approval': { dltTemplateId: '', text: 'Your vehicle {registration}: {items}, {total} with GST, wait for your approval. Job card {reference}: {trackLink} - {dealer}' },
     'job-ready': { dltTemplateId: '', text: 'Your vehicle {registration} is ready to collect at {where}. Open {hours}. Phone {phone}. Job card {reference} - {dealer}' },
+    'vehicle-allotted': { dltTemplateId: '', text: 'Dear {name}, your {what} is allotted: chassis ending {chassis}. Booking {reference}. {trackLink} - {dealer}' },
+    'vehicle-insurance': { dltTemplateId: '', text: 'Dear {name}, your {what} is insured. Booking {reference}. {trackLink} - {dealer}' },
+    'vehicle-registration': { dltTemplateId: '', text: 'Dear {name}, your {what} is registered: {registration}. Booking {reference}. {trackLink} - {dealer}' },
+    'vehicle-ready': { dltTemplateId: '', text: 'Dear {name}, your {what} is ready for delivery at {where}. Phone {phone}. Booking {reference} - {dealer}' },
+    'vehicle-delivered': { dltTemplateId: '', text: 'Dear {name}, your {what} was delivered on {when}. Booking {reference}. Happy riding! - {dealer}' },
+    'vehicle-cancelled': { dltTemplateId: '', text: 'Dear {name}, your booking {reference} of the {what} was cancelled on {when}. Phone {phone} - {dealer}' },
   },
 } satisfies ChannelTemplates;
 
@@ -284,6 +334,8 @@ export const messageApiPaths = {
   adminMessageTest: (channel: string) => `/api/admin/messages/${seg(channel)}/test`,
   /** The messages sent to a lead's customer, for its timeline. */
   leadMessages: (leadId: string) => `/api/leads/${seg(leadId)}/messages`,
+  /** Which steps of a vehicle booking message the customer (src/contract/vehicle-step-messages.ts). */
+  adminVehicleSteps: '/api/admin/vehicle-step-messages',
 } as const;
 
 export const messageTexts = {

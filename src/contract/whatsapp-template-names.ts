@@ -11,4 +11,10 @@ export const whatsappTemplateNames = {
   'service-due': { templateName: 'service_due' },
   'job-approval': { templateName: 'workshop_approval_needed' },
   'job-ready': { templateName: 'workshop_vehicle_ready' },
+  'vehicle-allotted': { templateName: 'vehicle_allotted' },
+  'vehicle-insurance': { templateName: 'vehicle_insurance_done' },
+  'vehicle-registration': { templateName: 'vehicle_registered' },
+  'vehicle-ready': { templateName: 'vehicle_ready_for_delivery' },
+  'vehicle-delivered': { templateName: 'vehicle_delivered' },
+  'vehicle-cancelled': { templateName: 'vehicle_booking_cancelled' },
 };

@@ -3,7 +3,8 @@
  * against the real server on a 768 x 1024 tablet: an Owner sets up e-mail against a real
  * SMTP server inside the test; a port out of range is refused at its field; a test send
  * arrives and the screen says so; at 390 px nothing scrolls sideways; a visitor's enquiry then shows on its lead page as an
- * e-mail sent, with its time in IST; axe finds nothing. A Sales account has no menu
+ * e-mail sent, with its time in IST; axe finds nothing. The Owner switches a vehicle
+ * booking step's message off, and it is still off after a reload. A Sales account has no menu
  * entry and the address alone does not open it.
  */
 import { expect, test } from '@playwright/test';
@@ -97,6 +98,29 @@ test('an Owner sets up e-mail, a bad port is refused at the field, a test arrive
   await expect(messages).toContainText('To meera@example.in');
   await expect(messages).toContainText('1 try');
   await audit(page, 'lead page with its messages', { hard: true });
+});
+
+test('an Owner switches a vehicle booking step\'s message off, and it stays off', async ({ page }) => {
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/admin/manage/messages`);
+  const steps = page.getByRole('region', { name: 'Vehicle booking steps' });
+  const delivered = steps.getByLabel('Delivered', { exact: true });
+  await expect(delivered).toBeChecked();
+  await expect(steps.getByLabel('Allotted (with the chassis ending)')).toBeChecked();
+  await delivered.uncheck();
+  await steps.getByRole('button', { name: 'Save steps' }).click();
+  await expect(steps.getByRole('status')).toHaveText('Saved: the steps ticked message the customer from now on');
+  // Each step's own templates are in every channel's card.
+  await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('heading', { level: 3, name: 'Vehicle booking: delivered' }).first()).toBeVisible();
+  await audit(page, 'messages screen with a vehicle booking step switched off', { hard: true });
+
+  await page.reload();
+  await expect(steps.getByLabel('Delivered', { exact: true })).not.toBeChecked();
+  await expect(steps.getByLabel('Ready for delivery')).toBeChecked();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(steps.getByRole('button', { name: 'Save steps' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await audit(page, 'vehicle booking steps on a phone', { hard: true });
 });
 
 test('a Sales account has no Messages entry and the address does not open it', async ({ page }) => {

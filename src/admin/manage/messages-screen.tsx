@@ -1,7 +1,8 @@
 /**
  * Manage > Messages (docs/notifications.md "Channels and set-up"): each channel that tells
  * customers of their enquiry, booking, its changes and the reminder (E-mail, WhatsApp,
- * SMS), with its provider settings, on/off, templates and a test send. Owners only
+ * SMS), with its provider settings, on/off, templates and a test send; and which steps of
+ * a vehicle booking message the customer. Owners only
  * (permission `site`); it needs the network (not an offline screen in
  * src/admin/shell/admin-menu.ts), so offline the shell says so instead.
  */
@@ -12,6 +13,7 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { adminRead } from '../data/admin-read.ts';
 import { ListState } from '../ui/list-state.tsx';
 import { MessageChannelCard } from './message-channel-card.tsx';
+import { VehicleStepSwitchesCard } from './vehicle-step-switches.tsx';
 import './messages-screen.css';
 
 const messagesQuery = adminRead<MessagesAdminAnswer>(messageApiPaths.adminMessages);
@@ -29,8 +31,8 @@ export function MessagesScreen() {
       <div className="msg-head">
         <h1 id="msg-heading" className="admin-heading">Messages</h1>
         <p className="msg-lead">
-          What customers are sent after an enquiry, a booking and each change of it, and the evening before a booking. A channel that is
-          not set up is simply off; staff keep the desk’s WhatsApp button whatever is set here.
+          What customers are sent after an enquiry, a booking and each change of it, the evening before a booking, and at each step of
+          a vehicle booking. A channel that is not set up is simply off; staff keep the desk’s WhatsApp button whatever is set here.
         </p>
       </div>
       {forbidden ? (
@@ -44,6 +46,7 @@ export function MessagesScreen() {
           retry={() => void refetch()}
         />
       )}
+      {!forbidden && <VehicleStepSwitchesCard />}
       {data?.channels.map((view) => <MessageChannelCard key={view.channel} view={view} onSaved={replace} />)}
     </section>
   );
