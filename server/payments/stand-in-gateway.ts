@@ -39,8 +39,12 @@ export interface StandInGateway extends StandInKeys {
   /** Every webhook event made, delivered or not. */
   events: StandInEvent[];
   orders: Map<string, Order>;
-  /** The customer pays the order in full: the handler's fields, signed as the checkout signs them. */
-  pay(orderId: string): Promise<CheckoutResult>;
+  /**
+   * The customer pays the order: the handler's fields, signed as the checkout signs them.
+   * In full, unless `amountPaise` says what the gateway captured instead (as when an order
+   * takes part payments), so a test can make the gateway's amount differ from the order's.
+   */
+  pay(orderId: string, options?: { amountPaise?: number }): Promise<CheckoutResult>;
   /** The customer's payment fails (card declined). */
   fail(orderId: string): Promise<{ paymentId: string }>;
   /** Posts an event to webhookUrl; the app's answer status. */
@@ -112,9 +116,9 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
     if (!order) throw new Error(`no such order ${orderId}`);
     return order;
   };
-  const newPayment = (order: Order, status: Payment['status']): Payment => {
+  const newPayment = (order: Order, status: Payment['status'], amount = order.amount_due): Payment => {
     const payment: Payment = {
-      id: newId('pay'), entity: 'payment', amount: order.amount_due, currency: 'INR', status, order_id: order.id, method: 'upi',
+      id: newId('pay'), entity: 'payment', amount, currency: 'INR', status, order_id: order.id, method: 'upi',
       amount_refunded: 0, captured: status === 'captured', error_code: status === 'failed' ? 'BAD_REQUEST_ERROR' : null, created_at: nowSeconds(),
     };
     payments.set(payment.id, payment);
@@ -270,12 +274,12 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
     autoDeliver: options.autoDeliver ?? true,
     events: [],
     orders,
-    async pay(orderId) {
+    async pay(orderId, options = {}) {
       const order = orderOrThrow(orderId);
-      const payment = newPayment(order, 'captured');
-      order.amount_paid = order.amount;
-      order.amount_due = 0;
-      order.status = 'paid';
+      const payment = newPayment(order, 'captured', options.amountPaise ?? order.amount_due);
+      order.amount_paid += payment.amount;
+      order.amount_due = Math.max(0, order.amount - order.amount_paid);
+      order.status = order.amount_due === 0 ? 'paid' : 'attempted';
       emit(makeEvent('payment.captured', { payment }));
       return { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: paymentSignature(gateway.keySecret, order.id, payment.id) };
     },
