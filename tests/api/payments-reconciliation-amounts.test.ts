@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconciliationDifferences, reconciliationReport, type ReportPage } from '#contract/reports.ts';
+import type { BookingRecord } from '#contract/stock.ts';
 import { call } from '../support/admin-session.ts';
 import { bookingAmountPaise, deliverEvent, ledgerOf, newBooking, orderFor, paidBooking, postVerify, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
 
@@ -26,7 +27,7 @@ afterAll(async () => {
 describe('a payment whose amount at the gateway differs from the ledger', () => {
   const capturedPaise = 400_000;
   let differing: string;
-  let differingBooking: { id: number; reference: string };
+  let differingBooking: BookingRecord;
   let matched: string;
 
   beforeAll(async () => {
