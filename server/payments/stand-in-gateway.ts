@@ -3,7 +3,8 @@
  * endpoints the adapter calls (orders create and fetch, an order's payments, the payments
  * made in a window, refunds create and fetch), state in memory, basic auth checked. `pay` and `fail` play the customer at the
  * checkout (a tester uses the page GET /checkout/:orderId with Pay and Fail buttons); each
- * sends the webhook Razorpay would (payment.captured, payment.failed, refund.processed),
+ * sends the webhook Razorpay would (payment.captured, payment.failed, refund.created for a
+ * refund left pending, refund.processed),
  * its event JSON signed with the webhook secret over the raw body, to `webhookUrl`.
  * With `autoDeliver: false` the events wait in `events` and the caller delivers them, as
  * often and in whatever order it likes: twice, late, out of order, never.
@@ -18,7 +19,7 @@ export interface StandInKeys { keyId: string; keySecret: string; webhookSecret: 
 
 export interface StandInEvent {
   id: string;
-  event: 'payment.captured' | 'payment.failed' | 'refund.processed';
+  event: 'payment.captured' | 'payment.failed' | 'refund.created' | 'refund.processed';
   /** The raw body as sent, and its signature (X-Razorpay-Signature). */
   body: string;
   signature: string;
@@ -28,7 +29,7 @@ export interface CheckoutResult { razorpay_order_id: string; razorpay_payment_id
 
 interface Order { id: string; entity: 'order'; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string; status: 'created' | 'attempted' | 'paid'; attempts: number; notes: unknown; created_at: number }
 interface Payment { id: string; entity: 'payment'; amount: number; currency: string; status: 'captured' | 'failed' | 'refunded'; order_id: string; method: string; amount_refunded: number; captured: boolean; error_code: string | null; created_at: number }
-interface Refund { id: string; entity: 'refund'; amount: number; currency: string; payment_id: string; receipt: string | null; notes: unknown; status: 'processed'; created_at: number }
+interface Refund { id: string; entity: 'refund'; amount: number; currency: string; payment_id: string; receipt: string | null; notes: unknown; status: 'pending' | 'processed'; created_at: number }
 
 export interface StandInGateway extends StandInKeys {
   /** Where the adapter points (RAZORPAY_BASE_URL). */
@@ -39,6 +40,13 @@ export interface StandInGateway extends StandInKeys {
   /** Every webhook event made, delivered or not. */
   events: StandInEvent[];
   orders: Map<string, Order>;
+  /**
+   * Refunds are answered `pending` (with a refund.created event) and wait for
+   * `processRefund`, as Razorpay's do when the bank takes its time; else processed at once.
+   */
+  refundsPending: boolean;
+  /** A pending refund is processed: its status, and the refund.processed event. */
+  processRefund(refundId: string): Promise<void>;
   /**
    * The customer pays the order: the handler's fields, signed as the checkout signs them.
    * In full, unless `amountPaise` says what the gateway captured instead (as when an order
@@ -89,7 +97,7 @@ function returnUrl(callbackUrl: string, fields: Record<string, string>): string 
  * `now`: the gateway's clock (payments, orders and events are stamped with it), so a test
  * places its payments on the day it reconciles.
  */
-export async function startStandInGateway(options: Partial<StandInKeys> & { webhookUrl?: string; autoDeliver?: boolean; port?: number; now?: () => Date } = {}): Promise<StandInGateway> {
+export async function startStandInGateway(options: Partial<StandInKeys> & { webhookUrl?: string; autoDeliver?: boolean; port?: number; now?: () => Date; refundsPending?: boolean } = {}): Promise<StandInGateway> {
   const clock = options.now ?? (() => new Date());
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
   const orders = new Map<string, Order>();
@@ -188,13 +196,15 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
       }
       const refund: Refund = {
         id: newId('rfnd'), entity: 'refund', amount, currency: 'INR', payment_id: payment.id, receipt: typeof body.receipt === 'string' ? body.receipt : null,
-        notes: body.notes ?? {}, status: 'processed', created_at: nowSeconds(),
+        notes: body.notes ?? {}, status: gateway.refundsPending ? 'pending' : 'processed', created_at: nowSeconds(),
       };
       refunds.set(refund.id, refund);
       payment.amount_refunded += amount;
       if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
-      emit(makeEvent('refund.processed', { refund, payment }));
-      return { status: 200, json: refund };
+      // The answer is a copy: the refund processed later must not change what was answered.
+      const answered = { ...refund };
+      emit(makeEvent(refund.status === 'pending' ? 'refund.created' : 'refund.processed', { refund: answered, payment: { ...payment } }));
+      return { status: 200, json: answered };
     }
     if (req.method === 'GET' && (m = /^\/v1\/refunds\/([\w]+)$/.exec(path))) {
       const refund = refunds.get(m[1] ?? '');
@@ -274,6 +284,14 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
     autoDeliver: options.autoDeliver ?? true,
     events: [],
     orders,
+    refundsPending: options.refundsPending ?? false,
+    async processRefund(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund || refund.status !== 'pending') throw new Error(`no pending refund ${refundId}`);
+      refund.status = 'processed';
+      const payment = payments.get(refund.payment_id);
+      emit(makeEvent('refund.processed', { refund: { ...refund }, payment: { ...payment } }));
+    },
     async pay(orderId, options = {}) {
       const order = orderOrThrow(orderId);
       const payment = newPayment(order, 'captured', options.amountPaise ?? order.amount_due);
