@@ -9,6 +9,7 @@ import type { Db } from '../db/connect.ts';
 import type { Logger } from '../log.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { recordGatewayPayment } from './payment-record.ts';
+import { settlePendingRefunds } from './refund-status.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export interface ReconcileOptions {
@@ -54,8 +55,11 @@ export function startPaymentReconciliation(db: Db, providerNow: () => PaymentPro
     if (running || !provider) return;
     running = true;
     try {
-      const counted = await reconcilePendingOrders(db, provider, now(), log);
+      const at = now();
+      const counted = await reconcilePendingOrders(db, provider, at, log);
       if (counted > 0) log.info('payments settled by reconciliation', { count: counted });
+      const settled = await settlePendingRefunds(db, provider, at, log);
+      if (settled > 0) log.info('refunds settled by reconciliation', { count: settled });
     } catch (error) {
       log.warn('payment reconciliation', { error: (error as Error).message });
     } finally {

@@ -3,13 +3,17 @@
  * answers our refund `pending` (Razorpay's refund statuses; the stand-in holds it), sends
  * refund.created, and later refund.processed. The ledger enters the refund once, when it
  * is made; its status moves pending -> processed on the webhook and never back, whatever
- * comes twice or late; staff's ledger and the buyer's /track show it.
+ * comes twice or late; staff's ledger and the buyer's /track show it. A pending refund
+ * whose webhook never comes is read from the gateway once it has waited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingTrackAnswer } from '#contract/booking-track.ts';
 import { paymentPaths, type LedgerAnswer } from '#contract/payments.ts';
 import { stockPaths, type BookingRecord } from '#contract/stock.ts';
 import type { StandInEvent } from '../../server/payments/stand-in-gateway.ts';
+import { createLogger } from '../../server/log.ts';
+import { createRazorpay } from '../../server/payments/razorpay.ts';
+import { settlePendingRefunds } from '../../server/payments/refund-status.ts';
 import { call } from '../support/admin-session.ts';
 import { bookingAmountPaise, deliverEvent, ledgerOf, paidBooking, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
 
@@ -88,5 +92,29 @@ describe('a refund the gateway settles later', () => {
     expect(res.status, await res.clone().text()).toBe(201);
     expect(refundEntries((await res.json()) as LedgerAnswer).map((e) => [e.amountPaise, e.refundStatus])).toEqual([[-100_000, 'processed']]);
     expect((await tracked(other)).payment?.refunds).toEqual([{ amountPaise: 100_000, status: 'processed', madeAt: clock.toISOString(), settledAt: clock.toISOString() }]);
+  });
+});
+
+describe('a pending refund whose webhook never comes', () => {
+  it('is read from the gateway once it has waited, settled once', async () => {
+    world.gateway.refundsPending = true;
+    const booking = (await paidBooking(world)).booking;
+    const res = await call(world.app, world.manager, paymentPaths.refunds(booking.id), { method: 'POST', json: { amountPaise: 150_000, reason: 'Customer cancelled' } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const refundId = refundEntries((await res.json()) as LedgerAnswer)[0]!.gatewayRefundId!;
+    const gateway = createRazorpay({ ...world.app.config.razorpay! });
+    const log = createLogger('silent');
+    const made = clock;
+    // Still pending at the gateway: nothing changes.
+    expect(await settlePendingRefunds(world.app.db, gateway, new Date(made.getTime() + 20 * 60_000), log)).toBe(0);
+    // Processed at the gateway, its event lost.
+    await world.gateway.processRefund(refundId);
+    expect(await settlePendingRefunds(world.app.db, gateway, new Date(made.getTime() + 5 * 60_000), log)).toBe(0);
+    expect(refundEntries(await ledgerOf(world, booking.id)).map((e) => e.refundStatus)).toEqual(['pending']);
+    const later = new Date(made.getTime() + 20 * 60_000);
+    expect(await settlePendingRefunds(world.app.db, gateway, later, log)).toBe(1);
+    expect(await settlePendingRefunds(world.app.db, gateway, later, log)).toBe(0);
+    expect(refundEntries(await ledgerOf(world, booking.id)).map((e) => [e.amountPaise, e.refundStatus])).toEqual([[-150_000, 'processed']]);
+    expect((await tracked(booking)).payment?.refunds).toEqual([{ amountPaise: 150_000, status: 'processed', madeAt: made.toISOString(), settledAt: later.toISOString() }]);
   });
 });
