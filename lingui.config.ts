@@ -19,7 +19,7 @@ const home = [...homeOnly, '<rootDir>/src/site/map-fallback.tsx'];
 // frame every page loads (the home page's script budget).
 const formsAndLoans = ['<rootDir>/src/lib/i18n/field-messages.ts', '<rootDir>/src/ui/emi-modal.tsx'];
 // Paying a booking amount: on /track and on a model page's Book now.
-const payments = ['booking-payment.tsx', 'payment-words.ts', 'receipt-buttons.tsx'].map((file) => `<rootDir>/src/lib/payments/${file}`);
+const payments = ['booking-payment.tsx', 'payment-words.ts', 'receipt-buttons.tsx', 'refund-lines.tsx'].map((file) => `<rootDir>/src/lib/payments/${file}`);
 // The outbox panel's words load with the panel, on a device that has an outbox.
 const outbox = ['<rootDir>/src/offline/outbox-panel.tsx', '<rootDir>/src/offline/outbox-panel-words.ts', '<rootDir>/src/offline/outbox-indicator-live.tsx'];
 

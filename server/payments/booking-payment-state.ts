@@ -1,9 +1,11 @@
 /**
  * A booking's money as /track shows it to its customer: the model's booking amount, the
  * ledger's balance, what is due, and whether it can be paid online now. Null when the
- * model has no booking amount (nothing to pay online, nothing to show).
+ * model has no booking amount (nothing to pay online, nothing to show). Its refunds through
+ * the gateway carry their status (docs/payments.md "Refund status").
  */
-import type { BookingPaymentState } from '#contract/payments.ts';
+import type { BookingPaymentState, RefundStatus, TrackRefund } from '#contract/payments.ts';
+import type { Queryable } from '../db/connect.ts';
 import type { BookingState } from '#contract/stock.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import { isTestPayments, paymentProvider } from './checkout-kind.ts';
@@ -22,6 +24,20 @@ export async function bookingPaymentState(deps: ResolvedDeps, bookingId: number,
   const duePaise = Math.max(0, bookingAmountPaise - paidPaise);
   const open = state !== 'cancelled' && state !== 'delivered';
   return { bookingAmountPaise, paidPaise, duePaise, online: Boolean(paymentProvider(deps)) && open && duePaise > 0, testMode: isTestPayments(deps),
-    receipts: await receiptsOf(deps.db, bookingId),
+    receipts: await receiptsOf(deps.db, bookingId), refunds: await refundsOf(deps.db, bookingId),
   };
+}
+
+/** The booking's refunds through the gateway (reversals netted out), with their status: the buyer follows each until it is settled. */
+async function refundsOf(db: Queryable, bookingId: number): Promise<TrackRefund[]> {
+  const { rows } = await db.query<{ amount: string; status: RefundStatus | null; created_at: Date | string; settled_at: Date | string | null }>(
+    `SELECT (-e.amount_paise)::text AS amount, s.status, e.created_at, s.settled_at
+       FROM ledger_entries e LEFT JOIN gateway_refund_statuses s ON s.gateway_refund_id = e.gateway_refund_id
+      WHERE e.booking_id = $1 AND e.kind = 'refund' AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)
+      ORDER BY e.id`,
+    [bookingId],
+  );
+  return rows.map((r) => ({
+    amountPaise: Number(r.amount), status: r.status, madeAt: new Date(r.created_at).toISOString(), settledAt: r.settled_at === null ? null : new Date(r.settled_at).toISOString(),
+  }));
 }

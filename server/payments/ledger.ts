@@ -6,11 +6,12 @@
  * own trigger checks the same under the same lock.
  */
 import type { Queryable } from '../db/connect.ts';
-import type { LedgerEntryRecord, LedgerKind } from '#contract/payments.ts';
+import type { LedgerEntryRecord, LedgerKind, RefundStatus } from '#contract/payments.ts';
 import { paymentMessages } from '#contract/payments.ts';
 import { HttpError } from '../http/http-error.ts';
 import { withRules, type RuleRefusal, type RuleTable } from '../db/rule-refusals.ts';
 import { recordLedgerEntryOnLead } from '../leads/payment-lead-event.ts';
+import { followRefundStatus } from './refund-status.ts';
 
 export interface NewLedgerEntry {
   bookingId: number;
@@ -23,13 +24,13 @@ export interface NewLedgerEntry {
   note?: string;
   createdBy: string;
   createdAt: Date;
-  /** A gateway refund's status when it was made: shown on the lead's timeline, not kept in the ledger. */
+  /** A gateway refund's status when it was made: on the lead's timeline, and followed beside the ledger (refund-status.ts). */
   refundStatus?: 'pending' | 'processed' | 'failed';
 }
 
 interface EntryRow {
   id: string; kind: LedgerKind; amount_paise: string; reference: string; note: string; gateway_payment_id: string | null;
-  gateway_refund_id: string | null; reverses_id: string | null; reversed_by_id: string | null; created_by: string; created_at: Date | string;
+  gateway_refund_id: string | null; reverses_id: string | null; reversed_by_id: string | null; refund_status: RefundStatus | null; created_by: string; created_at: Date | string;
 }
 
 /** Locks the booking's row for its money's changes; false when there is no such booking. */
@@ -47,6 +48,7 @@ export async function addLedgerEntry(tx: Queryable, e: NewLedgerEntry): Promise<
   );
   if (!rows[0]) return null;
   const entryId = Number(rows[0].id);
+  if (e.kind === 'refund' && e.gatewayRefundId && e.refundStatus) await followRefundStatus(tx, e.bookingId, e.gatewayRefundId, e.refundStatus, e.createdAt);
   // Every movement of a booking's money reaches the timeline of the lead it came from, in this transaction.
   await recordLedgerEntryOnLead(tx, {
     entryId, bookingId: e.bookingId, kind: e.kind, amountPaise: e.amountPaise,
@@ -93,14 +95,15 @@ export async function onlinePaymentsOf(tx: Queryable, bookingId: number): Promis
 export async function ledgerEntriesOf(db: Queryable, bookingId: number): Promise<LedgerEntryRecord[]> {
   const { rows } = await db.query<EntryRow>(
     `SELECT e.id::text, e.kind, e.amount_paise::text, e.reference, e.note, e.gateway_payment_id, e.gateway_refund_id, e.reverses_id::text,
-       (SELECT r.id::text FROM ledger_entries r WHERE r.reverses_id = e.id) AS reversed_by_id, e.created_by, e.created_at
+       (SELECT r.id::text FROM ledger_entries r WHERE r.reverses_id = e.id) AS reversed_by_id,
+       (SELECT s.status FROM gateway_refund_statuses s WHERE s.gateway_refund_id = e.gateway_refund_id) AS refund_status, e.created_by, e.created_at
        FROM ledger_entries e WHERE e.booking_id = $1 ORDER BY e.id`,
     [bookingId],
   );
   return rows.map((r) => ({
     id: Number(r.id), kind: r.kind, amountPaise: Number(r.amount_paise), reference: r.reference, note: r.note,
     gatewayPaymentId: r.gateway_payment_id, gatewayRefundId: r.gateway_refund_id, reversesId: r.reverses_id === null ? null : Number(r.reverses_id),
-    reversedById: r.reversed_by_id === null ? null : Number(r.reversed_by_id), createdBy: r.created_by, createdAt: new Date(r.created_at).toISOString(),
+    reversedById: r.reversed_by_id === null ? null : Number(r.reversed_by_id), refundStatus: r.refund_status, createdBy: r.created_by, createdAt: new Date(r.created_at).toISOString(),
   }));
 }
 

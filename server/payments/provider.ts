@@ -58,6 +58,8 @@ export interface PaymentProvider {
   /** Every payment tried against an order, failed ones too. */
   fetchPayments(orderId: string): Promise<GatewayPayment[]>;
   createRefund(refund: NewGatewayRefund): Promise<GatewayRefund>;
+  /** A refund as the gateway has it now (its status: pending until processed or failed). */
+  fetchRefund(refundId: string): Promise<GatewayRefund>;
   /** Every payment made from `from` up to `to` (inclusive), all pages of the gateway's list, failed ones too. */
   listPayments(from: Date, to: Date): Promise<GatewayPayment[]>;
   /** Whether `signature` is the gateway's over exactly these bytes. */

@@ -3,7 +3,7 @@
  * auth key_id:key_secret, at a base URL (https://api.razorpay.com, or the local stand-in).
  * Orders: POST /v1/orders {amount in paise, currency INR, receipt}; GET /v1/orders/:id and
  * /v1/orders/:id/payments; payments made in a window: GET /v1/payments?from&to&count&skip
- * (Unix seconds, pages of at most 100); refunds: POST /v1/payments/:id/refund.
+ * (Unix seconds, pages of at most 100); refunds: POST /v1/payments/:id/refund, GET /v1/refunds/:id.
  */
 import { GatewayError, type GatewayOrder, type GatewayPayment, type GatewayPaymentStatus, type GatewayRefund, type PaymentProvider } from './provider.ts';
 import { hmacHex, paymentSignature, sameSignature } from './signatures.ts';
@@ -91,6 +91,9 @@ export function createRazorpay(keys: RazorpayKeys): PaymentProvider {
       return refundOf(await call<RazorpayRefund>('POST', `/v1/payments/${safeId(refund.paymentId)}/refund`, {
         amount: refund.amountPaise, receipt: refund.receipt, notes: { reason: refund.reason.slice(0, 256) },
       }));
+    },
+    async fetchRefund(refundId) {
+      return refundOf(await call<RazorpayRefund>('GET', `/v1/refunds/${safeId(refundId)}`));
     },
     verifyWebhookSignature(rawBody, signature) {
       return sameSignature(hmacHex(keys.webhookSecret, rawBody), signature);

@@ -11,6 +11,7 @@ import type { Logger } from '../log.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { uuidFrom } from '../notifications/uuid-from.ts';
 import { recordGatewayPayment } from './payment-record.ts';
+import { settlePendingRefunds } from './refund-status.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export interface ReconcileOptions {
@@ -84,8 +85,11 @@ export async function startPaymentReconciliation(
     // The gateway in use at each round: Manage > Payments may switch it, or take it away.
     const provider = providerNow();
     if (!provider) return;
-    const counted = await reconcilePendingOrders(db, provider, now(), log);
+    const at = now();
+    const counted = await reconcilePendingOrders(db, provider, at, log);
     if (counted > 0) log.info('payments settled by reconciliation', { count: counted });
+    const settled = await settlePendingRefunds(db, provider, at, log);
+    if (settled > 0) log.info('refunds settled by reconciliation', { count: settled });
   });
   const askForRound = () => boss.send(reconciliationQueue, {}, { id: reconciliationJobId(now()) } as PgBoss.SendOptions)
     .catch((error: Error) => log.warn('payment reconciliation not queued', { error: error.message }));

@@ -3,7 +3,8 @@
  * endpoints the adapter calls (orders create and fetch, an order's payments, the payments
  * made in a window, refunds create and fetch), state in memory, basic auth checked. `pay` and `fail` play the customer at the
  * checkout (a tester uses the page GET /checkout/:orderId with Pay and Fail buttons); each
- * sends the webhook Razorpay would (payment.captured, payment.failed, refund.processed),
+ * sends the webhook Razorpay would (payment.captured, payment.failed, refund.created for a
+ * refund left pending, refund.processed),
  * its event JSON signed with the webhook secret over the raw body, to `webhookUrl`.
  * With `autoDeliver: false` the events wait in `events` and the caller delivers them, as
  * often and in whatever order it likes: twice, late, out of order, never.
@@ -18,7 +19,7 @@ export interface StandInKeys { keyId: string; keySecret: string; webhookSecret: 
 
 export interface StandInEvent {
   id: string;
-  event: 'payment.captured' | 'payment.failed' | 'refund.processed';
+  event: 'payment.captured' | 'payment.failed' | 'refund.created' | 'refund.processed';
   /** The raw body as sent, and its signature (X-Razorpay-Signature). */
   body: string;
   signature: string;
@@ -28,7 +29,7 @@ export interface CheckoutResult { razorpay_order_id: string; razorpay_payment_id
 
 interface Order { id: string; entity: 'order'; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string; status: 'created' | 'attempted' | 'paid'; attempts: number; notes: unknown; created_at: number }
 interface Payment { id: string; entity: 'payment'; amount: number; currency: string; status: 'captured' | 'failed' | 'refunded'; order_id: string; method: string; amount_refunded: number; captured: boolean; error_code: string | null; created_at: number }
-interface Refund { id: string; entity: 'refund'; amount: number; currency: string; payment_id: string; receipt: string | null; notes: unknown; status: 'processed'; created_at: number }
+interface Refund { id: string; entity: 'refund'; amount: number; currency: string; payment_id: string; receipt: string | null; notes: unknown; status: 'pending' | 'processed'; created_at: number }
 
 export interface StandInGateway extends StandInKeys {
   /** Where the adapter points (RAZORPAY_BASE_URL). */
@@ -39,8 +40,19 @@ export interface StandInGateway extends StandInKeys {
   /** Every webhook event made, delivered or not. */
   events: StandInEvent[];
   orders: Map<string, Order>;
-  /** The customer pays the order in full: the handler's fields, signed as the checkout signs them. */
-  pay(orderId: string): Promise<CheckoutResult>;
+  /**
+   * Refunds are answered `pending` (with a refund.created event) and wait for
+   * `processRefund`, as Razorpay's do when the bank takes its time; else processed at once.
+   */
+  refundsPending: boolean;
+  /** A pending refund is processed: its status, and the refund.processed event. */
+  processRefund(refundId: string): Promise<void>;
+  /**
+   * The customer pays the order: the handler's fields, signed as the checkout signs them.
+   * In full, unless `amountPaise` says what the gateway captured instead (as when an order
+   * takes part payments), so a test can make the gateway's amount differ from the order's.
+   */
+  pay(orderId: string, options?: { amountPaise?: number }): Promise<CheckoutResult>;
   /** The customer's payment fails (card declined). */
   fail(orderId: string): Promise<{ paymentId: string }>;
   /** Posts an event to webhookUrl; the app's answer status. */
@@ -85,7 +97,7 @@ function returnUrl(callbackUrl: string, fields: Record<string, string>): string 
  * `now`: the gateway's clock (payments, orders and events are stamped with it), so a test
  * places its payments on the day it reconciles.
  */
-export async function startStandInGateway(options: Partial<StandInKeys> & { webhookUrl?: string; autoDeliver?: boolean; port?: number; now?: () => Date } = {}): Promise<StandInGateway> {
+export async function startStandInGateway(options: Partial<StandInKeys> & { webhookUrl?: string; autoDeliver?: boolean; port?: number; now?: () => Date; refundsPending?: boolean } = {}): Promise<StandInGateway> {
   const clock = options.now ?? (() => new Date());
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
   const orders = new Map<string, Order>();
@@ -112,9 +124,9 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
     if (!order) throw new Error(`no such order ${orderId}`);
     return order;
   };
-  const newPayment = (order: Order, status: Payment['status']): Payment => {
+  const newPayment = (order: Order, status: Payment['status'], amount = order.amount_due): Payment => {
     const payment: Payment = {
-      id: newId('pay'), entity: 'payment', amount: order.amount_due, currency: 'INR', status, order_id: order.id, method: 'upi',
+      id: newId('pay'), entity: 'payment', amount, currency: 'INR', status, order_id: order.id, method: 'upi',
       amount_refunded: 0, captured: status === 'captured', error_code: status === 'failed' ? 'BAD_REQUEST_ERROR' : null, created_at: nowSeconds(),
     };
     payments.set(payment.id, payment);
@@ -184,13 +196,15 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
       }
       const refund: Refund = {
         id: newId('rfnd'), entity: 'refund', amount, currency: 'INR', payment_id: payment.id, receipt: typeof body.receipt === 'string' ? body.receipt : null,
-        notes: body.notes ?? {}, status: 'processed', created_at: nowSeconds(),
+        notes: body.notes ?? {}, status: gateway.refundsPending ? 'pending' : 'processed', created_at: nowSeconds(),
       };
       refunds.set(refund.id, refund);
       payment.amount_refunded += amount;
       if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
-      emit(makeEvent('refund.processed', { refund, payment }));
-      return { status: 200, json: refund };
+      // The answer is a copy: the refund processed later must not change what was answered.
+      const answered = { ...refund };
+      emit(makeEvent(refund.status === 'pending' ? 'refund.created' : 'refund.processed', { refund: answered, payment: { ...payment } }));
+      return { status: 200, json: answered };
     }
     if (req.method === 'GET' && (m = /^\/v1\/refunds\/([\w]+)$/.exec(path))) {
       const refund = refunds.get(m[1] ?? '');
@@ -270,12 +284,20 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
     autoDeliver: options.autoDeliver ?? true,
     events: [],
     orders,
-    async pay(orderId) {
+    refundsPending: options.refundsPending ?? false,
+    async processRefund(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund || refund.status !== 'pending') throw new Error(`no pending refund ${refundId}`);
+      refund.status = 'processed';
+      const payment = payments.get(refund.payment_id);
+      emit(makeEvent('refund.processed', { refund: { ...refund }, payment: { ...payment } }));
+    },
+    async pay(orderId, options = {}) {
       const order = orderOrThrow(orderId);
-      const payment = newPayment(order, 'captured');
-      order.amount_paid = order.amount;
-      order.amount_due = 0;
-      order.status = 'paid';
+      const payment = newPayment(order, 'captured', options.amountPaise ?? order.amount_due);
+      order.amount_paid += payment.amount;
+      order.amount_due = Math.max(0, order.amount - order.amount_paid);
+      order.status = order.amount_due === 0 ? 'paid' : 'attempted';
       emit(makeEvent('payment.captured', { payment }));
       return { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: paymentSignature(gateway.keySecret, order.id, payment.id) };
     },

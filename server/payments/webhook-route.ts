@@ -17,6 +17,7 @@ import { retryTransaction } from '../db/retry-transaction.ts';
 import { bodyMessages } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { addLedgerEntry, balanceOf, lockBookingMoney } from './ledger.ts';
+import { followRefundStatus } from './refund-status.ts';
 import { keepRefundForAttention, type UnenteredRefund } from './refund-attention.ts';
 import { orderByGatewayId, recordGatewayPayment } from './payment-record.ts';
 import { paymentOf, refundOf } from './razorpay.ts';
@@ -71,7 +72,9 @@ export function paymentWebhookRouter(deps: ResolvedDeps): Router {
     await lockBookingMoney(tx, bookingId);
     const entered = await tx.query('SELECT 1 FROM ledger_entries WHERE gateway_refund_id = $1', [refund.id]);
     if (entered.rows.length > 0) {
-      // Our refund route entered it, maybe while the gateway still had it pending: the lead hears it is processed.
+      // Our refund route entered it, maybe while the gateway still had it pending: its status
+      // follows, and the lead hears it is processed.
+      await followRefundStatus(tx, bookingId, refund.id, 'processed', at);
       await recordRefundProcessedOnLead(tx, bookingId, refund.id, refund.amountPaise, at);
       return { outcome: 'handled' };
     }
@@ -88,6 +91,24 @@ export function paymentWebhookRouter(deps: ResolvedDeps): Router {
       note: 'Refunded at the payment gateway', createdBy: 'gateway:webhook', createdAt: at, refundStatus: 'processed',
     });
     return { outcome: 'handled' };
+  }
+
+  /**
+   * A refund the gateway has taken on, still pending. Ours is in the ledger already and
+   * stays as it is when this comes after its refund.processed (statuses only move
+   * forward); a dashboard refund is entered once it is processed, not before.
+   */
+  async function refundCreated(tx: Queryable, refundEntity: Record<string, unknown>, paymentEntity: Record<string, unknown>, at: Date): Promise<RefundOutcome['outcome']> {
+    const refund = refundOf(refundEntity as never);
+    if (!isGatewayId(refund.id)) return 'ignored';
+    const order = await orderByGatewayId(tx, String(paymentEntity.order_id ?? ''));
+    if (!order) return 'ignored';
+    const bookingId = Number(order.booking_id);
+    await lockBookingMoney(tx, bookingId);
+    const entered = await tx.query('SELECT 1 FROM ledger_entries WHERE gateway_refund_id = $1', [refund.id]);
+    if (entered.rows.length === 0) return 'ignored';
+    await followRefundStatus(tx, bookingId, refund.id, 'pending', at);
+    return 'handled';
   }
 
   router.post(paymentPaths.webhook, async (ctx) => {
@@ -115,6 +136,7 @@ export function paymentWebhookRouter(deps: ResolvedDeps): Router {
       if (fresh.rows.length === 0) return 'duplicate';
       const payment = event.payload?.payment?.entity;
       const refund = event.payload?.refund?.entity;
+      if (name === 'refund.created' && isEntity(refund) && isEntity(payment)) return refundCreated(tx, refund, payment, at);
       if (name === 'refund.processed' && isEntity(refund) && isEntity(payment)) {
         const done = await refundProcessed(tx, refund, payment, eventId, at);
         unentered = done.unentered;

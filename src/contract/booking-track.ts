@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { formatIndianDateIn } from './ist-date.ts';
 import { normalizeIndianMobile } from './mobile.ts';
 import type { PaymentReceipt } from './payment-receipt.ts';
+import type { TrackRefund } from './payment-refund.ts';
 
 /** BK-000123 (BK-1234567 past a million), typed in any case, with or without the dash or spaces. */
 const bookingReference = /^BK(\d{6,15})$/;
@@ -112,4 +113,6 @@ export interface BookingPaymentState {
   testMode: boolean;
   /** A receipt for each payment received and not reversed, oldest first. */
   receipts: PaymentReceipt[];
+  /** Each refund through the gateway with its status, oldest first. */
+  refunds: TrackRefund[];
 }

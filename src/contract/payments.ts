@@ -12,6 +12,9 @@ import { groupIndian } from './indian-grouping.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { brokenTextMessage, hasBrokenText } from './well-formed-text.ts';
 import type { PaymentReceipt } from './payment-receipt.ts';
+import type { RefundStatus } from './payment-refund.ts';
+
+export { refundStatusLabels, refundStatuses, type RefundStatus, type TrackRefund } from './payment-refund.ts';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -177,6 +180,8 @@ export interface LedgerEntryRecord {
   reversesId: number | null;
   /** The reversal that undid this entry, if any. */
   reversedById: number | null;
+  /** A gateway refund's status as the gateway last told it; null for every other entry. */
+  refundStatus: RefundStatus | null;
   createdBy: string;
   createdAt: string;
 }

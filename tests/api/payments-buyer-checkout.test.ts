@@ -56,7 +56,7 @@ describe('with the stand-in', () => {
 
   it('shows what is due on /track, comes back from Pay with the handler\'s fields, and then shows it paid', async () => {
     const booking = await newBooking(world);
-    expect((await tracked(world.app, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: true, testMode: true, receipts: [] });
+    expect((await tracked(world.app, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: true, testMode: true, receipts: [], refunds: [] });
     const order = await orderFor(world, booking);
     const back = await pressCheckout(order, 'pay');
     expect(`${back.origin}${back.pathname}`).toBe('http://shop.test/track');
@@ -76,6 +76,7 @@ describe('with the stand-in', () => {
         receiptNumber: expect.stringMatching(/^RC-\d{6}$/), reference: booking.reference, customerName: 'Asha Verma', model: model.name,
         variant: model.variants[0], colour: model.colours[0], amountPaise: bookingAmountPaise, kind: 'paid_online', paymentId: fields.razorpay_payment_id, receivedAt: clock.toISOString(),
       }],
+      refunds: [],
     });
     const again = await postOrder(world, booking);
     expect(again.status).toBe(409);
@@ -141,7 +142,7 @@ describe('without payments set up', () => {
       const res = await postOrder({ ...world, app: off }, booking);
       expect(res.status).toBe(503);
       expect(((await res.json()) as { message: string }).message).toBe(paymentMessages.notSetUp);
-      expect((await tracked(off, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: false, testMode: false, receipts: [] });
+      expect((await tracked(off, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: false, testMode: false, receipts: [], refunds: [] });
     } finally {
       await off.close();
     }

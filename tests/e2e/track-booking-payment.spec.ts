@@ -4,7 +4,9 @@
  * Staff set the model's booking amount and book a vehicle through the admin API; the
  * customer finds the booking, taps Pay, pays on the stand-in's checkout page and comes
  * back to the site: the confirmation, then the booking paid, and its receipt PDF downloaded. A failed or cancelled payment
- * says so and offers Pay again; a retry after no answer keeps the attempt's key. axe and no sideways scroll on each screen, at 390 x 844.
+ * says so and offers Pay again; a retry after no answer keeps the attempt's key. In Hindi, a
+ * refund is listed with where it stands and the receipt is a Hindi one. axe and no sideways
+ * scroll on each screen, at 390 x 844.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatIndianDate, formatIndianDateIn, istDateOf } from '#contract/ist-date.ts';
@@ -133,4 +135,26 @@ test('a retry after a network error asks for the same order with the same Idempo
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
   expect(keys).toHaveLength(3);
   expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('in Hindi, a refund shows where it stands and the receipt is a Hindi one', async ({ page }) => {
+  const booking = await bookingWithAmountDue(page, '9811040884');
+  await lookUp(page, 'hi', booking);
+  const section = page.getByRole('region', { name: 'बुकिंग राशि' });
+  await section.getByRole('button', { name: 'बुकिंग राशि ₹5,000 चुकाएँ' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${server.url}/track\\?lang=hi$`));
+  await expect(section.getByRole('status')).toBeVisible();
+  // A Manager refunds ₹1,000 through the gateway; the stand-in processes it at once.
+  await admin(page, paymentPaths.refunds(booking.id), 'POST', { amountPaise: 100_000, reason: 'Accessory not wanted' });
+
+  await lookUp(page, 'hi', booking);
+  const today = formatIndianDateIn('hi', istDateOf(new Date()));
+  await expect(section.getByRole('listitem')).toHaveText([`₹1,000 की वापसी: ${today} को आपके खाते में भेज दी गई`]);
+  await audit(page, '/track in Hindi with a refund', { hard: true });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'रसीद डाउनलोड करें' }).click()]);
+  const receipt = pdfText(fileBytes(await download.path())).replace(/\s+/g, ' ');
+  for (const expected of ['भुगतान रसीद', 'रसीद संख्या', booking.reference, 'Meera Iyer', 'ऑनलाइन भुगतान', '₹5,000', 'Rupees Five Thousand Only', today]) expect(receipt).toContain(expected);
+  expect(receipt).not.toContain('Payment receipt');
 });

@@ -38,4 +38,15 @@ describe('the receipt PDF', () => {
     expect(text).toContain('₹2,000');
     expect(text.replace(/\s+/g, ' ')).toContain('Rupees Two Thousand Only');
   });
+
+  it('is in Hindi for a buyer reading in Hindi: the labels, the way of paying and the date, the amount in words in English', async () => {
+    const text = pdfText(await receiptPdf({ ...receipt, kind: 'counter_upi', paymentId: '412345678901', amountPaise: 200_000 }, head, fonts, 'hi'));
+    for (const expected of [
+      'भुगतान रसीद', 'रसीद संख्या', 'RC-000042', 'तारीख', '30 नवंबर 2026', 'बुकिंग संदर्भ', 'BK-000017', 'भुगतानकर्ता', 'श्रीमती क्षमा त्रिपाठी',
+      'वाहन', 'Shine 100, Drum, Black', 'भुगतान का तरीका', 'काउंटर पर UPI', 'UPI लेनदेन आईडी', '412345678901', 'प्राप्त राशि', '₹2,000',
+      'GSTIN 06AAGCG4821K1ZK',
+    ]) expect(text).toContain(expected);
+    expect(text).not.toContain('Payment receipt');
+    expect(text.replace(/\s+/g, ' ')).toContain('Rupees Two Thousand Only');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * A booking's money on its page (docs/payments.md "Ledger"): the booking amount, what was
  * received and is due, a receipt PDF for each payment received (receipt-pdf.ts, made here
- * from the ledger's answer), and any refund the gateway made that the ledger refused, which
+ * from the ledger's answer), each refund through the gateway with its status (pending until
+ * the gateway processes it), and any refund the gateway made that the ledger refused, which
  * an Owner or Manager marks dealt with, saying what was done.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatIstDateTime } from '#contract/ist-date.ts';
 import { receiptDay, type PaymentReceipt } from '#contract/payment-receipt.ts';
-import { formatPaise, ledgerKindLabels, paymentPaths, type LedgerAnswer } from '#contract/payments.ts';
+import { formatPaise, ledgerKindLabels, paymentPaths, refundStatusLabels, type LedgerAnswer } from '#contract/payments.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { downloadReceipt } from '../../lib/pdf/download-receipt.ts';
 import { adminRead } from '../data/admin-read.ts';
@@ -25,6 +26,7 @@ export function BookingMoney({ bookingId, showroomId, mayRefund }: { bookingId: 
   if (!data) {
     return <ListState rows={undefined} failed={!!error} failedText="Failed to load the booking amount. Please try again." emptyText="" retry={() => void refetch()} />;
   }
+  const refunds = data.entries.filter((e) => e.kind === 'refund' && e.reversedById === null);
   const receipt = async (r: PaymentReceipt) => {
     setMaking(r.receiptNumber);
     try {
@@ -53,6 +55,16 @@ export function BookingMoney({ bookingId, showroomId, mayRefund }: { bookingId: 
                 aria-label={`Download receipt ${r.receiptNumber}`}>
                 {making === r.receiptNumber ? 'Making the receipt...' : 'Download receipt'}
               </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {refunds.length > 0 && (
+        <ul className="booking-refunds" aria-label="Refunds">
+          {refunds.map((e) => (
+            <li key={e.id}>
+              Refund {formatPaise(-e.amountPaise)} · {e.gatewayRefundId ?? e.reference} · {formatIstDateTime(e.createdAt)}
+              {e.refundStatus && <> · <strong>{refundStatusLabels[e.refundStatus]}</strong></>}
             </li>
           ))}
         </ul>

@@ -2,12 +2,13 @@
  * A vehicle booking's booking amount on /track (docs/payments.md "The buyer's side"): what
  * is due with "Pay booking amount ₹5,000", or the paid line; the confirmation after a
  * payment, a plain message after a failed or cancelled one (and the button again); the
- * showroom's counter when online payment is not set up. With the stand-in every one of
+ * showroom's counter when online payment is not set up; each refund with its status. With the stand-in every one of
  * these screens says that no money is taken.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatPaise, paymentMessages, type BookingPaymentState } from '#contract/payments.ts';
+import { RefundLines } from './refund-lines.tsx';
 import { inLanguage } from '../i18n/text-table.ts';
 import { useIndianDate } from '../i18n/use-indian-date.ts';
 import { payBookingAmount } from './pay-booking-amount.ts';
@@ -75,6 +76,7 @@ export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, 
         </p>
       )}
       {payment && <ReceiptButtons receipts={payment.receipts} showroom={showroom} />}
+      {payment && <RefundLines refunds={payment.refunds} />}
       {payment && payment.duePaise > 0 && !closed && !canPay && (
         <p className="track-payment__counter">{inLanguage(i18n, paymentMessageTable, paymentMessages.notSetUp)}</p>
       )}

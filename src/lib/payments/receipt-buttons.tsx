@@ -1,7 +1,8 @@
 /**
  * "Download receipt" beside a paid booking amount on /track (docs/payments.md "Receipts"):
  * one for each payment received, made in the browser from the track answer's receipts and
- * the dealer's settings the page already holds, on the letterhead of the booking's showroom.
+ * the dealer's settings the page already holds, on the letterhead of the booking's showroom,
+ * in the page's language (English or Hindi).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { downloadReceipt } from '../pdf/download-receipt.ts';
 import { useSiteSettings } from '../site-settings/use-site-settings.tsx';
 
 export function ReceiptButtons({ receipts, showroom }: { receipts: PaymentReceipt[]; showroom: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const site = useSiteSettings();
   const [making, setMaking] = useState<string>();
   const [failed, setFailed] = useState(false);
@@ -21,7 +22,8 @@ export function ReceiptButtons({ receipts, showroom }: { receipts: PaymentReceip
     setMaking(receipt.receiptNumber);
     setFailed(false);
     try {
-      await downloadReceipt(receipt, site, showroomId);
+      // In the language the buyer reads /track in.
+      await downloadReceipt(receipt, site, showroomId, i18n.locale === 'hi' ? 'hi' : 'en');
     } catch (error) {
       console.error('receipt failed', error);
       setFailed(true);

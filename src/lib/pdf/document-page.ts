@@ -36,8 +36,11 @@ export interface DocumentPage {
 
 const fontName = 'DocumentSans';
 
-/** A new page with the letterhead drawn; `words`: every text it will hold, to know whether Devanagari is needed. */
-export async function documentPage(format: 'a4' | 'a5', head: Letterhead, fonts: DocumentFonts, words: readonly string[]): Promise<DocumentPage> {
+/**
+ * A new page with the letterhead drawn; `words`: every text it will hold, to know whether
+ * Devanagari is needed; `phoneWord`: the letterhead's 'Phone' in the document's language.
+ */
+export async function documentPage(format: 'a4' | 'a5', head: Letterhead, fonts: DocumentFonts, words: readonly string[], phoneWord = 'Phone'): Promise<DocumentPage> {
   const pdf = new jsPDF({ unit: 'mm', format });
   pdf.addFileToVFS(`${fontName}-Regular.ttf`, toBase64(fonts.regular));
   pdf.addFont(`${fontName}-Regular.ttf`, fontName, 'normal');
@@ -57,7 +60,7 @@ export async function documentPage(format: 'a4' | 'a5', head: Letterhead, fonts:
     pdf.setFontSize(size).setTextColor(options.grey ? 90 : 20);
     writer.draw(value, x, y, options.align ?? 'left');
   };
-  const top = drawLetterhead(pdf, head, { left, right, top: 10, perMm: 1, phoneWord: 'Phone' }, text) + 12;
+  const top = drawLetterhead(pdf, head, { left, right, top: 10, perMm: 1, phoneWord }, text) + 12;
   const lines = (rows: readonly (readonly [string, string])[], from: number, labelWidth: number) => {
     let y = from;
     for (const [label, value] of rows) {

@@ -9,10 +9,11 @@ import type { SiteSettings } from '#contract/site-settings.ts';
 import { download } from '../download.ts';
 import { documentFonts } from './document-fonts.ts';
 import { letterheadLogo, letterheadText } from './letterhead.ts';
+import type { ReceiptLanguage } from './receipt-words.ts';
 
-/** `showroomId`: whose address heads it (the booking's showroom); the head office's without one. */
-export async function downloadReceipt(receipt: PaymentReceipt, site: SiteSettings, showroomId: number | undefined): Promise<void> {
+/** `showroomId`: whose address heads it (the booking's showroom); the head office's without one. `language`: the buyer's, on /track. */
+export async function downloadReceipt(receipt: PaymentReceipt, site: SiteSettings, showroomId: number | undefined, language: ReceiptLanguage = 'en'): Promise<void> {
   const [{ receiptPdf }, fonts, logo] = await Promise.all([import('./receipt-pdf.ts'), documentFonts(), letterheadLogo(site)]);
-  const bytes = await receiptPdf(receipt, { ...letterheadText(site, showroomId), logo }, fonts);
+  const bytes = await receiptPdf(receipt, { ...letterheadText(site, showroomId), logo }, fonts, language);
   download(new Blob([bytes], { type: 'application/pdf' }), receiptFileName(receipt));
 }

@@ -3,47 +3,47 @@
  * dealer's letterhead (letterhead.ts: name, GSTIN, the showroom's address and lines), the
  * receipt number and date (IST, '30 Nov 2026'), the booking, the customer, the vehicle, how
  * it was paid and its payment id, the amount in figures (₹, Indian grouping) and in words
- * (src/contract/amount-in-words.ts). In English, as the dealer's documents are, on the
- * shared document page (document-page.ts: a Devanagari name shaped). Made in the browser
- * from what the page already holds (the ledger's or /track's receipts).
+ * (src/contract/amount-in-words.ts). In English, or in Hindi for a buyer reading /track in
+ * Hindi (receipt-words.ts; the amount in words stays the English of Indian receipts and GST
+ * bills), on the shared document page (document-page.ts: Devanagari shaped). Made in the
+ * browser from what the page already holds (the ledger's or /track's receipts).
  */
 import { amountInWords } from '#contract/amount-in-words.ts';
-import { receiptDay, type PaymentReceipt } from '#contract/payment-receipt.ts';
-import { formatPaise, ledgerKindLabels } from '#contract/payments.ts';
+import { formatIndianDateIn, istDateOf } from '#contract/ist-date.ts';
+import type { PaymentReceipt } from '#contract/payment-receipt.ts';
+import { formatPaise } from '#contract/payments.ts';
 import { documentPage, type DocumentFonts } from './document-page.ts';
 import type { Letterhead } from './letterhead.ts';
+import { receiptWords, type ReceiptLanguage } from './receipt-words.ts';
 
 export type ReceiptFonts = DocumentFonts;
 
-/** What the payment id is called for each way of paying. */
-const paymentIdLabels: Record<PaymentReceipt['kind'], string> = {
-  paid_online: 'Payment ID', counter_upi: 'UPI transaction ID', counter_cash: 'Counter slip',
-};
-
 /** The receipt's lines: label and value, in the order printed. */
-export function receiptLines(receipt: PaymentReceipt): [string, string][] {
+export function receiptLines(receipt: PaymentReceipt, language: ReceiptLanguage = 'en'): [string, string][] {
+  const words = receiptWords[language];
   const lines: [string, string][] = [
-    ['Receipt number', receipt.receiptNumber],
-    ['Date', receiptDay(receipt)],
-    ['Booking reference', receipt.reference],
-    ['Received from', receipt.customerName],
-    ['Vehicle', `${receipt.model}, ${receipt.variant}, ${receipt.colour}`],
-    ['Paid by', ledgerKindLabels[receipt.kind]],
+    [words.receiptNumber, receipt.receiptNumber],
+    [words.date, formatIndianDateIn(language, istDateOf(receipt.receivedAt))],
+    [words.booking, receipt.reference],
+    [words.receivedFrom, receipt.customerName],
+    [words.vehicle, `${receipt.model}, ${receipt.variant}, ${receipt.colour}`],
+    [words.paidBy, words.kinds[receipt.kind]],
   ];
-  if (receipt.paymentId) lines.push([paymentIdLabels[receipt.kind], receipt.paymentId]);
+  if (receipt.paymentId) lines.push([words.paymentIds[receipt.kind], receipt.paymentId]);
   return lines;
 }
 
-export async function receiptPdf(receipt: PaymentReceipt, head: Letterhead, fonts: ReceiptFonts): Promise<ArrayBuffer> {
-  const lines = receiptLines(receipt);
-  const page = await documentPage('a5', head, fonts, lines.flat());
+export async function receiptPdf(receipt: PaymentReceipt, head: Letterhead, fonts: ReceiptFonts, language: ReceiptLanguage = 'en'): Promise<ArrayBuffer> {
+  const words = receiptWords[language];
+  const lines = receiptLines(receipt, language);
+  const page = await documentPage('a5', head, fonts, [...lines.flat(), words.title, words.phone], words.phone);
   const { pdf, writer, left, right, text } = page;
   let y = page.top;
-  text('Payment receipt', 15, left, y, { bold: true });
+  text(words.title, 15, left, y, { bold: true });
   y = page.lines(lines, y + 10, 45) + 2;
   page.rule(y);
   y += 9;
-  text('Amount received', 11, left, y, { bold: true });
+  text(words.amountReceived, 11, left, y, { bold: true });
   text(formatPaise(receipt.amountPaise), 15, right, y, { bold: true, align: 'right' });
   y += 8;
   pdf.setFontSize(10);
@@ -52,6 +52,6 @@ export async function receiptPdf(receipt: PaymentReceipt, head: Letterhead, font
     y += 5;
   }
   y += 6;
-  text('A receipt made by the computer: it needs no signature.', 8, left, y, { grey: true });
+  text(words.noSignature, 8, left, y, { grey: true });
   return pdf.output('arraybuffer');
 }
