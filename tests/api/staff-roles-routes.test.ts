@@ -93,6 +93,8 @@ const adminRoutes: Record<string, Need> = {
   'GET /api/admin/messages': 'site',
   'PUT /api/admin/messages/:channel': 'site',
   'POST /api/admin/messages/:channel/test': 'site',
+  'GET /api/admin/vehicle-step-messages': 'site',
+  'PUT /api/admin/vehicle-step-messages': 'site',
   'GET /api/admin/stock/vehicles': 'stock',
   'POST /api/admin/stock/vehicles': 'changeStock',
   'GET /api/admin/stock/kinds': 'stock',
