@@ -15,21 +15,9 @@
  */
 import type { Notifier } from '../deps.ts';
 import type { Queryable } from '../db/connect.ts';
+import { customerLeadOf } from '../notifications/customer-lead.ts';
 import { istDateOf } from '#contract/ist-date.ts';
 import { vehicleStepEvents, type VehicleMessageStep } from '#contract/vehicle-step-messages.ts';
-
-/** The lead whose consent, language and e-mail the booking's messages follow; null when the customer has none. */
-async function customerLeadOfBooking(db: Queryable, bookingId: number): Promise<string | null> {
-  const { rows } = await db.query<{ lead_id: string | null }>(
-    `SELECT COALESCE(
-       (SELECT l.id FROM leads l JOIN enquiries e ON e.id = l.id WHERE l.id = b.lead_id),
-       (SELECT l.id FROM leads l JOIN enquiries e ON e.id = l.id WHERE l.kind = 'optin' AND l.mobile = b.mobile ORDER BY l.created_at DESC, l.id DESC LIMIT 1)
-     ) AS lead_id
-       FROM bookings b WHERE b.id = $1`,
-    [bookingId],
-  );
-  return rows[0]?.lead_id ?? null;
-}
 
 /** Whether the dealer lets this step message the customer (Manage > Messages). */
 export async function stepMessageOn(db: Queryable, step: VehicleMessageStep): Promise<boolean> {
@@ -51,7 +39,7 @@ export async function announceStep(
   tx: Queryable, notifier: Notifier | undefined, bookingId: number, step: VehicleMessageStep, at: Date, facts: StepFacts = {},
 ): Promise<void> {
   if (!notifier || !(await stepMessageOn(tx, step))) return;
-  const leadId = await customerLeadOfBooking(tx, bookingId);
+  const leadId = await customerLeadOf(tx, 'booking', bookingId);
   if (leadId === null) return;
   const eventKey = step === 'allotted' ? `vehicle-allotted:${bookingId}:${facts.vehicleId ?? 0}` : `vehicle-${step}:${bookingId}`;
   const data: Record<string, unknown> = { on: facts.on ?? istDateOf(at) };

@@ -18,21 +18,9 @@
  */
 import type { Notifier } from '../deps.ts';
 import type { Queryable } from '../db/connect.ts';
+import { customerLeadOf } from '../notifications/customer-lead.ts';
 import { messageChannels } from '#contract/messages.ts';
 import { messageIdSql } from '../notifications/queue-messages.ts';
-
-/** The lead whose consent, language and e-mail the card's messages follow; null when the customer has none. */
-export async function customerLeadOf(db: Queryable, jobCardId: number): Promise<string | null> {
-  const { rows } = await db.query<{ lead_id: string | null }>(
-    `SELECT COALESCE(
-       (SELECT l.id FROM leads l JOIN enquiries e ON e.id = l.id WHERE l.id = j.appointment_id),
-       (SELECT l.id FROM leads l JOIN enquiries e ON e.id = l.id WHERE l.kind = 'optin' AND l.mobile = j.mobile ORDER BY l.created_at DESC, l.id DESC LIMIT 1)
-     ) AS lead_id
-       FROM job_cards j WHERE j.id = $1`,
-    [jobCardId],
-  );
-  return rows[0]?.lead_id ?? null;
-}
 
 const batchMessagesSql = `SELECT state, attempts, claimed_until FROM customer_messages
   WHERE id IN (${messageChannels.map((c) => messageIdSql('$1::text', `'${c}'`)).join(', ')}) FOR UPDATE`;
@@ -58,7 +46,7 @@ export async function announceNewLine(
   const latest = rows[0]?.approval_batch;
   let key = latest !== undefined && (await batchStillOpen(tx, latest)) ? latest : null;
   if (key === null) {
-    const leadId = await customerLeadOf(tx, jobCardId);
+    const leadId = await customerLeadOf(tx, 'jobCard', jobCardId);
     if (leadId === null) return;
     const candidate = `job-approval:${jobCardId}:${lineId}`;
     const queued = await notifier.customerMessages(tx, {
@@ -74,7 +62,7 @@ export async function announceNewLine(
 /** The card has reached Ready: the customer is told once, whatever happens to the card after. */
 export async function announceReady(tx: Queryable, notifier: Notifier | undefined, jobCardId: number, at: Date): Promise<void> {
   if (!notifier) return;
-  const leadId = await customerLeadOf(tx, jobCardId);
+  const leadId = await customerLeadOf(tx, 'jobCard', jobCardId);
   if (leadId === null) return;
   await notifier.customerMessages(tx, { leadId, jobCardId, event: 'job-ready', eventKey: `job-ready:${jobCardId}`, at });
 }
