@@ -24,6 +24,7 @@ import { leadDeskRouter } from '../../server/leads/lead-desk-router.ts';
 import { appointmentChangeSchema, appointmentPaths } from '#contract/appointment-api.ts';
 import { appointmentAdminRouter, scheduleBodySchema, walkInSchema } from '../../server/appointments/admin-routes.ts';
 import { channelSaveSchemas, messageApiPaths, testSendSchema } from '#contract/messages.ts';
+import { vehicleStepSwitchesSchema } from '#contract/vehicle-step-messages.ts';
 import { notificationRouter } from '../../server/notifications/notification-router.ts';
 import { pushChoiceSchema, staffPushPaths } from '#contract/staff-push.ts';
 import { morningDigestChoiceSchema } from '#contract/morning-digest-choice.ts';
@@ -358,6 +359,7 @@ const adminBodies: Record<string, { fields: string[]; multipart?: boolean }> = {
   [routePattern(appointmentPaths.schedule, 'showroomId')]: body(scheduleBodySchema),
   [routePattern(messageApiPaths.adminMessageChannel, 'channel')]: body(channelSaveSchemas.sms),
   [routePattern(messageApiPaths.adminMessageTest, 'channel')]: body(testSendSchema),
+  [messageApiPaths.adminVehicleSteps]: body(vehicleStepSwitchesSchema),
 };
 
 interface RouteLayer {
