@@ -140,6 +140,11 @@ async function main(): Promise<void> {
   // Keys saved in Manage > Payments are used from the first request, and switched without a restart.
   const gateway = createGatewaySwitch({ db, config, log, starting: startingGateway(config) });
   await gateway.refresh(true).catch((error: Error) => log.warn('payment keys not read', { error: error.message }));
+  // Orders whose webhook never came are settled from the gateway's own status (docs/payments.md "Reconciliation").
+  // Started before the server listens: from "Listening" on, a SIGTERM must find its handler below
+  // (one installed after an await left a window in which the signal killed the process).
+  const stopReconciliation = config.messageWorker
+    ? await startPaymentReconciliation(db, notifications.queue.boss, () => gateway.current().provider, now, log) : async () => {};
   const app = createApp({ db, config, log, now, jobs: notifications.queue.jobs, gateway });
   const server = createServer(requestListener(app));
   await listen(server, config);
@@ -147,9 +152,6 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Listening on http://${config.host}:${port}`);
   if (standIn) standIn.webhookUrl = `http://${config.host}:${port}${paymentPaths.webhook}`;
-  // Orders whose webhook never came are settled from the gateway's own status (docs/payments.md "Reconciliation").
-  const stopReconciliation = config.messageWorker
-    ? await startPaymentReconciliation(db, notifications.queue.boss, () => gateway.current().provider, now, log) : async () => {};
   const stopBackups = config.backupDir ? startDailyBackups({ db, dir: config.backupDir, log }) : async () => {};
 
   let stopping = false;

@@ -119,7 +119,7 @@ interface Run {
  * added to --import), from the sources with tsx instead, so that a preloaded hook sees each
  * of our modules load.
  */
-function runMain(env: Record<string, string>, preload: string[] = []): Run {
+function runMain(env: Record<string, string>, preload: string[] = [], signalOn?: { text: string; signal: NodeJS.Signals }): Run {
   const base = { ...process.env } as Record<string, string>;
   delete base.DATABASE_URL;
   const args = preload.length ? ['--import', 'tsx', ...preload.flatMap((m) => ['--import', m]), 'server/main.ts'] : bundledServerArgs('main');
@@ -128,8 +128,17 @@ function runMain(env: Record<string, string>, preload: string[] = []): Run {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  let signalled = false;
+  const read = (d: Buffer) => {
+    output += d;
+    // Sent in the same turn as the line arrives, not at the next look of a poll.
+    if (signalOn && !signalled && output.includes(signalOn.text)) {
+      signalled = true;
+      child.kill(signalOn.signal);
+    }
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
   const exit = new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
   cleanups.push(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -193,6 +202,17 @@ describe('the server process', () => {
     } finally {
       await db.close();
     }
+  }, hangMs);
+
+  it('stops cleanly on a SIGTERM sent the moment it says Listening', async () => {
+    // Work started after "Listening" behind an await left the signal without its handler:
+    // the process died of it (exit code null) instead of shutting down.
+    const store = await seededStore();
+    const port = await freePort();
+    const server = runMain({ ...store.env, PORT: String(port) }, [], { text: `Listening on http://127.0.0.1:${port}`, signal: 'SIGTERM' });
+    const stopped = await server.exit;
+    expect(stopped.output).toContain(`Listening on http://127.0.0.1:${port}`);
+    expect(stopped.code, stopped.output).toBe(0);
   }, hangMs);
 
   it('says in one line when the database cannot be opened', async () => {
