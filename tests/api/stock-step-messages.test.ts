@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { enquiryKinds } from '#contract/enquiry-kinds.ts';
-import { defaultTemplates, defaultTemplatesIn, messageApiPaths } from '#contract/messages.ts';
+import { messageApiPaths } from '#contract/messages.ts';
 import { stockPaths } from '#contract/stock.ts';
 import type { SiteSettings } from '#contract/site-settings.ts';
 import { deliverMessage } from '../../server/notifications/deliver-message.ts';
@@ -21,6 +21,7 @@ import { call, type AdminSession } from '../support/admin-session.ts';
 import { startProviderStandIn, type ProviderStandIn } from '../support/provider-stand-in.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, type StockModel } from '../support/stock.ts';
+import { switchOnPhoneChannels } from '../support/phone-channels.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Monday 23 Nov 2026, 11:30 IST. */
@@ -47,17 +48,7 @@ beforeAll(async () => {
     notifications: { worker: false },
   });
   ({ owner, manager } = await signInStockStaff(app, 'stepmsg', 2));
-  const wa = await call(app, owner, messageApiPaths.adminMessageChannel('whatsapp'), {
-    method: 'PUT',
-    json: { enabled: true, settings: { apiUrl: whatsapp.url, phoneNumberId: '1234567890', accessToken: 'wa-token', language: 'en', languageHi: 'hi' }, templates: defaultTemplates.whatsapp },
-  });
-  expect(wa.status, await wa.clone().text()).toBe(200);
-  const ids = (language: 'en' | 'hi') => Object.fromEntries(Object.entries(defaultTemplatesIn[language].sms).map(([event, t]) => [event, { ...t, dltTemplateId: smsIds[language] }]));
-  const text = await call(app, owner, messageApiPaths.adminMessageChannel('sms'), {
-    method: 'PUT',
-    json: { enabled: true, settings: { apiUrl: `${sms.url}/send`, apiKey: 'sms-key', senderId: 'GTWHLR', entityId: '1101234567' }, templates: ids('en'), templatesHi: ids('hi') },
-  });
-  expect(text.status, await text.clone().text()).toBe(200);
+  await switchOnPhoneChannels(app, owner, { whatsapp, sms }, smsIds);
   site = (await (await app.fetch('/api/site')).json()) as SiteSettings;
   model = await stockModel(app);
 }, 60_000);

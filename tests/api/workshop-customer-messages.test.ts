@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { appointmentPaths } from '#contract/appointment-api.ts';
 import { enquiryKinds } from '#contract/enquiry-kinds.ts';
-import { defaultTemplates, defaultTemplatesIn, messageApiPaths } from '#contract/messages.ts';
 import type { SiteSettings } from '#contract/site-settings.ts';
 import { consentWording } from '#contract/updates-consent.ts';
 import { consentPaths } from '#contract/track-updates.ts';
@@ -24,6 +23,7 @@ import { storedReference } from '../support/lead-desk.ts';
 import { startProviderStandIn, type ProviderStandIn } from '../support/provider-stand-in.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { signInStockStaff } from '../support/stock.ts';
+import { switchOnPhoneChannels } from '../support/phone-channels.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { addLine, advance, cardPath, moveTo, openCard, walkIn } from '../support/workshop.ts';
 
@@ -50,17 +50,7 @@ beforeAll(async () => {
     notifications: { worker: false },
   });
   ({ owner, manager } = await signInStockStaff(app, 'wsmsg', 2));
-  const wa = await call(app, owner, messageApiPaths.adminMessageChannel('whatsapp'), {
-    method: 'PUT',
-    json: { enabled: true, settings: { apiUrl: whatsapp.url, phoneNumberId: '1234567890', accessToken: 'wa-token', language: 'en', languageHi: 'hi' }, templates: defaultTemplates.whatsapp },
-  });
-  expect(wa.status, await wa.clone().text()).toBe(200);
-  const ids = (language: 'en' | 'hi') => Object.fromEntries(Object.entries(defaultTemplatesIn[language].sms).map(([event, t]) => [event, { ...t, dltTemplateId: smsIds[language] }]));
-  const text = await call(app, owner, messageApiPaths.adminMessageChannel('sms'), {
-    method: 'PUT',
-    json: { enabled: true, settings: { apiUrl: `${sms.url}/send`, apiKey: 'sms-key', senderId: 'GTWHLR', entityId: '1101234567' }, templates: ids('en'), templatesHi: ids('hi') },
-  });
-  expect(text.status, await text.clone().text()).toBe(200);
+  await switchOnPhoneChannels(app, owner, { whatsapp, sms }, smsIds);
   site = (await (await app.fetch('/api/site')).json()) as SiteSettings;
 }, 60_000);
 afterAll(async () => {
