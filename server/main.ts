@@ -150,7 +150,6 @@ async function main(): Promise<void> {
   await listen(server, config);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Listening on http://${config.host}:${port}`);
   if (standIn) standIn.webhookUrl = `http://${config.host}:${port}${paymentPaths.webhook}`;
   const stopBackups = config.backupDir ? startDailyBackups({ db, dir: config.backupDir, log }) : async () => {};
 
@@ -178,6 +177,8 @@ async function main(): Promise<void> {
   // A failed shutdown is an unhandled rejection: Node prints it and exits non-zero.
   process.on('SIGINT', (signal) => void stop(signal));
   process.on('SIGTERM', (signal) => void stop(signal));
+  // Printed only now: whoever waits for this line may signal at once, and the handlers are in place.
+  console.log(`Listening on http://${config.host}:${port}`);
 }
 
 await main();
