@@ -22,6 +22,8 @@ const names = ['Kavya Sharma', 'Ishaan Verma', 'Meera Gupta'];
 const leadIds: string[] = [];
 
 test.beforeAll(async () => {
+  // A fresh server's start on a busy machine: the bound catches a hang only (support/file-server.ts).
+  test.setTimeout(240_000);
   server = await startServer();
   for (const [i, name] of names.entries()) {
     const key = crypto.randomUUID();

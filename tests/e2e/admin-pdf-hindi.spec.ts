@@ -37,6 +37,8 @@ let server: RunningServer;
 const dir = mkdtempSync(join(tmpdir(), 'pdf-hindi-e2e-'));
 
 test.beforeAll(async () => {
+  // A fresh server's start on a busy machine: the bound catches a hang only (support/file-server.ts).
+  test.setTimeout(240_000);
   server = await startServer();
   for (const [i, name] of [...hindiNames, latinName].entries()) {
     const res = await fetch(`${server.url}/finance`, {

@@ -6,19 +6,23 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatClock, istDateOf } from '#contract/ist-date.ts';
+import { formatClock } from '#contract/ist-date.ts';
 import { slotInstant } from '#contract/appointment-slots.ts';
 import { audit } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { outboxIds } from './support/outbox.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
 test.use({ ...withoutServiceWorker, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ mode: 'serial' });
 
-const server = serverForFile({ setupTimeout: 240_000 });
-const daysAhead = (days: number) => istDateOf(new Date(Date.now() + days * 86_400_000));
+// Late morning in India: the file's days stay the same days from its first booking to its
+// last check, whatever the hour the run starts (support/test-clock.ts).
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ setupTimeout: 240_000, env: clock.serverEnv });
+const daysAhead = (days: number) => clock.istDay(days);
 
 /** Takes a service place of the slot straight through the API, as another visitor would. */
 async function takePlace(request: APIRequestContext, showroom: number, date: string, time: string, n: number): Promise<void> {

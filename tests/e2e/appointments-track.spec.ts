@@ -5,16 +5,20 @@
  * asks first and then says it is done. Real server, real Chromium, axe on each step.
  */
 import { expect, test } from '@playwright/test';
-import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
+import { formatIndianDate } from '#contract/ist-date.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { submitLeadForReference } from './support/lead-desk-api.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
 test.use({ ...withoutServiceWorker, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const server = serverForFile({ setupTimeout: 240_000 });
-const dayAfter = istDateOf(new Date(Date.now() + 2 * 86_400_000));
+// Late morning in India: the file's days stay the same days from its first booking to its
+// last check, whatever the hour the run starts (support/test-clock.ts).
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ setupTimeout: 240_000, env: clock.serverEnv });
+const dayAfter = clock.istDay(2);
 
 function bookService(name: string, mobile: string, time: string): Promise<{ id: string; reference: string }> {
   return submitLeadForReference(server.url, 'service', { name, contactNumber: mobile, preferredShowroom: 2, bookingDate: dayAfter, bookingTime: time });

@@ -6,18 +6,22 @@
  * Chromium, axe, no sideways scroll and 44 px targets on each screen.
  */
 import { expect, test } from '@playwright/test';
-import { formatClockIn, istDateOf } from '#contract/ist-date.ts';
+import { formatClockIn } from '#contract/ist-date.ts';
 import { leadPaths } from '#contract/lead-api.ts';
 import type { TrackBookingAnswer } from '#contract/appointment-track.ts';
 import { audit } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
 test.use({ ...withoutServiceWorker, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const server = serverForFile({ setupTimeout: 240_000 });
-const daysAhead = (days: number) => istDateOf(new Date(Date.now() + days * 86_400_000));
+// Late morning in India: the file's days stay the same days from its first booking to its
+// last check, whatever the hour the run starts (support/test-clock.ts).
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ setupTimeout: 240_000, env: clock.serverEnv });
+const daysAhead = (days: number) => clock.istDay(days);
 
 test('a Hindi service booking with only a mobile and the updates tick; the updates stopped on /track', async ({ page, request }) => {
   const mobile = '9811040177';

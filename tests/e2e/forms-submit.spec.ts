@@ -7,17 +7,20 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { queryStopped } from './support/stopped-db.ts';
-import { istDateOf } from '#contract/ist-date.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
 test.use(withoutServiceWorker);
 
 test.describe.configure({ mode: 'serial' });
 
-const server = serverForFile();
+// Late morning in India: the file's days stay the same days from its first booking to its
+// last check, whatever the hour the run starts (support/test-clock.ts).
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ env: clock.serverEnv });
 
 /** A day `days` ahead in India, so a booking is never in the past whenever the tests run. */
-const daysAhead = (days: number) => istDateOf(new Date(Date.now() + days * 86_400_000));
+const daysAhead = (days: number) => clock.istDay(days);
 const bookingDate = daysAhead(7);
 const testRideDate = daysAhead(3);
 

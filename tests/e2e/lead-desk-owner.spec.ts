@@ -11,8 +11,6 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deskAlertPaths } from '#contract/desk-alerts.ts';
-import { istDateOf } from '#contract/ist-date.ts';
-import { anyOf, istDaysSince } from './support/ist-days.ts';
 import { leadPaths, type LeadListPage } from '#contract/lead-api.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
@@ -20,11 +18,15 @@ import { serverForFile } from './support/file-server.ts';
 import { addStaff, apiSession, postLeadEvent, submitLead, submitLeadForReference } from './support/lead-desk-api.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { adminCredentials } from './support/server.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
 test.use({ ...withoutServiceWorker, viewport: { width: 768, height: 1024 }, hasTouch: true });
 test.describe.configure({ mode: 'serial' });
 
-const server = serverForFile({ setupTimeout: 240_000 });
+// Late morning in India: the file's days stay the same days from its first booking to its
+// last check, whatever the hour the run starts (support/test-clock.ts).
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ setupTimeout: 240_000, env: clock.serverEnv });
 const password = 'Desk-Owner-Password-1';
 const owner = () => apiSession(server.url, adminCredentials.userId, adminCredentials.password);
 
@@ -91,6 +93,7 @@ test('a Sales tablet takes an unowned lead with "Assign to me"; one a colleague 
 async function deskWatching(browser: Browser, userId: string): Promise<Page> {
   const tablet = await browser.newContext({ ...withoutServiceWorker, viewport: { width: 768, height: 1024 }, hasTouch: true });
   const desk = await tablet.newPage();
+  await clock.install(desk);
   await logIn(desk, server.url, { userId, password });
   const asked = desk.waitForResponse((r) => new URL(r.url()).pathname === deskAlertPaths.alerts && r.ok());
   await desk.goto(`${server.url}/admin/leads`);
@@ -102,7 +105,7 @@ async function deskWatching(browser: Browser, userId: string): Promise<Page> {
 
 test("the customer cancels the test ride on /track: the owner's desk says so within seconds, and so does the lead", async ({ browser }) => {
   test.setTimeout(180_000);
-  const day = istDateOf(new Date(Date.now() + 2 * 86_400_000));
+  const day = clock.istDay(2);
   const { id, reference } = await submitLeadForReference(server.url, 'product', {
     name: 'Mohan Cancel', mobileNo: '9811040411', model: 'Shine 100', preferredShowroom: 2, preferredDate: day, preferredTime: '11:00',
   });
@@ -111,11 +114,9 @@ test("the customer cancels the test ride on /track: the owner's desk says so wit
   const phone = await browser.newContext({ ...withoutServiceWorker, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const track = await phone.newPage();
+    await clock.install(track);
     await track.goto(`${server.url}/track?reference=${reference}&mobile=9811040411`);
     await track.getByRole('button', { name: 'Check status' }).click();
-    // The follow-up is set to the day of the cancellation, on the server's clock: today, or
-    // tomorrow when midnight in India falls between the tap and the check below.
-    const cancelFrom = new Date();
     await track.getByRole('button', { name: 'Cancel booking' }).click();
     await track.getByRole('group', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(track.getByText('Your booking is cancelled. The showroom has been told.')).toBeVisible();
@@ -131,7 +132,7 @@ test("the customer cancels the test ride on /track: the owner's desk says so wit
     await desk.getByRole('button', { name: 'Open', exact: true }).click();
     await desk.waitForURL(`**/admin/leads/${id}`);
     await expect(desk.locator('.lead-detail-sub')).toContainText('Test ride cancelled');
-    await expect(fact(desk, 'Next follow-up')).toHaveText(new RegExp(`^${anyOf(istDaysSince(cancelFrom).map((d) => Number(d.slice(8))))} `));
+    await expect(fact(desk, 'Next follow-up')).toHaveText(new RegExp(`^${Number(clock.istDay().slice(8))} `));
     const line = desk.getByRole('region', { name: 'Timeline' }).locator('li').filter({ hasText: 'Customer cancelled the test ride' });
     await expect(line).toHaveCount(1);
     await expect(line).toContainText('Customer cancelled the test ride. Status: Test ride cancelled');

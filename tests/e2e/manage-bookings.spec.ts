@@ -13,7 +13,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { istDateOf } from '#contract/ist-date.ts';
 import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
@@ -21,12 +20,16 @@ import { serverForFile } from './support/file-server.ts';
 import { apiSession, submitLeadForReference } from './support/lead-desk-api.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { adminCredentials } from './support/server.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 test.describe.configure({ mode: 'serial' });
 
-const server = serverForFile({ setupTimeout: 240_000 });
+// Late morning in India: the file's days stay the same days from its first booking to its
+// last check, whatever the hour the run starts (support/test-clock.ts).
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ setupTimeout: 240_000, env: clock.serverEnv });
 /** A tablet camera's picture of the handover, as the photo pipeline takes it. */
 const handoverPicture = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 110, b: 60 } } }).png().toBuffer();
 const sales = { userId: 'meena.counter', password: 'Meena-pass-2026', name: 'Meena Joshi' };
@@ -43,7 +46,7 @@ test.beforeAll(async () => {
   // One free vehicle of the kind at showroom 1, whatever the demo stock holds.
   const added = await session.send(stockPaths.vehicles, 'POST', {
     vin: 'MBLBK10DM26S10001', engineNo: 'JC55B001', modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0],
-    showroomId: 1, status: 'in-stock', arrivedOn: istDateOf(new Date(Date.now() - 3 * 86_400_000)),
+    showroomId: 1, status: 'in-stock', arrivedOn: clock.istDay(-3),
   });
   expect(added.status, await added.text()).toBe(201);
   const created = await session.send('/api/staff', 'POST', {
@@ -179,7 +182,7 @@ test('an Owner gives a waiting booking a vehicle out of turn, with the reason, a
   };
   const added = await session.send(stockPaths.vehicles, 'POST', {
     vin: 'MBLBK10DM26S10002', engineNo: 'JC55B002', modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0],
-    showroomId: 1, status: 'in-stock', arrivedOn: istDateOf(new Date(Date.now() - 3 * 86_400_000)),
+    showroomId: 1, status: 'in-stock', arrivedOn: clock.istDay(-3),
   });
   expect(added.status, await added.text()).toBe(201);
   // Book until the free vehicles of the kind are taken: the last one waits.
@@ -212,7 +215,7 @@ test('an Owner gives a waiting booking a vehicle out of turn, with the reason, a
 });
 
 test("a lead's page books a vehicle for the lead, filled in from it, and then lists the booking", async ({ page }) => {
-  const day = istDateOf(new Date(Date.now() + 2 * 86_400_000));
+  const day = clock.istDay(2);
   const { id } = await submitLeadForReference(server.url, 'product', {
     name: 'Kiran Lead', mobileNo: '9811040412', model: kind.name, preferredShowroom: 1, preferredDate: day, preferredTime: '11:00',
   });

@@ -6,21 +6,25 @@
  */
 import { expect, test } from '@playwright/test';
 import { enquiryKinds } from '#contract/enquiry-kinds.ts';
-import { formatClock, formatIndianDate, istDateOf } from '#contract/ist-date.ts';
+import { formatClock, formatIndianDate } from '#contract/ist-date.ts';
 import { audit } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { outboxIds } from './support/outbox.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
 test.use({ ...withoutServiceWorker, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const server = serverForFile();
+// Late morning in India: the file's days stay the same days from its first booking to its
+// last check, whatever the hour the run starts (support/test-clock.ts).
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ env: clock.serverEnv });
 const reference = /[2-9A-HJ-NP-Z]{8}/;
 
 test('a test ride booked offline shows its reference on the page and in the outbox panel once it is sent', async ({ page, context }) => {
   test.setTimeout(120_000);
-  const date = istDateOf(new Date(Date.now() + 2 * 86_400_000));
+  const date = clock.istDay(2);
   await page.goto(`${server.url}/text-ride-booking?bike=Shine100`);
   await expect(page.getByRole('heading', { name: 'Shine 100' })).toBeVisible();
   const form = enquiryForm(page);

@@ -16,6 +16,8 @@ let server: RunningServer;
 const distCopy = mkdtempSync(join(tmpdir(), 'dealer-dist-'));
 
 test.beforeAll(async () => {
+  // A fresh server's start on a busy machine: the bound catches a hang only (support/file-server.ts).
+  test.setTimeout(240_000);
   cpSync(process.env.DIST_DIR ?? 'dist', distCopy, { recursive: true });
   server = await startServer({ env: { DIST_DIR: distCopy } });
 });

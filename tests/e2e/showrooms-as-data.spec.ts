@@ -11,13 +11,17 @@ import { audit, standInForThirdParties } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
 test.use(withoutServiceWorker);
 test.describe.configure({ mode: 'serial' });
 // Two devices and nine screens in one story: the time limit only catches a hang.
 test.setTimeout(360_000);
 
-const server = serverForFile({ setupTimeout: 240_000 });
+// Late morning in India: tomorrow's open times are tomorrow's on the server too, whatever the
+// hour the run starts (support/test-clock.ts).
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ setupTimeout: 240_000, env: clock.serverEnv });
 const sohna = {
   name: 'Gurgaon Two Wheelers, Sohna Road', label: 'SOHNA ROAD', address: 'SCO 9, Sohna Road, Sector 49, Gurgaon, Haryana 122018',
   salesNo: '+91 98110 40041', serviceNo: '+91 98110 40042', email: 'sohnaroad@gtwheelers.in', latitude: '28.4089', longitude: '77.0421',
@@ -26,6 +30,7 @@ const sohna = {
 async function visitorPhone(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ ...withoutServiceWorker, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
+  await clock.install(page);
   await standInForThirdParties(page);
   return { page, close: () => context.close() };
 }
@@ -64,8 +69,7 @@ test('a fifth showroom added in Manage > Site is offered for test rides and quot
   const choice = field(form, 'Preferred showroom');
   await expect(choice.locator('option')).toHaveText(['Any showroom', 'Railway Road', 'Sector 18', 'Sector 52A', 'Pataudi', 'Sohna Road']);
   await choice.selectOption({ label: 'Sohna Road' });
-  const tomorrow = new Date(Date.now() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  await field(form, 'Preferred date').fill(tomorrow);
+  await field(form, 'Preferred date').fill(clock.istDay(1));
   await expect(form.getByRole('radio', { name: '10:00 am', exact: true })).toBeEnabled();
   await audit(phone, 'test-ride form offering a fifth showroom');
 

@@ -5,14 +5,17 @@
  * width and 44 px checks of every route in both languages are in public-phone-audit.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { istDateOf } from '#contract/ist-date.ts';
 import { audit, standInForThirdParties } from './support/audit.ts';
 import { enquiryForm, field } from './support/enquiry-form.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker, withServiceWorker } from './support/no-service-worker.ts';
 import { controllingWorker } from './support/service-worker-control.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
-const server = serverForFile({ setupTimeout: 240_000 });
+// Late morning in India: the file's days stay the same days from its first booking to its
+// last check, whatever the hour the run starts (support/test-clock.ts).
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ setupTimeout: 240_000, env: clock.serverEnv });
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.use(withoutServiceWorker);
@@ -174,7 +177,7 @@ test('a model\'s colours, features and accessories in Hindi: the page\'s words i
 
 test('a service booking in Hindi: its confirmation, then /track with its state, errors and cancel', async ({ page }) => {
   test.setTimeout(240_000);
-  const date = istDateOf(new Date(Date.now() + 2 * 86_400_000));
+  const date = clock.istDay(2);
   await page.goto(`${server.url}/service-booking?lang=hi`);
   const form = enquiryForm(page);
   await field(form, 'पसंद का शोरूम').selectOption({ label: 'Sector 18' });

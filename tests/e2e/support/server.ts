@@ -88,7 +88,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** `startSeconds`: how long a start may take before it is given up (a loaded machine's benchmark: longer). */
+/** `startSeconds`: how long a start may take before it is given up, 180 s unless given: a hang, not a slow start on a busy machine (a benchmark's loaded machine: longer). */
 export async function startServer(options: { env?: Record<string, string>; startSeconds?: number } = {}): Promise<RunningServer> {
   await ensureServerBundle();
   const port = await freePort();
@@ -119,7 +119,7 @@ export async function startServer(options: { env?: Record<string, string>; start
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
-    const deadline = Date.now() + (options.startSeconds ?? 90) * 1000;
+    const deadline = Date.now() + (options.startSeconds ?? 180) * 1000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       try {
