@@ -110,8 +110,8 @@ test('an Owner switches a vehicle booking step\'s message off, and it stays off'
   await delivered.uncheck();
   await steps.getByRole('button', { name: 'Save steps' }).click();
   await expect(steps.getByRole('status')).toHaveText('Saved: the steps ticked message the customer from now on');
-  // Each step's own templates are in every channel's card.
-  await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('heading', { level: 3, name: 'Vehicle booking: delivered' }).first()).toBeVisible();
+  // Each step's own templates are in every channel's card, folded to a line.
+  await expect(page.getByRole('region', { name: 'E-mail' }).locator('summary').filter({ hasText: 'Vehicle booking: delivered' }).first()).toBeVisible();
   await audit(page, 'messages screen with a vehicle booking step switched off', { hard: true });
 
   await page.reload();
@@ -121,6 +121,31 @@ test('an Owner switches a vehicle booking step\'s message off, and it stays off'
   await expect(steps.getByRole('button', { name: 'Save steps' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await audit(page, 'vehicle booking steps on a phone', { hard: true });
+});
+
+test('each template is one line to open; a refused one opens by itself at its field', async ({ page }) => {
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/admin/manage/messages`);
+  const sms = page.getByRole('region', { name: 'SMS' });
+  const english = sms.getByRole('group', { name: 'Templates in English' });
+  const booking = english.locator('details').filter({ has: page.locator('summary', { hasText: 'Booking made' }) });
+  const text = sms.getByLabel('Registered text (booking made)', { exact: true });
+  // Folded: 26 templates of three channels stay a list to scan, not pages of fields.
+  await expect(text).toBeHidden();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(12_000);
+  await booking.locator('summary').click();
+  await expect(text).toBeVisible();
+  await text.fill('Booked {reference} for {when}. {nosuchthing}');
+  await booking.locator('summary').click();
+  await expect(text).toBeHidden();
+  // The folded line shows the start of the text.
+  await expect(booking.locator('summary')).toContainText('Booked {reference} for {when}.');
+  await sms.getByRole('button', { name: 'Save SMS' }).click();
+  await expect(sms.getByRole('status').filter({ hasText: /^Not saved: one field needs a change\./ })).toBeVisible();
+  await expect(text).toBeVisible();
+  await expect(text).toBeFocused();
+  await audit(page, 'messages screen with a refused template opened', { hard: true });
 });
 
 test('a Sales account has no Messages entry and the address does not open it', async ({ page }) => {

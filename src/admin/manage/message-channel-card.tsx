@@ -1,24 +1,23 @@
 /**
  * One channel of Manage > Messages (E-mail, WhatsApp or SMS): on/off, the provider
  * settings (the secret never shown; blank keeps it), the template of each event with the
- * placeholders it may use in words, Save with its result under the button and the
+ * placeholders it may use in words (each event's template folded to a line), Save with its result under the button and the
  * server's refusals at their fields, and Send a test.
  */
 import { useEffect, useState } from 'react';
 import {
-  messageApiPaths, messageChannelLabels, messageEventLabels, messageEvents, messagePlaceholderHelp, messagePlaceholders,
+  messageApiPaths, messageChannelLabels, messageEvents, messagePlaceholderHelp, messagePlaceholders,
   whatsappVariables, type ChannelView, type MessageEvent,
 } from '#contract/messages.ts';
 import { api } from '../../lib/api.ts';
 import { failureText, isNetworkError } from '../session/api-errors.ts';
 import { draftOf, fieldErrorsOf, type ChannelDraft } from './channel-draft.ts';
-import { messageFieldId, settingsFields, templateFields } from './message-channel-fields.ts';
+import { messageFieldId, settingsFields } from './message-channel-fields.ts';
 import { MessageField } from './message-field.tsx';
+import { MessageTemplateEvent, type TemplateSet } from './message-template-event.tsx';
 import { MessageTestSend } from './message-test-send.tsx';
 
 type Outcome = { tone: 'done' | 'problem'; text: string } | null;
-
-type TemplateSet = 'templates' | 'templatesHi';
 
 /** The templates in English, then those for customers who booked in Hindi (docs/notifications.md "Language"). */
 const templateSets: { set: TemplateSet; legend: string; hint: Record<ChannelView['channel'], string> }[] = [
@@ -81,7 +80,10 @@ export function MessageChannelCard({ view, onSaved }: { view: ChannelView; onSav
       const first = Object.entries(fields)[0];
       if (first) {
         setOutcome({ tone: 'problem', text: `Not saved: ${Object.keys(fields).length === 1 ? 'one field needs' : `${Object.keys(fields).length} fields need`} a change. ${first[1]}` });
-        document.getElementById(messageFieldId(channel, first[0]))?.focus();
+        // A refused template's fold opens on the next render; focus cannot wait for it.
+        const target = document.getElementById(messageFieldId(channel, first[0]));
+        target?.closest('details')?.setAttribute('open', '');
+        target?.focus();
       } else {
         setOutcome({
           tone: 'problem',
@@ -139,22 +141,15 @@ export function MessageChannelCard({ view, onSaved }: { view: ChannelView; onSav
             <legend>{legend}</legend>
             <p className="msg-hint">{hint[channel]}</p>
             {messageEvents.map((event) => (
-              <div key={event} className="msg-template" role="group" aria-labelledby={`msg-${channel}-${set}-${event}-title`}>
-                <h3 id={`msg-${channel}-${set}-${event}-title`} className="msg-subtitle">{messageEventLabels[event]}</h3>
-                <div className="msg-grid">
-                  {templateFields[channel].map((field) => (
-                    <MessageField
-                      key={field.key}
-                      channel={channel}
-                      path={`${set}.${event}.${field.key}`}
-                      field={{ ...field, label: `${field.label} (${messageEventLabels[event].toLowerCase()}${set === 'templatesHi' ? ', Hindi' : ''})` }}
-                      value={draft[set][event]?.[field.key] ?? ''}
-                      onChange={(v) => setTemplate(set, event, field.key, String(v))}
-                      error={errors[`${set}.${event}.${field.key}`]}
-                    />
-                  ))}
-                </div>
-              </div>
+              <MessageTemplateEvent
+                key={event}
+                channel={channel}
+                set={set}
+                event={event}
+                values={draft[set][event]}
+                errors={errors}
+                onChange={(key, value) => setTemplate(set, event, key, value)}
+              />
             ))}
           </fieldset>
         ))}
