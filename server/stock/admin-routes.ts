@@ -24,7 +24,7 @@ import { routePattern } from '../http/route-pattern.ts';
 import { validBody } from '../http/validate.ts';
 import { readShowrooms } from '../site/showroom-list.ts';
 import { allotKind, lockKind } from './allotment.ts';
-import { allotOutOfTurn, createBooking, stepBooking } from './booking-changes.ts';
+import { allotOutOfTurn, bookInQueue, createBooking, stepBooking } from './booking-changes.ts';
 import { bookingMadeWith, bookingRequestKeyOf, isKeyTaken } from './booking-request-key.ts';
 import { bookingById, bookingColumns, bookingFrom, bookingRecordOf, leadExists, type BookingRow } from './booking-repository.ts';
 import { catalogueKinds, checkKind } from './catalogue-kinds.ts';
@@ -230,7 +230,9 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     const booking = { ...request, variant: kind.variant, colour: kind.colour, leadId };
     let id: number;
     try {
-      id = await withStockRules(() => retryTransaction(deps.db, (tx) => createBooking(tx, booking, adminState(ctx).userId, deps.now, { notifier: deps.notifier, requestKey })));
+      id = await bookInQueue((lock) => withStockRules(() => retryTransaction(deps.db, (tx) => (
+        createBooking(tx, booking, adminState(ctx).userId, deps.now, { notifier: deps.notifier, requestKey, lock })
+      ))));
     } catch (error) {
       // The same key sent twice at once: the second waited on the key's index, and answers the first's booking.
       const first = requestKey && isKeyTaken(error) ? await bookingMadeWith(deps.db, requestKey) : null;
