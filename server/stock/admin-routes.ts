@@ -24,7 +24,7 @@ import { routePattern } from '../http/route-pattern.ts';
 import { validBody } from '../http/validate.ts';
 import { readShowrooms } from '../site/showroom-list.ts';
 import { allotKind, lockKind } from './allotment.ts';
-import { allotOutOfTurn, createBooking, stepBooking } from './booking-changes.ts';
+import { allotOutOfTurn, bookInQueue, createBooking, stepBooking } from './booking-changes.ts';
 import { bookingMadeWith, bookingRequestKeyOf, isKeyTaken } from './booking-request-key.ts';
 import { bookingById, bookingColumns, bookingFrom, bookingRecordOf, leadExists, type BookingRow } from './booking-repository.ts';
 import { catalogueKinds, checkKind } from './catalogue-kinds.ts';
@@ -33,7 +33,9 @@ import { firstProblem, knownVinsIn, readDispatchFile } from './dispatch-file.ts'
 import { idParam } from './id-param.ts';
 import { stockChanges } from './stock-sync.ts';
 import { changeStatus, kindOf, lockedVehicle, receiveVehicle, refusal, transferVehicle } from './vehicle-changes.ts';
-import { historyOf, insertVehicle, vehicleById, vehicleColumns, vehicleFrom, vehicleRecordOf, type VehicleRow } from './vehicle-repository.ts';
+import { historyColumn, historyEntriesOf, insertVehicle, vehicleById, vehicleColumns, vehicleFrom, vehicleRecordOf, type VehicleRow } from './vehicle-repository.ts';
+
+type HistoryJson = Parameters<typeof historyEntriesOf>[0];
 
 const listLimit = 2_000;
 const showroomQuery = z.string().regex(/^\d{1,4}$/, 'Please choose one of our showrooms').optional();
@@ -70,15 +72,22 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     checkShowroom(ctx, asked.showroomId, 'showroomId');
     return kind;
   };
+  // A record and its history in one statement: every change answers with both.
   const vehicleAnswer = async (id: number) => {
-    const row = await vehicleById(deps.db, id);
+    const { rows } = await deps.db.query<VehicleRow & { history: HistoryJson }>(
+      `SELECT ${vehicleColumns}, ${historyColumn('vehicle_id', 'v.id')} FROM ${vehicleFrom} WHERE v.id = $1`, [id],
+    );
+    const row = rows[0];
     if (!row) throw new HttpError(404, stockMessages.noVehicle);
-    return { vehicle: vehicleRecordOf(row, deps.now()), history: await historyOf(deps.db, 'vehicle_id', id) };
+    return { vehicle: vehicleRecordOf(row, deps.now()), history: historyEntriesOf(row.history) };
   };
   const bookingAnswer = async (id: number) => {
-    const row = await bookingById(deps.db, id);
+    const { rows } = await deps.db.query<BookingRow & { history: HistoryJson }>(
+      `SELECT ${bookingColumns}, ${historyColumn('booking_id', 'b.id')} FROM ${bookingFrom} WHERE b.id = $1`, [id],
+    );
+    const row = rows[0];
     if (!row) throw new HttpError(404, stockMessages.noBooking);
-    return { booking: bookingRecordOf(row), history: await historyOf(deps.db, 'booking_id', id) };
+    return { booking: bookingRecordOf(row), history: historyEntriesOf(row.history) };
   };
   /** Runs a change of one vehicle under its kind's lock, then its row lock (the allotment's order). */
   const onVehicle = (ctx: Context, id: number, work: (tx: Parameters<Parameters<typeof retryTransaction>[1]>[0], v: VehicleRow) => Promise<void>) =>
@@ -230,7 +239,9 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     const booking = { ...request, variant: kind.variant, colour: kind.colour, leadId };
     let id: number;
     try {
-      id = await withStockRules(() => retryTransaction(deps.db, (tx) => createBooking(tx, booking, adminState(ctx).userId, deps.now, { notifier: deps.notifier, requestKey })));
+      id = await bookInQueue((lock) => withStockRules(() => retryTransaction(deps.db, (tx) => (
+        createBooking(tx, booking, adminState(ctx).userId, deps.now, { notifier: deps.notifier, requestKey, lock })
+      ))));
     } catch (error) {
       // The same key sent twice at once: the second waited on the key's index, and answers the first's booking.
       const first = requestKey && isKeyTaken(error) ? await bookingMadeWith(deps.db, requestKey) : null;

@@ -30,7 +30,7 @@ import { newLeadColumns } from '../leads/new-lead.ts';
 import { doNotCount, limitRequests } from '../limits/request-limits.ts';
 import { isTestPayments, paymentProvider } from '../payments/checkout-kind.ts';
 import { readShowrooms } from '../site/showroom-list.ts';
-import { createBooking } from './booking-changes.ts';
+import { bookInQueue, createBooking } from './booking-changes.ts';
 import { withStockRules } from './db-refusals.ts';
 import { refusal } from './vehicle-changes.ts';
 
@@ -137,15 +137,16 @@ export function bookNowRouter(deps: ResolvedDeps): Router {
     };
     // The lead and the booking in one transaction: a second request with the key waits on
     // the enquiry's id, then finds both made and answers the same booking.
-    const made = await withStockRules(() => retryTransaction(deps.db, async (tx) => {
+    // The queue's lock shared first, the whole transaction again when a vehicle is free (bookInQueue).
+    const made = await bookInQueue((lock) => withStockRules(() => retryTransaction(deps.db, async (tx) => {
       const inserted = await tx.query(insertSql, insertParams(enquiry, null));
       if (inserted.rows.length === 0) return false;
       await deps.notifier?.newLead(tx, key, at);
       await createBooking(tx, {
         modelId: model.id, variant, colour, showroomId: request.showroomId, customerName: request.name, mobile: request.mobile, leadId: key,
-      }, customerAuthor, deps.now, { notifier: deps.notifier });
+      }, customerAuthor, deps.now, { notifier: deps.notifier, lock });
       return true;
-    }));
+    })));
     const stored = await storedFor(deps.db, key);
     if (!stored || stored.body_hash !== hash) throw new HttpError(422, bookNowMessages.keyReused);
     if (!made) doNotCount(ctx);

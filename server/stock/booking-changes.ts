@@ -10,27 +10,64 @@ import type { Queryable } from '../db/connect.ts';
 import type { Notifier } from '../deps.ts';
 import { announceStep } from './booking-step-messages.ts';
 import { stockMessages, type BookingState } from '#contract/stock.ts';
-import { allot, allotKind, lockKind, release } from './allotment.ts';
+import { allot, allotKind, lockKind, lockKindShared, release } from './allotment.ts';
 import { deliveryRefusal } from '#contract/delivery-checklist.ts';
 import { HttpError } from '../http/http-error.ts';
 import { bookingChecklistEntries, missingOf } from './checklist-repository.ts';
-import { insertBooking, type BookingRequestKey, type BookingRow, type NewBooking } from './booking-repository.ts';
+import { insertBooking, insertBookingUnlessVehicleFree, type BookingRequestKey, type BookingRow, type NewBooking } from './booking-repository.ts';
 import { kindOf, refusal, type Actor } from './vehicle-changes.ts';
 import { recordHistory, updateVehicle, vehicleById } from './vehicle-repository.ts';
 
+/** How a booking holds its kind's lock: shared while it only joins the queue, exclusive when it may take a vehicle. */
+export type QueueLock = 'shared' | 'exclusive';
+
+/** A booking's first try found a vehicle of its kind free: it is made again under the kind's own lock. */
+export class VehicleFree extends Error {
+  constructor() {
+    super('a vehicle of the kind is free');
+  }
+}
+
 /**
- * The kind's lock is taken before the booking's time: a booking that waited for another
+ * The kind's lock is taken before the booking's time: a booking that waited for a change
  * of its kind is stamped after it, so the queue's order (oldest first) is the order in
  * which bookings joined it, and none is passed over by one that committed before it.
+ *
+ * With `lock: 'shared'` (what `bookInQueue` tries first) bookings of one kind join the
+ * queue side by side: with no vehicle free there is nothing to allot, and any change that
+ * allots waits for them all to commit. A vehicle free throws VehicleFree with nothing
+ * written; the caller rolls back and books again with the exclusive lock, which allots.
  */
 export async function createBooking(
-  tx: Queryable, booking: NewBooking, by: string, now: () => Date, extras: { notifier?: Notifier | undefined; requestKey?: BookingRequestKey | null } = {},
+  tx: Queryable, booking: NewBooking, by: string, now: () => Date,
+  extras: { notifier?: Notifier | undefined; requestKey?: BookingRequestKey | null; lock?: QueueLock } = {},
 ): Promise<number> {
+  if (extras.lock === 'shared') {
+    await lockKindShared(tx, booking);
+    const id = await insertBookingUnlessVehicleFree(tx, booking, by, now(), extras.requestKey ?? null);
+    if (id === null) throw new VehicleFree();
+    return id;
+  }
   await lockKind(tx, booking);
   const at = now();
   const id = await insertBooking(tx, booking, by, at, extras.requestKey ?? null);
   await allotKind(tx, booking, by, at, extras.notifier);
   return id;
+}
+
+/**
+ * Runs a booking's whole transaction (`attempt`, which calls createBooking with the lock it
+ * is given) with the shared lock, and once more with the exclusive lock when a vehicle of
+ * the kind was free. Many bookings of one kind arriving at once then wait for one another
+ * only when a vehicle is there to be given.
+ */
+export async function bookInQueue<T>(attempt: (lock: QueueLock) => Promise<T>): Promise<T> {
+  try {
+    return await attempt('shared');
+  } catch (error) {
+    if (!(error instanceof VehicleFree)) throw error;
+    return attempt('exclusive');
+  }
 }
 
 const bookingKind = (b: BookingRow) => ({ modelId: b.model_id, variant: b.variant, colour: b.colour, showroomId: b.showroom_id });

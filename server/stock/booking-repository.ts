@@ -1,7 +1,7 @@
 /** SQL of customer bookings (docs/stock-and-delivery.md "Bookings"). */
 import type { Queryable } from '../db/connect.ts';
 import type { BookingRecord, BookingState } from '#contract/stock.ts';
-import { recordHistory } from './vehicle-repository.ts';
+import { freeVehicleWhere } from './allotment.ts';
 
 export interface BookingRow {
   id: string;
@@ -52,15 +52,37 @@ export interface BookingRequestKey {
   hash: string;
 }
 
-export async function insertBooking(tx: Queryable, b: NewBooking, by: string, at: Date, requestKey: BookingRequestKey | null = null): Promise<number> {
+/**
+ * The booking and its first history row in one statement (one round trip while its kind's
+ * lock is held); with `unlessVehicleFree`, only when no vehicle of its kind is free.
+ */
+async function insertWithHistory(
+  tx: Queryable, b: NewBooking, by: string, at: Date, requestKey: BookingRequestKey | null, unlessVehicleFree: boolean,
+): Promise<number | null> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO bookings (model_id, variant, colour, showroom_id, customer_name, mobile, lead_id, created_at, created_by, updated_at, request_key, request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10, $11) RETURNING id::text`,
-    [b.modelId, b.variant, b.colour, b.showroomId, b.customerName, b.mobile, b.leadId, at, by, requestKey?.key ?? null, requestKey?.hash ?? null],
+    `WITH made AS (
+       INSERT INTO bookings (model_id, variant, colour, showroom_id, customer_name, mobile, lead_id, created_at, created_by, updated_at, request_key, request_hash)
+       SELECT $1::integer, $2::text, $3::text, $4::smallint, $5::text, $6::text, $7::uuid, $8::timestamptz, $9::text, $8::timestamptz, $10::uuid, $11::text
+       ${unlessVehicleFree ? `WHERE NOT EXISTS (SELECT 1 FROM vehicles v WHERE ${freeVehicleWhere})` : ''}
+       RETURNING id
+     )
+     INSERT INTO stock_history (booking_id, type, data, at, by) SELECT id, 'booked', $12::jsonb, $8, $9 FROM made RETURNING booking_id::text AS id`,
+    [b.modelId, b.variant, b.colour, b.showroomId, b.customerName, b.mobile, b.leadId, at, by, requestKey?.key ?? null, requestKey?.hash ?? null, JSON.stringify({ ...b })],
   );
-  const id = Number(rows[0]?.id);
-  await recordHistory(tx, { bookingId: id, type: 'booked', data: { ...b }, by, at });
-  return id;
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+export async function insertBooking(tx: Queryable, b: NewBooking, by: string, at: Date, requestKey: BookingRequestKey | null = null): Promise<number> {
+  return Number(await insertWithHistory(tx, b, by, at, requestKey, false));
+}
+
+/**
+ * The booking joins its kind's queue, unless a vehicle of the kind is free: then nothing is
+ * written and the answer is null. Run under the kind's lock (shared is enough) in a statement
+ * after the lock's, so it sees every change that committed before the lock was granted.
+ */
+export async function insertBookingUnlessVehicleFree(tx: Queryable, b: NewBooking, by: string, at: Date, requestKey: BookingRequestKey | null): Promise<number | null> {
+  return insertWithHistory(tx, b, by, at, requestKey, true);
 }
 
 export async function leadExists(db: Queryable, leadId: string): Promise<boolean> {
