@@ -3,12 +3,13 @@
  * running server through the real import (docs/catalogue.md "Export and import: one file for the whole catalogue"): what
  * `npm run footprint -- --studio-models 30` and `npm run lighthouse` measure besides the
  * demo catalogue. Each model has colours, each with a 4000x3000 photo (the first is also
- * the main photo, the second a further photo), as a phone camera makes them: a scene
- * with texture at several scales, so every made width keeps detail as a real photo does (a
- * flat picture would shrink to a few KB and flatter every figure). The footprint's models
- * (`launchedModel`) have four colours and a 360 view of 36 frames, as each seeded model
- * has: 1600x1000 turntable shots, the bike turning a step each frame, every frame different
- * bytes as a camera gives them; tests and Lighthouse use two colours and no 360 view.
+ * the main photo, the second a further photo), as a phone camera makes them
+ * (scripts/lib/camera-images.ts: detail at several scales, so every made width weighs what
+ * a real photo's does; a flat picture would shrink to a few KB and flatter every figure).
+ * The footprint's models (`launchedModel`) have four colours and a 360 view of 36 frames,
+ * as each seeded model has: 1600x1000 turntable shots, the bike turning a step each frame,
+ * every frame different bytes as a camera gives them; tests and Lighthouse use two colours
+ * and no 360 view.
  *
  *   tsx scripts/lib/studio-catalogue.ts <server url> <models> <admin user> <admin password>
  */
@@ -17,80 +18,23 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import sharp from 'sharp';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
 import type { ModelDraftInput } from '#contract/catalogue-studio.ts';
 import { importPollMs, manifestEntry, transferFormat, transferVersion, type ImportJob, type ImportJobAnswer, type TransferManifest } from '#contract/catalogue-transfer.ts';
 import { mediaFilePath, mediaWidths } from '#contract/media.ts';
 import { mediaKey } from '../../server/media/image-pipeline.ts';
 import { sha256Hex } from '../../server/files/repository.ts';
+import { cameraPhoto, frameSize, photoSize, turntableFrame, turntableSteps } from './camera-images.ts';
 
-export const photoSize = { width: 4000, height: 3000 } as const;
+export { cameraPhoto, frameSize, photoSize, turntableFrame };
 
-/** One phone-camera-sized JPEG, different for every `seed`. */
-export async function cameraPhoto(seed: number): Promise<Buffer> {
-  const { width: w, height: h } = photoSize;
-  const hue = (seed * 47) % 360;
-  const x = 900 + ((seed * 137) % 400);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},30%,85%)"/><stop offset="1" stop-color="hsl(${hue},20%,45%)"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${x}" cy="2000" r="520" fill="none" stroke="#222" stroke-width="140"/>
-    <circle cx="${x + 1800}" cy="2000" r="520" fill="none" stroke="#222" stroke-width="140"/>
-    <path d="M${x} 2000 L${x + 700} 1300 L${x + 1500} 1300 L${x + 1800} 2000 Z" fill="hsl(${(hue + 180) % 360},70%,40%)"/>
-    <rect x="${x + 500}" y="1050" width="900" height="260" rx="80" fill="#333"/>
-  </svg>`;
-  textures ??= Promise.all([texture(8, 22), texture(2, 12)]);
-  const [coarse, fine] = await textures;
-  return sharp(Buffer.from(svg))
-    .composite([{ input: coarse.data, raw: coarse.info, blend: 'overlay' }, { input: fine.data, raw: fine.info, blend: 'soft-light' }])
-    .removeAlpha().jpeg({ quality: 92 }).toBuffer();
-}
-
-export const frameSize = { width: 1600, height: 1000 } as const;
 /** How many colours (each with its own photo) and 360 frames each model has. */
 export interface ModelShape { colours: number; frames: number }
 /** Two colours and no 360 view: quick enough for tests and the Lighthouse run. */
 export const plainModel: ModelShape = { colours: 2, frames: 0 };
 /** What the offline footprint measures: four colours and a 360 view of 36 frames, as each seeded model has. */
-export const launchedModel: ModelShape = { colours: 4, frames: 36 };
+export const launchedModel: ModelShape = { colours: 4, frames: turntableSteps };
 const colourNames = [['Studio Red', '#b71c1c'], ['Studio Grey', '#616161'], ['Studio Blue', '#1565c0'], ['Studio White', '#eeeeee']] as const;
-
-/**
- * One turntable shot of a model's 360 view: a light backdrop and floor, the bike seen from
- * `step` of 36 angles (its wheels closer together as it turns end-on), with
- * a camera's grain, so no two frames of any model share bytes.
- */
-export async function turntableFrame(model: number, step: number): Promise<Buffer> {
-  const { width: w, height: h } = frameSize;
-  const hue = (model * 47) % 360;
-  const turn = Math.cos((2 * Math.PI * step) / launchedModel.frames);
-  const half = 60 + Math.abs(turn) * 380;
-  const cx = w / 2;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-    <rect width="100%" height="100%" fill="#f2f2f2"/>
-    <ellipse cx="${cx}" cy="860" rx="620" ry="70" fill="#d6d6d6"/>
-    <ellipse cx="${cx - half}" cy="700" rx="${40 + Math.abs(turn) * 150}" ry="190" fill="none" stroke="#222" stroke-width="55"/>
-    <ellipse cx="${cx + half}" cy="700" rx="${40 + Math.abs(turn) * 150}" ry="190" fill="none" stroke="#222" stroke-width="55"/>
-    <path d="M${cx - half} 700 L${cx - half * 0.4} 420 L${cx + half * 0.5} 420 L${cx + half} 700 Z" fill="hsl(${(hue + 180) % 360},70%,40%)"/>
-    <rect x="${cx - half * 0.5}" y="330" width="${Math.max(120, half)}" height="110" rx="40" fill="#333"/>
-    <text x="40" y="60" font-size="28" fill="#bbb">${model}-${step}</text>
-  </svg>`;
-  frameGrain ??= sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } } })
-    .raw().toBuffer({ resolveWithObject: true });
-  const grain = await frameGrain;
-  return sharp(Buffer.from(svg)).composite([{ input: grain.data, raw: grain.info, blend: 'soft-light' }]).removeAlpha().jpeg({ quality: 90 }).toBuffer();
-}
-let frameGrain: Promise<Texture> | undefined;
-
-/** Grain at 1/div of the size, scaled up: detail that survives at every made width. Made once, shared by every photo. */
-async function texture(div: number, sigma: number) {
-  const { width: w, height: h } = photoSize;
-  const small = await sharp({ create: { width: w / div, height: h / div, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } }).png().toBuffer();
-  return sharp(small).resize(w, h, { kernel: 'cubic' }).raw().toBuffer({ resolveWithObject: true });
-}
-type Texture = Awaited<ReturnType<typeof texture>>;
-let textures: Promise<[Texture, Texture]> | undefined;
 
 /** The path the photo pipeline gives an upload of these bytes (server/media/image-pipeline.ts). */
 const madePath = (bytes: Buffer, width: number, kind: 'img' | 'frame') => {
@@ -186,7 +130,7 @@ export async function importCatalogue(baseUrl: string, file: Uint8Array, userId:
 
 /** The file of `count` launched models, made once and kept in the system's temporary folder (making it takes minutes). */
 export async function cachedCatalogueFile(count: number, onPhoto?: (n: number) => void): Promise<Uint8Array> {
-  const path = join(tmpdir(), `dealer-studio-catalogue-v2-${count}.zip`);
+  const path = join(tmpdir(), `dealer-studio-catalogue-v3-${count}.zip`);
   if (existsSync(path)) return readFileSync(path);
   const file = await studioCatalogueFile(count, onPhoto, [], launchedModel);
   writeFileSync(path, file);

@@ -2,7 +2,8 @@
  * GET /api/offline-manifest: every URL a showroom tablet needs to show the catalogue with
  * no network (architecture "Offline"): the public reads of requirements 7.1, the on-road rates,
  * each active model's per-model reads, the dealers, the site settings and their logo, and every media path those reads
- * reference, except e-brochures: those are listed apart (`brochures`), saved only when a visitor
+ * reference (of each 360 view every third frame: src/contract/media.ts offlineFrameStep),
+ * except e-brochures: those are listed apart (`brochures`), saved only when a visitor
  * opens one (docs/offline.md "What a first visit downloads"). The version changes whenever catalogue data or a rate changes
  * (catalogue_state.version is bumped by trigger) or the URL list does, so the service
  * worker knows when to refresh its cache.
@@ -10,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/connect.ts';
 import { apiPaths } from '#contract/api-paths.ts';
-import { offlineCopyUrl } from '#contract/media.ts';
+import { offlineCopyUrl, offlineFrameStep } from '#contract/media.ts';
 import type { OfflineManifest } from '#contract/catalogue-types.ts';
 import { activeBrochures, activeModelKeys, catalogueVersion, dealerIds, referencedMediaPaths } from './repository.ts';
 import { siteLogoUrl } from '../site/site-repository.ts';
@@ -20,7 +21,7 @@ export async function buildOfflineManifest(db: Queryable): Promise<OfflineManife
   // the next manifest differs and the device refreshes once more (never a stale "same").
   const version = await catalogueVersion(db);
   const [keys, dealers, media, logo, brochureRows] = await Promise.all([
-    activeModelKeys(db), dealerIds(db), referencedMediaPaths(db), siteLogoUrl(db), activeBrochures(db),
+    activeModelKeys(db), dealerIds(db), referencedMediaPaths(db, offlineFrameStep), siteLogoUrl(db), activeBrochures(db),
   ]);
   const ownFile = (p: string) => p.startsWith('/') && !p.startsWith('//');
   const brochures = brochureRows.filter((b) => ownFile(b.url));

@@ -234,8 +234,12 @@ export async function dealerIds(db: Queryable): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Every media path the public reads reference (active models only), in a stable order. */
-export async function referencedMediaPaths(db: Queryable): Promise<string[]> {
+/**
+ * Every media path the public reads reference (active models only), in a stable order; of
+ * each model's 360 frames only every `frameStep`-th in its order, from the first (the
+ * offline copy's rule, src/contract/media.ts offlineFrameStep).
+ */
+export async function referencedMediaPaths(db: Queryable, frameStep: number): Promise<string[]> {
   const { rows } = await db.query<{ path: string }>(
     `WITH m AS (SELECT * FROM models WHERE status = 1)
      SELECT path FROM (
@@ -246,12 +250,15 @@ export async function referencedMediaPaths(db: Queryable): Promise<string[]> {
        UNION ALL SELECT 2, m.sort, m.id, c.sort * 1000 + c.id, c.image FROM colours c JOIN m ON m.id = c.model_id
        UNION ALL SELECT 3, m.sort, m.id, f.sort * 1000 + f.id, f.image FROM features f JOIN m ON m.id = f.model_id
        UNION ALL SELECT 4, m.sort, m.id, a.sort * 1000 + a.id, a.image FROM accessories a JOIN m ON m.id = a.model_id
-       UNION ALL SELECT 5, m.sort, m.id, fr.idx, fr.path FROM frames fr JOIN m ON m.id = fr.model_id
+       UNION ALL SELECT 5, m.sort, m.id, fr.idx, fr.path
+         FROM (SELECT *, row_number() OVER (PARTITION BY model_id ORDER BY idx) - 1 AS pos FROM frames) fr JOIN m ON m.id = fr.model_id
+         WHERE fr.pos % $1::int = 0
        UNION ALL SELECT 6, 0, s.id, 0, s.filepath FROM slider_images s
        UNION ALL SELECT 7, 0, g.id, 0, replace(g.image_path, E'\\\\', '/') FROM gallery_images g
        UNION ALL SELECT 8, 0, o.id, 0, o.image FROM offers o
      ) x
      ORDER BY g, s1, s2, s3`,
+    [frameStep],
   );
   return rows.map((r) => r.path);
 }

@@ -117,13 +117,26 @@ export function allSourceUrls(path: string): string[] {
 
 
 /**
- * The one URL of a stored path a device keeps for offline use (docs/offline.md "Photos"):
- * the modern format at the width a 390 px phone draws a detail picture at 2x (768; 480 for
- * a 360 frame), or the path itself when the pipeline did not make it. Keeping every width
- * and format (allSourceUrls) would be ten files a picture, over 100 MB for 30 models; the
- * service worker answers any other width of the same picture from this one when offline.
+ * The one URL of a stored path a device keeps for offline use (docs/offline.md "What a
+ * first visit downloads"): the modern format 480 px wide, for a photo and a 360 frame
+ * alike, or the path itself when the pipeline did not make it. 480 is what a phone draws
+ * a listing's or the home page's picture at (2x), and two thirds of what its detail
+ * picture would take: a little soft there, while 768 px copies of 30 models' photos alone
+ * were 6.7 MB of the 10 MB a first visit may download (docs/decisions/offline-copy-size.md).
+ * Keeping every width and format (allSourceUrls) would be ten files a picture; the service
+ * worker answers any other width of the same picture from this one when offline, and
+ * online the page fetches the width it draws, as ever.
  */
-export const offlineWidths: Record<MediaKind, number> = { img: 768, frame: 480 };
+export const offlineWidths: Record<MediaKind, number> = { img: 480, frame: 480 };
+
+/**
+ * Of each 360 view's frames, the offline copy keeps every `offlineFrameStep`-th in its
+ * order, from the first: with no signal the view turns in 30 degree steps instead of 10
+ * (the viewer drops a frame it cannot load), and the whole set is kept once the visitor
+ * turns the model online (the worker keeps the frames it fetches). All 36 frames of 30
+ * models were 9.7 MB, about the whole budget by themselves.
+ */
+export const offlineFrameStep = 3;
 
 export function offlineCopyUrl(path: string): string {
   const sources = responsiveSources(path);

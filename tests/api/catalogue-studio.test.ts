@@ -179,9 +179,11 @@ describe('publishing', () => {
     const after = await manifest();
     expect(after.version).not.toBe(before.version);
     expect(answer.manifestVersion).toBe(after.version);
-    for (const url of [apiPaths.bikeView('StudioLaunch160'), apiPaths.colours('StudioLaunch160'), apiPaths.frames('StudioLaunch160'), '/media/studio/red.webp', '/media/studio/frame-36.webp']) {
+    for (const url of [apiPaths.bikeView('StudioLaunch160'), apiPaths.colours('StudioLaunch160'), apiPaths.frames('StudioLaunch160'), '/media/studio/red.webp', '/media/studio/frame-1.webp', '/media/studio/frame-34.webp']) {
       expect(after.urls, url).toContain(url);
     }
+    // Of the 360 view, every third frame is saved ahead (docs/offline.md): the 1st, 4th, ... 34th.
+    expect(after.urls.filter((u) => u.startsWith('/media/studio/frame-'))).toEqual(frames(36).filter((_, i) => i % 3 === 0));
 
     const listing = (await publicJson<Vehicle[]>(apiPaths.bikes)).body.find((v) => v.name === 'Studio Launch 160');
     expect(listing).toMatchObject({ id, bikeName: 'StudioLaunch160', price: 78_500, image: '/media/studio/main.webp' });

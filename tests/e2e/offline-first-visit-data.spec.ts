@@ -1,6 +1,6 @@
 /**
  * docs/offline.md "What a first visit downloads": the warm-up saves the catalogue's pages,
- * pictures and 360 frames but no e-brochure; a brochure is saved once the visitor opens it,
+ * pictures and every third 360 frame but no e-brochure; a brochure is saved once the visitor opens it,
  * and "What's saved" names it; on a data-saving connection nothing is saved ahead.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -33,9 +33,10 @@ test('the first visit saves the catalogue but no brochure; one opened is saved a
   await page.goto(`${server.url}/motorcycle`);
   await expect(page.getByRole('status').filter({ hasText: 'Saved: works without internet' })).toBeVisible({ timeout: 150_000 });
   const afterWarmUp = Object.values(await catalogueCaches(page)).flat();
-  // The whole catalogue is there (its frames included), and not one brochure.
+  // The whole catalogue is there with every third 360 frame (the rest once the view is
+  // turned online, tests/e2e/offline-frames.spec.ts), and not one brochure.
   expect(afterWarmUp.length).toBeGreaterThanOrEqual(manifest.urls.length);
-  expect(frames.filter((f) => !afterWarmUp.includes(f))).toEqual([]);
+  expect(frames.filter((f) => afterWarmUp.includes(f))).toEqual(frames.filter((_, i) => i % 3 === 0));
   expect(afterWarmUp.filter((p) => /\.pdf$/i.test(p))).toEqual([]);
 
   await page.getByRole('button', { name: "What's saved" }).click();

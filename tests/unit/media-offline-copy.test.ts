@@ -10,13 +10,14 @@ const photo = `/media/img/${key}/1600.jpg`;
 const frame = `/media/frame/${key}/1200.jpg`;
 
 describe('the offline copy of a picture', () => {
-  it('keeps the WebP a 390 px phone draws at 2x: 768 wide for a photo, 480 for a 360 frame', () => {
-    expect(offlineCopyUrl(photo)).toBe(`/media/img/${key}/768.webp`);
+  it('keeps the 480 px WebP of a photo and of a 360 frame: 30 models fit in 10 MB', () => {
+    expect(offlineCopyUrl(photo)).toBe(`/media/img/${key}/480.webp`);
+    expect(offlineCopyUrl(`/media/img/${key}/768.jpg`)).toBe(`/media/img/${key}/480.webp`);
     expect(offlineCopyUrl(frame)).toBe(`/media/frame/${key}/480.webp`);
   });
 
   it('keeps a picture narrower than that at its own width, and any other path as it is', () => {
-    expect(offlineCopyUrl(`/media/img/${key}/600.jpg`)).toBe(`/media/img/${key}/600.webp`);
+    expect(offlineCopyUrl(`/media/img/${key}/400.jpg`)).toBe(`/media/img/${key}/400.webp`);
     expect(offlineCopyUrl('/media/models/shine-100/shine-100-0123456789.svg')).toBe('/media/models/shine-100/shine-100-0123456789.svg');
   });
 });
