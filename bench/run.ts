@@ -7,7 +7,8 @@
  * database, keeping the other database's last figures.
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000), BENCH_RUNS (30),
- * BENCH_ONLY (comma list of submissions,concurrency,reports,leads,timeline,serving,appointments,stock,photos,desk,studio,messages;
+ * BENCH_ONLY (comma list of submissions,concurrency,reports,leads,timeline,serving,appointments,stock,payments,photos,desk,studio,messages;
+ * payments: 200 checkouts at once through a Razorpay stand-in started here (bench/payments.ts);
  * stock needs DATABASE_URL: a second API process on the same database races the first (bench/stock.ts);
  * desk runs Chromium against a server of its own; studio launches a full model in the catalogue studio in Chromium
  * (bench/studio-launch.ts; not in the default list: it needs the built app and minutes);
@@ -38,6 +39,8 @@ import { generateBookings, raceForSlot, timeAvailability, type RaceResult } from
 import { formatTable, type Row } from './table.ts';
 import { explainAvailability, generateStockRows, raceForVehicles, timeStockAvailability, type AllotmentRaceResult, type StockRowsMade } from './stock.ts';
 import { benchMessages, type MessageFigures } from './messages.ts';
+import { capturedPaymentIds, checkoutRace, countPayments, makeBookings, paymentsHold, type PaymentFigures } from './payments.ts';
+import { startStandInGateway, type StandInGateway } from '../server/payments/stand-in-gateway.ts';
 import { fillTimelines, makeTimelineLeads, timeTimelineEvents, type TimelineCase } from './lead-timeline.ts';
 
 const env = process.env;
@@ -45,7 +48,7 @@ const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const rows = Number(env.BENCH_ROWS ?? 1_000_000);
 const runs = Number(env.BENCH_RUNS ?? 30);
-const only = new Set((env.BENCH_ONLY ?? 'submissions,concurrency,reports,leads,timeline,serving,appointments,stock,desk,messages').split(',').map((s) => s.trim()));
+const only = new Set((env.BENCH_ONLY ?? 'submissions,concurrency,reports,leads,timeline,serving,appointments,stock,payments,desk,messages').split(',').map((s) => s.trim()));
 const distDir = resolve('dist');
 const resultsFile = resolve('bench/results.json');
 const backend = env.DATABASE_URL ? 'postgres' : env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'default';
@@ -72,6 +75,8 @@ const studioLaunchTargetMinutes = 10;
 const queuedMessages = Number(env.BENCH_MESSAGES ?? 1000);
 const messagesDeliverTargetSeconds = 60;
 const messagesP99Ratio = 1.5;
+const checkoutBuyers = Number(env.BENCH_CHECKOUTS ?? 200);
+const webhookP99TargetMs = 300;
 
 const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 
@@ -101,7 +106,10 @@ const figures: {
   leads?: { made: LeadRowsMade; list: Timing[]; plans: string[]; sync: SyncTimings; seconds: { rows: number; worked: number } };
   timeline?: TimelineCase[];
   messages?: MessageFigures;
+  payments?: PaymentFigures;
 } = {};
+// The payments section's gateway: a stand-in here, so the bench plays the buyers and delivers (and times) the webhooks itself.
+let gateway: StandInGateway | undefined;
 
 try {
   log(`starting the server on ${backend}`);
@@ -110,8 +118,12 @@ try {
   // proxy in front of a real site reports 200 phones; the other sections send none.
   const limits = { REQUEST_LIMITS: testRequestLimits, TRUST_PROXY: '1' };
   const embedded = { EMBEDDED_DATABASE: backend === 'default' ? 'postgres' : 'pglite' };
+  if (only.has('payments')) gateway = await startStandInGateway({ autoDeliver: false });
+  const keys: Record<string, string> = gateway
+    ? { RAZORPAY_KEY_ID: gateway.keyId, RAZORPAY_KEY_SECRET: gateway.keySecret, RAZORPAY_WEBHOOK_SECRET: gateway.webhookSecret, RAZORPAY_BASE_URL: gateway.url }
+    : {};
   // A loaded machine may take minutes to start it.
-  server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url, ...limits } : { DATA_DIR: dataDir as string, ...embedded, ...limits }, startSeconds: 300 });
+  server = await startServer({ env: scratch ? { DATABASE_URL: scratch.url, ...limits, ...keys } : { DATA_DIR: dataDir as string, ...embedded, ...limits, ...keys }, startSeconds: 300 });
   const running = server;
 
   /** PGlite is one process's database: stop the server while this process uses it. */
@@ -222,6 +234,15 @@ try {
     figures.stock = { made, availability, plan, race };
   }
 
+  if (only.has('payments') && gateway) {
+    const standIn = gateway;
+    log(`payments: ${checkoutBuyers} bookings, then ${checkoutBuyers} checkouts at once with their webhooks`);
+    const bookings = await makeBookings(running.url, await login(running.url, adminCredentials.userId, adminCredentials.password), checkoutBuyers);
+    const load = await checkoutRace(running.url, standIn, bookings);
+    const counts = await withDirectDb(2, (db) => countPayments(db, bookings.map((b) => b.reference), capturedPaymentIds(standIn)));
+    figures.payments = { load, counts };
+  }
+
   if (only.has('serving')) {
     log(`serving: GET / and the main script, ${connections} connections, ${Math.max(5, seconds / 2)} s each`);
     figures.serving = await benchServing(running.url, distDir, connections, Math.max(5, seconds / 2));
@@ -245,6 +266,7 @@ try {
   }
 } finally {
   await server?.dispose();
+  await gateway?.close();
   await scratch?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
@@ -339,6 +361,28 @@ if (figures.appointments) {
     ratio: '-',
     target: `3 / ${race.visitors - 3} / 0, p99 < ${bookingRaceTargetMs} ms`,
     verdict: verdict(race.confirmed === 3 && race.refusedWithAlternatives === race.visitors - 3 && race.errors === 0 && race.p99 < bookingRaceTargetMs),
+  });
+}
+if (figures.payments) {
+  const { load, counts } = figures.payments;
+  const section = 'payments';
+  table.push({
+    section,
+    measurement: `${load.buyers} checkouts at once (stand-in gateway): order, pay, verify and webhook racing; 1 in 5 webhooks twice, 1 in 10 a failed attempt delivered late`,
+    api: `webhook p50 ${ms(load.p50)}, p95 ${ms(load.p95)}, p99 ${ms(load.p99)}, max ${ms(load.max)} (${load.webhooks} deliveries, ${load.errors} errors, ${round(load.seconds, 1)} s; the generator's own loop delay p99 ${ms(load.generatorLagP99)})`,
+    direct: `in the route: p50 ${ms(load.handling.p50)}, p95 ${ms(load.handling.p95)}, p99 ${ms(load.handling.p99)}`,
+    ratio: '-',
+    target: `p99 < ${webhookP99TargetMs} ms, 0 errors`,
+    verdict: verdict(load.p99 < webhookP99TargetMs && load.errors === 0),
+  });
+  table.push({
+    section,
+    measurement: 'counted in the database: captured payments, paid_online entries, bookings paid once, captured without a booking, entries without a capture, orders paid',
+    api: '-',
+    direct: `${counts.captured} / ${counts.entries} / ${counts.bookingsPaidOnce} / ${counts.capturedWithoutBooking} / ${counts.entriesWithoutCapture} / ${counts.ordersPaid}`,
+    ratio: '-',
+    target: `${load.buyers} / ${load.buyers} / ${load.buyers} / 0 / 0 / ${load.buyers}`,
+    verdict: verdict(paymentsHold(counts, load.buyers)),
   });
 }
 if (figures.stock) {

@@ -25,6 +25,8 @@ import { HttpError } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { validBody } from '../http/validate.ts';
 import { flaggedRefund, markRefundDealtWith, refundsNeedingAttentionOf } from './refund-attention.ts';
+import { refundFailed } from './refund-failure.ts';
+import { paymentShortfallsOf } from './payment-shortfall.ts';
 import { receiptsOf } from './receipts.ts';
 import { addLedgerEntry, balanceOf, refusalOfMessage, ledgerEntriesOf, lockBookingMoney, onlinePaymentsOf, withLedgerRules } from './ledger.ts';
 import { GatewayError } from './provider.ts';
@@ -63,7 +65,8 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
     return {
       bookingId, reference: booking.reference, bookingAmountPaise, balancePaise,
       duePaise: bookingAmountPaise === null ? null : Math.max(0, bookingAmountPaise - balancePaise), entries: await ledgerEntriesOf(deps.db, bookingId),
-      needsAttention: await refundsNeedingAttentionOf(deps.db, bookingId), receipts: await receiptsOf(deps.db, bookingId),
+      needsAttention: await refundsNeedingAttentionOf(deps.db, bookingId), shortfalls: await paymentShortfallsOf(deps.db, bookingId),
+      receipts: await receiptsOf(deps.db, bookingId),
     };
   };
 
@@ -130,6 +133,8 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
         bookingId, kind: 'refund', amountPaise: -made.amountPaise, gatewayPaymentId: payment.paymentId, gatewayRefundId: made.id,
         note: refund.reason, createdBy: userId, createdAt: deps.now(), refundStatus: made.status,
       });
+      // Refused by the bank at once: entered and reversed together, and kept for staff (refund-failure.ts).
+      if (made.status === 'failed') await refundFailed(tx, bookingId, made, `refund:${made.id}`, deps.now());
     }));
     ctx.status = 201;
     ctx.body = await ledgerAnswer(booking);

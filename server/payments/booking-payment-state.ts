@@ -28,12 +28,17 @@ export async function bookingPaymentState(deps: ResolvedDeps, bookingId: number,
   };
 }
 
-/** The booking's refunds through the gateway (reversals netted out), with their status: the buyer follows each until it is settled. */
+/**
+ * The booking's refunds through the gateway (reversals netted out), with their status: the
+ * buyer follows each until it is settled. A failed one stays, shown as not completed,
+ * though its entry is reversed: the buyer was told of it and is still owed the money.
+ */
 async function refundsOf(db: Queryable, bookingId: number): Promise<TrackRefund[]> {
   const { rows } = await db.query<{ amount: string; status: RefundStatus | null; created_at: Date | string; settled_at: Date | string | null }>(
     `SELECT (-e.amount_paise)::text AS amount, s.status, e.created_at, s.settled_at
        FROM ledger_entries e LEFT JOIN gateway_refund_statuses s ON s.gateway_refund_id = e.gateway_refund_id
-      WHERE e.booking_id = $1 AND e.kind = 'refund' AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)
+      WHERE e.booking_id = $1 AND e.kind = 'refund'
+        AND (s.status = 'failed' OR NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id))
       ORDER BY e.id`,
     [bookingId],
   );

@@ -64,14 +64,16 @@ export async function balanceOf(db: Queryable, bookingId: number): Promise<numbe
 }
 
 /**
- * What may still be refunded of a gateway payment: its amount less its refunds, and never
+ * What may still be refunded of a gateway payment: its amount less its refunds (a reversed
+ * one, as a failed refund is, gave nothing back), and never
  * more than the booking's balance (a cash refund or a negative adjustment may have given
  * some back already).
  */
 export async function refundableOf(tx: Queryable, bookingId: number, gatewayPaymentId: string): Promise<number> {
   const { rows } = await tx.query<{ left: string }>(
     `SELECT (coalesce(sum(amount_paise) FILTER (WHERE kind = 'paid_online' AND gateway_payment_id = $2), 0)
-       + coalesce(sum(amount_paise) FILTER (WHERE kind = 'refund' AND gateway_payment_id = $2), 0))::text AS left
+       + coalesce(sum(amount_paise) FILTER (WHERE kind = 'refund' AND gateway_payment_id = $2
+           AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = ledger_entries.id)), 0))::text AS left
        FROM ledger_entries WHERE booking_id = $1`,
     [bookingId, gatewayPaymentId],
   );
@@ -82,7 +84,8 @@ export async function refundableOf(tx: Queryable, bookingId: number, gatewayPaym
 export async function onlinePaymentsOf(tx: Queryable, bookingId: number): Promise<{ paymentId: string; leftPaise: number }[]> {
   const { rows } = await tx.query<{ payment_id: string; left: string }>(
     `SELECT p.gateway_payment_id AS payment_id,
-       (p.amount_paise + coalesce((SELECT sum(r.amount_paise) FROM ledger_entries r WHERE r.kind = 'refund' AND r.gateway_payment_id = p.gateway_payment_id), 0))::text AS left
+       (p.amount_paise + coalesce((SELECT sum(r.amount_paise) FROM ledger_entries r WHERE r.kind = 'refund' AND r.gateway_payment_id = p.gateway_payment_id
+         AND NOT EXISTS (SELECT 1 FROM ledger_entries y WHERE y.reverses_id = r.id)), 0))::text AS left
        FROM ledger_entries p
       WHERE p.booking_id = $1 AND p.kind = 'paid_online'
         AND NOT EXISTS (SELECT 1 FROM ledger_entries x WHERE x.reverses_id = p.id)

@@ -22,11 +22,19 @@ import { doNotCount, limitRequests } from '../limits/request-limits.ts';
 import { validBody } from '../http/validate.ts';
 import { balanceOf } from './ledger.ts';
 import { orderByGatewayId, orderByKey, receivedAt, recordGatewayPayment, type OrderRow } from './payment-record.ts';
-import { GatewayError, type PaymentProvider } from './provider.ts';
+import { GatewayError, type GatewayPayment, type PaymentProvider } from './provider.ts';
 import { checkoutOf, isTestPayments, paymentProvider } from './checkout-kind.ts';
+import { gatewaySlots } from './gateway-slots.ts';
 import { istDateOf } from '#contract/ist-date.ts';
 
 interface PayableRow { id: string; reference: string; state: string; amount_paise: string | null }
+
+/**
+ * How many order transactions may wait on the gateway at once, each holding a database
+ * connection (of the pool's 10): the rest stay free for the gateway's webhooks, the
+ * checkout's verify and everyone else (gateway-slots.ts).
+ */
+const orderGatewaySlots = 4;
 
 /** Until the gateway has answered, an order's gateway id is this placeholder (never sent to anyone). */
 const placeholderId = (key: string) => `pending:${key}`;
@@ -34,6 +42,7 @@ const placeholderId = (key: string) => `pending:${key}`;
 export function paymentPublicRouter(deps: ResolvedDeps): Router {
   const router = new Router();
   const body = bodyReader(deps.config);
+  const orderSlots = gatewaySlots(orderGatewaySlots);
   const provider = (): PaymentProvider => {
     const gateway = paymentProvider(deps);
     if (!gateway) throw new HttpError(503, paymentMessages.notSetUp);
@@ -87,7 +96,7 @@ export function paymentPublicRouter(deps: ResolvedDeps): Router {
     const at = deps.now();
     // The key's row goes in first: a second request with the key waits on it until this
     // one commits, then answers the same order; the gateway is asked once.
-    const made = await retryTransaction(deps.db, async (tx) => {
+    const made = await orderSlots.run(() => retryTransaction(deps.db, async (tx) => {
       const due = Number(booking.amount_paise) - (await balanceOf(tx, bookingId));
       if (due <= 0) throw new HttpError(409, paymentMessages.alreadyPaid);
       const inserted = await tx.query<{ id: string }>(
@@ -109,7 +118,7 @@ export function paymentPublicRouter(deps: ResolvedDeps): Router {
       }
       await tx.query('UPDATE payment_orders SET gateway_order_id = $2 WHERE id = $1', [id, gatewayOrderId]);
       return true;
-    });
+    }));
     const order = await orderByKey(deps.db, key);
     if (!order || order.gateway_order_id.startsWith('pending:')) throw new HttpError(409, paymentMessages.gatewayDown);
     sameBooking(order, bookingId);
@@ -125,10 +134,26 @@ export function paymentPublicRouter(deps: ResolvedDeps): Router {
     }
     const order = await orderByGatewayId(deps.db, fields.razorpay_order_id);
     if (!order) throw new HttpError(404, paymentMessages.unknownOrder);
-    const payment = { id: fields.razorpay_payment_id, orderId: order.gateway_order_id, amountPaise: Number(order.amount_paise), status: 'authorized' as const };
+    // The signature proves which payment, not how much: the amount is what the gateway says
+    // it captured (it may be less than the order's), never the order's. Asked outside any
+    // transaction; when the gateway cannot say, nothing is entered and the captured webhook
+    // or the reconciliation job enters it with the gateway's amount.
+    let captured: GatewayPayment | undefined;
+    try {
+      captured = (await gateway.fetchPayments(order.gateway_order_id)).find((p) => p.id === fields.razorpay_payment_id);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      deps.log.warn('payment verify: the gateway could not say what it captured', { orderId: order.gateway_order_id, error: error.message });
+    }
+    const taken = captured && ['authorized', 'captured', 'refunded'].includes(captured.status) && Number.isSafeInteger(captured.amountPaise) && captured.amountPaise > 0;
+    if (!captured || !taken) throw new HttpError(502, paymentMessages.confirming);
+    const payment = { id: captured.id, orderId: order.gateway_order_id, amountPaise: captured.amountPaise, status: captured.status };
     await retryTransaction(deps.db, (tx) => recordGatewayPayment(tx, payment, 'signature', deps.now()));
+    if (captured.amountPaise !== Number(order.amount_paise)) {
+      deps.log.warn('payment captured for another amount than its order', { orderId: order.gateway_order_id, paymentId: captured.id, orderAmountPaise: Number(order.amount_paise), capturedPaise: captured.amountPaise });
+    }
     ctx.body = {
-      reference: order.reference, amountPaise: Number(order.amount_paise), paid: true, paymentId: fields.razorpay_payment_id,
+      reference: order.reference, amountPaise: captured.amountPaise, paid: true, paymentId: fields.razorpay_payment_id,
       paidOn: istDateOf(await receivedAt(deps.db, fields.razorpay_payment_id) ?? deps.now()), testMode: isTestPayments(deps),
     } satisfies PaymentVerifyAnswer;
   });

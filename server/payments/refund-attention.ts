@@ -5,7 +5,7 @@
  * booking's ledger for staff; the ledger's rule (never below nothing, PL003) stands.
  */
 import type { Queryable } from '../db/connect.ts';
-import { paymentMessages, type RefundNeedingAttention } from '#contract/payments.ts';
+import { paymentMessages, type RefundAttentionReason, type RefundNeedingAttention } from '#contract/payments.ts';
 
 export interface UnenteredRefund {
   bookingId: number;
@@ -15,32 +15,42 @@ export interface UnenteredRefund {
   balancePaise: number;
   eventId: string;
   receivedAt: Date;
+  /** Why staff look into it: more than the ledger shows received (the default), or the gateway could not send it. */
+  reason?: RefundAttentionReason;
 }
 
-/** Keeps the refund for staff; false when it was kept already (another event of the same refund). */
+/**
+ * Keeps the refund for staff; false when it was kept already (another event of the same
+ * refund). A refund kept as more than the ledger showed that then fails is kept as failed:
+ * the money did not go back after all, which is what staff must now deal with.
+ */
 export async function keepRefundForAttention(tx: Queryable, r: UnenteredRefund): Promise<boolean> {
   const { rows } = await tx.query(
-    `INSERT INTO ledger_refunds_needing_attention (gateway_refund_id, booking_id, gateway_payment_id, amount_paise, balance_paise, event_id, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING 1`,
-    [r.gatewayRefundId, r.bookingId, r.gatewayPaymentId, r.amountPaise, r.balancePaise, r.eventId, r.receivedAt],
+    `INSERT INTO ledger_refunds_needing_attention (gateway_refund_id, booking_id, gateway_payment_id, amount_paise, balance_paise, event_id, received_at, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (gateway_refund_id) DO UPDATE SET reason = EXCLUDED.reason, balance_paise = EXCLUDED.balance_paise, event_id = EXCLUDED.event_id, received_at = EXCLUDED.received_at
+       WHERE EXCLUDED.reason = 'failed' AND ledger_refunds_needing_attention.reason <> 'failed'
+     RETURNING 1`,
+    [r.gatewayRefundId, r.bookingId, r.gatewayPaymentId, r.amountPaise, r.balancePaise, r.eventId, r.receivedAt, r.reason ?? 'over_balance'],
   );
   return rows.length > 0;
 }
 
 interface AttentionRow {
   gateway_refund_id: string; gateway_payment_id: string; amount_paise: string; balance_paise: string; received_at: Date | string;
-  dealt_with_at: Date | string | null; dealt_with_by: string | null; dealt_with_note: string | null;
+  dealt_with_at: Date | string | null; dealt_with_by: string | null; dealt_with_note: string | null; reason: RefundAttentionReason;
 }
 
 export async function refundsNeedingAttentionOf(db: Queryable, bookingId: number): Promise<RefundNeedingAttention[]> {
   const { rows } = await db.query<AttentionRow>(
-    `SELECT gateway_refund_id, gateway_payment_id, amount_paise::text, balance_paise::text, received_at, dealt_with_at, dealt_with_by, dealt_with_note
+    `SELECT gateway_refund_id, gateway_payment_id, amount_paise::text, balance_paise::text, received_at, dealt_with_at, dealt_with_by, dealt_with_note, reason
        FROM ledger_refunds_needing_attention WHERE booking_id = $1 ORDER BY received_at, gateway_refund_id`,
     [bookingId],
   );
   return rows.map((r) => ({
     gatewayRefundId: r.gateway_refund_id, gatewayPaymentId: r.gateway_payment_id, amountPaise: Number(r.amount_paise), balancePaise: Number(r.balance_paise),
-    receivedAt: new Date(r.received_at).toISOString(), message: paymentMessages.refundNeedsAttention,
+    receivedAt: new Date(r.received_at).toISOString(), reason: r.reason,
+    message: r.reason === 'failed' ? paymentMessages.refundFailedNeedsAttention : paymentMessages.refundNeedsAttention,
     dealtWith: r.dealt_with_at === null ? null : { by: r.dealt_with_by ?? '', at: new Date(r.dealt_with_at).toISOString(), note: r.dealt_with_note ?? '' },
   }));
 }

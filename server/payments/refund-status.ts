@@ -12,19 +12,23 @@ import { retryTransaction } from '../db/retry-transaction.ts';
 import { recordRefundProcessedOnLead } from '../leads/payment-lead-event.ts';
 import type { Logger } from '../log.ts';
 import type { PaymentProvider } from './provider.ts';
+import { lockBookingMoney } from './ledger.ts';
+import { refundFailed } from './refund-failure.ts';
 
 const rank: Record<RefundStatus, number> = { pending: 0, processed: 1, failed: 1 };
 const rankSql = (column: string) => `CASE ${column} ${Object.entries(rank).map(([s, r]) => `WHEN '${s}' THEN ${r}`).join(' ')} END`;
 
-/** Keeps what the gateway says of a refund now, unless it already said something later. */
-export async function followRefundStatus(tx: Queryable, bookingId: number, gatewayRefundId: string, status: RefundStatus, at: Date): Promise<void> {
-  await tx.query(
+/** Keeps what the gateway says of a refund now, unless it already said something later; whether it changed. */
+export async function followRefundStatus(tx: Queryable, bookingId: number, gatewayRefundId: string, status: RefundStatus, at: Date): Promise<boolean> {
+  const { rows } = await tx.query(
     `INSERT INTO gateway_refund_statuses (gateway_refund_id, booking_id, status, updated_at, settled_at)
      VALUES ($1, $2, $3, $4, CASE WHEN $3 = 'pending' THEN NULL ELSE $4::timestamptz END)
      ON CONFLICT (gateway_refund_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at, settled_at = EXCLUDED.settled_at
-       WHERE ${rankSql('EXCLUDED.status')} > ${rankSql('gateway_refund_statuses.status')}`,
+       WHERE ${rankSql('EXCLUDED.status')} > ${rankSql('gateway_refund_statuses.status')}
+     RETURNING 1`,
     [gatewayRefundId, bookingId, status, at],
   );
+  return rows.length > 0;
 }
 
 /**
@@ -51,6 +55,12 @@ export async function settlePendingRefunds(db: Db, provider: PaymentProvider, no
     if (refund.status === 'pending') continue;
     const bookingId = Number(row.booking_id);
     await retryTransaction(db, async (tx) => {
+      await lockBookingMoney(tx, bookingId);
+      // Failed: the money did not go back; the entry is reversed and staff told (refund-failure.ts).
+      if (refund.status === 'failed') {
+        await refundFailed(tx, bookingId, refund, `reconciliation:${refund.id}`, now);
+        return;
+      }
       await followRefundStatus(tx, bookingId, refund.id, refund.status, now);
       if (refund.status === 'processed') await recordRefundProcessedOnLead(tx, bookingId, refund.id, refund.amountPaise, now);
     });

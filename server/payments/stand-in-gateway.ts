@@ -4,7 +4,7 @@
  * made in a window, refunds create and fetch), state in memory, basic auth checked. `pay` and `fail` play the customer at the
  * checkout (a tester uses the page GET /checkout/:orderId with Pay and Fail buttons); each
  * sends the webhook Razorpay would (payment.captured, payment.failed, refund.created for a
- * refund left pending, refund.processed),
+ * refund left pending, refund.processed, refund.failed),
  * its event JSON signed with the webhook secret over the raw body, to `webhookUrl`.
  * With `autoDeliver: false` the events wait in `events` and the caller delivers them, as
  * often and in whatever order it likes: twice, late, out of order, never.
@@ -19,7 +19,7 @@ export interface StandInKeys { keyId: string; keySecret: string; webhookSecret: 
 
 export interface StandInEvent {
   id: string;
-  event: 'payment.captured' | 'payment.failed' | 'refund.created' | 'refund.processed';
+  event: 'payment.captured' | 'payment.failed' | 'refund.created' | 'refund.processed' | 'refund.failed';
   /** The raw body as sent, and its signature (X-Razorpay-Signature). */
   body: string;
   signature: string;
@@ -29,7 +29,7 @@ export interface CheckoutResult { razorpay_order_id: string; razorpay_payment_id
 
 interface Order { id: string; entity: 'order'; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string; status: 'created' | 'attempted' | 'paid'; attempts: number; notes: unknown; created_at: number }
 interface Payment { id: string; entity: 'payment'; amount: number; currency: string; status: 'captured' | 'failed' | 'refunded'; order_id: string; method: string; amount_refunded: number; captured: boolean; error_code: string | null; created_at: number }
-interface Refund { id: string; entity: 'refund'; amount: number; currency: string; payment_id: string; receipt: string | null; notes: unknown; status: 'pending' | 'processed'; created_at: number }
+interface Refund { id: string; entity: 'refund'; amount: number; currency: string; payment_id: string; receipt: string | null; notes: unknown; status: 'pending' | 'processed' | 'failed'; created_at: number }
 
 export interface StandInGateway extends StandInKeys {
   /** Where the adapter points (RAZORPAY_BASE_URL). */
@@ -47,6 +47,11 @@ export interface StandInGateway extends StandInKeys {
   refundsPending: boolean;
   /** A pending refund is processed: its status, and the refund.processed event. */
   processRefund(refundId: string): Promise<void>;
+  /**
+   * A pending refund fails (the bank did not take it): its status, the payment's refunded
+   * amount given back (it may be refunded again), and the refund.failed event.
+   */
+  failRefund(refundId: string): Promise<void>;
   /**
    * The customer pays the order: the handler's fields, signed as the checkout signs them.
    * In full, unless `amountPaise` says what the gateway captured instead (as when an order
@@ -291,6 +296,17 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
       refund.status = 'processed';
       const payment = payments.get(refund.payment_id);
       emit(makeEvent('refund.processed', { refund: { ...refund }, payment: { ...payment } }));
+    },
+    async failRefund(refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund || refund.status !== 'pending') throw new Error(`no pending refund ${refundId}`);
+      refund.status = 'failed';
+      const payment = payments.get(refund.payment_id);
+      if (payment) {
+        payment.amount_refunded -= refund.amount;
+        if (payment.status === 'refunded') payment.status = 'captured';
+      }
+      emit(makeEvent('refund.failed', { refund: { ...refund }, payment: { ...payment } }));
     },
     async pay(orderId, options = {}) {
       const order = orderOrThrow(orderId);

@@ -5,7 +5,7 @@
  * changes nothing; a different event of a payment already counted finds its ledger entry.
  * Refused: a missing or wrong signature (400), before anything is stored. A signed event
  * is never answered 500 for what it says: a refund the ledger cannot enter is kept for
- * staff (refund-attention.ts) and answered 200.
+ * staff (refund-attention.ts) and answered 200; so is a refund that failed (refund-failure.ts).
  */
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
@@ -18,6 +18,7 @@ import { bodyMessages } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { addLedgerEntry, balanceOf, lockBookingMoney } from './ledger.ts';
 import { followRefundStatus } from './refund-status.ts';
+import { refundFailed } from './refund-failure.ts';
 import { keepRefundForAttention, type UnenteredRefund } from './refund-attention.ts';
 import { orderByGatewayId, recordGatewayPayment } from './payment-record.ts';
 import { paymentOf, refundOf } from './razorpay.ts';
@@ -111,7 +112,25 @@ export function paymentWebhookRouter(deps: ResolvedDeps): Router {
     return 'handled';
   }
 
+  /**
+   * A refund the gateway could not send back (refund-failure.ts): its status failed, our
+   * entry reversed, kept for staff. A word already known, or of a refund already
+   * processed, changes nothing.
+   */
+  async function refundFailedEvent(tx: Queryable, refundEntity: Record<string, unknown>, paymentEntity: Record<string, unknown>, eventId: string, at: Date): Promise<RefundOutcome['outcome']> {
+    const refund = refundOf(refundEntity as never);
+    if (!isGatewayId(refund.id) || !isGatewayId(refund.paymentId) || !Number.isSafeInteger(refund.amountPaise) || refund.amountPaise <= 0) return 'ignored';
+    const order = await orderByGatewayId(tx, String(paymentEntity.order_id ?? ''));
+    if (!order) return 'ignored';
+    const bookingId = Number(order.booking_id);
+    await lockBookingMoney(tx, bookingId);
+    return (await refundFailed(tx, bookingId, refund, eventId, at)) ? 'handled' : 'ignored';
+  }
+
   router.post(paymentPaths.webhook, async (ctx) => {
+    // How long the route took, from its start to its answer (Server-Timing): the bench tells
+    // the server's handling from the time a request waited on a shared machine to be read.
+    const started = performance.now();
     const gateway = paymentProvider(deps);
     if (!gateway) throw new HttpError(503, paymentMessages.notSetUp);
     const raw = await rawBody(ctx, deps.config.jsonLimitBytes);
@@ -142,6 +161,7 @@ export function paymentWebhookRouter(deps: ResolvedDeps): Router {
         unentered = done.unentered;
         return done.outcome;
       }
+      if (name === 'refund.failed' && isEntity(refund) && isEntity(payment)) return refundFailedEvent(tx, refund, payment, eventId, at);
       if (name.startsWith('payment.') && isEntity(payment) && typeof payment.id === 'string' && typeof payment.order_id === 'string') {
         return recordGatewayPayment(tx, paymentOf(payment as never), 'webhook', at);
       }
@@ -155,6 +175,7 @@ export function paymentWebhookRouter(deps: ResolvedDeps): Router {
       });
     }
     ctx.body = { received: true, outcome };
+    ctx.set('Server-Timing', `webhook;dur=${(performance.now() - started).toFixed(1)}`);
   });
 
   return router;

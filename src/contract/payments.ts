@@ -58,6 +58,8 @@ export const paymentMessages = {
   keyReused: 'This Idempotency-Key was used for another booking',
   badSignature: 'The payment could not be verified',
   unknownOrder: 'No such payment order',
+  confirming: 'Your payment reached the payment gateway and is being confirmed. Please look at this page again in a few minutes.',
+  capturedOtherAmount: 'The payment gateway captured another amount than the order asked: the ledger shows what was captured. Take the difference up with the customer.',
   gatewayDown: 'The payment gateway could not be reached. Please try again.',
   moreThanPaid: 'amountPaise: A refund cannot be more than was paid online and not yet refunded',
   belowNothing: 'amountPaise: This would give back more than the booking received',
@@ -67,6 +69,7 @@ export const paymentMessages = {
   reversalOfReversal: 'reversesId: A reversal cannot be reversed; add a new entry instead',
   noModel: 'There is no such model in the catalogue',
   refundNeedsAttention: 'Refunded at the payment gateway but not entered in the ledger: it is more than this booking shows received. Check the booking\'s payments and counter slips.',
+  refundFailedNeedsAttention: 'The payment gateway could not send this refund back: the customer has not received the money. Its ledger entry is reversed; refund again or pay the customer at the counter, then mark it dealt with.',
   noFlaggedRefund: 'There is no such refund waiting to be looked into',
   alreadyDealtWith: 'This refund is already marked dealt with',
 } as const;
@@ -186,12 +189,17 @@ export interface LedgerEntryRecord {
   createdAt: string;
 }
 
+export type RefundAttentionReason = 'over_balance' | 'failed';
+
 /**
- * A refund the gateway made (on its own dashboard) that the ledger could not enter, since
- * it would take the balance below nothing: the money went back, the ledger does not show
- * it, and staff look into why (docs/payments.md "Refunds the ledger refuses").
+ * A gateway refund staff look into: one the gateway made (on its own dashboard) that the
+ * ledger could not enter, since it would take the balance below nothing (the money went
+ * back, the ledger does not show it: docs/payments.md "Refunds the ledger refuses"), or one
+ * that failed at the gateway (the money did not go back: "A refund that fails").
  */
 export interface RefundNeedingAttention {
+  /** Why: more than the ledger showed received (the money went back, not entered), or failed at the gateway (the money did not go back). */
+  reason: RefundAttentionReason;
   gatewayRefundId: string;
   gatewayPaymentId: string;
   /** What the gateway gave back, positive. */
@@ -202,6 +210,17 @@ export interface RefundNeedingAttention {
   message: string;
   /** Who marked it dealt with, when and what they wrote; null while it waits. */
   dealtWith: { by: string; at: string; note: string } | null;
+}
+
+/** An online payment captured for another amount than its order's (docs/payments.md "A payment of another amount"). */
+export interface PaymentShortfall {
+  gatewayPaymentId: string;
+  orderId: string;
+  orderAmountPaise: number;
+  /** What the gateway captured: what the ledger holds. */
+  capturedPaise: number;
+  receivedAt: string;
+  message: string;
 }
 
 export interface LedgerAnswer {
@@ -216,6 +235,8 @@ export interface LedgerAnswer {
   entries: LedgerEntryRecord[];
   /** Gateway refunds not entered, for staff to look into; empty when there are none. */
   needsAttention: RefundNeedingAttention[];
+  /** Online payments captured for another amount than their order's; empty when there are none. */
+  shortfalls: PaymentShortfall[];
   /** A receipt for each payment received and not reversed, oldest first. */
   receipts: PaymentReceipt[];
 }

@@ -3,7 +3,8 @@
  * side"), against the server `npm start` runs without keys: the local Razorpay stand-in.
  * Staff set the model's booking amount and book a vehicle through the admin API; the
  * customer finds the booking, taps Pay, pays on the stand-in's checkout page and comes
- * back to the site: the confirmation, then the booking paid, and its receipt PDF downloaded. A failed or cancelled payment
+ * back to the site: the confirmation with the booking's reference, then the booking paid, and its
+ * receipt PDF downloaded, its button in view where the buyer lands. A failed or cancelled payment
  * says so and offers Pay again; a retry after no answer keeps the attempt's key. In Hindi, a
  * refund is listed with where it stands and the receipt is a Hindi one. axe and no sideways
  * scroll on each screen, at 390 x 844.
@@ -75,6 +76,10 @@ test('pay the booking amount on the stand-in\'s checkout and come back to the bo
   // Nothing to pay: the receipt is the one button left.
   await expect(section.getByRole('button')).toHaveText(['Download receipt']);
   await expect(page.locator('.track-vehicle__reference')).toHaveText(booking.reference);
+  // Where the buyer lands, unscrolled: the outcome first, with the booking's reference, and the receipt one tap away.
+  await expect(section.getByRole('status')).toContainText(`Booking reference: ${booking.reference}`);
+  await expect(section.getByRole('button', { name: 'Download receipt' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await audit(page, '/track after paying', { hard: true });
 
   // The receipt, made in the browser: the booking, the customer, the amount in figures and words.

@@ -69,12 +69,28 @@ export function BookingMoney({ bookingId, showroomId, mayRefund }: { bookingId: 
           ))}
         </ul>
       )}
+      {data.shortfalls.map((short) => (
+        <div key={short.gatewayPaymentId} className="booking-flagged" role="alert">
+          <p>
+            <strong>Paid another amount</strong>: the gateway captured {formatPaise(short.capturedPaise)} of the order&apos;s {formatPaise(short.orderAmountPaise)}
+            {' '}(payment {short.gatewayPaymentId}, order {short.orderId}) on {formatIstDateTime(short.receivedAt)}.
+          </p>
+          <p>{short.message}</p>
+        </div>
+      ))}
       {data.needsAttention.map((flagged) => (
         <div key={flagged.gatewayRefundId} className="booking-flagged" role={flagged.dealtWith ? undefined : 'alert'}>
-          <p>
-            <strong>{flagged.dealtWith ? 'Refund looked into' : 'Refund to look into'}</strong>: {formatPaise(flagged.amountPaise)} refunded at the gateway
-            ({flagged.gatewayRefundId}, payment {flagged.gatewayPaymentId}) on {formatIstDateTime(flagged.receivedAt)}, when the ledger showed {formatPaise(flagged.balancePaise)}.
-          </p>
+          {flagged.reason === 'failed' ? (
+            <p>
+              <strong>{flagged.dealtWith ? 'Failed refund looked into' : 'Refund failed: the customer is still owed it'}</strong>: {formatPaise(flagged.amountPaise)}
+              {' '}({flagged.gatewayRefundId}, payment {flagged.gatewayPaymentId}) failed at the gateway on {formatIstDateTime(flagged.receivedAt)}.
+            </p>
+          ) : (
+            <p>
+              <strong>{flagged.dealtWith ? 'Refund looked into' : 'Refund to look into'}</strong>: {formatPaise(flagged.amountPaise)} refunded at the gateway
+              ({flagged.gatewayRefundId}, payment {flagged.gatewayPaymentId}) on {formatIstDateTime(flagged.receivedAt)}, when the ledger showed {formatPaise(flagged.balancePaise)}.
+            </p>
+          )}
           {flagged.dealtWith ? (
             <p>Dealt with by {flagged.dealtWith.by} on {formatIstDateTime(flagged.dealtWith.at)}: {flagged.dealtWith.note}</p>
           ) : (

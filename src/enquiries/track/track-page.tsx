@@ -69,9 +69,25 @@ export function TrackPage() {
   const fieldError = (message: string | undefined) => (message ? inLanguage(i18n, trackMessageTable, message) : undefined);
   const referenceError = fieldError(errors.reference?.message);
   const mobileError = fieldError(errors.mobile?.message);
+  const paymentView = ((result?.kind === 'vehicle' && result.answer.payment) || payment) && (
+    <BookingPaymentView
+      payment={result?.kind === 'vehicle' ? result.answer.payment : null}
+      closed={result?.kind === 'vehicle' && (result.answer.cancelledOn !== null || result.answer.steps.some((s) => s.step === 'delivered' && s.done))}
+      pair={pair}
+      outcome={payment}
+      onOutcome={setPayment}
+      onChanged={() => void showBooking(pair.reference, pair.mobile)}
+      showroom={result?.kind === 'vehicle' ? result.answer.showroom : null}
+    />
+  );
   return (
     <EnquiryPageLayout title={t`TRACK YOUR REQUEST`} lead={t`Enter the reference shown when you sent your enquiry or booking, and the mobile number you gave us.`}>
       <section className="enquiry-card track-card">
+        {/*
+          Back from a checkout: the payment's outcome first, where the buyer lands, with the
+          booking's reference and its receipt one tap away; the form and the steps below it.
+        */}
+        {payment && paymentView && <div className="track-card__outcome">{paymentView}</div>}
         <form className="enquiry-form" onSubmit={(event) => void check(event)} noValidate aria-busy={isSubmitting}>
           <div className="enquiry-field">
             <label className="enquiry-field__label" htmlFor={`${id}-reference`}><Trans>Reference</Trans></label>
@@ -114,17 +130,7 @@ export function TrackPage() {
         {result?.kind === 'found' && result.answer.booking && (
           <TrackBookingView key={`${pair.reference}-${pair.mobile}`} booking={result.answer.booking} pair={pair} />
         )}
-        {((result?.kind === 'vehicle' && result.answer.payment) || payment) && (
-          <BookingPaymentView
-            payment={result?.kind === 'vehicle' ? result.answer.payment : null}
-            closed={result?.kind === 'vehicle' && (result.answer.cancelledOn !== null || result.answer.steps.some((s) => s.step === 'delivered' && s.done))}
-            pair={pair}
-            outcome={payment}
-            onOutcome={setPayment}
-            onChanged={() => void showBooking(pair.reference, pair.mobile)}
-            showroom={result?.kind === 'vehicle' ? result.answer.showroom : null}
-          />
-        )}
+        {!payment && paymentView}
         {result?.kind === 'job' && <JobCardEstimate key={`job-${pair.reference}-${pair.mobile}`} first={result.answer} pair={pair} />}
         {result?.kind === 'found' && result.answer.updates && (
           <TrackUpdatesView key={`updates-${pair.reference}-${pair.mobile}`} updates={result.answer.updates} pair={pair} />

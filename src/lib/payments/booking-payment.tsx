@@ -59,6 +59,7 @@ export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, 
       {outcome?.kind === 'paid' && (
         <div className="track-payment__confirmation" role="status">
           <p className="track-payment__received">{t`Booking amount received: ${formatPaise(outcome.answer.amountPaise)} on ${indianDate(outcome.answer.paidOn)}`}</p>
+          <p>{t`Booking reference:`} <span className="track-payment__reference">{outcome.answer.reference}</span></p>
           <p>{t`Payment reference:`} <span className="track-payment__reference">{outcome.answer.paymentId}</span></p>
         </div>
       )}
