@@ -41,6 +41,7 @@ import { lastReading } from './service-vehicles.ts';
 import { addHistoryRoutes } from './history-routes.ts';
 import { addScheduleRoutes } from './schedule-routes.ts';
 import { addReminderRoutes } from './reminder-routes.ts';
+import { addIntakePhotoRoutes } from './intake-photos.ts';
 
 const boardLimit = 2_000;
 const idOf = (raw: string | undefined, message: string): number => {
@@ -233,6 +234,7 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
   addLabourRoutes(router, deps, guard, may);
   addBillsRoutes(router, deps, guard, may);
   addTechnicianRoutes(router, deps, guard, may, cardFor);
+  addIntakePhotoRoutes(router, deps, guard, may, cardFor);
   addScheduleRoutes(router, deps, guard, may);
   addHistoryRoutes(router, deps, guard, may);
   addReminderRoutes(router, deps, guard, may);
