@@ -12,6 +12,7 @@ import { requiredMobile, requiredText } from './fields.ts';
 import { normalizeIndianMobile } from './mobile.ts';
 import { gstRates, supplyKinds, type LineTax, type SupplyKind, type TaxTotals } from './workshop-tax.ts';
 import type { LeadMessageRecord } from './messages.ts';
+import { updatesConsentField } from './updates-consent.ts';
 
 export const workshopPaths = {
   /** Staff: GET ?showroom=&stage=: the workshop board; POST: open a job card (from an arrived appointment or a walk-in). */
@@ -134,6 +135,11 @@ const walkInSchema = z.object({
   mobile: requiredMobile('Please enter the customer\'s mobile number'),
   showroomId: z.number({ error: 'Please choose one of our showrooms' }).int().min(1).max(9999),
   model: requiredText('Please enter the model', 80),
+  /**
+   * The booking forms' WhatsApp and SMS tick (./updates-consent.ts), off until ticked: the
+   * words shown beside the ticked box, '' (or absent) when left empty.
+   */
+  updatesConsent: updatesConsentField,
   ...intakeFields,
 });
 

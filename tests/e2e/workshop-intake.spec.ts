@@ -3,11 +3,14 @@
  * tap (docs/workshop.md "Job cards"): the form filled in from the booking, the card opened,
  * then named on the booking. On the card, intake photos from the tablet's camera: a file that
  * is not a photo refused in words, photos shown as thumbnails, one removed. The card at
- * 768 x 1024, 1024 x 768 and 390 x 844: axe, nothing scrolls sideways.
+ * 768 x 1024, 1024 x 768 and 390 x 844: axe, nothing scrolls sideways. A walk-in's card
+ * carries the booking forms' updates tick, off until ticked.
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { appointmentPaths } from '#contract/appointment-api.ts';
+import { appointmentPaths, type AppointmentHistory } from '#contract/appointment-api.ts';
+import { consentWording } from '#contract/updates-consent.ts';
+import { workshopPaths, type JobCardAnswer } from '#contract/workshop.ts';
 import { mediaMessages } from '#contract/media-uploads.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
@@ -83,4 +86,38 @@ test('an arrived service booking opens its job card in one tap; intake photos ad
   await row.getByRole('link', { name: `Job card ${reference} of Meena Kumari` }).click();
   await expect(page.getByRole('dialog', { name: `Job card ${reference}` })).toBeVisible();
   await expect(page.getByRole('dialog', { name: `Job card ${reference}` }).getByRole('img')).toHaveCount(1);
+});
+
+test('a walk-in job card asks the booking forms\' updates consent, off until ticked', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/admin/workshop`);
+  await page.getByRole('button', { name: 'New job card' }).click();
+  const form = page.getByRole('form', { name: 'Open a job card' });
+  const { dealerName } = await pageAdminCall<{ dealerName: string }>(page, server, '/api/site');
+  const wording = consentWording('en', dealerName);
+  const tick = form.getByRole('checkbox', { name: wording.label });
+  await expect(tick).not.toBeChecked();
+  await expect(form).toContainText(wording.detail);
+  await form.getByLabel('Customer name').fill('Farhan Ali');
+  await form.getByLabel('Mobile number').fill('9811070802');
+  await form.getByLabel('Model').fill('Shine 100');
+  await form.getByLabel('Registration number').fill('hr26cd7788');
+  await form.getByLabel('Odometer (km)').fill('21000');
+  await form.getByLabel('Complaints in the customer\'s words').fill('Self start fails in the morning');
+  await tick.check();
+  await audit(page, 'Walk-in job card with the updates tick', { hard: true });
+  await form.getByRole('button', { name: 'Open job card' }).click();
+  const card = page.getByRole('dialog', { name: /^Job card JC-\d{6,}$/ });
+  await expect(card).toContainText('Farhan Ali');
+
+  // The tick is kept as a booking's: the walk-in's own service visit, named by the card.
+  const reference = ((await card.getByRole('heading').first().textContent()) ?? '').replace('Job card ', '');
+  const board = await pageAdminCall<{ data: { id: number; reference: string; appointmentId: string | null }[] }>(page, server, workshopPaths.jobCards);
+  const opened = board.data.find((c) => c.reference === reference)!;
+  expect(opened.appointmentId).not.toBeNull();
+  const visit = await pageAdminCall<AppointmentHistory>(page, server, appointmentPaths.booking(opened.appointmentId!));
+  expect(visit.appointment).toMatchObject({ purpose: 'service', status: 'arrived', walkIn: true, jobCard: { id: opened.id, reference } });
+  const answer = await pageAdminCall<JobCardAnswer>(page, server, workshopPaths.jobCard.replace(':id', String(opened.id)));
+  expect(answer.jobCard.mobile).toBe('9811070802');
 });

@@ -23,6 +23,7 @@ import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { fieldMark } from '../stock/field-mark.tsx';
 import { TechnicianOptions } from './technician-options.tsx';
+import { WalkInConsent } from './walk-in-consent.tsx';
 import { boardQuery } from './workshop-queries.ts';
 
 type WalkInInput = z.input<typeof walkInJobCardSchema>;
@@ -40,7 +41,8 @@ interface Props {
 
 /** The body of a card from a booking: the booking names the customer, mobile and showroom. */
 function bookingBody(booking: AppointmentRecord, values: WalkInValues) {
-  const { customerName: _name, mobile: _mobile, showroomId: _showroom, ...intake } = values;
+  // The booking's own tick (or the customer's opt-in form) gives the consent of a booking's card.
+  const { customerName: _name, mobile: _mobile, showroomId: _showroom, updatesConsent: _consent, ...intake } = values;
   return { appointmentId: booking.id, ...intake };
 }
 
@@ -53,7 +55,7 @@ export function WalkInForm({ showroomIds, booking, onOpened }: Props) {
   const blank: WalkInInput = {
     customerName: booking ? booking.name || 'Customer' : '', mobile: booking?.mobile ?? '', showroomId: booking?.showroomId ?? showroomIds[0] ?? 0,
     model: booking?.model ?? '', registration: '', // Empty until typed: the field shows nothing, and the schema asks for it.
-    odometerKm: '' as unknown as number, fuel: 'Half', complaints: '', serviceType: 'paid', supply: 'intra-state',
+    odometerKm: '' as unknown as number, fuel: 'Half', complaints: '', serviceType: 'paid', supply: 'intra-state', updatesConsent: '',
   };
   const form = useAdminForm(walkInJobCardSchema, { defaultValues: blank });
   const { register, setError, setValue, formState, submitWith, watch } = form;
@@ -114,6 +116,9 @@ export function WalkInForm({ showroomIds, booking, onOpened }: Props) {
       {field('supply', 'GST', <select {...mark('supply').attrs} {...register('supply')}>{supplyKinds.map((s) => <option key={s} value={s}>{supplyWords[s]}</option>)}</select>)}
       {field('technicianId', 'Technician (optional)', <select {...mark('technicianId').attrs} {...register('technicianId', { setValueAs: optional })}><TechnicianOptions showroomId={showroomId} /></select>)}
       {field('complaints', 'Complaints in the customer\'s words', <textarea rows={3} maxLength={2000} {...mark('complaints').attrs} {...register('complaints')} />, true)}
+      {!booking && (
+        <WalkInConsent id={`${id}-consent`} value={watch('updatesConsent')} onChange={(text) => setValue('updatesConsent', text, { shouldDirty: true })} />
+      )}
       {refused && <p className="workshop-wide admin-field-error" role="alert">{refused}</p>}
       <div className="admin-actions workshop-wide">
         <button type="submit" className="btn btn-primary admin-keep-case" disabled={open.isPending}>{open.isPending ? 'Saving...' : 'Open job card'}</button>
