@@ -18,7 +18,7 @@ import {
   appointmentChangeSchema, appointmentPaths, type AppointmentHistory, type SlotRefusalAnswer,
 } from '#contract/appointment-api.ts';
 import { scheduleSettingsSchema } from '#contract/appointment-schedule.ts';
-import { appointmentPurposes, slotOf, slotPlaces, slotProblemMessage } from '#contract/appointment-slots.ts';
+import { appointmentPurposes, slotPlaces, slotProblemMessage } from '#contract/appointment-slots.ts';
 import { tooEarlyMessage } from '#contract/appointment-day-states.ts';
 import { isIsoDate, requiredMobile, requiredText } from '#contract/fields.ts';
 import { showroomIdOf } from '#contract/site.ts';
@@ -31,10 +31,8 @@ import { HttpError } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { isUuid } from '../http/uuid.ts';
 import { validBody } from '../http/validate.ts';
-import { insertParams, insertSql } from '../enquiries/repository.ts';
-import { newLeadColumns } from '../leads/new-lead.ts';
-import { bodyHash } from '../enquiries/body-hash.ts';
-import { insertAppointment, recordChange, reflagSlots, appointmentById, recordOf, changesOf } from './appointment-repository.ts';
+import { recordWalkIn } from './record-walk-in.ts';
+import { reflagSlots, appointmentById, recordOf, changesOf } from './appointment-repository.ts';
 import { nearestOpen } from './availability.ts';
 import { changeAppointment } from './change-appointment.ts';
 import { bookingChangeMessage } from '../notifications/booking-change-message.ts';
@@ -135,28 +133,9 @@ export function appointmentAdminRouter(deps: ResolvedDeps): Router {
     if (key && !isUuid(key)) throw new HttpError(400, `${idempotencyHeader} must be a UUID`);
     const id = key ? key.toLowerCase() : randomUUID();
     const at = deps.now();
-    const kind = walkIn.purpose === 'service' ? 'service' : 'product';
-    // Shown at the minute they came in; they are here, so no place is taken from those who booked.
-    const startsAt = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
-    const here = slotOf(startsAt);
-    const payload = { name: walkIn.name, mobile: walkIn.mobile, model: walkIn.model, preferredShowroom: walkIn.showroomId, walkIn: true };
-    const indexed = { name: walkIn.name, mobile: walkIn.mobile, email: '', model: walkIn.model, regNo: '' };
-    const enquiry = {
-      id, kind, createdAt: at, payload, bodyHash: bodyHash(kind, payload), indexed, file: null,
-      lead: newLeadColumns({ createdAt: at, payload, ...indexed }, deps.config.leadSlaHours),
-    };
-    await retryTransaction(deps.db, async (tx) => {
-      const inserted = await tx.query(insertSql, insertParams(enquiry, null));
-      if (inserted.rows.length === 0) return;
-      await insertAppointment(tx, {
-        id, purpose: walkIn.purpose, showroomId: walkIn.showroomId, model: walkIn.model, modelPlace: false, startsAt,
-        askedDate: here.date, askedTime: null, status: 'arrived', walkIn: true, name: walkIn.name, mobile: enquiry.lead.mobile, at,
-      });
-      await recordChange(tx, { appointmentId: id, type: 'walk-in', data: { showroomId: walkIn.showroomId }, at, by: adminState(ctx).userId });
-      // Colleagues' devices hear of it as of a visitor's lead, in this transaction, so a
-      // walk-in stored is a walk-in alerted (docs/notifications.md "Web Push").
-      await deps.notifier?.newLead(tx, id, at, { author: adminState(ctx).userId });
-    });
+    await retryTransaction(deps.db, (tx) => recordWalkIn(tx, { id, ...walkIn }, {
+      at, by: adminState(ctx).userId, slaHours: deps.config.leadSlaHours, notifier: deps.notifier,
+    }));
     const row = await appointmentById(deps.db, id);
     if (!row) throw new HttpError(409, 'This walk-in was recorded as something else');
     ctx.status = 201;

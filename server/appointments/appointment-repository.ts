@@ -60,11 +60,16 @@ export interface AppointmentRow {
   version: number;
   /** The lead's reference (the customer's), made by the database (docs/security.md). */
   reference: string | null;
+  /** The job card opened for this visit (one at most: job_cards.appointment_id is unique). */
+  job_card_id: string | null;
+  job_card_reference: string | null;
 }
 
 export const appointmentColumns = `id, purpose, showroom_id, model, model_place, starts_at, to_char(asked_date, 'YYYY-MM-DD') AS asked_date,
   asked_time, status, over_capacity, walk_in, name, mobile, version,
-  (SELECT l.reference FROM leads l WHERE l.id = appointments.id) AS reference`;
+  (SELECT l.reference FROM leads l WHERE l.id = appointments.id) AS reference,
+  (SELECT j.id FROM job_cards j WHERE j.appointment_id = appointments.id) AS job_card_id,
+  (SELECT j.reference FROM job_cards j WHERE j.appointment_id = appointments.id) AS job_card_reference`;
 
 export async function appointmentById(db: Queryable, id: string, forUpdate = false): Promise<AppointmentRow | null> {
   const { rows } = await db.query<AppointmentRow>(
@@ -97,6 +102,7 @@ export function recordOf(row: AppointmentRow): AppointmentRecord {
     askedDate: row.asked_date === null ? null : String(row.asked_date),
     askedTime: row.asked_time,
     version: row.version,
+    jobCard: row.job_card_id === null ? null : { id: Number(row.job_card_id), reference: row.job_card_reference ?? '' },
   };
 }
 

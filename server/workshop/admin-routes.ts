@@ -6,6 +6,7 @@
  * decision made once, a bill of approved lines) are the database's (migration 400); the
  * checks here only word the usual refusals before it.
  */
+import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -27,6 +28,7 @@ import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
 import { readShowrooms } from '../site/showroom-list.ts';
 import { appointmentById } from '../appointments/appointment-repository.ts';
+import { recordWalkIn } from '../appointments/record-walk-in.ts';
 import { billAnswer, jobCardAnswer } from './job-card-answers.ts';
 import { deliverAndBill } from './billing.ts';
 import { addBillsRoutes } from './bills-routes.ts';
@@ -41,6 +43,7 @@ import { lastReading } from './service-vehicles.ts';
 import { addHistoryRoutes } from './history-routes.ts';
 import { addScheduleRoutes } from './schedule-routes.ts';
 import { addReminderRoutes } from './reminder-routes.ts';
+import { addIntakePhotoRoutes } from './intake-photos.ts';
 
 const boardLimit = 2_000;
 const idOf = (raw: string | undefined, message: string): number => {
@@ -97,6 +100,21 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
     return { appointmentId: appointment.id, showroomId: appointment.showroom_id, customerName: appointment.name || 'Customer', mobile: appointment.mobile, model };
   };
 
+  /**
+   * A walk-in who ticked the updates consent is recorded as the front desk records a service
+   * walk-in, its consent on that lead (as a booking's), and the card opened from it; so the
+   * approval-needed and ready messages follow that consent. Without the tick: nothing (null).
+   */
+  const consentingWalkIn = async (tx: Queryable, card: JobCardBody, customer: NewJobCard, at: Date, by: string): Promise<string | null> => {
+    if (isFromAppointment(card) || !card.updatesConsent) return null;
+    const id = randomUUID();
+    await recordWalkIn(tx, {
+      id, showroomId: customer.showroomId, purpose: 'service', name: customer.customerName, mobile: customer.mobile, model: customer.model,
+      updatesConsent: card.updatesConsent,
+    }, { at, by, slaHours: deps.config.leadSlaHours, notifier: deps.notifier });
+    return id;
+  };
+
   router.get(workshopPaths.jobCards, guard, may, async (ctx) => {
     const query = validBody(boardQuery, ctx.query);
     const params: unknown[] = [];
@@ -131,11 +149,12 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
     const by = adminState(ctx).userId;
     const at = deps.now();
     const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
+      const appointmentId = customer.appointmentId ?? await consentingWalkIn(tx, card, customer, at, by);
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO job_cards (appointment_id, showroom_id, registration, model, odometer_km, fuel_quarters, complaints, service_type, technician_id,
            customer_name, mobile, supply, created_at, created_by, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $13) RETURNING id`,
-        [customer.appointmentId, customer.showroomId, card.registration, customer.model, card.odometerKm, card.fuel, card.complaints, card.serviceType,
+        [appointmentId, customer.showroomId, card.registration, customer.model, card.odometerKm, card.fuel, card.complaints, card.serviceType,
           card.technicianId ?? null, customer.customerName, customer.mobile, card.supply, at, by],
       );
       const added = Number(rows[0]!.id);
@@ -233,6 +252,7 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
   addLabourRoutes(router, deps, guard, may);
   addBillsRoutes(router, deps, guard, may);
   addTechnicianRoutes(router, deps, guard, may, cardFor);
+  addIntakePhotoRoutes(router, deps, guard, may, cardFor);
   addScheduleRoutes(router, deps, guard, may);
   addHistoryRoutes(router, deps, guard, may);
   addReminderRoutes(router, deps, guard, may);

@@ -7,6 +7,7 @@ import type { BillAnswer } from '#contract/workshop-bill.ts';
 import type { Queryable } from '../db/connect.ts';
 import { readSiteSettings } from '../site/site-repository.ts';
 import { messageRecordsOf } from '../notifications/message-records.ts';
+import { intakePhotos } from './intake-photo-repository.ts';
 import { billedLines, estimateLines, jobCardRecordOf, stageHistory, totalsOf, type JobCardRow } from './job-card-repository.ts';
 
 export async function jobCardAnswer(db: Queryable, row: JobCardRow): Promise<JobCardAnswer> {
@@ -19,6 +20,7 @@ export async function jobCardAnswer(db: Queryable, row: JobCardRow): Promise<Job
     estimate: totalsOf(lines.filter((l) => l.approval !== 'declined'), row.supply),
     approved: totalsOf(lines.filter((l) => l.approval === 'approved'), row.supply),
     messages: await messageRecordsOf(db, 'job_card_id', id),
+    photos: await intakePhotos(db, id),
   };
 }
 

@@ -190,6 +190,8 @@ export interface AppointmentRecord {
   askedDate: string | null;
   askedTime: string | null;
   version: number;
+  /** The workshop's job card opened for this service visit (docs/workshop.md "Job cards"), once there is one. */
+  jobCard?: { id: number; reference: string } | null;
 }
 
 /** One entry of a booking's history: made, needs a time, a state, a new time, a walk-in. */

@@ -12,6 +12,7 @@ import { requiredMobile, requiredText } from './fields.ts';
 import { normalizeIndianMobile } from './mobile.ts';
 import { gstRates, supplyKinds, type LineTax, type SupplyKind, type TaxTotals } from './workshop-tax.ts';
 import type { LeadMessageRecord } from './messages.ts';
+import { updatesConsentField } from './updates-consent.ts';
 
 export const workshopPaths = {
   /** Staff: GET ?showroom=&stage=: the workshop board; POST: open a job card (from an arrived appointment or a walk-in). */
@@ -26,6 +27,10 @@ export const workshopPaths = {
   lineDecision: '/api/admin/workshop/job-cards/:id/lines/:lineId/decision',
   /** Staff: GET: the bill (approved lines only); POST: make it, numbered, and deliver the job. */
   bill: '/api/admin/workshop/job-cards/:id/bill',
+  /** Staff: POST a photo in `file`: an intake photo of the vehicle (scratches, dents). */
+  photos: '/api/admin/workshop/job-cards/:id/photos',
+  /** Staff: DELETE: an intake photo removed, until the card is delivered. */
+  photo: '/api/admin/workshop/job-cards/:id/photos/:photoId',
   /** Staff: GET: the parts price list; POST {csv, apply}: check or import a price list file. */
   parts: '/api/admin/workshop/parts',
   partsImport: '/api/admin/workshop/parts/import',
@@ -76,7 +81,22 @@ export const workshopMessages = {
   unknownPart: 'No part with this part number in the price list',
   unknownLabour: 'No labour operation with this code',
   emptyCsv: 'The file has no rows',
+  noPhoto: 'No such photo on this job card',
+  deliveredPhotos: 'This job card is delivered: its intake photos stay as they are',
+  tooManyPhotos: 'A job card takes at most 30 intake photos: remove one first',
 } as const;
+
+/** Intake photos a card takes: the vehicle all round and each mark on it, not a gallery. */
+export const maxIntakePhotos = 30;
+
+/** An intake photo of the vehicle as it came in (docs/workshop.md "Intake photos"). */
+export interface IntakePhoto {
+  id: number;
+  /** The stored picture (the photo pipeline's JPEG at its largest width; smaller ones beside it). */
+  path: string;
+  addedAt: string;
+  addedBy: string;
+}
 
 export { jobCardIdOfReference };
 
@@ -115,6 +135,11 @@ const walkInSchema = z.object({
   mobile: requiredMobile('Please enter the customer\'s mobile number'),
   showroomId: z.number({ error: 'Please choose one of our showrooms' }).int().min(1).max(9999),
   model: requiredText('Please enter the model', 80),
+  /**
+   * The booking forms' WhatsApp and SMS tick (./updates-consent.ts), off until ticked: the
+   * words shown beside the ticked box, '' (or absent) when left empty.
+   */
+  updatesConsent: updatesConsentField,
   ...intakeFields,
 });
 
@@ -254,6 +279,8 @@ export interface JobCardAnswer {
   approved: TaxTotals;
   /** What the customer was sent about this card (approval needed, ready), newest first (docs/workshop.md "Messages to the customer"). */
   messages: LeadMessageRecord[];
+  /** The vehicle's intake photos, oldest first. */
+  photos: IntakePhoto[];
 }
 
 

@@ -429,6 +429,8 @@ const moneyStockWorkshopBodies: Record<string, { fields: string[]; admin: boolea
   [workshopPaths.stage]: { ...body(stageChangeSchema), admin: true },
   [workshopPaths.lines]: { fields: [...new Set([...fieldsOf(partLineBodySchema), ...fieldsOf(labourLineBodySchema)])], admin: true },
   [workshopPaths.lineDecision]: { ...body(decisionSchema), admin: true },
+  // Intake photos are multipart, as the handover photo: every JSON probe is refused as the wrong kind of body.
+  [workshopPaths.photos]: { fields: [mediaUploadField], admin: true, limit: maxMediaBytes },
   // Billing reads no body: whatever is sent is left unread.
   [workshopPaths.bill]: { fields: [], admin: true },
   [technicianPaths.technician]: { ...body(technicianChangeSchema), admin: true },

@@ -7,6 +7,7 @@ import { discardEntry, retryEntry } from '../../lib/page-outbox.ts';
 import { nextStates, purposeLabels, whenText } from './appointment-words.ts';
 import type { DayRow } from './day-rows.ts';
 import { RescheduleForm } from './reschedule-form.tsx';
+import { JobCardAction } from './job-card-action.tsx';
 
 export interface RowActions {
   setStatus: (row: DayRow, status: AppointmentStatus) => Promise<void>;
@@ -60,6 +61,7 @@ export function AppointmentRow({ row, actions }: { row: DayRow; actions: RowActi
       ))}
       {!pendingWalkIn && (
         <div className="appt-actions">
+          <JobCardAction row={row} who={who} />
           {nextStates[row.status].filter((next) => !tooEarlyFor(next.status, row.date, new Date())).map((next) => (
             <button key={next.status} type="button" className={`btn lead-btn ${next.status === 'arrived' || next.status === 'done' ? 'btn-primary' : 'btn-outline'}`}
               aria-label={`${next.label}: ${who}`} onClick={() => void actions.setStatus(row, next.status)}>

@@ -1,6 +1,6 @@
 /**
  * One job card, opened from the board: who and what it is, its technician, its stage with
- * the move to the next (at Ready, the bill), the estimate with the counter's decisions, a new line while it is not delivered,
+ * the vehicle's intake photos, the move to the next (at Ready, the bill), the estimate with the counter's decisions, a new line while it is not delivered,
  * and what the customer was sent about it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { StageMove } from './stage-move.tsx';
 import { JobCardMessages } from './job-card-messages.tsx';
 import { billScreenPath } from './make-bill-button.tsx';
 import { TechnicianField } from './technician-field.tsx';
+import { IntakePhotos } from './intake-photos.tsx';
 import { boardQuery, jobCardQuery } from './workshop-queries.ts';
 
 const serviceWords = { free: 'Free service', paid: 'Paid service', repair: 'Repair', accident: 'Accident' } as const;
@@ -39,6 +40,7 @@ export function JobCardDetail({ jobCardId }: { jobCardId: number }) {
         <div><dt>Opened</dt><dd>{formatIstDateTime(card.createdAt)}</dd></div>
         <div className="workshop-wide"><dt>Complaints</dt><dd>{card.complaints}</dd></div>
       </dl>
+      <IntakePhotos card={card} photos={data.photos ?? []} />
       <TechnicianField card={card} />
       <StageMove card={card} onReload={reload} />
       <h3 className="stock-history-heading">Estimate</h3>

@@ -2,12 +2,15 @@
  * Workshop (docs/workshop.md): the board of the job cards not yet delivered in the person's
  * showrooms, by stage; a card opens its details (the next stage, the estimate, a new line,
  * the counter's decisions, its bill); New job card opens one for a walk-in; under the board,
- * the bills of chosen days as a CSV for the accounts. For those holding the
+ * the bills of chosen days as a CSV for the accounts. `?appointment=<id>` (the appointments
+ * screen's "Open job card") opens the form filled in from that arrived service booking;
+ * `?card=<id>` opens a card (a booking's link to its card). For those holding the
  * `workshop` permission (the menu shows it to them only; the server refuses the rest).
  * Needs the server: no offline copy yet.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useStaffRole } from '../session/use-staff-role.ts';
@@ -20,6 +23,7 @@ import { ServiceHistorySection } from './service-history-section.tsx';
 import { JobCardBoard } from './job-card-board.tsx';
 import { JobCardDetail } from './job-card-detail.tsx';
 import { WalkInForm } from './walk-in-form.tsx';
+import { BookingCardForm } from './booking-card-form.tsx';
 import { boardQuery, jobCardQuery } from './workshop-queries.ts';
 import '../stock/stock.css';
 import './workshop.css';
@@ -32,6 +36,19 @@ export function WorkshopScreen() {
   const [showroom, setShowroom] = useState('');
   const [openedId, setOpenedId] = useState<number>();
   const [adding, setAdding] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const fromBooking = params.get('appointment') ?? undefined;
+  const linkedCard = params.get('card');
+  useEffect(() => {
+    if (!linkedCard || !/^\d{1,15}$/.test(linkedCard)) return;
+    setOpenedId(Number(linkedCard));
+    setParams((p) => { p.delete('card'); return p; }, { replace: true });
+  }, [linkedCard, setParams]);
+  const closeBooking = () => setParams((p) => { p.delete('appointment'); return p; }, { replace: true });
+  const openCard = (cardId: number) => {
+    closeBooking();
+    setOpenedId(cardId);
+  };
   const opened = useQuery({ ...jobCardQuery(openedId ?? 0), enabled: openedId !== undefined });
   const shown = useMemo(() => cards?.filter((c) => !showroom || c.showroomId === Number(showroom)), [cards, showroom]);
 
@@ -66,6 +83,11 @@ export function WorkshopScreen() {
       </Modal>
       <Modal open={adding} onClose={() => setAdding(false)} title="New job card (walk-in)">
         <WalkInForm showroomIds={myShowrooms.ids} onOpened={(answer) => { setAdding(false); setOpenedId(answer.jobCard.id); }} />
+      </Modal>
+      <Modal open={fromBooking !== undefined} onClose={closeBooking} title="New job card (from the booking)">
+        {fromBooking !== undefined && (
+          <BookingCardForm appointmentId={fromBooking} showroomIds={myShowrooms.ids} onOpened={(answer) => openCard(answer.jobCard.id)} onOpenCard={openCard} />
+        )}
       </Modal>
     </section>
   );
