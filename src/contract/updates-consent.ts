@@ -17,7 +17,13 @@ interface ConsentWords {
   detail: (dealer: string) => string;
 }
 
-const consentWords: Record<Language, ConsentWords> = {
+/**
+ * What the consent is for: a booking (the forms), or a visit to the workshop (the walk-in
+ * job card, ticked at the counter): its own purpose, since a consent names what is sent.
+ */
+export type ConsentPurpose = 'booking' | 'workshop';
+
+const bookingWords: Record<Language, ConsentWords> = {
   en: {
     label: 'Send me updates on WhatsApp and SMS',
     detail: (dealer) =>
@@ -32,6 +38,23 @@ const consentWords: Record<Language, ConsentWords> = {
   },
 };
 
+const workshopWords: Record<Language, ConsentWords> = {
+  en: {
+    label: bookingWords.en.label,
+    detail: (dealer) =>
+      `${dealer} will send this service visit's requests for approval of extra work and the message that the vehicle is ready to this mobile number on WhatsApp and SMS, and nothing else. ` +
+      'You can stop them at any time on the Track your request page or by calling the showroom.',
+  },
+  hi: {
+    label: bookingWords.hi.label,
+    detail: (dealer) =>
+      `${dealer} इस सर्विस के अतिरिक्त काम की मंज़ूरी के अनुरोध और गाड़ी तैयार होने का संदेश इसी मोबाइल नंबर पर WhatsApp और SMS से भेजेगा, इसके सिवा कुछ नहीं। ` +
+      'आप इन्हें कभी भी "अपना अनुरोध ट्रैक करें" पेज पर या शोरूम को फ़ोन करके बंद कर सकते हैं।',
+  },
+};
+
+const consentWords: Record<ConsentPurpose, Record<Language, ConsentWords>> = { booking: bookingWords, workshop: workshopWords };
+
 /** The dealer's name as it may appear in a consent (Manage > Site's name is at most this long). */
 const dealerNameMax = 120;
 
@@ -42,17 +65,16 @@ export interface ConsentWording {
   text: string;
 }
 
-/** The consent's words in `language`, naming `dealer`. */
-export function consentWording(language: Language, dealer: string): ConsentWording {
-  const { label, detail } = consentWords[language];
+/** The consent's words in `language`, naming `dealer`, for `purpose`. */
+export function consentWording(language: Language, dealer: string, purpose: ConsentPurpose = 'booking'): ConsentWording {
+  const { label, detail } = consentWords[purpose][language];
   const said = detail(dealer);
   return { label, detail: said, text: `${label}\n${said}` };
 }
 
-/** The language of a consent text if it is one of ours word for word (any dealer name), else null. */
+/** The language of a consent text if it is one of ours word for word (any dealer name, any purpose), else null. */
 export function consentLanguageOf(text: string): Language | null {
-  for (const language of languages) {
-    const { label, detail } = consentWords[language];
+  for (const [language, { label, detail }] of Object.values(consentWords).flatMap((byLanguage) => languages.map((l) => [l, byLanguage[l]] as const))) {
     const marker = '\u0000';
     const [before = '', after = ''] = detail(marker).split(marker);
     const head = `${label}\n${before}`;

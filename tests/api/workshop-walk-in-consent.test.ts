@@ -53,7 +53,7 @@ const counts = async () => (await app.db.query<{ cards: number; leads: number }>
 describe('a walk-in job card\'s updates consent', () => {
   it('stores the tick with its words and time, and the walk-in hears approval needed and ready', async () => {
     const mobile = '9811045301';
-    const wording = consentWording('en', site.dealerName).text;
+    const wording = consentWording('en', site.dealerName, 'workshop').text;
     const card = await openCard(app, manager, walkIn(mobile, { updatesConsent: wording, registration: 'hr26xx5301' }));
     const { rows } = await app.db.query<{ updates_consent_at: Date; updates_consent_wording: string; mobile: string }>(
       'SELECT l.updates_consent_at, l.updates_consent_wording, l.mobile FROM leads l WHERE l.id = $1', [card.jobCard.appointmentId],

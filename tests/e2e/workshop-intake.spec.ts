@@ -4,7 +4,7 @@
  * then named on the booking. On the card, intake photos from the tablet's camera: a file that
  * is not a photo refused in words, photos shown as thumbnails, one removed. The card at
  * 768 x 1024, 1024 x 768 and 390 x 844: axe, nothing scrolls sideways. A walk-in's card
- * carries the booking forms' updates tick, off until ticked.
+ * carries the updates tick in a workshop visit's words, off until ticked.
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -66,8 +66,8 @@ test('an arrived service booking opens its job card in one tap; intake photos ad
   await expect(photos.getByRole('alert')).toHaveCount(0);
   await chooser.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await picture(40) });
   await expect(photos.getByRole('img')).toHaveCount(2);
-  const loaded = await photos.getByRole('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-  expect(loaded).toBe(true);
+  // Shown, not only listed: the picture decodes (awaited, as a busy machine takes its time).
+  await expect.poll(() => photos.getByRole('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await audit(page, 'Job card with intake photos', { hard: true });
   for (const viewport of [{ width: 1024, height: 768 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
@@ -88,14 +88,14 @@ test('an arrived service booking opens its job card in one tap; intake photos ad
   await expect(page.getByRole('dialog', { name: `Job card ${reference}` }).getByRole('img')).toHaveCount(1);
 });
 
-test('a walk-in job card asks the booking forms\' updates consent, off until ticked', async ({ page }) => {
+test('a walk-in job card asks the updates consent in a workshop visit\'s words, off until ticked', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, server.url);
   await page.goto(`${server.url}/admin/workshop`);
   await page.getByRole('button', { name: 'New job card' }).click();
   const form = page.getByRole('form', { name: 'Open a job card' });
   const { dealerName } = await pageAdminCall<{ dealerName: string }>(page, server, '/api/site');
-  const wording = consentWording('en', dealerName);
+  const wording = consentWording('en', dealerName, 'workshop');
   const tick = form.getByRole('checkbox', { name: wording.label });
   await expect(tick).not.toBeChecked();
   await expect(form).toContainText(wording.detail);

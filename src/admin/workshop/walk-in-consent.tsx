@@ -1,6 +1,7 @@
 /**
- * The walk-in job card's tick for WhatsApp and SMS updates: the booking forms' own words
- * (src/contract/updates-consent.ts, with the dealer's name from the site settings), off
+ * The walk-in job card's tick for WhatsApp and SMS updates: the booking forms' label, with the
+ * words of a workshop visit's purpose (approval requests and ready; src/contract/updates-consent.ts,
+ * with the dealer's name from the site settings), off
  * until ticked, read to the customer at the counter. What is sent is exactly the words shown
  * ('' when not ticked); the server keeps them with the time it received them
  * (docs/workshop.md "Whose consent").
@@ -17,7 +18,7 @@ interface Props {
 
 export function WalkInConsent({ id, value, onChange }: Props) {
   const { dealerName } = useSiteSettings();
-  const wording = consentWording('en', dealerName);
+  const wording = consentWording('en', dealerName, 'workshop');
   const ticked = !!value;
   // The words sent are the words shown, also after the dealer's name changed.
   useEffect(() => {
