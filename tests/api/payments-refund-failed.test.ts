@@ -9,9 +9,7 @@
  * failed by the reconciliation job, with the same outcome.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingTrackAnswer } from '#contract/booking-track.ts';
 import { paymentMessages, paymentPaths, type LedgerAnswer } from '#contract/payments.ts';
-import { stockPaths, type BookingRecord } from '#contract/stock.ts';
 import { createLogger } from '../../server/log.ts';
 import { createRazorpay } from '../../server/payments/razorpay.ts';
 import { failedRefundNote } from '../../server/payments/refund-failure.ts';
@@ -19,7 +17,7 @@ import { settlePendingRefunds } from '../../server/payments/refund-status.ts';
 import { hmacHex } from '../../server/payments/signatures.ts';
 import type { StandInEvent } from '../../server/payments/stand-in-gateway.ts';
 import { call } from '../support/admin-session.ts';
-import { bookingAmountPaise, deliverEvent, ledgerOf, paidBooking, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
+import { bookingAmountPaise, deliverEvent, ledgerOf, paidBooking, startPaymentsWorld, trackedBooking, type PaymentsWorld } from '../support/payments.ts';
 
 const clock = new Date('2026-11-30T06:00:00Z');
 let world: PaymentsWorld;
@@ -31,12 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.close();
 });
-
-async function tracked(booking: BookingRecord): Promise<BookingTrackAnswer> {
-  const res = await world.app.fetch(stockPaths.track, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference: booking.reference, mobile: booking.mobile }) });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as BookingTrackAnswer;
-}
 
 /** A pending refund through our refund route: its gateway id and its refund.created event. */
 async function pendingRefund(bookingId: number, amountPaise: number): Promise<{ refundId: string; created: StandInEvent }> {
@@ -88,7 +80,7 @@ describe('a refund that fails at the gateway', () => {
       receivedAt: clock.toISOString(), message: paymentMessages.refundFailedNeedsAttention, dealtWith: null,
     }]);
     // The buyer: the refund stays listed, as not completed, and nothing is shown as given back.
-    const track = (await tracked(booking)).payment;
+    const track = (await trackedBooking(world, booking)).payment;
     expect(track?.paidPaise).toBe(bookingAmountPaise);
     expect(track?.refunds).toEqual([{ amountPaise: 200_000, status: 'failed', madeAt: clock.toISOString(), settledAt: clock.toISOString() }]);
 

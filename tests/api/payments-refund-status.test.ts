@@ -7,15 +7,14 @@
  * whose webhook never comes is read from the gateway once it has waited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingTrackAnswer } from '#contract/booking-track.ts';
 import { paymentPaths, type LedgerAnswer } from '#contract/payments.ts';
-import { stockPaths, type BookingRecord } from '#contract/stock.ts';
+import type { BookingRecord } from '#contract/stock.ts';
 import type { StandInEvent } from '../../server/payments/stand-in-gateway.ts';
 import { createLogger } from '../../server/log.ts';
 import { createRazorpay } from '../../server/payments/razorpay.ts';
 import { settlePendingRefunds } from '../../server/payments/refund-status.ts';
 import { call } from '../support/admin-session.ts';
-import { bookingAmountPaise, deliverEvent, ledgerOf, paidBooking, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
+import { bookingAmountPaise, deliverEvent, ledgerOf, paidBooking, startPaymentsWorld, trackedBooking, type PaymentsWorld } from '../support/payments.ts';
 
 let clock = new Date('2026-11-30T06:00:00Z');
 let world: PaymentsWorld;
@@ -27,12 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.close();
 });
-
-async function tracked(booking: BookingRecord): Promise<BookingTrackAnswer> {
-  const res = await world.app.fetch(stockPaths.track, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference: booking.reference, mobile: booking.mobile }) });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as BookingTrackAnswer;
-}
 
 const refundEntries = (ledger: LedgerAnswer) => ledger.entries.filter((e) => e.kind === 'refund');
 
@@ -59,7 +52,7 @@ describe('a refund the gateway settles later', () => {
     const ledger = await ledgerOf(world, booking.id);
     expect(refundEntries(ledger).map((e) => [e.gatewayRefundId, e.amountPaise, e.refundStatus])).toEqual([[refundId, -200_000, 'pending']]);
     expect(ledger.balancePaise).toBe(bookingAmountPaise - 200_000);
-    expect((await tracked(booking)).payment?.refunds).toEqual([{ amountPaise: 200_000, status: 'pending', madeAt: madeAt.toISOString(), settledAt: null }]);
+    expect((await trackedBooking(world, booking)).payment?.refunds).toEqual([{ amountPaise: 200_000, status: 'pending', madeAt: madeAt.toISOString(), settledAt: null }]);
   });
 
   it('is processed when the gateway says so, the balance unchanged', async () => {
@@ -71,7 +64,7 @@ describe('a refund the gateway settles later', () => {
     const ledger = await ledgerOf(world, booking.id);
     expect(refundEntries(ledger).map((e) => [e.gatewayRefundId, e.amountPaise, e.refundStatus])).toEqual([[refundId, -200_000, 'processed']]);
     expect(ledger.balancePaise).toBe(bookingAmountPaise - 200_000);
-    expect((await tracked(booking)).payment?.refunds).toEqual([{ amountPaise: 200_000, status: 'processed', madeAt: madeAt.toISOString(), settledAt: settledAt.toISOString() }]);
+    expect((await trackedBooking(world, booking)).payment?.refunds).toEqual([{ amountPaise: 200_000, status: 'processed', madeAt: madeAt.toISOString(), settledAt: settledAt.toISOString() }]);
   });
 
   it('stays processed after a redelivery, the same refund under another event id, and a late refund.created', async () => {
@@ -82,7 +75,7 @@ describe('a refund the gateway settles later', () => {
     const ledger = await ledgerOf(world, booking.id);
     expect(refundEntries(ledger).map((e) => [e.gatewayRefundId, e.amountPaise, e.refundStatus])).toEqual([[refundId, -200_000, 'processed']]);
     expect(ledger.balancePaise).toBe(bookingAmountPaise - 200_000);
-    expect((await tracked(booking)).payment?.refunds).toEqual([{ amountPaise: 200_000, status: 'processed', madeAt: madeAt.toISOString(), settledAt: settledAt.toISOString() }]);
+    expect((await trackedBooking(world, booking)).payment?.refunds).toEqual([{ amountPaise: 200_000, status: 'processed', madeAt: madeAt.toISOString(), settledAt: settledAt.toISOString() }]);
   });
 
   it('enters processed at once a refund the gateway processes when asked', async () => {
@@ -91,7 +84,7 @@ describe('a refund the gateway settles later', () => {
     const res = await call(world.app, world.manager, paymentPaths.refunds(other.id), { method: 'POST', json: { amountPaise: 100_000, reason: 'Customer cancelled' } });
     expect(res.status, await res.clone().text()).toBe(201);
     expect(refundEntries((await res.json()) as LedgerAnswer).map((e) => [e.amountPaise, e.refundStatus])).toEqual([[-100_000, 'processed']]);
-    expect((await tracked(other)).payment?.refunds).toEqual([{ amountPaise: 100_000, status: 'processed', madeAt: clock.toISOString(), settledAt: clock.toISOString() }]);
+    expect((await trackedBooking(world, other)).payment?.refunds).toEqual([{ amountPaise: 100_000, status: 'processed', madeAt: clock.toISOString(), settledAt: clock.toISOString() }]);
   });
 });
 
@@ -115,6 +108,6 @@ describe('a pending refund whose webhook never comes', () => {
     expect(await settlePendingRefunds(world.app.db, gateway, later, log)).toBe(1);
     expect(await settlePendingRefunds(world.app.db, gateway, later, log)).toBe(0);
     expect(refundEntries(await ledgerOf(world, booking.id)).map((e) => [e.amountPaise, e.refundStatus])).toEqual([[-150_000, 'processed']]);
-    expect((await tracked(booking)).payment?.refunds).toEqual([{ amountPaise: 150_000, status: 'processed', madeAt: made.toISOString(), settledAt: later.toISOString() }]);
+    expect((await trackedBooking(world, booking)).payment?.refunds).toEqual([{ amountPaise: 150_000, status: 'processed', madeAt: made.toISOString(), settledAt: later.toISOString() }]);
   });
 });

@@ -18,11 +18,11 @@ import type { SiteSettings } from '#contract/site-settings.ts';
 import { deliverMessage } from '../../server/notifications/deliver-message.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
-import { startProviderStandIn, type ProviderStandIn } from '../support/provider-stand-in.ts';
-import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
-import { addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, type StockModel } from '../support/stock.ts';
-import { switchOnPhoneChannels } from '../support/phone-channels.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { ProviderStandIn } from '../support/provider-stand-in.ts';
+import type { SmtpInbox } from '../support/smtp-inbox.ts';
+import { addBooking, addVehicle, completeChecklist, nextVin, stockModel, type StockModel } from '../support/stock.ts';
+import { startMessagesWorld, type MessagesWorld } from '../support/phone-channels.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /** Monday 23 Nov 2026, 11:30 IST. */
 const clock = new Date('2026-11-23T06:00:00Z');
@@ -38,26 +38,17 @@ let manager: AdminSession;
 let site: SiteSettings;
 let model: StockModel;
 
+let world: MessagesWorld | undefined;
+
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  whatsapp = await startProviderStandIn();
-  sms = await startProviderStandIn();
-  app = await startTestApp({
-    now: () => clock,
-    config: { smtpUrl: inbox.url, smtpFrom: 'Showroom <sales@dealer.example>', publicUrl, messageAttempts: 3 },
-    notifications: { worker: false },
+  world = await startMessagesWorld({
+    now: () => clock, staffPrefix: 'stepmsg', showroom: 2, smsIds, smtpFrom: 'Showroom <sales@dealer.example>', config: { publicUrl, messageAttempts: 3 },
   });
-  ({ owner, manager } = await signInStockStaff(app, 'stepmsg', 2));
-  await switchOnPhoneChannels(app, owner, { whatsapp, sms }, smsIds);
-  site = (await (await app.fetch('/api/site')).json()) as SiteSettings;
+  ({ app, whatsapp, sms, owner, manager, site } = world);
+  inbox = world.inbox!;
   model = await stockModel(app);
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await inbox?.stop();
-  await whatsapp?.close();
-  await sms?.close();
-});
+afterAll(() => world?.close());
 
 /** A kind of its own per test (colour and showroom), so no test's vehicle goes to another's booking. */
 const kind = (n: number) => ({ modelId: model.id, variant: model.variants[0], colour: model.colours[n % 2], showroomId: 1 + Math.floor(n / 2) });

@@ -20,11 +20,10 @@ import { deliverMessage } from '../../server/notifications/deliver-message.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import { storedReference } from '../support/lead-desk.ts';
-import { startProviderStandIn, type ProviderStandIn } from '../support/provider-stand-in.ts';
-import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
-import { signInStockStaff } from '../support/stock.ts';
-import { switchOnPhoneChannels } from '../support/phone-channels.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { ProviderStandIn } from '../support/provider-stand-in.ts';
+import type { SmtpInbox } from '../support/smtp-inbox.ts';
+import { startMessagesWorld, type MessagesWorld } from '../support/phone-channels.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { addLine, advance, cardPath, moveTo, openCard, walkIn } from '../support/workshop.ts';
 
 /** Monday 23 Nov 2026, 11:30 IST. */
@@ -40,25 +39,17 @@ let owner: AdminSession;
 let manager: AdminSession;
 let site: SiteSettings;
 
+let world: MessagesWorld | undefined;
+
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  whatsapp = await startProviderStandIn();
-  sms = await startProviderStandIn();
-  app = await startTestApp({
-    now: () => clock,
-    config: { smtpUrl: inbox.url, smtpFrom: 'Showroom <service@dealer.example>', publicUrl, messageAttempts: 3, approvalMessageWaitSeconds: 120 },
-    notifications: { worker: false },
+  world = await startMessagesWorld({
+    now: () => clock, staffPrefix: 'wsmsg', showroom: 2, smsIds, smtpFrom: 'Showroom <service@dealer.example>',
+    config: { publicUrl, messageAttempts: 3, approvalMessageWaitSeconds: 120 },
   });
-  ({ owner, manager } = await signInStockStaff(app, 'wsmsg', 2));
-  await switchOnPhoneChannels(app, owner, { whatsapp, sms }, smsIds);
-  site = (await (await app.fetch('/api/site')).json()) as SiteSettings;
+  ({ app, whatsapp, sms, owner, manager, site } = world);
+  inbox = world.inbox!;
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await inbox?.stop();
-  await whatsapp?.close();
-  await sms?.close();
-});
+afterAll(() => world?.close());
 
 interface QueuedRow { id: string; event: string; event_key: string; channel: string; state: string; recipient: string; last_error: string }
 

@@ -10,10 +10,9 @@ import { consentWording, consentWordsMessage } from '#contract/updates-consent.t
 import { workshopPaths } from '#contract/workshop.ts';
 import { deliverMessage } from '../../server/notifications/deliver-message.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
-import { startProviderStandIn, type ProviderStandIn } from '../support/provider-stand-in.ts';
-import { signInStockStaff } from '../support/stock.ts';
-import { switchOnPhoneChannels } from '../support/phone-channels.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { ProviderStandIn } from '../support/provider-stand-in.ts';
+import { startMessagesWorld, type MessagesWorld } from '../support/phone-channels.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { addLine, advance, openCard, walkIn } from '../support/workshop.ts';
 
 /** Monday 23 Nov 2026, 11:30 IST. */
@@ -23,23 +22,16 @@ const smsIds = { en: '1107450', hi: '1107451' };
 let whatsapp: ProviderStandIn;
 let sms: ProviderStandIn;
 let app: TestApp;
-let owner: AdminSession;
 let manager: AdminSession;
 let site: SiteSettings;
 
+let world: MessagesWorld | undefined;
+
 beforeAll(async () => {
-  whatsapp = await startProviderStandIn();
-  sms = await startProviderStandIn();
-  app = await startTestApp({ now: () => clock, config: { messageAttempts: 3, approvalMessageWaitSeconds: 120 }, notifications: { worker: false } });
-  ({ owner, manager } = await signInStockStaff(app, 'wiconsent', 2));
-  await switchOnPhoneChannels(app, owner, { whatsapp, sms }, smsIds);
-  site = (await (await app.fetch('/api/site')).json()) as SiteSettings;
+  world = await startMessagesWorld({ now: () => clock, staffPrefix: 'wiconsent', showroom: 2, smsIds, config: { messageAttempts: 3, approvalMessageWaitSeconds: 120 } });
+  ({ app, whatsapp, sms, manager, site } = world);
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await whatsapp?.close();
-  await sms?.close();
-});
+afterAll(() => world?.close());
 
 interface QueuedRow { id: string; event: string; channel: string; state: string }
 const messagesOfCard = async (id: number) => (await app.db.query<QueuedRow>(

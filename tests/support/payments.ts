@@ -7,7 +7,8 @@ import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { paymentPaths, type LedgerAnswer, type PaymentOrderAnswer } from '#contract/payments.ts';
-import type { BookingRecord } from '#contract/stock.ts';
+import type { BookingTrackAnswer } from '#contract/booking-track.ts';
+import { stockPaths, type BookingRecord } from '#contract/stock.ts';
 import { startStandInGateway, type StandInEvent, type StandInGateway } from '../../server/payments/stand-in-gateway.ts';
 import { call, type AdminSession } from './admin-session.ts';
 import { addBooking, signInStockStaff, stockModel, type StockModel, type StockStaff } from './stock.ts';
@@ -85,6 +86,13 @@ export async function ledgerOf(world: PaymentsWorld, bookingId: number, session:
   const res = await call(world.app, session, paymentPaths.ledger(bookingId));
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as LedgerAnswer;
+}
+
+/** What /track answers the customer for a booking (reference and mobile). */
+export async function trackedBooking(world: PaymentsWorld, booking: { reference: string; mobile: string }): Promise<BookingTrackAnswer> {
+  const res = await world.app.fetch(stockPaths.track, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference: booking.reference, mobile: booking.mobile }) });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as BookingTrackAnswer;
 }
 
 /** Every payment row, to show that a refused request recorded nothing. */
