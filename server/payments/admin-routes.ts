@@ -28,7 +28,8 @@ import { flaggedRefund, markRefundDealtWith, refundsNeedingAttentionOf } from '.
 import { refundFailed } from './refund-failure.ts';
 import { paymentShortfallsOf } from './payment-shortfall.ts';
 import { receiptsOf } from './receipts.ts';
-import { addLedgerEntry, balanceOf, refusalOfMessage, ledgerEntriesOf, lockBookingMoney, onlinePaymentsOf, withLedgerRules } from './ledger.ts';
+import { lockBookingMoney } from './booking-money-lock.ts';
+import { addLedgerEntry, balanceOf, refusalOfMessage, ledgerEntriesOf, onlinePaymentsOf, withLedgerRules } from './ledger.ts';
 import { GatewayError } from './provider.ts';
 import { paymentProvider } from './checkout-kind.ts';
 

@@ -33,12 +33,6 @@ interface EntryRow {
   gateway_refund_id: string | null; reverses_id: string | null; reversed_by_id: string | null; refund_status: RefundStatus | null; created_by: string; created_at: Date | string;
 }
 
-/** Locks the booking's row for its money's changes; false when there is no such booking. */
-export async function lockBookingMoney(tx: Queryable, bookingId: number): Promise<boolean> {
-  const { rows } = await tx.query('SELECT 1 FROM bookings WHERE id = $1 FOR NO KEY UPDATE', [bookingId]);
-  return rows.length > 0;
-}
-
 /** Adds an entry; its id, or null when a payment or refund of the gateway is in the ledger already. */
 export async function addLedgerEntry(tx: Queryable, e: NewLedgerEntry): Promise<number | null> {
   const { rows } = await tx.query<{ id: string }>(

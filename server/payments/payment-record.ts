@@ -7,7 +7,8 @@
  */
 import type { Queryable } from '../db/connect.ts';
 import type { GatewayPayment, GatewayPaymentStatus } from './provider.ts';
-import { addLedgerEntry, lockBookingMoney } from './ledger.ts';
+import { lockBookingMoney } from './booking-money-lock.ts';
+import { addLedgerEntry } from './ledger.ts';
 
 export interface OrderRow {
   id: string;

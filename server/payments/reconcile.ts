@@ -11,7 +11,7 @@ import type { Logger } from '../log.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { uuidFrom } from '../notifications/uuid-from.ts';
 import { recordGatewayPayment } from './payment-record.ts';
-import { settlePendingRefunds } from './refund-status.ts';
+import { settlePendingRefunds } from './refund-settle.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export interface ReconcileOptions {

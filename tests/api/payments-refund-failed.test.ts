@@ -13,7 +13,7 @@ import { paymentMessages, paymentPaths, type LedgerAnswer } from '#contract/paym
 import { createLogger } from '../../server/log.ts';
 import { createRazorpay } from '../../server/payments/razorpay.ts';
 import { failedRefundNote } from '../../server/payments/refund-failure.ts';
-import { settlePendingRefunds } from '../../server/payments/refund-status.ts';
+import { settlePendingRefunds } from '../../server/payments/refund-settle.ts';
 import { hmacHex } from '../../server/payments/signatures.ts';
 import type { StandInEvent } from '../../server/payments/stand-in-gateway.ts';
 import { call } from '../support/admin-session.ts';

@@ -12,7 +12,7 @@ import type { BookingRecord } from '#contract/stock.ts';
 import type { StandInEvent } from '../../server/payments/stand-in-gateway.ts';
 import { createLogger } from '../../server/log.ts';
 import { createRazorpay } from '../../server/payments/razorpay.ts';
-import { settlePendingRefunds } from '../../server/payments/refund-status.ts';
+import { settlePendingRefunds } from '../../server/payments/refund-settle.ts';
 import { call } from '../support/admin-session.ts';
 import { bookingAmountPaise, deliverEvent, ledgerOf, paidBooking, startPaymentsWorld, trackedBooking, type PaymentsWorld } from '../support/payments.ts';
 
