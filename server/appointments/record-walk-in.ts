@@ -3,7 +3,7 @@
  * "Staff day view", Walk-in): a lead of its own and an appointment marked Arrived at the minute they came
  * in, its first change "walk-in", colleagues alerted as of any new lead. Used by the desk's
  * Walk-in and by the workshop's walk-in job card when the customer ticks the updates consent
- * (docs/workshop.md "Whose consent"): the consent is kept on the lead, where every booking's is.
+ * (docs/workshop.md "Messages to the customer"): the consent is kept on the lead, where every booking's is.
  */
 import type { AppointmentPurpose } from '#contract/appointment-slots.ts';
 import { slotOf } from '#contract/appointment-slots.ts';

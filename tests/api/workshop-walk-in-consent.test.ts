@@ -1,5 +1,5 @@
 /**
- * The walk-in job card's updates consent (docs/workshop.md "Whose consent"): the booking
+ * The walk-in job card's updates consent (docs/workshop.md "Messages to the customer"): the booking
  * forms' tick, stored with its words and the time it was received; a walk-in who ticks it
  * hears that approval is needed and that the vehicle is ready on WhatsApp and SMS, one who
  * does not hears nothing, and words not the site's are refused with nothing stored.

@@ -4,7 +4,7 @@
  * with the dealer's name from the site settings), off
  * until ticked, read to the customer at the counter. What is sent is exactly the words shown
  * ('' when not ticked); the server keeps them with the time it received them
- * (docs/workshop.md "Whose consent").
+ * (docs/workshop.md "Messages to the customer").
  */
 import { useEffect } from 'react';
 import { consentWording } from '#contract/updates-consent.ts';
