@@ -154,7 +154,7 @@ test('in Hindi, a refund shows where it stands and the receipt is a Hindi one', 
   await admin(page, paymentPaths.refunds(booking.id), 'POST', { amountPaise: 100_000, reason: 'Accessory not wanted' });
 
   await lookUp(page, 'hi', booking);
-  const today = formatIndianDateIn('hi', istDateOf(new Date()));
+  const today = formatIndianDateIn('hi', clock.istDay());
   await expect(section.getByRole('listitem')).toHaveText([`₹1,000 की वापसी: ${today} को आपके खाते में भेज दी गई`]);
   await audit(page, '/track in Hindi with a refund', { hard: true });
 
