@@ -8,23 +8,12 @@
  * downscale, and the same seed always gives the same bytes, so two runs measure the same.
  */
 import sharp from 'sharp';
+import { seededRandom } from './seeded-random.ts';
 
 export const photoSize = { width: 4000, height: 3000 } as const;
 export const frameSize = { width: 1600, height: 1000 } as const;
 /** How many angles a 360 view is shot from (a step of 10 degrees). */
 export const turntableSteps = 36;
-
-/** A small fast generator (mulberry32): the same seed, the same numbers. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Raw { data: Buffer; info: { width: number; height: number; channels: 3 } }
 
@@ -35,7 +24,7 @@ interface Raw { data: Buffer; info: { width: number; height: number; channels: 3
 async function noiseField(width: number, height: number, div: number, sigma: number, seed: number): Promise<Raw> {
   const w = Math.ceil(width / div);
   const h = Math.ceil(height / div);
-  const next = seeded(seed);
+  const next = seededRandom(seed);
   const data = Buffer.alloc(w * h * 3);
   for (let i = 0; i < w * h; i += 1) {
     // Three uniforms summed: close enough to a bell curve; each channel a little apart, as a sensor's.

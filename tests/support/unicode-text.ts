@@ -1,23 +1,12 @@
 /**
- * Full-Unicode text for the hostile-input tests, from a seeded generator (a failure names
+ * Full-Unicode text for the hostile-input tests, from a seeded generator
+ * (scripts/lib/seeded-random.ts; a failure names
  * its seed and is the same on every run): letters of many scripts, astral emoji and
  * symbols, combining marks, right-to-left and zero-width characters, C0 controls other
  * than NUL, private-use and unassigned code points, and on request one lone UTF-16
  * surrogate (half an emoji) somewhere in it. Never U+FFFD, so a replacement character
  * found in the database afterwards can only be a lone surrogate that was stored repaired.
  */
-
-/** mulberry32: a small, well-mixed 32-bit generator; enough for test data. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Code point ranges, each equally likely (so rare scripts are as common as ASCII). */
 const ranges: readonly [number, number][] = [

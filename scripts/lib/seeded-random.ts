@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small, well-mixed 32-bit generator, enough for test data and the studio's
+ * made-up pictures. The same seed gives the same numbers, so a generated input (and a
+ * failure it causes) is the same on every run.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
