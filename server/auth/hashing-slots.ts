@@ -6,41 +6,19 @@
  * 503 and Retry-After, instead of a queue (and memory) without bound.
  */
 import { HttpError } from '../http/http-error.ts';
+import { workSlots, type WorkSlots } from '../work-slots.ts';
 
 export const hashingLimits = { concurrent: 2, waiting: 30, retryAfterSeconds: 2 } as const;
 
 export const busyMessage = 'Too many sign-ins at once. Please try again in a moment.';
 
-export interface Slots {
-  run<T>(work: () => Promise<T>): Promise<T>;
-  /** Hashes running and waiting now. */
-  load(): { running: number; waiting: number };
-}
+export type Slots = WorkSlots;
 
 export function createSlots(limits: { concurrent: number; waiting: number; retryAfterSeconds: number }): Slots {
-  let running = 0;
-  const queue: (() => void)[] = [];
-  return {
-    async run(work) {
-      if (running < limits.concurrent) {
-        running += 1;
-      } else {
-        if (queue.length >= limits.waiting) {
-          throw new HttpError(503, busyMessage, { headers: { 'Retry-After': String(limits.retryAfterSeconds) } });
-        }
-        // The slot is handed over by the one finishing: `running` stays as it is.
-        await new Promise<void>((resolve) => queue.push(resolve));
-      }
-      try {
-        return await work();
-      } finally {
-        const next = queue.shift();
-        if (next) next();
-        else running -= 1;
-      }
-    },
-    load: () => ({ running, waiting: queue.length }),
-  };
+  return workSlots(limits.concurrent, {
+    waiting: limits.waiting,
+    refuse: () => new HttpError(503, busyMessage, { headers: { 'Retry-After': String(limits.retryAfterSeconds) } }),
+  });
 }
 
 /** The one cap every scrypt call of this process goes through (server/auth/password.ts). */

@@ -24,7 +24,7 @@ describe('gateway slots', () => {
     const results = calls.map((call, i) => slots.run(() => { started.push(i); return call.done; }));
     await tick();
     expect(started).toEqual([0, 1]);
-    expect([slots.running, slots.waiting]).toEqual([2, 3]);
+    expect(slots.load()).toEqual({ running: 2, waiting: 3 });
 
     calls[1]!.end('one');
     await tick();
@@ -32,7 +32,7 @@ describe('gateway slots', () => {
     calls[0]!.end('zero');
     await tick();
     expect(started).toEqual([0, 1, 2, 3]);
-    expect([slots.running, slots.waiting]).toEqual([2, 1]);
+    expect(slots.load()).toEqual({ running: 2, waiting: 1 });
 
     calls[2]!.end('two');
     calls[3]!.end('three');
@@ -40,7 +40,7 @@ describe('gateway slots', () => {
     calls[4]!.end('four');
     expect(await Promise.all(results)).toEqual(['zero', 'one', 'two', 'three', 'four']);
     expect(started).toEqual([0, 1, 2, 3, 4]);
-    expect([slots.running, slots.waiting]).toEqual([0, 0]);
+    expect(slots.load()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('gives the slot back when a call fails', async () => {
@@ -49,11 +49,11 @@ describe('gateway slots', () => {
     const failed = slots.run(() => first.done);
     const second = slots.run(async () => 'after');
     await tick();
-    expect([slots.running, slots.waiting]).toEqual([1, 1]);
+    expect(slots.load()).toEqual({ running: 1, waiting: 1 });
     first.fail(new Error('gateway down'));
     await expect(failed).rejects.toThrow('gateway down');
     expect(await second).toBe('after');
-    expect([slots.running, slots.waiting]).toEqual([0, 0]);
+    expect(slots.load()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('refuses a bound that is not a positive whole number', () => {
