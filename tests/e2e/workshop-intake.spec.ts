@@ -17,11 +17,13 @@ import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { pageAdminCall, sideways } from './support/page-admin-api.ts';
+import { testClock, todayInIndiaAt } from './support/test-clock.ts';
 
 test.use(withoutServiceWorker);
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
-const server = serverForFile();
+const clock = testClock(todayInIndiaAt('11:00'));
+const server = serverForFile({ env: clock.serverEnv });
 
 const picture = (r: number) => sharp({ create: { width: 1200, height: 900, channels: 3, background: { r, g: 120, b: 60 } } }).jpeg().toBuffer();
 const bookingRow = (page: Page, name: string) => page.locator('li.appt-row', { has: page.getByText(name, { exact: true }) });
@@ -107,7 +109,11 @@ test('a walk-in job card asks the updates consent in a workshop visit\'s words, 
   await form.getByLabel('Complaints in the customer\'s words').fill('Self start fails in the morning');
   await tick.check();
   await audit(page, 'Walk-in job card with the updates tick', { hard: true });
+  // The server's answer is awaited and read, so a refusal fails here with its own words.
+  const opening = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === workshopPaths.jobCards);
   await form.getByRole('button', { name: 'Open job card' }).click();
+  const answered = await opening;
+  expect(answered.status(), await answered.text()).toBe(201);
   const card = page.getByRole('dialog', { name: /^Job card JC-\d{6,}$/ });
   await expect(card).toContainText('Farhan Ali');
 
