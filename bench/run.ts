@@ -7,13 +7,14 @@
  * database, keeping the other database's last figures.
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROWS (1000000), BENCH_RUNS (30),
- * BENCH_ONLY (comma list of submissions,concurrency,reports,leads,timeline,serving,appointments,stock,payments,photos,desk,studio,messages;
+ * BENCH_ONLY (comma list of submissions,concurrency,reports,leads,timeline,serving,appointments,stock,payments,workshop,photos,desk,studio,messages;
+ * workshop: service history with 200,000 job cards and the reminder run of 100,000 vehicles killed part way (bench/workshop.ts; not on PGlite);
  * payments: 200 checkouts at once through a Razorpay stand-in started here (bench/payments.ts);
  * stock needs DATABASE_URL: a second API process on the same database races the first (bench/stock.ts);
  * desk runs Chromium against a server of its own; studio launches a full model in the catalogue studio in Chromium
  * (bench/studio-launch.ts; not in the default list: it needs the built app and minutes);
  * messages, last, restarts the server with an SMTP server here),
- * BENCH_MESSAGES (1000), BENCH_VEHICLES (20000), BENCH_STOCK_BOOKINGS (50000).
+ * BENCH_MESSAGES (1000), BENCH_VEHICLES (20000), BENCH_STOCK_BOOKINGS (50000), BENCH_JOB_CARDS (200000), BENCH_SERVICE_VEHICLES (100000).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,9 @@ import { explainAvailability, generateStockRows, raceForVehicles, timeStockAvail
 import { benchMessages, type MessageFigures } from './messages.ts';
 import { capturedPaymentIds, checkoutRace, countPayments, makeBookings, paymentsHold, type PaymentFigures } from './payments.ts';
 import { startStandInGateway, type StandInGateway } from '../server/payments/stand-in-gateway.ts';
+import { benchRegistration, generateWorkshopRows, runReminders, timeHistory, type ReminderRunFigures, type WorkshopRowsMade } from './workshop.ts';
+import { addDays } from '#contract/service-due.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 import { fillTimelines, makeTimelineLeads, timeTimelineEvents, type TimelineCase } from './lead-timeline.ts';
 
 const env = process.env;
@@ -48,7 +52,7 @@ const seconds = Number(env.BENCH_SECONDS ?? 10);
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const rows = Number(env.BENCH_ROWS ?? 1_000_000);
 const runs = Number(env.BENCH_RUNS ?? 30);
-const only = new Set((env.BENCH_ONLY ?? 'submissions,concurrency,reports,leads,timeline,serving,appointments,stock,payments,desk,messages').split(',').map((s) => s.trim()));
+const only = new Set((env.BENCH_ONLY ?? 'submissions,concurrency,reports,leads,timeline,serving,appointments,stock,payments,workshop,desk,messages').split(',').map((s) => s.trim()));
 const distDir = resolve('dist');
 const resultsFile = resolve('bench/results.json');
 const backend = env.DATABASE_URL ? 'postgres' : env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'default';
@@ -77,6 +81,11 @@ const messagesDeliverTargetSeconds = 60;
 const messagesP99Ratio = 1.5;
 const checkoutBuyers = Number(env.BENCH_CHECKOUTS ?? 200);
 const webhookP99TargetMs = 300;
+const storedJobCards = Number(env.BENCH_JOB_CARDS ?? 200_000);
+const serviceVehicles = Math.min(250_000, Number(env.BENCH_SERVICE_VEHICLES ?? 100_000));
+/** docs/workshop.md "Performance". */
+const historyTargetMs = 20;
+const reminderRunTargetSeconds = 60;
 
 const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 
@@ -107,6 +116,7 @@ const figures: {
   timeline?: TimelineCase[];
   messages?: MessageFigures;
   payments?: PaymentFigures;
+  workshop?: { made: WorkshopRowsMade; history: Summary; reminders: ReminderRunFigures };
 } = {};
 // The payments section's gateway: a stand-in here, so the bench plays the buyers and delivers (and times) the webhooks itself.
 let gateway: StandInGateway | undefined;
@@ -241,6 +251,21 @@ try {
     const load = await checkoutRace(running.url, standIn, bookings);
     const counts = await withDirectDb(2, (db) => countPayments(db, bookings.map((b) => b.reference), capturedPaymentIds(standIn)));
     figures.payments = { load, counts };
+  }
+
+  if (only.has('workshop') && backend === 'pglite') log('workshop: skipped on PGlite (the run is watched from a second connection while the server runs)');
+  if (only.has('workshop') && backend !== 'pglite') {
+    // Far enough ahead that the server's own clock finds none of these due before the run.
+    const day = addDays(istDateOf(new Date()), 100);
+    log(`workshop: storing ${storedJobCards.toLocaleString('en-US')} job cards over ${serviceVehicles.toLocaleString('en-US')} vehicles`);
+    const direct = await openDirect(2);
+    const made = await generateWorkshopRows(direct, serviceVehicles, storedJobCards, day).finally(() => direct.close());
+    const session = await login(running.url, adminCredentials.userId, adminCredentials.password);
+    log(`workshop: a vehicle's history by registration (${benchRegistration(1)} ...), ${Math.max(runs, 200)} runs`);
+    const history = await timeHistory(session, serviceVehicles, Math.max(runs, 200));
+    log(`workshop: the reminder run of ${day} for ${made.vehicles.toLocaleString('en-US')} vehicles, killed part way`);
+    const reminders = await runReminders(running, () => openDirect(2), session, day, made.vehicles, 0.4, log);
+    figures.workshop = { made, history, reminders };
   }
 
   if (only.has('serving')) {
@@ -405,6 +430,28 @@ if (figures.stock) {
     ratio: '-',
     target: `10 to the oldest, p99 < ${allotmentRaceTargetMs / 1000} s`,
     verdict: verdict(race.allotted === 10 && race.toOldest && race.vehiclesOnce && race.errors === 0 && race.p99 < allotmentRaceTargetMs),
+  });
+}
+if (figures.workshop) {
+  const { made, history, reminders: r } = figures.workshop;
+  const section = `workshop (${made.jobCards.toLocaleString('en-US')} job cards, ${made.vehicles.toLocaleString('en-US')} vehicles)`;
+  table.push({
+    section,
+    measurement: `GET the service history of a registration (two visits, their lines), ${history.runs} runs`,
+    api: `p50 ${ms(history.p50)}, p95 ${ms(history.p95)}`,
+    direct: '-',
+    ratio: '-',
+    target: `p95 < ${historyTargetMs} ms`,
+    verdict: verdict(history.p95 < historyTargetMs),
+  });
+  table.push({
+    section,
+    measurement: `the daily reminder run, ${r.due.toLocaleString('en-US')} vehicles due, SIGKILL after ${r.takenBeforeKill.toLocaleString('en-US')} taken; ${r.messages.toLocaleString('en-US')} WhatsApp messages queued`,
+    api: `${r.totalSeconds.toFixed(1)} s (${r.secondsToKill.toFixed(1)} s, then ${r.secondsAfterRestart.toFixed(1)} s after the restart)`,
+    direct: '-',
+    ratio: '-',
+    target: `< ${reminderRunTargetSeconds} s, each once`,
+    verdict: verdict(r.totalSeconds < reminderRunTargetSeconds && r.taken === r.due && r.keysOnce && r.messagesOnce && r.messages === r.expectedMessages),
   });
 }
 for (const s of figures.serving ?? []) {

@@ -40,8 +40,11 @@ export interface AppDeps {
 
 /** What an event tells others, queued in the event's own transaction (docs/notifications.md). */
 export interface Notifier {
-  /** The customer's messages of an enquiry, booking, change, reminder or job card; the ids of those queued now. */
-  customerMessages(tx: Queryable, cause: MessageCause): Promise<string[]>;
+  /**
+   * The customer's messages of an enquiry, booking, change, reminder or job card, or of many
+   * such events at once (sharing the first's wait); the ids of those queued now.
+   */
+  customerMessages(tx: Queryable, cause: MessageCause | readonly MessageCause[]): Promise<string[]>;
   /**
    * The staff's Web Push alerts of a new lead or booking, at its creation time; `author` is
    * the staff member who entered it (a walk-in), whose own devices are left out.

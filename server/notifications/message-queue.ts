@@ -88,20 +88,16 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
     await boss.createQueue(name, { name, ...retry } as PgBoss.Queue);
   }
 
+  // Many jobs go in one statement (a reminder run queues thousands), with the queue's own
+  // retry and expiry; a job already there (the same id) is left as it is, as send does.
+  const insertJobs = (tx: Queryable, name: string, ids: readonly string[], startAfterSeconds?: number) => {
+    const after = startAfterSeconds && startAfterSeconds > 0 ? { startAfter: `${Math.ceil(startAfterSeconds)} seconds` } : {};
+    return boss.insert(ids.map((id) => ({ id, name, data: { messageId: id }, ...after })), { db: bossDb(tx) } as PgBoss.InsertOptions);
+  };
   const jobs: JobSender & DigestJobs = {
-    async sendMessages(tx, ids, startAfterSeconds) {
-      const db = bossDb(tx);
-      const after = startAfterSeconds && startAfterSeconds > 0 ? { startAfter: Math.ceil(startAfterSeconds) } : {};
-      for (const id of ids) await boss.send(queueNames.customerMessage, { messageId: id }, { id, db, ...after } as PgBoss.SendOptions);
-    },
-    async sendStaffPushes(tx, ids) {
-      const db = bossDb(tx);
-      for (const id of ids) await boss.send(queueNames.staffAlert, { messageId: id }, { id, db } as PgBoss.SendOptions);
-    },
-    async sendDigests(tx, ids) {
-      const db = bossDb(tx);
-      for (const id of ids) await boss.send(queueNames.staffDigest, { messageId: id }, { id, db } as PgBoss.SendOptions);
-    },
+    sendMessages: (tx, ids, startAfterSeconds) => insertJobs(tx, queueNames.customerMessage, ids, startAfterSeconds),
+    sendStaffPushes: (tx, ids) => insertJobs(tx, queueNames.staffAlert, ids),
+    sendDigests: (tx, ids) => insertJobs(tx, queueNames.staffDigest, ids),
   };
 
   return {

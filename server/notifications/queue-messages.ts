@@ -36,31 +36,44 @@ export interface JobSender {
 /** A message's key: the same event and channel always make the same id. */
 export const messageIdSql = (eventKey: string, channel: string) => `md5(${eventKey} || ':' || ${channel})::uuid`;
 
+/**
+ * The messages of many events in one statement: each event's row of the arrays (lead,
+ * event key, event, data, time, job card, booking) meets each channel that is on and
+ * reaches that customer.
+ */
 const insertMessagesSql = `
   INSERT INTO customer_messages (id, lead_id, event, event_key, channel, recipient, data, created_at, updated_at, job_card_id, booking_id)
-  SELECT ${messageIdSql('$2::text', 'c.channel')}, e.id, $3, $2, c.channel,
-         CASE WHEN c.channel = 'email' THEN e.email ELSE l.mobile END, $4::text::jsonb, $5, $5, $7::bigint, $8::bigint
-    FROM enquiries e
+  SELECT ${messageIdSql('x.event_key', 'c.channel')}, e.id, x.event, x.event_key, c.channel,
+         CASE WHEN c.channel = 'email' THEN e.email ELSE l.mobile END, x.data::jsonb, x.at, x.at, x.job_card_id, x.booking_id
+    FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $7::bigint[], $8::bigint[])
+         AS x (lead_id, event_key, event, data, at, job_card_id, booking_id)
+    JOIN enquiries e ON e.id = x.lead_id
     JOIN leads l ON l.id = e.id
    CROSS JOIN message_channels c
-   WHERE e.id = $1
-     AND (c.enabled OR (c.channel = 'email' AND $6::boolean AND c.updated_by IS NULL))
+   WHERE (c.enabled OR (c.channel = 'email' AND $6::boolean AND c.updated_by IS NULL))
      AND CASE WHEN c.channel = 'email' THEN e.email <> ''
               ELSE ${phoneConsentSql('l', 'c.channel')}
          END
   ON CONFLICT (id) DO NOTHING
   RETURNING id`;
 
-/** Writes the event's messages and queues their jobs; the ids of the messages new now. */
+/**
+ * Writes the messages of one event, or of many at once (a reminder run's thousands: one
+ * statement and one queue insert, not one each), and queues their jobs; the ids of the
+ * messages new now. Events of one call share their wait (`startAfterSeconds` of the first).
+ */
 export async function queueMessages(
-  tx: Queryable, cause: MessageCause, options: { emailFromEnv: boolean; jobs: JobSender | null },
+  tx: Queryable, causes: MessageCause | readonly MessageCause[], options: { emailFromEnv: boolean; jobs: JobSender | null },
 ): Promise<string[]> {
+  const all: readonly MessageCause[] = Array.isArray(causes) ? causes : [causes as MessageCause];
+  if (all.length === 0) return [];
   const { rows } = await tx.query<{ id: string }>(insertMessagesSql, [
-    cause.leadId, cause.eventKey, cause.event, JSON.stringify(cause.data ?? {}), cause.at, options.emailFromEnv, cause.jobCardId ?? null, cause.bookingId ?? null,
+    all.map((c) => c.leadId), all.map((c) => c.eventKey), all.map((c) => c.event), all.map((c) => JSON.stringify(c.data ?? {})),
+    all.map((c) => c.at), options.emailFromEnv, all.map((c) => c.jobCardId ?? null), all.map((c) => c.bookingId ?? null),
   ]);
   const ids = rows.map((r) => r.id);
   // Without a running queue (a process that only serves requests, a test of something
   // else) the rows wait; the queue takes them when it starts (sweepQueuedMessages).
-  if (ids.length > 0 && options.jobs) await options.jobs.sendMessages(tx, ids, cause.startAfterSeconds);
+  if (ids.length > 0 && options.jobs) await options.jobs.sendMessages(tx, ids, all[0]!.startAfterSeconds);
   return ids;
 }

@@ -11,6 +11,15 @@ export async function takeOnce(tx: Queryable, key: string, now: Date): Promise<b
   return rows.length > 0;
 }
 
+/** The keys of `keys` this transaction took (the rest were someone else's already), in one statement. */
+export async function takeEach(tx: Queryable, keys: readonly string[], now: Date): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const { rows } = await tx.query<{ key: string }>(
+    'INSERT INTO scheduled_work_done (key, at) SELECT k, $2 FROM unnest($1::text[]) AS k ON CONFLICT (key) DO NOTHING RETURNING key', [[...keys], now],
+  );
+  return new Set(rows.map((r) => r.key));
+}
+
 /** The keys of `keys` not taken yet (a tick skips the rest without doing their work). */
 export async function keysNotTaken(db: Queryable, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

@@ -15,7 +15,7 @@ import { slotInstant } from '#contract/appointment-slots.ts';
 import { istDateOf } from '#contract/ist-date.ts';
 import { addDays } from '#contract/service-due.ts';
 import { defaultDaysBefore, type ReminderSettings } from '#contract/service-reminders.ts';
-import { keysNotTaken, takeOnce } from '../notifications/take-once.ts';
+import { keysNotTaken, takeEach } from '../notifications/take-once.ts';
 import { fallingDue, type FallingDue } from './due-query.ts';
 import type { ServiceDueFacts } from './service-due-message.ts';
 
@@ -57,6 +57,9 @@ export function reminderWindows(daysBefore: readonly number[]): ReminderWindow[]
   return sorted.map((n, i) => ({ daysBefore: n, mostDaysLeft: n, fewestDaysLeft: Math.max(n - catchUpDays + 1, (sorted[i + 1] ?? 0) + 1) }));
 }
 
+/** Reminders taken and queued per transaction: a run of 100,000 is 200 commits, each short. */
+const batchSize = 500;
+
 /** Queues the reminders due at `now`; how many reminders were taken (each may be several messages, or none without a way to reach the customer). */
 export async function queueServiceReminders(db: Db, notifier: Notifier, now: Date): Promise<number> {
   const today = istDateOf(now);
@@ -65,22 +68,26 @@ export async function queueServiceReminders(db: Db, notifier: Notifier, now: Dat
   let taken = 0;
   for (const w of reminderWindows(daysBefore)) {
     const items = await fallingDue(db, addDays(today, w.fewestDaysLeft), addDays(today, w.mostDaysLeft));
-    const open = await keysNotTaken(db, items.map((item) => serviceReminderKey(item, w.daysBefore)));
-    for (const item of items) {
-      const key = serviceReminderKey(item, w.daysBefore);
-      if (!open.has(key)) continue;
-      const took = await db.transaction(async (tx) => {
-        if (!(await takeOnce(tx, key, now))) return false;
+    const keyed = items.map((item) => ({ item, key: serviceReminderKey(item, w.daysBefore) }));
+    const open = await keysNotTaken(db, keyed.map((k) => k.key));
+    const todo = keyed.filter((k) => open.has(k.key));
+    for (let start = 0; start < todo.length; start += batchSize) {
+      const batch = todo.slice(start, start + batchSize);
+      // The keys and their messages commit together: a crash between batches leaves the next
+      // batch untaken (the next tick takes it), never a key taken without its messages.
+      taken += await db.transaction(async (tx) => {
+        const took = await takeEach(tx, batch.map((k) => k.key), now);
         // A customer who never made an enquiry has given no channel or consent: the call list reaches them.
-        if (item.leadId === null) return true;
-        const data: ServiceDueFacts = {
-          kind: item.kind, registration: item.registration, dueOn: item.dueOn, daysBefore: w.daysBefore,
-          customerName: item.customerName, language: item.language, showroomId: item.showroomId,
-        };
-        await notifier.customerMessages(tx, { leadId: item.leadId, event: 'service-due', eventKey: key, data: { ...data }, at: now });
-        return true;
+        const causes = batch.filter((k) => took.has(k.key) && k.item.leadId !== null).map(({ item, key }) => {
+          const data: ServiceDueFacts = {
+            kind: item.kind, registration: item.registration, dueOn: item.dueOn, daysBefore: w.daysBefore,
+            customerName: item.customerName, language: item.language, showroomId: item.showroomId,
+          };
+          return { leadId: item.leadId!, event: 'service-due' as const, eventKey: key, data: { ...data }, at: now };
+        });
+        await notifier.customerMessages(tx, causes);
+        return took.size;
       });
-      if (took) taken += 1;
     }
   }
   return taken;

@@ -5,7 +5,7 @@
  * FAULTS_LONG=1 runs the long versions. The database-outage file needs PostgreSQL (it
  * cuts a TCP proxy in front of it), so it runs only when DATABASE_URL is set; so does the
  * two-process booking race (two server processes can share PostgreSQL, never PGlite) and
- * the message-send and payment-capture crashes (the process dies, its database server must not). The stock
+ * the message-send, payment-capture and reminder-run crashes (the process dies, its database server must not). The stock
  * allotment race runs in both: without DATABASE_URL its second process connects to the
  * first one's own PostgreSQL server. The
  * power-cut file runs the default set-up, so only when DATABASE_URL is not set.
@@ -17,7 +17,7 @@ const timings = timingsFile('faults');
 
 // The stock allotment race runs on both: on the given server, or on the default set-up's own.
 const include = ['tests/faults/submissions-under-load.test.ts', 'tests/faults/stock-allotment-race.test.ts'];
-if (process.env.DATABASE_URL) include.push('tests/faults/database-outage.test.ts', 'tests/faults/appointment-race-processes.test.ts', 'tests/faults/message-send-crash.test.ts', 'tests/faults/payment-capture-crash.test.ts');
+if (process.env.DATABASE_URL) include.push('tests/faults/database-outage.test.ts', 'tests/faults/appointment-race-processes.test.ts', 'tests/faults/message-send-crash.test.ts', 'tests/faults/payment-capture-crash.test.ts', 'tests/faults/reminder-run-crash.test.ts');
 // The default set-up's own PostgreSQL server, which DATABASE_URL does not change: once,
 // in the run without it (CI's first pass).
 else include.push('tests/faults/power-cut.test.ts');
