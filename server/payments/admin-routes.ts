@@ -13,7 +13,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { bookingAmountSchema, ledgerEntrySchema, paymentMessages, paymentPaths, refundDealtWithSchema, refundSchema, type BookingAmountRow, type LedgerAnswer } from '#contract/payments.ts';
 import { notAllowedMessage, roleMay } from '#contract/staff-roles.ts';
-import { stockMessages } from '#contract/stock.ts';
+import { bookingAmountDue } from '#contract/booking-due.ts';
+import { stockMessages, type BookingState } from '#contract/stock.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
 import { requirePermission } from '../auth/require-permission.ts';
 import { inScope, leadScopeOf } from '../auth/staff-scope.ts';
@@ -29,7 +30,7 @@ import { refundFailed } from './refund-failure.ts';
 import { paymentShortfallsOf } from './payment-shortfall.ts';
 import { receiptsOf } from './receipts.ts';
 import { lockBookingMoney } from './booking-money-lock.ts';
-import { addLedgerEntry, balanceOf, refusalOfMessage, ledgerEntriesOf, onlinePaymentsOf, withLedgerRules } from './ledger.ts';
+import { addLedgerEntry, balanceOf, receivedOf, refusalOfMessage, ledgerEntriesOf, onlinePaymentsOf, withLedgerRules } from './ledger.ts';
 import { GatewayError } from './provider.ts';
 import { paymentProvider } from './checkout-kind.ts';
 
@@ -39,7 +40,7 @@ const numericParam = (ctx: Context, name: string, message: string): number => {
   return Number(raw);
 };
 
-interface BookingMoneyRow { id: string; reference: string; showroom_id: number; amount_paise: string | null }
+interface BookingMoneyRow { id: string; reference: string; showroom_id: number; state: BookingState; amount_paise: string | null }
 
 export function paymentAdminRouter(deps: ResolvedDeps): Router {
   const router = new Router();
@@ -51,7 +52,7 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
   /** The booking, if it is in the person's showrooms (404 when there is none, 403 when it is another's). */
   const bookingOf = async (ctx: Context, db: Queryable = deps.db, id = numericParam(ctx, 'id', stockMessages.noBooking)): Promise<BookingMoneyRow> => {
     const { rows } = await db.query<BookingMoneyRow>(
-      `SELECT b.id::text, b.reference, b.showroom_id, a.amount_paise::text FROM bookings b LEFT JOIN booking_amounts a ON a.model_id = b.model_id WHERE b.id = $1`,
+      `SELECT b.id::text, b.reference, b.showroom_id, b.state, a.amount_paise::text FROM bookings b LEFT JOIN booking_amounts a ON a.model_id = b.model_id WHERE b.id = $1`,
       [id],
     );
     const booking = rows[0];
@@ -62,10 +63,12 @@ export function paymentAdminRouter(deps: ResolvedDeps): Router {
   const ledgerAnswer = async (booking: BookingMoneyRow): Promise<LedgerAnswer> => {
     const bookingId = Number(booking.id);
     const balancePaise = await balanceOf(deps.db, bookingId);
+    const receivedPaise = await receivedOf(deps.db, bookingId);
     const bookingAmountPaise = booking.amount_paise === null ? null : Number(booking.amount_paise);
     return {
-      bookingId, reference: booking.reference, bookingAmountPaise, balancePaise,
-      duePaise: bookingAmountPaise === null ? null : Math.max(0, bookingAmountPaise - balancePaise), entries: await ledgerEntriesOf(deps.db, bookingId),
+      bookingId, reference: booking.reference, bookingAmountPaise, balancePaise, receivedPaise,
+      // The buyer's rule (docs/payments.md "What is due"): what was given back is never due again.
+      duePaise: bookingAmountPaise === null ? null : bookingAmountDue(bookingAmountPaise, receivedPaise, booking.state), entries: await ledgerEntriesOf(deps.db, bookingId),
       needsAttention: await refundsNeedingAttentionOf(deps.db, bookingId), shortfalls: await paymentShortfallsOf(deps.db, bookingId),
       receipts: await receiptsOf(deps.db, bookingId),
     };

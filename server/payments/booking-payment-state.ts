@@ -1,29 +1,30 @@
 /**
- * A booking's money as /track shows it to its customer: the model's booking amount, the
- * ledger's balance, what is due, and whether it can be paid online now. Null when the
- * model has no booking amount (nothing to pay online, nothing to show). Its refunds through
- * the gateway carry their status (docs/payments.md "Refund status").
+ * A booking's money as /track shows it to its customer: the model's booking amount, what
+ * the booking received, what is due (docs/payments.md "What is due": never more because of
+ * a refund, nothing once cancelled or delivered), and whether it can be paid online now.
+ * Null when the model has no booking amount (nothing to pay online, nothing to show). Its
+ * refunds through the gateway carry their status (docs/payments.md "Refund status").
  */
 import type { BookingPaymentState, RefundStatus, TrackRefund } from '#contract/payments.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { BookingState } from '#contract/stock.ts';
 import type { ResolvedDeps } from '../deps.ts';
+import { bookingAmountDue } from '#contract/booking-due.ts';
 import { isTestPayments, paymentProvider } from './checkout-kind.ts';
+import { receivedOf } from './ledger.ts';
 import { receiptsOf } from './receipts.ts';
 
 export async function bookingPaymentState(deps: ResolvedDeps, bookingId: number, state: BookingState): Promise<BookingPaymentState | null> {
-  const { rows } = await deps.db.query<{ amount: string | null; balance: string }>(
-    `SELECT (SELECT a.amount_paise::text FROM booking_amounts a JOIN bookings b ON b.model_id = a.model_id WHERE b.id = $1) AS amount,
-       (SELECT coalesce(sum(amount_paise), 0)::text FROM ledger_entries WHERE booking_id = $1) AS balance`,
+  const { rows } = await deps.db.query<{ amount: string | null }>(
+    'SELECT a.amount_paise::text AS amount FROM booking_amounts a JOIN bookings b ON b.model_id = a.model_id WHERE b.id = $1',
     [bookingId],
   );
   const amount = rows[0]?.amount;
   if (amount === null || amount === undefined) return null;
   const bookingAmountPaise = Number(amount);
-  const paidPaise = Number(rows[0]?.balance ?? 0);
-  const duePaise = Math.max(0, bookingAmountPaise - paidPaise);
-  const open = state !== 'cancelled' && state !== 'delivered';
-  return { bookingAmountPaise, paidPaise, duePaise, online: Boolean(paymentProvider(deps)) && open && duePaise > 0, testMode: isTestPayments(deps),
+  const paidPaise = await receivedOf(deps.db, bookingId);
+  const duePaise = bookingAmountDue(bookingAmountPaise, paidPaise, state);
+  return { bookingAmountPaise, paidPaise, duePaise, online: Boolean(paymentProvider(deps)) && duePaise > 0, testMode: isTestPayments(deps),
     receipts: await receiptsOf(deps.db, bookingId), refunds: await refundsOf(deps.db, bookingId),
   };
 }

@@ -58,6 +58,22 @@ export async function balanceOf(db: Queryable, bookingId: number): Promise<numbe
 }
 
 /**
+ * What the booking ever received (docs/payments.md "What is due"): its payments and positive
+ * adjustments that no reversal undid. Money given back (refunds, negative adjustments) is
+ * not taken off, so a refund never puts an amount due again; the balance, which it does
+ * take off, stays the sum of every entry.
+ */
+export async function receivedOf(db: Queryable, bookingId: number): Promise<number> {
+  const { rows } = await db.query<{ received: string }>(
+    `SELECT coalesce(sum(e.amount_paise), 0)::text AS received FROM ledger_entries e
+      WHERE e.booking_id = $1 AND e.amount_paise > 0 AND e.kind <> 'reversal'
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)`,
+    [bookingId],
+  );
+  return Number(rows[0]?.received ?? 0);
+}
+
+/**
  * What may still be refunded of a gateway payment: its amount less its refunds (a reversed
  * one, as a failed refund is, gave nothing back), and never
  * more than the booking's balance (a cash refund or a negative adjustment may have given

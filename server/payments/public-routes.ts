@@ -2,7 +2,8 @@
  * The customer's side of paying a booking amount (docs/payments.md "API"):
  * - POST /api/payments/orders {reference, mobile}, with an Idempotency-Key (a UUID): the
  *   gateway order for what is due now, the model's booking amount less what the booking
- *   has received. The amount is the server's, never the body's. The same key answers the
+ *   ever received (docs/payments.md "What is due": a refund never makes it due again). The
+ *   amount is the server's, never the body's. The same key answers the
  *   same order again, however often it is sent and however many are sent at once.
  *   Limited per address (a few attempts a minute): over budget 429 with Retry-After, and
  *   the gateway is not asked.
@@ -20,7 +21,7 @@ import { HttpError } from '../http/http-error.ts';
 import { isUuid } from '../http/uuid.ts';
 import { doNotCount, limitRequests } from '../limits/request-limits.ts';
 import { validBody } from '../http/validate.ts';
-import { balanceOf } from './ledger.ts';
+import { balanceOf, receivedOf } from './ledger.ts';
 import { orderByGatewayId, orderByKey, receivedAt, recordGatewayPayment, type OrderRow } from './payment-record.ts';
 import { GatewayError, type GatewayPayment, type PaymentProvider } from './provider.ts';
 import { checkoutOf, isTestPayments, paymentProvider } from './checkout-kind.ts';
@@ -97,8 +98,10 @@ export function paymentPublicRouter(deps: ResolvedDeps): Router {
     // The key's row goes in first: a second request with the key waits on it until this
     // one commits, then answers the same order; the gateway is asked once.
     const made = await orderSlots.run(() => retryTransaction(deps.db, async (tx) => {
-      const due = Number(booking.amount_paise) - (await balanceOf(tx, bookingId));
-      if (due <= 0) throw new HttpError(409, paymentMessages.alreadyPaid);
+      const received = await receivedOf(tx, bookingId);
+      const due = Number(booking.amount_paise) - received;
+      // Paid once in full: refused even after a refund, which the buyer is told in words.
+      if (due <= 0) throw new HttpError(409, (await balanceOf(tx, bookingId)) < received ? paymentMessages.paidBeforeRefund : paymentMessages.alreadyPaid);
       const inserted = await tx.query<{ id: string }>(
         `INSERT INTO payment_orders (booking_id, provider, gateway_order_id, amount_paise, idempotency_key, created_at)
          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text`,

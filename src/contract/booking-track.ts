@@ -104,9 +104,9 @@ export function bookingStepState(language: 'en' | 'hi', step: BookingTrackStep):
 /** A vehicle booking's money on /track (POST /api/stock/track), when its model has a booking amount. */
 export interface BookingPaymentState {
   bookingAmountPaise: number;
-  /** The ledger's balance. */
+  /** What the booking ever received (payments no reversal undid), refunds not taken off: they are listed in `refunds`. */
   paidPaise: number;
-  /** Booking amount less balance, never below nothing. */
+  /** Booking amount less `paidPaise`, never below nothing; nothing once cancelled or delivered (src/contract/booking-due.ts). */
   duePaise: number;
   /** Whether it can be paid online now (a gateway is set up, the booking is open). */
   online: boolean;

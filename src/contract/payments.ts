@@ -53,6 +53,7 @@ export const paymentMessages = {
   noBooking: 'We could not find a booking with this reference and mobile number',
   noAmount: 'Online booking payment is not open for this model. Please pay at the showroom.',
   alreadyPaid: 'The booking amount of this booking is already paid',
+  paidBeforeRefund: 'The booking amount of this booking was paid in full. Money the showroom gave back is not asked for again.',
   closedBooking: 'This booking is cancelled or delivered',
   keyNeeded: 'Idempotency-Key must be sent: a UUID made once per payment attempt',
   keyReused: 'This Idempotency-Key was used for another booking',
@@ -230,7 +231,9 @@ export interface LedgerAnswer {
   bookingAmountPaise: number | null;
   /** All money in (payments, positive adjustments) and out (refunds, negative adjustments), reversals netted. */
   balancePaise: number;
-  /** Booking amount less balance, never below nothing; null without a booking amount. */
+  /** All money in that no reversal undid, nothing given back taken off: `receivedPaise - balancePaise` is what went back. */
+  receivedPaise: number;
+  /** Booking amount less received, never below nothing; nothing once cancelled or delivered; null without a booking amount (src/contract/booking-due.ts). */
   duePaise: number | null;
   entries: LedgerEntryRecord[];
   /** Gateway refunds not entered, for staff to look into; empty when there are none. */

@@ -6,8 +6,9 @@
  * back to the site: the confirmation with the booking's reference, then the booking paid, and its
  * receipt PDF downloaded, its button in view where the buyer lands. A failed or cancelled payment
  * says so and offers Pay again; a retry after no answer keeps the attempt's key. In Hindi, a
- * refund is listed with where it stands and the receipt is a Hindi one. axe and no sideways
- * scroll on each screen, at 390 x 844.
+ * refund is listed with where it stands, the booking still paid with no Pay button, and the
+ * receipt is a Hindi one (the same in English: track-refund-nothing-due.spec.ts). axe and no
+ * sideways scroll on each screen, at 390 x 844.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatIndianDate, formatIndianDateIn, istDateOf } from '#contract/ist-date.ts';
@@ -156,6 +157,9 @@ test('in Hindi, a refund shows where it stands and the receipt is a Hindi one', 
   await lookUp(page, 'hi', booking);
   const today = formatIndianDateIn('hi', clock.istDay());
   await expect(section.getByRole('listitem')).toHaveText([`₹1,000 की वापसी: ${today} को आपके खाते में भेज दी गई`]);
+  // Still paid in full: the refund is not asked for again (docs/payments.md "What is due").
+  await expect(section).toContainText('बुकिंग राशि का भुगतान हो गया: ₹5,000');
+  await expect(section.getByRole('button')).toHaveText(['रसीद डाउनलोड करें']);
   await audit(page, '/track in Hindi with a refund', { hard: true });
 
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'रसीद डाउनलोड करें' }).click()]);

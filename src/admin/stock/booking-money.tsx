@@ -1,6 +1,7 @@
 /**
  * A booking's money on its page (docs/payments.md "Ledger"): the booking amount, what was
- * received and is due, a receipt PDF for each payment received (receipt-pdf.ts, made here
+ * received, given back and is due (docs/payments.md "What is due": what went back is never
+ * due again), a receipt PDF for each payment received (receipt-pdf.ts, made here
  * from the ledger's answer), each refund through the gateway with its status (pending until
  * the gateway processes it), and any refund the gateway made that the ledger refused, which
  * an Owner or Manager marks dealt with, saying what was done.
@@ -43,7 +44,8 @@ export function BookingMoney({ bookingId, showroomId, mayRefund }: { bookingId: 
       <h3 id={`${id}-title`} className="stock-history-heading">Booking amount</h3>
       <p>
         {data.bookingAmountPaise === null ? 'No booking amount is set for this model.' : `Booking amount ${formatPaise(data.bookingAmountPaise)}`}
-        {` · Received ${formatPaise(data.balancePaise)}`}
+        {` · Received ${formatPaise(data.receivedPaise)}`}
+        {data.receivedPaise !== data.balancePaise && ` · Given back ${formatPaise(data.receivedPaise - data.balancePaise)} · Held ${formatPaise(data.balancePaise)}`}
         {data.duePaise !== null && data.duePaise > 0 && ` · Due ${formatPaise(data.duePaise)}`}
       </p>
       {data.receipts.length > 0 && (

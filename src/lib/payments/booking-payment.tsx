@@ -1,6 +1,7 @@
 /**
  * A vehicle booking's booking amount on /track (docs/payments.md "The buyer's side"): what
- * is due with "Pay booking amount ₹5,000", or the paid line; the confirmation after a
+ * is due with "Pay booking amount ₹5,000", or the paid line (paid in full stays so after a
+ * refund, which is listed below it: docs/payments.md "What is due"); the confirmation after a
  * payment, a plain message after a failed or cancelled one (and the button again); the
  * showroom's counter when online payment is not set up; each refund with its status. With the stand-in every one of
  * these screens says that no money is taken.
@@ -73,7 +74,7 @@ export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, 
       )}
       {payment && payment.paidPaise > 0 && (
         <p className="track-payment__paid">
-          {payment.duePaise === 0 ? t`Booking amount paid: ${formatPaise(payment.paidPaise)}` : t`Paid so far: ${formatPaise(payment.paidPaise)}`}
+          {payment.paidPaise >= payment.bookingAmountPaise ? t`Booking amount paid: ${formatPaise(payment.paidPaise)}` : t`Paid so far: ${formatPaise(payment.paidPaise)}`}
         </p>
       )}
       {payment && <ReceiptButtons receipts={payment.receipts} showroom={showroom} />}

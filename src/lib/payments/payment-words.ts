@@ -11,6 +11,7 @@ export const paymentMessageTable: TextTable = {
   [paymentMessages.noBooking]: msg`We could not find a booking with this reference and mobile number`,
   [paymentMessages.noAmount]: msg`Online booking payment is not open for this model. Please pay at the showroom.`,
   [paymentMessages.alreadyPaid]: msg`The booking amount of this booking is already paid`,
+  [paymentMessages.paidBeforeRefund]: msg`The booking amount of this booking was paid in full. Money the showroom gave back is not asked for again.`,
   [paymentMessages.closedBooking]: msg`This booking is cancelled or delivered`,
   [paymentMessages.badSignature]: msg`The payment could not be verified`,
   [paymentMessages.unknownOrder]: msg`No such payment order`,
