@@ -67,11 +67,6 @@ describe('opening a job card', () => {
     });
   });
 
-  it('writes a Delhi number with its category letter beside the district', async () => {
-    const answer = await openCard(app, owner, walkIn('9811050003', { registration: 'dl3sck7781' }));
-    expect(answer.jobCard.registration).toBe('DL 3S CK 7781');
-  });
-
   it('refuses a registration number that is not one, with the words to fix it, and stores nothing', async () => {
     const before = await cardCount();
     for (const registration of ['XX 26 AB 1234', 'HR26XX0000', 'hello', '']) {
@@ -99,6 +94,11 @@ describe('opening a job card', () => {
     const elsewhere = await call(app, manager, workshopPaths.jobCards, { method: 'POST', json: walkIn('9811050003', { showroomId: 3 }) });
     expect(elsewhere.status).toBe(403);
     expect(await cardCount()).toBe(2);
+  });
+
+  it('writes a Delhi number with its category letter beside the district', async () => {
+    const answer = await openCard(app, owner, walkIn('9811050003', { registration: 'dl3sck7781' }));
+    expect(answer.jobCard.registration).toBe('DL 3S CK 7781');
   });
 });
 
