@@ -145,5 +145,13 @@ describe('intake photos', () => {
     expect((await remove(manager, other.jobCard.id, second.id)).status).toBe(200);
     expect(await filesOf(first.path)).toEqual([]);
     expect((await app.fetch(first.path)).status).toBe(404);
+
+    // The same picture in the site's gallery (uploaded there too): a card letting it go keeps its files.
+    const inGallery = ((await (await send(manager, card.jobCard.id, photoForm(await picture(80)))).json()) as JobCardAnswer).photos.at(-1)!;
+    await app.db.query('INSERT INTO gallery_images (image_path) VALUES ($1)', [inGallery.path]);
+    const galleryFiles = await filesOf(inGallery.path);
+    expect((await remove(manager, card.jobCard.id, inGallery.id)).status).toBe(200);
+    expect(await filesOf(inGallery.path)).toEqual(galleryFiles);
+    expect((await app.fetch(inGallery.path)).status).toBe(200);
   });
 });
