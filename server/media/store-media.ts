@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../db/connect.ts';
 import type { ProcessedImage } from './image-pipeline.ts';
+import { lockPicture, pictureKey } from './forget-picture.ts';
 import { storeFileOnce } from './media-repository.ts';
 
 /** Where the original of a processed image is kept: beside its key, outside /media. */
@@ -13,6 +14,9 @@ function originalPath(image: ProcessedImage): string {
 }
 
 export async function storeProcessedImage(tx: Queryable, image: ProcessedImage, originalName: string): Promise<void> {
+  // A removal of the same picture in flight finishes first: its files are then stored anew.
+  const key = pictureKey(image.path);
+  if (key) await lockPicture(tx, key);
   for (const file of image.files) {
     await storeFileOnce(tx, { path: file.path, contentType: file.contentType, bytes: file.bytes, visibility: 'media', originalName: null });
   }

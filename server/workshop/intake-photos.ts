@@ -5,7 +5,9 @@
  * that decodes, re-encoded, its metadata dropped), the way a delivery's handover photo does.
  * The card is checked before a byte of the picture is read; the picture's files and the
  * card's row are stored in one transaction with the card locked, so a file that is not a
- * photo, or a card delivered meanwhile, stores nothing. Removable until the card is delivered.
+ * photo, or a card delivered meanwhile, stores nothing. Removable until the card is delivered;
+ * a removed photo's files are deleted in the removal's transaction unless another row still
+ * names the picture.
  */
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
@@ -17,6 +19,7 @@ import type { Queryable } from '../db/connect.ts';
 import { bodyReader, chosenFile, fieldError } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { ImageRefused, processImage, type ProcessedImage } from '../media/image-pipeline.ts';
+import { forgetUnusedPicture } from '../media/forget-picture.ts';
 import { refuseOversizedImage } from '../media/media-routes.ts';
 import { storeProcessedImage } from '../media/store-media.ts';
 import { refusal } from './db-refusals.ts';
@@ -72,8 +75,11 @@ export function addIntakePhotoRoutes(router: Router, deps: ResolvedDeps, guard: 
     const id = await deps.db.transaction(async (tx) => {
       const card = await cardFor(ctx, tx, true);
       await checkOpen(tx, card, false);
-      const removed = await tx.query('DELETE FROM job_card_photos WHERE id = $1 AND job_card_id = $2 RETURNING id', [photoId, card.id]);
-      if (removed.rows.length === 0) throw new HttpError(404, workshopMessages.noPhoto);
+      const removed = await tx.query<{ path: string }>('DELETE FROM job_card_photos WHERE id = $1 AND job_card_id = $2 RETURNING path', [photoId, card.id]);
+      const gone = removed.rows[0];
+      if (!gone) throw new HttpError(404, workshopMessages.noPhoto);
+      // The picture's files go with the row, when nothing else names them (server/media/forget-picture.ts).
+      await forgetUnusedPicture(tx, gone.path);
       return Number(card.id);
     });
     ctx.body = await jobCardAnswer(deps.db, (await jobCardById(deps.db, id))!);

@@ -24,8 +24,14 @@ const stateCodes = new Set([
   'MH', 'ML', 'MN', 'MP', 'MZ', 'NL', 'OD', 'OR', 'PB', 'PY', 'RJ', 'SK', 'TN', 'TR', 'TS', 'UA', 'UK', 'UP', 'WB',
 ]);
 
-/** HR26XX1234: state, district (DL3 too), series of up to three letters, then the number. */
+/** HR26XX1234: state, district, series of up to three letters, then the number. */
 const statePlate = /^([A-Z]{2})(\d{1,2})([A-Z]{0,3})(\d{1,4})$/;
+/**
+ * Delhi alone writes a category letter with the district (S two-wheeler, C car, E electric...):
+ * DL3SCK7781 is "DL 3S CK 7781", DL8CA1234 "DL 8C A 1234", an old DL3C1234 "DL 3C 1234".
+ * The same numbers are accepted as by statePlate; only where the spaces go differs.
+ */
+const delhiPlate = /^DL(\d{1,2})([A-Z])([A-Z]{0,2})(\d{1,4})$/;
 /** 22BH1234AA: the Bharat series, year of registration first. */
 const bharatPlate = /^(\d{2})BH(\d{4})([A-HJ-NP-Z]{1,2})$/;
 
@@ -42,6 +48,8 @@ export function normalRegistration(typed: string): string | null {
   if (bharat) return `${bharat[1]} BH ${bharat[2]} ${bharat[3]}`;
   const plate = statePlate.exec(compact);
   if (!plate || !stateCodes.has(plate[1] ?? '') || /^0+$/.test(plate[4] ?? '')) return null;
+  const delhi = delhiPlate.exec(compact);
+  if (delhi) return ['DL', `${delhi[1]}${delhi[2]}`, delhi[3], delhi[4]].filter((part) => part).join(' ');
   return [plate[1], plate[2], plate[3], plate[4]].filter((part) => part).join(' ');
 }
 

@@ -134,7 +134,7 @@ describe('the registration number', () => {
 
   it('stores it with spaces from any case and spacing, a BH-series number too', async () => {
     const booking = await readyBooking();
-    for (const [typed, stored] of [['hr26xx1234', 'HR 26 XX 1234'], ['DL 3S AB 0042', 'DL 3 SAB 0042'], ['22bh1234aa', '22 BH 1234 AA'], ['KA-05-MN-9', 'KA 05 MN 9']]) {
+    for (const [typed, stored] of [['hr26xx1234', 'HR 26 XX 1234'], ['DL 3S AB 0042', 'DL 3S AB 0042'], ['dl3sck7781', 'DL 3S CK 7781'], ['22bh1234aa', '22 BH 1234 AA'], ['KA-05-MN-9', 'KA 05 MN 9']]) {
       const res = await put(sales, booking.id, 'registration', typed);
       expect(res.status, typed).toBe(200);
       expect(((await res.json()) as BookingChecklist).items.find((i) => i.key === 'registration')?.value, typed).toBe(stored);

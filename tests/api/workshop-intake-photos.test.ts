@@ -37,6 +37,14 @@ const send = (session: AdminSession, id: number, form: FormData) => call(app, se
 const remove = (session: AdminSession, id: number, photoId: number) =>
   call(app, session, cardPath(workshopPaths.photo, id).replace(':photoId', String(photoId)), { method: 'DELETE' });
 const count = async (table: 'files' | 'job_card_photos') => (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+/** Every file stored of a picture: its widths and formats, and the upload kept as sent. */
+const filesOf = async (path: string) => {
+  const key = path.split('/')[3]!;
+  const { rows } = await app.db.query<{ path: string }>(
+    'SELECT path FROM files WHERE path LIKE $1 OR path LIKE $2 ORDER BY path', [`/media/img/${key}/%`, `/originals/${key}.%`],
+  );
+  return rows.map((r) => r.path);
+};
 const fieldOf = async (res: Response) => ((await res.json()) as { errors?: { field: string; message: string }[] }).errors?.[0];
 
 describe('intake photos', () => {
@@ -101,5 +109,49 @@ describe('intake photos', () => {
     expect(await count('files')).toBe(files);
     expect(await count('job_card_photos')).toBe(rows);
     expect(delivered.photos).toEqual([kept]);
+  });
+
+  it('deletes a removed photo\'s files once nothing else names them, and nothing on a refused removal', async () => {
+    const card = await openCard(app, manager, walkIn('9811050004'));
+    const other = await openCard(app, manager, walkIn('9811050005'));
+    const shared = await picture(60);
+    const added = (await (await send(manager, card.jobCard.id, photoForm(await picture(70)))).json()) as JobCardAnswer;
+    const photo = added.photos[0]!;
+    const stored = await filesOf(photo.path);
+    // Every width in WebP and JPEG, and the original.
+    const made = stored.filter((p) => p.startsWith('/media/'));
+    expect(made.filter((p) => p.endsWith('.webp')).length).toBeGreaterThan(1);
+    expect(made.filter((p) => p.endsWith('.jpg')).length).toBe(made.filter((p) => p.endsWith('.webp')).length);
+    expect(stored.filter((p) => p.startsWith('/originals/'))).toHaveLength(1);
+
+    // A removal refused (another card's photo id, another showroom) deletes nothing.
+    expect((await remove(manager, other.jobCard.id, photo.id)).status).toBe(404);
+    expect((await remove(otherManager, card.jobCard.id, photo.id)).status).toBe(403);
+    expect(await filesOf(photo.path)).toEqual(stored);
+    expect((await app.fetch(photo.path)).status).toBe(200);
+
+    expect((await remove(manager, card.jobCard.id, photo.id)).status).toBe(200);
+    expect(await filesOf(photo.path)).toEqual([]);
+    for (const path of made) expect((await app.fetch(path)).status, path).toBe(404);
+
+    // The same picture on two cards: its files stay until the last card lets it go.
+    const first = ((await (await send(manager, card.jobCard.id, photoForm(shared))).json()) as JobCardAnswer).photos.at(-1)!;
+    const second = ((await (await send(manager, other.jobCard.id, photoForm(shared))).json()) as JobCardAnswer).photos.at(-1)!;
+    expect(second.path).toBe(first.path);
+    const sharedFiles = await filesOf(first.path);
+    expect((await remove(manager, card.jobCard.id, first.id)).status).toBe(200);
+    expect(await filesOf(first.path)).toEqual(sharedFiles);
+    expect((await app.fetch(first.path)).status).toBe(200);
+    expect((await remove(manager, other.jobCard.id, second.id)).status).toBe(200);
+    expect(await filesOf(first.path)).toEqual([]);
+    expect((await app.fetch(first.path)).status).toBe(404);
+
+    // The same picture in the site's gallery (uploaded there too): a card letting it go keeps its files.
+    const inGallery = ((await (await send(manager, card.jobCard.id, photoForm(await picture(80)))).json()) as JobCardAnswer).photos.at(-1)!;
+    await app.db.query('INSERT INTO gallery_images (image_path) VALUES ($1)', [inGallery.path]);
+    const galleryFiles = await filesOf(inGallery.path);
+    expect((await remove(manager, card.jobCard.id, inGallery.id)).status).toBe(200);
+    expect(await filesOf(inGallery.path)).toEqual(galleryFiles);
+    expect((await app.fetch(inGallery.path)).status).toBe(200);
   });
 });

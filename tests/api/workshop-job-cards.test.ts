@@ -95,6 +95,11 @@ describe('opening a job card', () => {
     expect(elsewhere.status).toBe(403);
     expect(await cardCount()).toBe(2);
   });
+
+  it('writes a Delhi number with its category letter beside the district', async () => {
+    const answer = await openCard(app, owner, walkIn('9811050003', { registration: 'dl3sck7781' }));
+    expect(answer.jobCard.registration).toBe('DL 3S CK 7781');
+  });
 });
 
 describe('stages', () => {
