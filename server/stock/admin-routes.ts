@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { csvRequestBytes } from '#contract/csv-file.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import {
-  allotOverrideSchema, bookingSchema, bookingStates, bookingStepSchema, csvIntakeSchema, receiveSchema, stockMessages, stockPaths,
+  allotOverrideSchema, bookingChangedMessage, bookingSchema, bookingStates, bookingStepSchema, csvIntakeSchema, receiveSchema, stockMessages, stockPaths,
   stockSettingsSchema, transferSchema, vehicleIntakeSchema, vehicleStatuses, vehicleStatusSchema, type IntakeAnswer, type StockKind,
 } from '#contract/stock.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
@@ -260,7 +260,12 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     ctx.body = answer;
   });
 
-  const onBooking = (ctx: Context, id: number, work: (tx: Parameters<Parameters<typeof retryTransaction>[1]>[0], b: BookingRow) => Promise<void>) =>
+  /**
+   * Runs a change of one booking under its kind's lock, then its row lock, made from a screen
+   * that showed `version`: a version someone else's change (or an allotment) has moved past
+   * is refused before anything is written, naming what the booking shows now.
+   */
+  const onBooking = (ctx: Context, id: number, version: number, work: (tx: Parameters<Parameters<typeof retryTransaction>[1]>[0], b: BookingRow) => Promise<void>) =>
     withStockRules(() => retryTransaction(deps.db, async (tx) => {
       const seen = await bookingById(tx, id);
       if (!seen) throw new HttpError(404, stockMessages.noBooking);
@@ -268,6 +273,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
       await lockKind(tx, { modelId: seen.model_id, variant: seen.variant, colour: seen.colour, showroomId: seen.showroom_id });
       const locked = await bookingById(tx, id, true);
       if (!locked) throw new HttpError(404, stockMessages.noBooking);
+      if (locked.version !== version) throw refusal(409, 'version', bookingChangedMessage(bookingRecordOf(locked)));
       await work(tx, locked);
     }));
 
@@ -275,7 +281,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     const id = idParam(ctx, stockMessages.noBooking);
     const step = validBody(bookingStepSchema, await body.json(ctx));
     const actor = actorOf(ctx);
-    await onBooking(ctx, id, (tx, b) => stepBooking(tx, b, step, actor));
+    await onBooking(ctx, id, step.version, (tx, b) => stepBooking(tx, b, step, actor));
     ctx.body = await bookingAnswer(id);
   });
 
@@ -283,7 +289,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     const id = idParam(ctx, stockMessages.noBooking);
     const choice = validBody(allotOverrideSchema, await body.json(ctx));
     const actor = actorOf(ctx);
-    await onBooking(ctx, id, (tx, b) => allotOutOfTurn(tx, b, choice, actor));
+    await onBooking(ctx, id, choice.version, (tx, b) => allotOutOfTurn(tx, b, choice, actor));
     ctx.body = await bookingAnswer(id);
   });
 

@@ -86,7 +86,11 @@ export async function allotKind(tx: Queryable, kind: VehicleKind, by: string, at
   return bookings.rows.length;
 }
 
-/** One booking takes one vehicle: the booking first (the database checks the vehicle), then the vehicle. */
+/**
+ * One booking takes one vehicle: the booking first (the database checks the vehicle), then
+ * the vehicle. The booking's version goes up with the row (migration 570's trigger), so a
+ * screen that showed it waiting is refused its change (docs/stock-and-delivery.md "Two screens, one booking").
+ */
 export async function allot(
   tx: Queryable, bookingId: number, vehicleId: number, how: { by: string; at: Date; reason: string | null; notifier?: Notifier | undefined },
 ): Promise<void> {

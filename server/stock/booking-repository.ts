@@ -21,12 +21,13 @@ export interface BookingRow {
   override_reason: string | null;
   created_at: Date | string;
   created_by: string;
+  version: number;
   change_seq: string;
 }
 
 export const bookingColumns = `b.id::text AS id, b.reference, b.model_id, m.name AS model, b.variant, b.colour, b.showroom_id, b.customer_name,
   b.mobile, b.lead_id::text AS lead_id, b.state, b.vehicle_id::text AS vehicle_id, (SELECT v.vin FROM vehicles v WHERE v.id = b.vehicle_id) AS vin,
-  (SELECT v.engine_no FROM vehicles v WHERE v.id = b.vehicle_id) AS engine_no, b.override_reason, b.created_at, b.created_by, b.change_seq::text AS change_seq`;
+  (SELECT v.engine_no FROM vehicles v WHERE v.id = b.vehicle_id) AS engine_no, b.override_reason, b.created_at, b.created_by, b.version, b.change_seq::text AS change_seq`;
 export const bookingFrom = 'bookings b JOIN models m ON m.id = b.model_id';
 
 export function bookingRecordOf(row: BookingRow): BookingRecord {
@@ -34,7 +35,7 @@ export function bookingRecordOf(row: BookingRow): BookingRecord {
     id: Number(row.id), reference: row.reference, modelId: row.model_id, model: row.model, variant: row.variant, colour: row.colour,
     showroomId: row.showroom_id, customerName: row.customer_name, mobile: row.mobile, leadId: row.lead_id, state: row.state,
     vehicleId: row.vehicle_id === null ? null : Number(row.vehicle_id), vin: row.vin, engineNo: row.engine_no, overrideReason: row.override_reason,
-    createdAt: new Date(row.created_at).toISOString(), createdBy: row.created_by,
+    createdAt: new Date(row.created_at).toISOString(), createdBy: row.created_by, version: row.version,
   };
 }
 

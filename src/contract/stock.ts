@@ -38,6 +38,18 @@ export const bookingStateLabels: Record<BookingState, string> = {
   booked: 'Booked', allotted: 'Allotted', ready: 'Ready', delivered: 'Delivered', cancelled: 'Cancelled',
 };
 
+/** A booking's state as staff read it, with the vehicle it holds ("Allotted — chassis …4821"). */
+export function bookingStateText(b: Pick<BookingRecord, 'state' | 'vin'>): string {
+  if (b.state === 'booked') return 'Waiting for a vehicle';
+  const held = b.state === 'allotted' || b.state === 'ready' || b.state === 'delivered';
+  return held && b.vin ? `${bookingStateLabels[b.state]} — chassis …${b.vin.slice(-4)}` : bookingStateLabels[b.state];
+}
+
+/** The 409 of a change made from a screen that showed an older version of the booking. */
+export function bookingChangedMessage(now: Pick<BookingRecord, 'state' | 'vin'>): string {
+  return `This booking was changed by someone else: it now shows ${bookingStateText(now)}. Please look again.`;
+}
+
 /**
  * A chassis number (VIN): 17 letters and digits, never I, O or Q (they read as 1 and 0).
  * Typed in any case with spaces; stored upper case without them. The check digit
@@ -149,11 +161,19 @@ export const bookingSchema = z.object({
 });
 export type BookingRequest = z.infer<typeof bookingSchema>;
 
+/**
+ * The version of the booking the screen showed (docs/stock-and-delivery.md "Two screens,
+ * one booking"): a change made from a screen someone else's change has passed is a 409.
+ */
+const versionNeeded = "The booking's version is needed: please look at the booking again";
+const bookingVersion = z.number({ error: versionNeeded }).int(versionNeeded).min(1, versionNeeded).max(2_147_483_647, versionNeeded);
+
 /** Ready (PDI done, papers ready), Delivered or Cancelled; Allotted is the server's. */
 export const bookingStepSchema = z.object({
   state: z.enum(['ready', 'delivered', 'cancelled']),
   date: isoDate(dateMessage).optional(),
   reason: z.string().trim().max(300).optional().default(''),
+  version: bookingVersion,
 });
 
 /**
@@ -166,6 +186,7 @@ export const allotOverrideSchema = z.object({
   vehicleId: z.number().int().positive(),
   takeFromBookingId: z.number().int().positive().optional(),
   reason: requiredText('Please give the reason for choosing this vehicle', 300),
+  version: bookingVersion,
 });
 
 export const stockSettingsSchema = z.object({ showCounts: z.boolean() });
@@ -219,6 +240,8 @@ export interface BookingRecord {
   overrideReason: string | null;
   createdAt: string;
   createdBy: string;
+  /** Bumped by every change of the booking; a step or an out-of-turn allotment sends it back. */
+  version: number;
 }
 
 export interface StockHistoryEntry {

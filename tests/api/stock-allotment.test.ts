@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { deliveryBandTexts, stockMessages, stockPaths, type AvailabilityAnswer, type BookingRecord, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
-import { signInStockStaff, addBooking, completeChecklist, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
+import { signInStockStaff, addBooking, completeChecklist, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel, withVersion } from '../support/stock.ts';
 import { submitEnquiry } from '../support/lead-desk.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -65,7 +65,7 @@ describe('allotment', () => {
     expect((await booking(bookings[2]!.id)).state).toBe('booked');
 
     // The first customer cancels: the vehicle goes to the third booking in the same change.
-    const res = await call(app, sales, stockPaths.bookingState(bookings[0]!.id), { method: 'POST', json: { state: 'cancelled', reason: 'changed mind' } });
+    const res = await call(app, sales, stockPaths.bookingState(bookings[0]!.id), { method: 'POST', json: await withVersion(app, bookings[0]!.id, { state: 'cancelled', reason: 'changed mind' }) });
     expect(res.status).toBe(200);
     expect(await booking(bookings[0]!.id)).toMatchObject({ state: 'cancelled', vehicleId: null });
     expect(await booking(bookings[2]!.id)).toMatchObject({ state: 'allotted', vehicleId: coming.id });
@@ -79,13 +79,13 @@ describe('allotment', () => {
     const v = await addVehicle(app, owner, { ...kind, vin: nextVin(), arrivedOn: '2026-11-22' });
     const b = await addBooking(app, sales, kind);
     expect(b).toMatchObject({ state: 'allotted', vehicleId: v.id });
-    await call(app, sales, stockPaths.bookingState(b.id), { method: 'POST', json: { state: 'ready' } });
+    await call(app, sales, stockPaths.bookingState(b.id), { method: 'POST', json: await withVersion(app, b.id, { state: 'ready' }) });
     await completeChecklist(app, sales, b.id);
-    const early = await call(app, sales, stockPaths.bookingState(b.id), { method: 'POST', json: { state: 'delivered', date: '2026-11-21' } });
+    const early = await call(app, sales, stockPaths.bookingState(b.id), { method: 'POST', json: await withVersion(app, b.id, { state: 'delivered', date: '2026-11-21' }) });
     expect(early.status).toBe(400);
     expect(((await early.json()) as { message: string }).message).toBe('date: This date is before the vehicle arrived');
     expect((await booking(b.id)).state).toBe('ready');
-    await call(app, sales, stockPaths.bookingState(b.id), { method: 'POST', json: { state: 'delivered', date: '2026-11-25' } });
+    await call(app, sales, stockPaths.bookingState(b.id), { method: 'POST', json: await withVersion(app, b.id, { state: 'delivered', date: '2026-11-25' }) });
     expect(await vehicle(v.id)).toMatchObject({ status: 'delivered', deliveredOn: '2026-11-25', daysInStock: 3 });
   });
 
@@ -114,7 +114,7 @@ describe('allotment', () => {
     await call(app, owner, stockPaths.vehicleStatus(blocked.id), { method: 'POST', json: { status: 'blocked', reason: 'recall' } });
     const before = await stockSnapshot(app);
     for (const vehicleId of [held.id, blocked.id]) {
-      const res = await call(app, manager, stockPaths.bookingAllot(waiting.id), { method: 'POST', json: { vehicleId, reason: 'VIP customer' } });
+      const res = await call(app, manager, stockPaths.bookingAllot(waiting.id), { method: 'POST', json: await withVersion(app, waiting.id, { vehicleId, reason: 'VIP customer' }) });
       const body = (await res.json()) as { message: string; errors: { field: string }[] };
       expect(res.status).toBe(409);
       expect(body.errors[0]?.field).toBe('vehicleId');
@@ -137,10 +137,10 @@ describe('allotment', () => {
     expect((await booking(older.id)).vehicleId).toBe(v.id);
     const chosen = await addBooking(app, sales, { ...k, customerName: 'Wedding on Sunday' });
     const before = await stockSnapshot(app);
-    await refused(await call(app, manager, stockPaths.bookingAllot(chosen.id), { method: 'POST', json: { vehicleId: v.id, takeFromBookingId: older.id, reason: '' } }), 400, 'reason');
-    expect((await call(app, sales, stockPaths.bookingAllot(chosen.id), { method: 'POST', json: { vehicleId: v.id, takeFromBookingId: older.id, reason: 'x' } })).status).toBe(403);
+    await refused(await call(app, manager, stockPaths.bookingAllot(chosen.id), { method: 'POST', json: await withVersion(app, chosen.id, { vehicleId: v.id, takeFromBookingId: older.id, reason: '' }) }), 400, 'reason');
+    expect((await call(app, sales, stockPaths.bookingAllot(chosen.id), { method: 'POST', json: await withVersion(app, chosen.id, { vehicleId: v.id, takeFromBookingId: older.id, reason: 'x' }) })).status).toBe(403);
     expect(await stockSnapshot(app)).toBe(before);
-    const res = await call(app, manager, stockPaths.bookingAllot(chosen.id), { method: 'POST', json: { vehicleId: v.id, takeFromBookingId: older.id, reason: 'Wedding on Sunday' } });
+    const res = await call(app, manager, stockPaths.bookingAllot(chosen.id), { method: 'POST', json: await withVersion(app, chosen.id, { vehicleId: v.id, takeFromBookingId: older.id, reason: 'Wedding on Sunday' }) });
     expect(res.status).toBe(200);
     expect(await booking(chosen.id)).toMatchObject({ state: 'allotted', vehicleId: v.id, overrideReason: 'Wedding on Sunday' });
     expect(await booking(older.id)).toMatchObject({ state: 'booked', vehicleId: null });

@@ -10,7 +10,7 @@ import { leadPaths } from '#contract/lead-api.ts';
 import { stockPaths } from '#contract/stock.ts';
 import { defaultBudgets } from '../../server/limits/budgets.ts';
 import { call, signIn, type AdminSession } from '../support/admin-session.ts';
-import { addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, type StockModel } from '../support/stock.ts';
+import { addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, type StockModel, withVersion } from '../support/stock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Monday 23 Nov 2026, 23:00 IST: the next IST day starts an hour later. */
@@ -79,9 +79,9 @@ describe('a booking\'s steps', () => {
 
     await hours(24);
     await completeChecklist(app, sales, booking.id);
-    await call(app, sales, stockPaths.bookingState(booking.id), { method: 'POST', json: { state: 'ready' } });
+    await call(app, sales, stockPaths.bookingState(booking.id), { method: 'POST', json: await withVersion(app, booking.id, { state: 'ready' }) });
     await hours(24);
-    const delivered = await call(app, sales, stockPaths.bookingState(booking.id), { method: 'POST', json: { state: 'delivered', date: '2026-11-27' } });
+    const delivered = await call(app, sales, stockPaths.bookingState(booking.id), { method: 'POST', json: await withVersion(app, booking.id, { state: 'delivered', date: '2026-11-27' }) });
     expect(delivered.status).toBe(200);
     const done = await answerOf(booking.reference);
     expect(done.steps.slice(3)).toEqual([
@@ -95,7 +95,7 @@ describe('a booking\'s steps', () => {
   it('says a cancelled booking was cancelled, and when', async () => {
     const booking = await addBooking(app, sales, kind(1));
     await hours(3);
-    await call(app, sales, stockPaths.bookingState(booking.id), { method: 'POST', json: { state: 'cancelled', reason: 'changed mind' } });
+    await call(app, sales, stockPaths.bookingState(booking.id), { method: 'POST', json: await withVersion(app, booking.id, { state: 'cancelled', reason: 'changed mind' }) });
     const answer = await answerOf(booking.reference);
     expect(answer.cancelledOn).toBe(answerDay());
     expect(answer.steps.filter((s) => s.done).map((s) => s.step)).toEqual(['booked']);

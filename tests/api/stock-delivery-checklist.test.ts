@@ -12,7 +12,7 @@ import type { BookingChecklist, ChecklistItem } from '#contract/delivery-checkli
 import type { StoredImage } from '#contract/media-uploads.ts';
 import { stockPaths, type BookingRecord, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
-import { addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
+import { addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, stockSnapshot, type StockModel, withVersion } from '../support/stock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Wednesday 25 Nov 2026, 10:40 IST. */
@@ -44,15 +44,15 @@ async function readyBooking(): Promise<BookingRecord> {
   await addVehicle(app, owner, { ...kind, vin: nextVin('MBLDL10') });
   const booking = await addBooking(app, sales, kind);
   expect(booking.state).toBe('allotted');
-  const ready = await call(app, sales, stockPaths.bookingState(booking.id), { method: 'POST', json: { state: 'ready' } });
+  const ready = await call(app, sales, stockPaths.bookingState(booking.id), { method: 'POST', json: await withVersion(app, booking.id, { state: 'ready' }) });
   expect(ready.status).toBe(200);
   return booking;
 }
 
 const put = (session: AdminSession, bookingId: number, key: string, value: unknown) =>
   call(app, session, stockPaths.bookingChecklistItem(bookingId, key), { method: 'PUT', json: { value } });
-const deliver = (session: AdminSession, bookingId: number) =>
-  call(app, session, stockPaths.bookingState(bookingId), { method: 'POST', json: { state: 'delivered', date: '2026-11-25' } });
+const deliver = async (session: AdminSession, bookingId: number) =>
+  call(app, session, stockPaths.bookingState(bookingId), { method: 'POST', json: await withVersion(app, bookingId, { state: 'delivered', date: '2026-11-25' }) });
 
 async function checklistOf(bookingId: number): Promise<BookingChecklist> {
   const res = await call(app, owner, stockPaths.bookingChecklist(bookingId));

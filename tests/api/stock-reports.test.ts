@@ -10,7 +10,7 @@ import type { ReportPage } from '#contract/reports.ts';
 import { allotmentsReport, allotmentTurns, bookingsWaitingReport, deliveriesReport, stockAgeingReport } from '#contract/stock-reports.ts';
 import { stockPaths, type BookingRecord } from '#contract/stock.ts';
 import { call, signIn, type AdminSession } from '../support/admin-session.ts';
-import { addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, type StockModel } from '../support/stock.ts';
+import { addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, type StockModel, withVersion } from '../support/stock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Set per step: IST is UTC + 5:30. */
@@ -118,7 +118,7 @@ describe('stock reports', () => {
     const vehicle = await addVehicle(app, owner, { ...kindC(), vin: nextVin(), arrivedOn: '2026-11-20' });
     const older = await addBooking(app, sales, { ...kindC(), customerName: 'First in line' });
     const chosen = await addBooking(app, sales, { ...kindC(), customerName: 'Wedding party' });
-    const res = await call(app, manager, stockPaths.bookingAllot(chosen.id), { method: 'POST', json: { vehicleId: vehicle.id, takeFromBookingId: older.id, reason: 'Wedding on Sunday' } });
+    const res = await call(app, manager, stockPaths.bookingAllot(chosen.id), { method: 'POST', json: await withVersion(app, chosen.id, { vehicleId: vehicle.id, takeFromBookingId: older.id, reason: 'Wedding on Sunday' }) });
     expect(res.status, await res.clone().text()).toBe(200);
 
     const all = await report(owner, allotmentsReport.path, { fromDate: '2026-11-24', toDate: '2026-11-25' });
@@ -155,9 +155,9 @@ describe('stock reports', () => {
   it('counts deliveries per day and showroom, with the models', async () => {
     const rows = await report(owner, allotmentsReport.path, { fromDate: '2026-11-24', toDate: '2026-11-25' });
     const deliver = async (b: BookingRecord, date: string) => {
-      expect((await call(app, owner, stockPaths.bookingState(b.id), { method: 'POST', json: { state: 'ready' } })).status).toBe(200);
+      expect((await call(app, owner, stockPaths.bookingState(b.id), { method: 'POST', json: await withVersion(app, b.id, { state: 'ready' }) })).status).toBe(200);
       await completeChecklist(app, owner, b.id);
-      const res = await call(app, owner, stockPaths.bookingState(b.id), { method: 'POST', json: { state: 'delivered', date } });
+      const res = await call(app, owner, stockPaths.bookingState(b.id), { method: 'POST', json: await withVersion(app, b.id, { state: 'delivered', date }) });
       expect(res.status, await res.clone().text()).toBe(200);
     };
     const [first, chosen, there] = allotted;

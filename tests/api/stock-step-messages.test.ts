@@ -20,7 +20,7 @@ import { validBody } from '../faults/support/bodies.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import type { ProviderStandIn } from '../support/provider-stand-in.ts';
 import type { SmtpInbox } from '../support/smtp-inbox.ts';
-import { addBooking, addVehicle, completeChecklist, nextVin, stockModel, type StockModel } from '../support/stock.ts';
+import { addBooking, addVehicle, completeChecklist, nextVin, stockModel, type StockModel, withVersion } from '../support/stock.ts';
 import { startMessagesWorld, type MessagesWorld } from '../support/phone-channels.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -100,7 +100,7 @@ async function setItem(bookingId: number, key: string, value: string | null): Pr
   expect(res.status, await res.clone().text()).toBe(200);
 }
 async function step(bookingId: number, json: Record<string, unknown>, status = 200): Promise<void> {
-  const res = await call(app, owner, stockPaths.bookingState(bookingId), { method: 'POST', json });
+  const res = await call(app, owner, stockPaths.bookingState(bookingId), { method: 'POST', json: await withVersion(app, bookingId, json) });
   expect(res.status, await res.clone().text()).toBe(status);
 }
 

@@ -6,7 +6,8 @@
  * (named), has the checklist filled in (a wrong registration number refused under it) and is Delivered, its
  * history in words;
  * an Owner gives a waiting booking a vehicle held by a later one, out of turn with the
- * reason, and that booking waits again. A lead's page books a vehicle for the lead (the form filled in from it)
+ * reason, and that booking waits again; a change made from a screen another desk has moved past (the
+ * booking cancelled meanwhile) is refused in words and the booking shows as it is now. A lead's page books a vehicle for the lead (the form filled in from it)
  * and then lists the booking with its state, linking to it. axe, sideways scrolling and 44 px targets at 768
  * and 390 px.
  */
@@ -212,6 +213,56 @@ test('an Owner gives a waiting booking a vehicle out of turn, with the reason, a
   await expect(opened.locator('.stock-facts')).toContainText('Wedding on Friday, booked first by phone');
   await expect(opened.locator('.stock-history')).toContainText('Allotted out of turn: Wedding on Friday, booked first by phone');
   expect((await booking(holder!.id)).state).toBe('booked');
+});
+
+test('a change made from a screen someone else has moved past is refused in words, and the booking shows as it is now', async ({ page }) => {
+  const session = await owner();
+  const book = async (customerName: string) => {
+    const res = await session.send(stockPaths.bookings, 'POST', {
+      modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0], showroomId: 1, customerName, mobile: '9811100077',
+    });
+    const text = await res.text();
+    expect(res.status, text).toBe(201);
+    return (JSON.parse(text) as { booking: BookingRecord }).booking;
+  };
+  // A vehicle of the kind, taken by the oldest waiting booking or by the next one made, so a
+  // Manager could give it out of turn to the booking that then waits at the counter.
+  const added = await session.send(stockPaths.vehicles, 'POST', {
+    vin: 'MBLBK10DM26S10003', engineNo: 'JC55B003', modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0],
+    showroomId: 1, status: 'in-stock', arrivedOn: clock.istDay(-3),
+  });
+  expect(added.status, await added.text()).toBe(201);
+  await book('Earlier customer');
+  const shown = await book('Farhan Qureshi');
+  expect(shown.state).toBe('booked');
+
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/admin/manage/bookings`);
+  await page.getByRole('button', { name: shown.reference }).click();
+  const opened = page.getByRole('dialog', { name: `Booking ${shown.reference}` });
+  const change = opened.getByRole('form', { name: 'Change this booking' });
+  const state = opened.locator('.stock-facts div').filter({ hasText: 'State' }).locator('dd');
+  await expect(state).toHaveText('Waiting for a vehicle');
+  await change.getByRole('radio', { name: 'Give a vehicle out of turn' }).check();
+  await change.getByLabel('Reason').fill('Festival delivery promised');
+
+  // Meanwhile the customer rings another desk, which cancels the booking.
+  const cancelled = await session.send(stockPaths.bookingState(shown.id), 'POST', { state: 'cancelled', reason: 'customer rang', version: shown.version });
+  expect(cancelled.status, await cancelled.text()).toBe(200);
+  const bookingsNow = async () => ((await (await session.send(stockPaths.bookings)).json()) as { data: BookingRecord[] }).data;
+  const before = await bookingsNow();
+
+  await change.getByRole('button', { name: 'Save change' }).click();
+  await expect(opened.getByRole('alert')).toHaveText('This booking was changed by someone else: it now shows Cancelled. Please look again.');
+  // The booking as it is now: Cancelled, nothing left to change, the other desk's reason in its history.
+  await expect(state).toHaveText('Cancelled');
+  await expect(opened.getByRole('form', { name: 'Change this booking' })).toHaveCount(0);
+  await expect(opened.locator('.stock-history')).toContainText('Booked → Cancelled: customer rang');
+  // The refused change gave no vehicle away.
+  expect(await bookingsNow()).toEqual(before);
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.dispatchEvent('click');
+  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);
+  await audit(page, 'booking changed by someone else at 768', { hard: true });
 });
 
 test("a lead's page books a vehicle for the lead, filled in from it, and then lists the booking", async ({ page }) => {

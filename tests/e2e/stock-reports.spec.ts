@@ -40,7 +40,7 @@ async function outOfTurn(page: Page, showroomId: number, vin: string): Promise<{
   const book = async (customerName: string, mobile: string) => (await admin<{ booking: BookingRecord }>(page, stockPaths.bookings, 'POST', { ...of, customerName, mobile })).booking;
   const older = await book('Neha Gupta', '9811040771');
   const chosen = await book('Arjun Mehta', '9811040772');
-  await admin(page, stockPaths.bookingAllot(chosen.id), 'POST', { vehicleId: vehicle.id, takeFromBookingId: older.id, reason: 'Wedding on Sunday' });
+  await admin(page, stockPaths.bookingAllot(chosen.id), 'POST', { vehicleId: vehicle.id, takeFromBookingId: older.id, reason: 'Wedding on Sunday', version: chosen.version });
   return { chosen: chosen.reference, waiting: older.reference };
 }
 

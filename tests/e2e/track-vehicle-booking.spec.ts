@@ -39,7 +39,7 @@ async function readyBooking(page: Page): Promise<BookingRecord> {
   expect(booking.state).toBe('allotted');
   await admin<BookingChecklist>(page, stockPaths.bookingChecklistItem(booking.id, 'insurance'), 'PUT', { value: 'OG-26-1101-1800-00004821' });
   await admin<BookingChecklist>(page, stockPaths.bookingChecklistItem(booking.id, 'registration'), 'PUT', { value: 'hr26xx1234' });
-  await admin(page, stockPaths.bookingState(booking.id), 'POST', { state: 'ready' });
+  await admin(page, stockPaths.bookingState(booking.id), 'POST', { state: 'ready', version: booking.version });
   return booking;
 }
 

@@ -76,3 +76,13 @@ export async function completeChecklist(app: TestApp, session: AdminSession, boo
   }
   return last;
 }
+
+/**
+ * A step's or an out-of-turn allotment's body with the booking's version as it is now: what
+ * a screen that has just read the booking sends (docs/stock-and-delivery.md "Two screens, one booking").
+ */
+export async function withVersion(app: TestApp, bookingId: number, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { rows } = await app.db.query<{ version: number }>('SELECT version FROM bookings WHERE id = $1', [bookingId]);
+  if (!rows[0]) throw new Error(`no booking ${bookingId}`);
+  return { ...body, version: rows[0].version };
+}

@@ -15,7 +15,7 @@ const head = testLetterhead;
 const booking: BookingRecord = {
   id: 7, reference: 'BK-000017', modelId: 3, model: 'Shine 100', variant: 'Drum', colour: 'Black with Red Stripes', showroomId: 2,
   customerName: 'श्रीमती क्षमा त्रिपाठी', mobile: '9811040201', leadId: null, state: 'delivered', vehicleId: 4, vin: 'MBLHA10AB26S10042',
-  engineNo: 'JA10EB26S10042', overrideReason: null, createdAt: '2026-11-20T05:00:00.000Z', createdBy: 'meena.counter',
+  engineNo: 'JA10EB26S10042', overrideReason: null, createdAt: '2026-11-20T05:00:00.000Z', createdBy: 'meena.counter', version: 4,
 };
 const item = (key: string, labelEn: string, kind: BookingChecklistEntry['kind'], value: string | null): BookingChecklistEntry => ({
   key, labelEn, labelHi: labelEn, kind, format: key === 'registration' ? 'registration' : 'plain', required: true, sort: 0, retired: false,

@@ -8,10 +8,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LeadRecord } from '#contract/lead-api.ts';
 import { modelDisplayName } from '#contract/model-label.ts';
-import { stockPaths, type BookingRecord } from '#contract/stock.ts';
+import { bookingStateText, stockPaths, type BookingRecord } from '#contract/stock.ts';
 import { api } from '../../lib/api.ts';
 import { Link } from '../../ui/link.tsx';
-import { bookingStateText } from '../stock/booking-words.ts';
 
 /** Manage > Bookings with the New booking form filled in from the lead. */
 export function bookForLeadPath(lead: Pick<LeadRecord, 'id' | 'name' | 'mobile' | 'model'>): string {

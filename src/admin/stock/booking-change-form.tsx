@@ -2,14 +2,18 @@
  * Staff's change to one opened booking: the steps open to it (booking-steps.ts), the one
  * thing the chosen step asks for (the delivery day, shown in words too; the reason for a
  * cancellation or for a vehicle out of turn; which vehicle), and the server's refusal under
- * the choice it concerns. The list, the booking and the stock are read again once done.
+ * the choice it concerns. The list, the booking and the stock are read again once done,
+ * and when the server says someone else changed the booking since this screen read it (409
+ * on `version`): the words then go to the booking's page (`onStale`), which outlives this
+ * form, drawn afresh for the booking as it is now.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { istDateOf } from '#contract/ist-date.ts';
 import { stockPaths, type BookingRecord, type VehicleRecord } from '#contract/stock.ts';
-import { api } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
+import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { stepsFor, type BookingStep } from './booking-steps.ts';
 import { ChangeForm, useChangeProblem } from './change-form.tsx';
 import { DayField, isIsoDay } from './day-field.tsx';
@@ -19,7 +23,12 @@ import { statusText, vinParts } from './stock-words.ts';
 interface Props {
   booking: BookingRecord;
   mayChangeStock: boolean;
+  /** The 409 of a screen someone else's change has passed, or undefined once a change is made. */
+  onStale: (text: string | undefined) => void;
 }
+
+/** The server's refusal of the version this screen showed (server/stock/admin-routes.ts). */
+const isStale = (error: unknown) => error instanceof ApiError && error.status === 409 && fieldProblem(failureText(error, '')).field === 'version';
 
 /** Vehicles of the booking's kind that a Manager may give it: free ones, or one held by another booking. */
 function vehiclesFor(b: BookingRecord, vehicles: readonly VehicleRecord[] | undefined): VehicleRecord[] {
@@ -28,7 +37,7 @@ function vehiclesFor(b: BookingRecord, vehicles: readonly VehicleRecord[] | unde
     && (v.status === 'in-stock' || v.status === 'pdi-done' || (v.status === 'allotted' && v.bookingId !== b.id)));
 }
 
-export function BookingChangeForm({ booking, mayChangeStock }: Props) {
+export function BookingChangeForm({ booking, mayChangeStock, onStale }: Props) {
   const id = useId();
   const queryClient = useQueryClient();
   const stock = useQuery({ ...stockVehiclesQuery, enabled: mayChangeStock && booking.state === 'booked' });
@@ -42,6 +51,12 @@ export function BookingChangeForm({ booking, mayChangeStock }: Props) {
   const { setProblem, edited, refused, markOf, choiceProblem } = useChangeProblem(id, ['date', 'reason', 'vehicleId']);
   const step = steps.find((s) => s.id === chosen);
 
+  const readAgain = () => {
+    void queryClient.invalidateQueries({ queryKey: stockBookingsQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: stockVehiclesQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: [stockPaths.booking(booking.id)] });
+  };
+
   const change = useAdminWrite({
     write: (s: BookingStep) => {
       const vehicle = candidates.find((v) => v.id === vehicleId);
@@ -52,12 +67,17 @@ export function BookingChangeForm({ booking, mayChangeStock }: Props) {
     onDone: () => {
       setProblem(undefined);
       setChosen('');
-      void queryClient.invalidateQueries({ queryKey: stockBookingsQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: stockVehiclesQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: [stockPaths.booking(booking.id)] });
+      onStale(undefined);
+      readAgain();
     },
     done: (_result, s) => `${booking.reference}: ${s.done}`,
-    failed: (error) => refused(error, 'Failed to change the booking. Please try again.'),
+    failed: (error) => {
+      if (!isStale(error)) return refused(error, 'Failed to change the booking. Please try again.');
+      const { text } = fieldProblem(failureText(error, ''));
+      onStale(text);
+      readAgain();
+      return text;
+    },
   });
 
   if (steps.length === 0) return null;

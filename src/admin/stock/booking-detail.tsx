@@ -4,16 +4,17 @@
  * delivery note once it is Ready (delivery-note-button.tsx), and its history with who and when (IST).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { roleMay } from '#contract/staff-roles.ts';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
-import { stockPaths, type BookingRecord, type StockHistoryEntry } from '#contract/stock.ts';
+import { bookingStateText, stockPaths, type BookingRecord, type StockHistoryEntry } from '#contract/stock.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { adminRead } from '../data/admin-read.ts';
 import { ListState } from '../ui/list-state.tsx';
 import { HistoryList } from './history-list.tsx';
 import { BookingChangeForm } from './booking-change-form.tsx';
 import { BookingChecklistView } from './booking-checklist.tsx';
-import { bookingChangeText, bookingStateText } from './booking-words.ts';
+import { bookingChangeText } from './booking-words.ts';
 import { BookingMoney } from './booking-money.tsx';
 import { DeliveryNoteButton } from './delivery-note-button.tsx';
 import { useStaffRole } from '../session/use-staff-role.ts';
@@ -21,6 +22,8 @@ import { useStaffRole } from '../session/use-staff-role.ts';
 export function BookingDetail({ bookingId, mayChangeStock }: { bookingId: number; mayChangeStock: boolean }) {
   const { showrooms } = useSiteSettings();
   const me = useStaffRole();
+  // Someone else's change refused this screen's: said here, above the form drawn afresh.
+  const [stale, setStale] = useState<string>();
   const { data, error, refetch } = useQuery(adminRead<{ booking: BookingRecord; history: StockHistoryEntry[] }>(stockPaths.booking(bookingId), { fresh: true }));
   if (!data) {
     return <ListState rows={undefined} failed={!!error} failedText="Failed to load this booking. Please try again." emptyText="" retry={() => void refetch()} />;
@@ -39,9 +42,10 @@ export function BookingDetail({ bookingId, mayChangeStock }: { bookingId: number
       <BookingMoney bookingId={booking.id} showroomId={booking.showroomId} mayRefund={me.known && roleMay(me.role, 'refunds')} />
       {booking.state !== 'cancelled' && <BookingChecklistView key={`c-${booking.state}`} booking={booking} />}
       <DeliveryNoteButton booking={booking} history={history} />
-      {/* Drawn afresh on every change of the booking, its checklist's included: a refusal of
-          Delivered naming missing items goes once they are done. */}
-      <BookingChangeForm key={`${booking.id}-${booking.state}-${booking.vehicleId ?? ''}-${history.length}`} booking={booking} mayChangeStock={mayChangeStock} />
+      {stale && <p className="admin-field-error" role="alert">{stale}</p>}
+      {/* Drawn afresh on every change of the booking (its version), its checklist's included:
+          a refusal of Delivered naming missing items goes once they are done. */}
+      <BookingChangeForm key={`${booking.id}-${booking.version}-${history.length}`} booking={booking} mayChangeStock={mayChangeStock} onStale={setStale} />
       <HistoryList history={history} text={bookingChangeText} />
     </div>
   );

@@ -2,9 +2,12 @@
  * What staff can do to a booking from where it stands, as one table, as vehicle-actions.ts
  * is for vehicles: Ready for delivery once a vehicle is allotted, Delivered (with the day)
  * once Ready, Cancel with a reason at any open state, and a Manager's vehicle out of turn
- * while it waits. The server holds the same steps (server/stock/booking-changes.ts).
+ * while it waits. The server holds the same steps (server/stock/booking-changes.ts). Each
+ * request carries the version of the booking the screen shows (docs/stock-and-delivery.md
+ * "Two screens, one booking"), its body typed by the contract's schema the server validates with.
  */
-import { stockPaths, type BookingRecord, type BookingState } from '#contract/stock.ts';
+import type { z } from 'zod';
+import { stockPaths, type allotOverrideSchema, type BookingRecord, type BookingState, type bookingStepSchema } from '#contract/stock.ts';
 
 export type BookingStepId = 'ready' | 'delivered' | 'cancelled' | 'allot';
 
@@ -22,11 +25,14 @@ export interface BookingStep {
   /** Giving a vehicle out of turn is a Manager's or Owner's. */
   managersOnly?: boolean;
   asks: 'nothing' | 'date' | 'reason' | 'vehicle';
-  request: (b: BookingRecord, input: BookingStepInput) => { path: string; body: Record<string, unknown> };
+  request: (b: BookingRecord, input: BookingStepInput) => { path: string; body: StepBody | AllotBody };
   done: string;
 }
 
-const state = (b: BookingRecord, body: Record<string, unknown>) => ({ path: stockPaths.bookingState(b.id), body });
+type StepBody = z.input<typeof bookingStepSchema>;
+type AllotBody = z.input<typeof allotOverrideSchema>;
+
+const state = (b: BookingRecord, step: Omit<StepBody, 'version'>) => ({ path: stockPaths.bookingState(b.id), body: { ...step, version: b.version } satisfies StepBody });
 
 export const bookingSteps: readonly BookingStep[] = [
   {
@@ -41,7 +47,7 @@ export const bookingSteps: readonly BookingStep[] = [
     id: 'allot', label: 'Give a vehicle out of turn', from: ['booked'], managersOnly: true, asks: 'vehicle', done: 'vehicle given out of turn',
     request: (b, { vehicleId, takeFromBookingId, reason }) => ({
       path: stockPaths.bookingAllot(b.id),
-      body: { vehicleId, reason, ...(takeFromBookingId ? { takeFromBookingId } : {}) },
+      body: { vehicleId, reason, ...(takeFromBookingId ? { takeFromBookingId } : {}), version: b.version } satisfies AllotBody,
     }),
   },
   {

@@ -3,8 +3,7 @@
  * the stock list. The reference opens the booking; the mobile is a tap to call.
  */
 import { formatIndianDate, istDateOf } from '#contract/ist-date.ts';
-import type { BookingRecord } from '#contract/stock.ts';
-import { bookingStateText } from './booking-words.ts';
+import { bookingStateText, type BookingRecord } from '#contract/stock.ts';
 
 interface Props {
   bookings: readonly BookingRecord[];

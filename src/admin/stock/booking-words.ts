@@ -1,18 +1,10 @@
 /**
- * How a booking reads on the Bookings screen: its state in words with the vehicle it holds
- * ("Allotted — chassis …4821"), and each change in its history as staff say it, never the
- * stored type.
+ * How a booking's history reads on the Bookings screen: each change as staff say it, never
+ * the stored type. Its state in words is the contract's bookingStateText, which the
+ * server's 409 of a stale screen uses too.
  */
-import { bookingStateLabels, bookingStates, type BookingRecord, type BookingState, type StockHistoryEntry } from '#contract/stock.ts';
+import { bookingStateLabels, bookingStates, type BookingState, type StockHistoryEntry } from '#contract/stock.ts';
 import { formatIndianDate } from '#contract/ist-date.ts';
-
-const held = new Set<BookingState>(['allotted', 'ready', 'delivered']);
-
-export function bookingStateText(b: Pick<BookingRecord, 'state' | 'vin'>): string {
-  const label = bookingStateLabels[b.state];
-  if (b.state === 'booked') return 'Waiting for a vehicle';
-  return held.has(b.state) && b.vin ? `${label} — chassis …${b.vin.slice(-4)}` : label;
-}
 
 const stateWord = (value: unknown) =>
   bookingStates.includes(value as BookingState) ? bookingStateLabels[value as BookingState] : 'another state';
