@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, paymentPaths, type LedgerAnswer, type PaymentOrderAnswer } from '#contract/payments.ts';
 import { stockPaths } from '#contract/stock.ts';
 import { call } from '../support/admin-session.ts';
+import { withVersion } from '../support/stock.ts';
 import {
   bookingAmountPaise, deliverEvent, ledgerOf, newBooking, orderFor, paidBooking, paymentSnapshot, postOrder, postVerify, startPaymentsWorld, trackedBooking,
   type PaymentsWorld,
@@ -115,7 +116,7 @@ describe('what stays due', () => {
 
   it('a cancelled booking asks for nothing, on /track and in the ledger', async () => {
     const booking = await newBooking(world, world.sales, '9811040004');
-    const cancelled = await call(world.app, world.sales, stockPaths.bookingState(booking.id), { method: 'POST', json: { state: 'cancelled', reason: 'changed mind' } });
+    const cancelled = await call(world.app, world.sales, stockPaths.bookingState(booking.id), { method: 'POST', json: await withVersion(world.app, booking.id, { state: 'cancelled', reason: 'changed mind' }) });
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
     expect((await trackedBooking(world, booking)).payment).toMatchObject({ paidPaise: 0, duePaise: 0, online: false });
     expect(await ledgerOf(world, booking.id)).toMatchObject({ receivedPaise: 0, duePaise: 0 });
