@@ -4,10 +4,12 @@
  * change, and changes nothing; row problems name the line and column; the list is searched a
  * page at a time. Labour operations are added, changed and retired by Managers and Owners
  * only (a refusal changes nothing); a retired one is not offered for a new line, and a card
- * that has it keeps the line as it was added.
+ * that has it keeps the line as it was added. A change or retiring names the version it was
+ * made from: a version someone else has moved past is refused (409, naming the rate the
+ * operation holds now) and changes nothing; no version is a 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labourMessages, labourOperationPath, labourPaths, type LabourOperation } from '#contract/workshop-labour.ts';
+import { labourChangedMessage, labourMessages, labourOperationPath, labourPaths, type LabourOperation } from '#contract/workshop-labour.ts';
 import { notAllowedMessage } from '#contract/staff-roles.ts';
 import { workshopPaths, type JobCardAnswer, type PartsImportAnswer, type PartsListAnswer } from '#contract/workshop.ts';
 import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
@@ -32,7 +34,7 @@ afterAll(async () => {
 const header = 'Part Number,Name,HSN,Price,GST Rate';
 const partsTable = async () => (await app.db.query<{ part_number: string; price_paise: string }>(
   'SELECT part_number, price_paise FROM parts_price_list ORDER BY part_number')).rows.map((r) => [r.part_number, Number(r.price_paise)]);
-const labourTable = async () => (await app.db.query('SELECT code, name, sac, rate_paise, gst_rate, retired_at FROM labour_list ORDER BY code')).rows;
+const labourTable = async () => (await app.db.query('SELECT code, name, sac, rate_paise, gst_rate, retired_at, version FROM labour_list ORDER BY code')).rows;
 
 describe('a parts price list file', () => {
   it('is previewed as the parts it adds and the prices it changes, and the preview changes nothing', async () => {
@@ -121,7 +123,7 @@ describe('the labour list', () => {
 
     const res = await call(app, manager, labourPaths.labour, { method: 'POST', json: clutch });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ ...clutch, code: 'CLUTCH-ADJ', retired: false } satisfies LabourOperation);
+    expect(await res.json()).toEqual({ ...clutch, code: 'CLUTCH-ADJ', retired: false, version: 1 } satisfies LabourOperation);
     const again = await call(app, manager, labourPaths.labour, { method: 'POST', json: { ...clutch, name: 'Another' } });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: `code: ${labourMessages.taken}` });
@@ -129,7 +131,7 @@ describe('the labour list', () => {
   });
 
   it('is changed by a Manager only, and an unknown code is a 404', async () => {
-    const change = { name: 'Clutch cable adjustment', sac: '998714', ratePaise: 9000, gstRate: 18, retired: false };
+    const change = { name: 'Clutch cable adjustment', sac: '998714', ratePaise: 9000, gstRate: 18, retired: false, version: 1 };
     const before = await labourTable();
     const refused = await call(app, service, labourOperationPath('CLUTCH-ADJ'), { method: 'PUT', json: change });
     expect(refused.status).toBe(403);
@@ -141,7 +143,7 @@ describe('the labour list', () => {
     expect(unknown.status).toBe(404);
     const res = await call(app, manager, labourOperationPath('clutch-adj'), { method: 'PUT', json: change });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ code: 'CLUTCH-ADJ', ...change });
+    expect(await res.json()).toEqual({ code: 'CLUTCH-ADJ', ...change, version: 2 });
   });
 
   it('retires an operation: not offered for a new line, kept on the cards that have it, and brought back', async () => {
@@ -149,10 +151,10 @@ describe('the labour list', () => {
     const withLine = await addLine(app, manager, card.jobCard.id, { labourCode: 'CLUTCH-ADJ' });
     expect(withLine.lines.map((l) => [l.code, l.name, l.unitPricePaise])).toEqual([['CLUTCH-ADJ', 'Clutch cable adjustment', 9000]]);
 
-    const retire = { name: 'Clutch cable adjustment', sac: '998714', ratePaise: 9500, gstRate: 18, retired: true };
+    const retire = { name: 'Clutch cable adjustment', sac: '998714', ratePaise: 9500, gstRate: 18, retired: true, version: 2 };
     const res = await call(app, manager, labourOperationPath('CLUTCH-ADJ'), { method: 'PUT', json: retire });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ retired: true });
+    expect(await res.json()).toMatchObject({ retired: true, version: 3 });
 
     const offered = (await (await call(app, service, labourPaths.labour)).json()) as { data: LabourOperation[] };
     expect(offered.data.map((l) => l.code)).not.toContain('CLUTCH-ADJ');
@@ -167,8 +169,67 @@ describe('the labour list', () => {
     const old = (await (await call(app, service, cardPath(workshopPaths.jobCard, card.jobCard.id))).json()) as JobCardAnswer;
     expect(old.lines.map((l) => [l.code, l.name, l.unitPricePaise])).toEqual([['CLUTCH-ADJ', 'Clutch cable adjustment', 9000]]);
 
-    const back = await call(app, manager, labourOperationPath('CLUTCH-ADJ'), { method: 'PUT', json: { ...retire, retired: false } });
-    expect(await back.json()).toMatchObject({ retired: false });
+    const back = await call(app, manager, labourOperationPath('CLUTCH-ADJ'), { method: 'PUT', json: { ...retire, retired: false, version: 3 } });
+    expect(await back.json()).toMatchObject({ retired: false, version: 4 });
     await addLine(app, service, card.jobCard.id, { labourCode: 'CLUTCH-ADJ' });
+  });
+});
+
+describe('two Managers changing one labour operation', () => {
+  const brake = { name: 'Brake adjustment', sac: '998714', ratePaise: 30_000, gstRate: 18 };
+  const path = labourOperationPath('SHOE-ADJ');
+  const row = async () => (await labourTable()).find((r) => r.code === 'SHOE-ADJ');
+  let other: AdminSession;
+
+  beforeAll(async () => {
+    await createAdmin(app.db, 'lists-manager-2', 'lists second manager password', { role: 'manager', showroomId: 2 });
+    other = await signIn(app, 'lists-manager-2', 'lists second manager password');
+    expect((await call(app, manager, labourPaths.labour, { method: 'POST', json: { code: 'SHOE-ADJ', ...brake } })).status).toBe(201);
+  });
+
+  it('takes the first change from a version and refuses the second, naming the rate it holds now', async () => {
+    const first = await call(app, manager, path, { method: 'PUT', json: { ...brake, ratePaise: 45_000, retired: false, version: 1 } });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ ratePaise: 45_000, version: 2 });
+    const after = await row();
+
+    const second = await call(app, other, path, { method: 'PUT', json: { ...brake, name: 'Brake shoe adjustment', ratePaise: 125_050, gstRate: 28, retired: false, version: 1 } });
+    expect(second.status).toBe(409);
+    const refused = (await second.json()) as { message: string; current: LabourOperation };
+    expect(labourChangedMessage(refused.current)).toBe('This operation was changed by someone else: it is now ₹450 + 18% GST. Please look again.');
+    expect(refused.message).toBe('version: This operation was changed by someone else: it is now ₹450 + 18% GST. Please look again.');
+    expect(refused.current).toEqual({ code: 'SHOE-ADJ', ...brake, ratePaise: 45_000, retired: false, version: 2 });
+    expect(await row()).toEqual(after);
+    expect(after).toMatchObject({ name: 'Brake adjustment', version: 2 });
+    expect(Number(after?.rate_paise)).toBe(45_000);
+  });
+
+  it('refuses retiring from a stale version, naming the rate with Indian grouping, and retires from the current one', async () => {
+    expect((await call(app, manager, path, { method: 'PUT', json: { ...brake, ratePaise: 12_500_050, retired: false, version: 2 } })).status).toBe(200);
+    const after = await row();
+    const stale = await call(app, other, path, { method: 'PUT', json: { ...brake, ratePaise: 45_000, retired: true, version: 2 } });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({
+      message: 'version: This operation was changed by someone else: it is now ₹1,25,000.50 + 18% GST. Please look again.',
+      current: { ratePaise: 12_500_050, retired: false, version: 3 },
+    });
+    expect(await row()).toEqual(after);
+    expect(after).toMatchObject({ retired_at: null });
+
+    const retired = await call(app, other, path, { method: 'PUT', json: { ...brake, ratePaise: 12_500_050, retired: true, version: 3 } });
+    expect(await retired.json()).toMatchObject({ retired: true, version: 4 });
+    const late = await call(app, manager, path, { method: 'PUT', json: { ...brake, retired: false, version: 3 } });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ message: 'version: This operation was changed by someone else: it is now retired, at ₹1,25,000.50 + 18% GST. Please look again.' });
+  });
+
+  it('refuses a change or retiring without a version, in words, and changes nothing', async () => {
+    const before = await row();
+    for (const json of [{ ...brake, retired: false }, { ...brake, retired: true, version: 'latest' }, { ...brake, retired: true, version: 0 }]) {
+      const res = await call(app, manager, path, { method: 'PUT', json });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: `version: ${labourMessages.version}` });
+    }
+    expect(await row()).toEqual(before);
   });
 });

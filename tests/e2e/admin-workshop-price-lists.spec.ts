@@ -4,10 +4,13 @@
  * parts and change 1 price") and imported; a file with a bad row names its line and column
  * and offers no import; the list is found by name; a labour operation is added (a bad SAC
  * named under its field), its rate changed and retired, and the Workshop's add-line form
- * stops offering it. axe and 44 px targets on each step, nothing scrolls sideways.
+ * stops offering it. An edit or a retiring made from a rate someone else has changed since is
+ * refused with words naming the rate it holds now, and the form and list show the fresh row.
+ * axe and 44 px targets on each step, nothing scrolls sideways.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { workshopPaths, type JobCardAnswer } from '#contract/workshop.ts';
+import { labourOperationPath, labourPaths, type LabourOperation } from '#contract/workshop-labour.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
@@ -104,4 +107,43 @@ test('a labour operation is added, changed and retired, and is no longer offered
   const select = page.getByRole('dialog').getByLabel('Labour operation');
   await expect(select.locator('option', { hasText: 'General service' })).toHaveCount(1);
   await expect(select.locator('option', { hasText: 'Clutch plate change' })).toHaveCount(0);
+});
+
+test('an edit or retiring from a rate someone else has changed shows their rate and the words, and saves nothing', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, server.url);
+  const chain = { name: 'Chain sprocket change', sac: '998714', ratePaise: 40_000, gstRate: 18 };
+  await pageAdminCall<LabourOperation>(page, server, labourPaths.labour, { code: 'PL-CHAIN', ...chain });
+  await page.goto(`${server.url}/admin/workshop/price-lists`);
+  const row = page.getByRole('row', { name: /PL-CHAIN/ });
+  await expect(row).toContainText('₹400.00');
+
+  await row.getByRole('button', { name: 'Edit Chain sprocket change' }).click();
+  const edit = page.getByRole('dialog', { name: 'Labour operation PL-CHAIN' });
+  await expect(edit.getByLabel('Rate before GST (₹)')).toHaveValue('400');
+  // Another Manager, on another tablet, changes the rate while this form is open.
+  await pageAdminCall(page, server, labourOperationPath('PL-CHAIN'), { ...chain, ratePaise: 45_000, retired: false, version: 1 }, 'PUT');
+  await edit.getByLabel('Rate before GST (₹)').fill('500');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('alert')).toHaveText('This operation was changed by someone else: it is now ₹450 + 18% GST. Please look again.');
+  await expect(edit.getByLabel('Rate before GST (₹)')).toHaveValue('450');
+  await expect(row).toContainText('₹450.00');
+  await audit(page, 'labour form refused for a stale version at 768', { hard: true });
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  const held = await pageAdminCall<{ data: LabourOperation[] }>(page, server, `${labourPaths.labour}?retired=include`);
+  expect(held.data.find((op) => op.code === 'PL-CHAIN')).toMatchObject({ ratePaise: 45_000, version: 2 });
+
+  // Looked again: the change now goes from the fresh version.
+  await edit.getByLabel('Rate before GST (₹)').fill('500');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('₹500.00');
+
+  // Retiring from the row as shown, after someone else changed it again, is refused too.
+  await pageAdminCall(page, server, labourOperationPath('PL-CHAIN'), { ...chain, ratePaise: 52_500, retired: false, version: 3 }, 'PUT');
+  await row.getByRole('button', { name: 'Retire Chain sprocket change' }).click();
+  await expect(page.getByText('This operation was changed by someone else: it is now ₹525 + 18% GST. Please look again.')).toBeVisible();
+  await expect(row).toContainText('₹525.00');
+  await expect(row).not.toContainText('Retired');
+  await audit(page, 'labour list after a stale retiring at 768', { hard: true });
 });

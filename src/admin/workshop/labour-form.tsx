@@ -1,7 +1,9 @@
 /**
  * Adds a labour operation or changes one (docs/workshop.md "Labour list"): code (a new one
  * only: lines on job cards name it), name, SAC, rate in rupees before GST and GST rate.
- * Checked by the contract's schema, the server's own, each problem under its field.
+ * Checked by the contract's schema, the server's own, each problem under its field. A change
+ * names the version the form showed; when someone else changed the operation meanwhile, the
+ * server's words say what it holds now and the form shows the fresh operation to look again.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,6 +13,7 @@ import { gstRates } from '#contract/workshop-tax.ts';
 import { api } from '../../lib/api.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { fieldMark } from '../stock/field-mark.tsx';
+import { labourConflictOf } from './labour-conflict.ts';
 
 type Typed = { code: string; name: string; sac: string; ratePaise: string; gstRate: string };
 const typedOf = (op: LabourOperation | undefined): Typed => (op
@@ -21,6 +24,8 @@ const typedOf = (op: LabourOperation | undefined): Typed => (op
 export function LabourForm({ operation, onDone }: { operation?: LabourOperation; onDone: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
+  // The operation as last read from the server: its version goes with the change.
+  const [shown, setShown] = useState(operation);
   const [typed, setTyped] = useState<Typed>(typedOf(operation));
   const [problem, setProblem] = useState<{ field?: string; text: string }>();
   const [busy, setBusy] = useState(false);
@@ -37,13 +42,21 @@ export function LabourForm({ operation, onDone }: { operation?: LabourOperation;
     setBusy(true);
     try {
       const { code, ...details } = checked.data;
-      const saved = operation
-        ? await api<LabourOperation>(labourOperationPath(operation.code), { method: 'PUT', body: { ...details, retired: operation.retired } })
+      const saved = shown
+        ? await api<LabourOperation>(labourOperationPath(shown.code), { method: 'PUT', body: { ...details, retired: shown.retired, version: shown.version } })
         : await api<LabourOperation>(labourPaths.labour, { method: 'POST', body: { code, ...details } });
       await queryClient.invalidateQueries({ queryKey: [labourPaths.labour] });
       toast.success(operation ? `${saved.name} saved` : `${saved.name} added to the labour list`);
       onDone();
     } catch (error) {
+      const conflict = labourConflictOf(error);
+      if (conflict) {
+        setShown(conflict.current);
+        setTyped(typedOf(conflict.current));
+        setProblem({ text: conflict.text });
+        void queryClient.invalidateQueries({ queryKey: [labourPaths.labour] });
+        return;
+      }
       setProblem(fieldProblem(failureText(error, 'Failed to save the labour operation. Please try again.')));
     } finally {
       setBusy(false);

@@ -2,7 +2,8 @@
  * The labour list (docs/workshop.md "Labour list"): every operation, retired ones marked.
  * Managers and Owners (`workshopPrices`) add, change, retire and bring back operations;
  * everyone else of the workshop reads it. Retiring keeps the operation (job cards name its
- * code) and stops offering it for new lines.
+ * code) and stops offering it for new lines. Retiring names the version the row showed: when
+ * someone else changed it meanwhile, the toast says what it holds now and the list is read again.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -13,6 +14,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText } from '../session/api-errors.ts';
 import { ListState } from '../ui/list-state.tsx';
+import { labourConflictOf } from './labour-conflict.ts';
 import { LabourForm } from './labour-form.tsx';
 
 const allLabourQuery = queryOptions({
@@ -27,11 +29,11 @@ export function LabourListSection({ changes }: { changes: boolean }) {
   const [editing, setEditing] = useState<LabourOperation | 'new'>();
   const retire = useAdminWrite({
     write: (op: LabourOperation) => api<LabourOperation>(labourOperationPath(op.code), {
-      method: 'PUT', body: { name: op.name, sac: op.sac, ratePaise: op.ratePaise, gstRate: op.gstRate, retired: !op.retired },
+      method: 'PUT', body: { name: op.name, sac: op.sac, ratePaise: op.ratePaise, gstRate: op.gstRate, retired: !op.retired, version: op.version },
     }),
     onDone: () => void queryClient.invalidateQueries({ queryKey: [labourPaths.labour] }),
     done: (saved) => (saved.retired ? `${saved.name} retired: no longer offered for new lines` : `${saved.name} is offered for new lines again`),
-    failed: (e) => failureText(e, 'Failed to save the labour operation. Please try again.'),
+    failed: (e) => labourConflictOf(e)?.text ?? failureText(e, 'Failed to save the labour operation. Please try again.'),
   });
 
   return (
@@ -60,7 +62,7 @@ export function LabourListSection({ changes }: { changes: boolean }) {
                 {changes && (
                   <td className="price-lists-row-actions">
                     <button type="button" className="btn btn-outline admin-keep-case" aria-label={`Edit ${op.name}`} onClick={() => setEditing(op)}>Edit</button>
-                    <button type="button" className="btn btn-outline admin-keep-case" disabled={retire.isPending} aria-label={`${op.retired ? 'Bring back' : 'Retire'} ${op.name}`} onClick={() => retire.mutate(op)}>
+                    <button type="button" className="btn btn-outline admin-keep-case" disabled={retire.isPending} aria-label={`${op.retired ? 'Bring back' : 'Retire'} ${op.name}`} onClick={() => retire.mutate(op, { onError: (e) => { if (labourConflictOf(e)) void refetch(); } })}>
                       {op.retired ? 'Bring back' : 'Retire'}
                     </button>
                   </td>
