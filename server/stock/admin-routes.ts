@@ -12,7 +12,7 @@ import { csvRequestBytes } from '#contract/csv-file.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import {
   allotOverrideSchema, bookingChangedMessage, bookingSchema, bookingStates, bookingStepSchema, csvIntakeSchema, receiveSchema, stockMessages, stockPaths,
-  stockSettingsSchema, transferSchema, vehicleIntakeSchema, vehicleStatuses, vehicleStatusSchema, type IntakeAnswer, type StockKind,
+  stockSettingsSchema, transferSchema, vehicleChangedMessage, vehicleIntakeSchema, vehicleStatuses, vehicleStatusSchema, type IntakeAnswer, type StockKind,
 } from '#contract/stock.ts';
 import { adminState, requireSession } from '../auth/require-session.ts';
 import { requirePermission } from '../auth/require-permission.ts';
@@ -89,14 +89,21 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     if (!row) throw new HttpError(404, stockMessages.noBooking);
     return { booking: bookingRecordOf(row), history: historyEntriesOf(row.history) };
   };
-  /** Runs a change of one vehicle under its kind's lock, then its row lock (the allotment's order). */
-  const onVehicle = (ctx: Context, id: number, work: (tx: Parameters<Parameters<typeof retryTransaction>[1]>[0], v: VehicleRow) => Promise<void>) =>
+  /**
+   * Runs a change of one vehicle under its kind's lock, then its row lock (the allotment's
+   * order), made from a screen that showed `version`: a version someone else's change (or an
+   * allotment, a delivery, a receipt at the gate) has moved past is refused before any rule
+   * of its status and before anything is written, naming what the vehicle shows now.
+   */
+  const onVehicle = (ctx: Context, id: number, version: number, work: (tx: Parameters<Parameters<typeof retryTransaction>[1]>[0], v: VehicleRow) => Promise<void>) =>
     withStockRules(() => retryTransaction(deps.db, async (tx) => {
       const seen = await vehicleById(tx, id);
       if (!seen) throw new HttpError(404, stockMessages.noVehicle);
       checkShowroom(ctx, seen.showroom_id);
       await lockKind(tx, kindOf(seen));
-      await work(tx, await lockedVehicle(tx, id));
+      const locked = await lockedVehicle(tx, id);
+      if (locked.version !== version) throw refusal(409, 'version', vehicleChangedMessage(vehicleRecordOf(locked, deps.now())));
+      await work(tx, locked);
     }));
 
   router.get(stockPaths.vehicles, guard, see, async (ctx) => {
@@ -147,7 +154,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     const id = idParam(ctx, stockMessages.noVehicle);
     const status = validBody(vehicleStatusSchema, await body.json(ctx));
     const actor = actorOf(ctx);
-    await onVehicle(ctx, id, (tx, v) => changeStatus(tx, v, status, actor));
+    await onVehicle(ctx, id, status.version, (tx, v) => changeStatus(tx, v, status, actor));
     ctx.body = await vehicleAnswer(id);
   });
 
@@ -156,7 +163,7 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
     const transfer = validBody(transferSchema, await body.json(ctx));
     await knownShowroom(transfer.showroomId);
     const actor = actorOf(ctx);
-    await onVehicle(ctx, id, (tx, v) => transferVehicle(tx, v, transfer.showroomId, transfer.note, actor));
+    await onVehicle(ctx, id, transfer.version, (tx, v) => transferVehicle(tx, v, transfer.showroomId, transfer.note, actor));
     ctx.body = await vehicleAnswer(id);
   });
 

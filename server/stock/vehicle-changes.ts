@@ -26,8 +26,8 @@ async function bookingHolding(tx: Queryable, vehicleId: number): Promise<number 
   return rows[0] ? Number(rows[0].id) : null;
 }
 
-/** A status set by staff on a vehicle already locked by the caller. */
-export async function changeStatus(tx: Queryable, v: VehicleRow, change: VehicleStatusChange, actor: Actor): Promise<void> {
+/** A status set by staff on a vehicle already locked by the caller (its version checked there: server/stock/admin-routes.ts). */
+export async function changeStatus(tx: Queryable, v: VehicleRow, change: Omit<VehicleStatusChange, 'version'>, actor: Actor): Promise<void> {
   const id = Number(v.id);
   const date = change.date ?? null;
   const badStep = () => refusal(409, 'status', `${stockMessages.notInTransit}`);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { csvFileText } from './csv-file.ts';
 import { isIsoDate, requiredMobile, requiredText } from './fields.ts';
+import { formatIndianDate } from './ist-date.ts';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -37,6 +38,19 @@ export type BookingState = (typeof bookingStates)[number];
 export const bookingStateLabels: Record<BookingState, string> = {
   booked: 'Booked', allotted: 'Allotted', ready: 'Ready', delivered: 'Delivered', cancelled: 'Cancelled',
 };
+
+/** A vehicle's status as staff read it, with its expected date or its reason ("Blocked — Damage"). */
+export function vehicleStatusText(v: Pick<VehicleRecord, 'status' | 'expectedOn' | 'blockReason'>): string {
+  const label = vehicleStatusLabels[v.status];
+  if (v.status === 'in-transit' && v.expectedOn) return `${label} — expected ${formatIndianDate(v.expectedOn)}`;
+  if (v.status === 'blocked' && v.blockReason) return `${label} — ${blockReasonLabels[v.blockReason as keyof typeof blockReasonLabels] ?? v.blockReason}`;
+  return label;
+}
+
+/** The 409 of a status change or move made from a screen that showed an older version of the vehicle. */
+export function vehicleChangedMessage(now: Pick<VehicleRecord, 'status' | 'expectedOn' | 'blockReason'>): string {
+  return `This vehicle was changed by someone else: it now shows ${vehicleStatusText(now)}. Please look again.`;
+}
 
 /** A booking's state as staff read it, with the vehicle it holds ("Allotted — chassis …4821"). */
 export function bookingStateText(b: Pick<BookingRecord, 'state' | 'vin'>): string {
@@ -116,6 +130,18 @@ export type VehicleIntake = z.infer<typeof vehicleIntakeSchema>;
 /** Gate receipt: the chassis typed (or scanned) of a vehicle in transit, now arrived. */
 export const receiveSchema = z.object({ vin: vinField, arrivedOn: isoDate(dateMessage) });
 
+/** A row's version as a screen showed it: a whole number from 1 (a column `integer`). */
+function versionField(needed: string) {
+  return z.number({ error: needed }).int(needed).min(1, needed).max(2_147_483_647, needed);
+}
+
+/**
+ * The version of the vehicle the screen showed (docs/stock-and-delivery.md "Two screens,
+ * one vehicle"): a status change or a move made from a screen someone else's change (or an
+ * allotment, a delivery, a receipt at the gate) has passed is a 409.
+ */
+const vehicleVersion = versionField("The vehicle's version is needed: please look at the vehicle again");
+
 /**
  * A status set by staff, with its date (arrival, PDI) or its reason (blocked), or a new
  * expected date for a vehicle still in transit. `version` is the version the screen showed.
@@ -125,13 +151,19 @@ export const vehicleStatusSchema = z.object({
   date: isoDate(dateMessage).optional(),
   reason: z.enum(blockReasons).optional(),
   note: z.string().trim().max(300).optional().default(''),
+  version: vehicleVersion,
 }).superRefine((v, ctx) => {
   if (v.status === 'blocked' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: stockMessages.reasonNeeded });
   if (v.status !== 'blocked' && !v.date) ctx.addIssue({ code: 'custom', path: ['date'], message: dateMessage });
 });
 export type VehicleStatusChange = z.infer<typeof vehicleStatusSchema>;
 
-export const transferSchema = z.object({ showroomId: z.number().int().positive(), note: z.string().trim().max(300).optional().default('') });
+/** A move to another showroom, made from a screen that showed `version` of the vehicle. */
+export const transferSchema = z.object({
+  showroomId: z.number().int().positive(),
+  note: z.string().trim().max(300).optional().default(''),
+  version: vehicleVersion,
+});
 
 /** The maker's dispatch file, previewed (`apply: false`) or added whole (`apply: true`). */
 export const csvIntakeSchema = z.object({
@@ -165,8 +197,7 @@ export type BookingRequest = z.infer<typeof bookingSchema>;
  * The version of the booking the screen showed (docs/stock-and-delivery.md "Two screens,
  * one booking"): a change made from a screen someone else's change has passed is a 409.
  */
-const versionNeeded = "The booking's version is needed: please look at the booking again";
-const bookingVersion = z.number({ error: versionNeeded }).int(versionNeeded).min(1, versionNeeded).max(2_147_483_647, versionNeeded);
+const bookingVersion = versionField("The booking's version is needed: please look at the booking again");
 
 /** Ready (PDI done, papers ready), Delivered or Cancelled; Allotted is the server's. */
 export const bookingStepSchema = z.object({
@@ -209,6 +240,7 @@ export interface VehicleRecord {
   /** Days on the floor (arrival to delivery, or to today IST); null while in transit. */
   daysInStock: number | null;
   bookingId: number | null;
+  /** Bumped by every change of the vehicle; a status change or a move sends it back. */
   version: number;
   updatedAt: string;
 }

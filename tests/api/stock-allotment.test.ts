@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { deliveryBandTexts, stockMessages, stockPaths, type AvailabilityAnswer, type BookingRecord, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
-import { signInStockStaff, addBooking, completeChecklist, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel, withVersion } from '../support/stock.ts';
+import { signInStockStaff, addBooking, completeChecklist, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel, withVehicleVersion, withVersion } from '../support/stock.ts';
 import { submitEnquiry } from '../support/lead-desk.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -96,11 +96,11 @@ describe('allotment', () => {
     const b = await addBooking(app, owner, colourKind);
     expect(b.vehicleId).toBe(first.id);
     const spare = await addVehicle(app, owner, { ...colourKind, vin: nextVin(), status: 'in-transit', expectedOn: '2026-12-03', arrivedOn: undefined });
-    const res = await call(app, owner, stockPaths.vehicleStatus(first.id), { method: 'POST', json: { status: 'blocked', reason: 'damage' } });
+    const res = await call(app, owner, stockPaths.vehicleStatus(first.id), { method: 'POST', json: await withVehicleVersion(app, first.id, { status: 'blocked', reason: 'damage' }) });
     expect(res.status).toBe(200);
     expect(await vehicle(first.id)).toMatchObject({ status: 'blocked', blockReason: 'damage', bookingId: null });
     expect(await booking(b.id)).toMatchObject({ state: 'booked', vehicleId: null });
-    await call(app, owner, stockPaths.vehicleStatus(spare.id), { method: 'POST', json: { status: 'in-stock', date: '2026-11-25' } });
+    await call(app, owner, stockPaths.vehicleStatus(spare.id), { method: 'POST', json: await withVehicleVersion(app, spare.id, { status: 'in-stock', date: '2026-11-25' }) });
     expect((await booking(b.id)).vehicleId).toBe(spare.id);
   });
 
@@ -111,7 +111,7 @@ describe('allotment', () => {
     expect(holder.vehicleId).toBe(held.id);
     const waiting = await addBooking(app, owner, kind);
     const blocked = await addVehicle(app, owner, { ...kind, vin: nextVin(), status: 'in-transit', expectedOn: '2026-12-01', arrivedOn: undefined });
-    await call(app, owner, stockPaths.vehicleStatus(blocked.id), { method: 'POST', json: { status: 'blocked', reason: 'recall' } });
+    await call(app, owner, stockPaths.vehicleStatus(blocked.id), { method: 'POST', json: await withVehicleVersion(app, blocked.id, { status: 'blocked', reason: 'recall' }) });
     const before = await stockSnapshot(app);
     for (const vehicleId of [held.id, blocked.id]) {
       const res = await call(app, manager, stockPaths.bookingAllot(waiting.id), { method: 'POST', json: await withVersion(app, waiting.id, { vehicleId, reason: 'VIP customer' }) });
@@ -178,7 +178,7 @@ describe('public availability', () => {
     // The first one on its way is taken by the booking ahead: the next is the 20th.
     expect((await rowOf(4, variant, colour)).row).toMatchObject({ band: 'weeks-2-4', bookingsAhead: 1 });
     const blocked = await addVehicle(app, owner, { ...k, vin: nextVin(), status: 'in-transit', expectedOn: '2026-11-30', arrivedOn: undefined });
-    await call(app, owner, stockPaths.vehicleStatus(blocked.id), { method: 'POST', json: { status: 'blocked', reason: 'damage' } });
+    await call(app, owner, stockPaths.vehicleStatus(blocked.id), { method: 'POST', json: await withVehicleVersion(app, blocked.id, { status: 'blocked', reason: 'damage' }) });
     // The booking takes the first free vehicle; a blocked one never counts.
     await addVehicle(app, owner, { ...k, vin: nextVin() });
     const after = (await rowOf(4, variant, colour)).row;

@@ -10,7 +10,7 @@ import type { ReportPage } from '#contract/reports.ts';
 import { allotmentsReport, allotmentTurns, bookingsWaitingReport, deliveriesReport, stockAgeingReport } from '#contract/stock-reports.ts';
 import { stockPaths, type BookingRecord } from '#contract/stock.ts';
 import { call, signIn, type AdminSession } from '../support/admin-session.ts';
-import { addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, type StockModel, withVersion } from '../support/stock.ts';
+import { addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, type StockModel, withVehicleVersion, withVersion } from '../support/stock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Set per step: IST is UTC + 5:30. */
@@ -65,7 +65,7 @@ describe('stock reports', () => {
     for (const arrivedOn of ['2026-11-20', '2026-10-10', '2026-08-01']) await addVehicle(app, owner, { ...kindA(), vin: nextVin(), arrivedOn });
     await addVehicle(app, owner, { ...kindA(), vin: nextVin(), status: 'in-transit', expectedOn: '2026-12-05', arrivedOn: undefined });
     const damaged = await addVehicle(app, owner, { ...kindA(), vin: nextVin(), arrivedOn: '2026-09-20' });
-    expect((await call(app, manager, stockPaths.vehicleStatus(damaged.id), { method: 'POST', json: { status: 'blocked', reason: 'damage' } })).status).toBe(200);
+    expect((await call(app, manager, stockPaths.vehicleStatus(damaged.id), { method: 'POST', json: await withVehicleVersion(app, damaged.id, { status: 'blocked', reason: 'damage' }) })).status).toBe(200);
     await addVehicle(app, owner, { ...kindA(), showroomId: 3, vin: nextVin(), arrivedOn: '2026-11-24' });
 
     const rows = ofKind(await report(owner, stockAgeingReport.path), kindA());

@@ -20,7 +20,7 @@ import { validBody } from '../faults/support/bodies.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import type { ProviderStandIn } from '../support/provider-stand-in.ts';
 import type { SmtpInbox } from '../support/smtp-inbox.ts';
-import { addBooking, addVehicle, completeChecklist, nextVin, stockModel, type StockModel, withVersion } from '../support/stock.ts';
+import { addBooking, addVehicle, completeChecklist, nextVin, stockModel, type StockModel, withVehicleVersion, withVersion } from '../support/stock.ts';
 import { startMessagesWorld, type MessagesWorld } from '../support/phone-channels.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -165,7 +165,7 @@ describe('each step of a booking', () => {
     const booking = await addBooking(app, owner, { ...kind(1), mobile });
     expect(eventsOf(await messagesOfBooking(booking.id))).toEqual(['vehicle-allotted/sms', 'vehicle-allotted/whatsapp']);
 
-    const status = (json: Record<string, unknown>) => call(app, owner, stockPaths.vehicleStatus(vehicle.id), { method: 'POST', json });
+    const status = async (json: Record<string, unknown>) => call(app, owner, stockPaths.vehicleStatus(vehicle.id), { method: 'POST', json: await withVehicleVersion(app, vehicle.id, json) });
     expect((await status({ status: 'blocked', reason: 'damage' })).status).toBe(200); // the booking waits again
     expect((await status({ status: 'in-stock', date: '2026-11-23' })).status).toBe(200); // and takes the same vehicle back
     const again = await messagesOfBooking(booking.id);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockPaths, type IntakeAnswer, type StockChanges, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
 import { notAllowedMessage } from '#contract/staff-roles.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
-import { signInStockStaff, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
+import { signInStockStaff, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel, withVehicleVersion } from '../support/stock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Wednesday 25 Nov 2026, 10:40 IST. */
@@ -79,9 +79,9 @@ describe('status changes', () => {
   it('refuses a PDI date before the vehicle arrived, and takes one after it', async () => {
     const v = await addVehicle(app, owner, { ...kind(), vin: nextVin() });
     const before = await stockSnapshot(app);
-    await refusedWith(await call(app, manager, stockPaths.vehicleStatus(v.id), { method: 'POST', json: { status: 'pdi-done', date: '2026-11-19' } }), 400, 'date');
+    await refusedWith(await call(app, manager, stockPaths.vehicleStatus(v.id), { method: 'POST', json: await withVehicleVersion(app, v.id, { status: 'pdi-done', date: '2026-11-19' }) }), 400, 'date');
     expect(await stockSnapshot(app)).toBe(before);
-    const res = await call(app, manager, stockPaths.vehicleStatus(v.id), { method: 'POST', json: { status: 'pdi-done', date: '2026-11-22' } });
+    const res = await call(app, manager, stockPaths.vehicleStatus(v.id), { method: 'POST', json: await withVehicleVersion(app, v.id, { status: 'pdi-done', date: '2026-11-22' }) });
     expect(res.status).toBe(200);
     const answer = (await res.json()) as { vehicle: VehicleRecord; history: StockHistoryEntry[] };
     expect(answer.vehicle).toMatchObject({ status: 'pdi-done', pdiOn: '2026-11-22' });
@@ -91,7 +91,7 @@ describe('status changes', () => {
   it('needs a reason to block, and receives a vehicle in transit by its chassis', async () => {
     const vin = nextVin();
     const v = await addVehicle(app, owner, { ...kind(), vin, status: 'in-transit', expectedOn: '2026-12-02', arrivedOn: undefined });
-    await refusedWith(await call(app, owner, stockPaths.vehicleStatus(v.id), { method: 'POST', json: { status: 'blocked' } }), 400, 'reason');
+    await refusedWith(await call(app, owner, stockPaths.vehicleStatus(v.id), { method: 'POST', json: await withVehicleVersion(app, v.id, { status: 'blocked' }) }), 400, 'reason');
     const res = await call(app, owner, stockPaths.receive, { method: 'POST', json: { vin: vin.toLowerCase(), arrivedOn: '2026-11-25' } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { vehicle: VehicleRecord }).vehicle).toMatchObject({ status: 'in-stock', arrivedOn: '2026-11-25', daysInStock: 0 });
@@ -100,7 +100,7 @@ describe('status changes', () => {
 
   it('moves a vehicle to another showroom, with the move in its history', async () => {
     const v = await addVehicle(app, owner, { ...kind(), vin: nextVin() });
-    const res = await call(app, owner, stockPaths.vehicleTransfer(v.id), { method: 'POST', json: { showroomId: 2 } });
+    const res = await call(app, owner, stockPaths.vehicleTransfer(v.id), { method: 'POST', json: await withVehicleVersion(app, v.id, { showroomId: 2 }) });
     const answer = (await res.json()) as { vehicle: VehicleRecord; history: StockHistoryEntry[] };
     expect(answer.vehicle.showroomId).toBe(2);
     expect(answer.history.at(-1)).toMatchObject({ type: 'transferred', by: 'stock-owner', data: { from: 1, to: 2 } });
@@ -118,8 +118,8 @@ describe('roles', () => {
     const before = await stockSnapshot(app);
     for (const [path, json] of [
       [stockPaths.vehicles, { ...kind(), vin: nextVin(), engineNo: 'E', status: 'in-stock', arrivedOn: '2026-11-20' }],
-      [stockPaths.vehicleStatus(here.id), { status: 'blocked', reason: 'damage' }],
-      [stockPaths.vehicleTransfer(here.id), { showroomId: 2 }],
+      [stockPaths.vehicleStatus(here.id), { status: 'blocked', reason: 'damage', version: here.version }],
+      [stockPaths.vehicleTransfer(here.id), { showroomId: 2, version: here.version }],
       [stockPaths.intake, { csv: 'x', apply: true }],
     ] as const) {
       const res = await call(app, sales, path, { method: 'POST', json });
@@ -137,7 +137,7 @@ describe('roles', () => {
 
   it('keeps a Manager to the stock of their showrooms', async () => {
     const there = await addVehicle(app, owner, { ...kind(), vin: nextVin(), showroomId: 3 });
-    const res = await call(app, manager, stockPaths.vehicleStatus(there.id), { method: 'POST', json: { status: 'blocked', reason: 'recall' } });
+    const res = await call(app, manager, stockPaths.vehicleStatus(there.id), { method: 'POST', json: await withVehicleVersion(app, there.id, { status: 'blocked', reason: 'recall' }) });
     expect(res.status).toBe(403);
   });
 });

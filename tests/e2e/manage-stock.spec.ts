@@ -6,12 +6,14 @@
  * finds it by its last digits and opens it to read who added it and when; a Sales person sees only their showroom's vehicles and
  * no Add vehicle. The maker's dispatch file is previewed with each row's problems and
  * added whole only when none has one. A vehicle in transit is received at the gate by its chassis, then marked PDI
- * done, blocked, unblocked and moved from its own page, each in its history. axe, sideways scrolling and 44 px targets at 768 and 390 px.
+ * done, blocked, unblocked and moved from its own page, each in its history; a change made from a screen another desk
+ * has moved past (the vehicle blocked meanwhile) is refused in words and the vehicle shows as it is now.
+ * axe, sideways scrolling and 44 px targets at 768 and 390 px.
  */
 import { expect, test } from '@playwright/test';
 import { istDateOf } from '#contract/ist-date.ts';
 import { anyOf, istDaysSince } from './support/ist-days.ts';
-import { stockMessages, stockPaths, vinMessage, type StockKind, type VehicleRecord } from '#contract/stock.ts';
+import { stockMessages, stockPaths, vehicleChangedMessage, vinMessage, type StockKind, type VehicleRecord } from '#contract/stock.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
@@ -52,7 +54,7 @@ async function addStock(owner: Awaited<ReturnType<typeof apiSession>>): Promise<
     await add(1, { status: 'in-stock', arrivedOn: threeWeeksAgo });
     await add(2, { status: 'in-transit', expectedOn: nextMonth });
     const blocked = await add(3, { status: 'in-stock', arrivedOn: threeWeeksAgo });
-    const res = await owner.send(stockPaths.vehicleStatus(blocked.id), 'POST', { status: 'blocked', reason: 'damage' });
+    const res = await owner.send(stockPaths.vehicleStatus(blocked.id), 'POST', { status: 'blocked', reason: 'damage', version: blocked.version });
     expect(res.status, await res.text()).toBe(200);
   }
 }
@@ -229,4 +231,53 @@ test('an Owner receives a vehicle at the gate by its chassis, then marks PDI, bl
   await page.setViewportSize({ width: 390, height: 844 });
   await change.getByRole('radio', { name: 'Block' }).check();
   await audit(page, 'vehicle change at 390', { hard: true });
+});
+
+test('a change made from a screen someone else has moved past is refused in words, and the vehicle shows as it is now', async ({ page }) => {
+  const owner = await apiSession(server.url, adminCredentials.userId, adminCredentials.password);
+  const [kind] = ((await (await owner.send(stockPaths.kinds)).json()) as { data: StockKind[] }).data.filter((k) => k.variants.length && k.colours.length);
+  const added = await owner.send(stockPaths.vehicles, 'POST', {
+    vin: 'MBLHA10DM26V10009', engineNo: 'JC55V009', modelId: kind!.id, variant: kind!.variants[0], colour: kind!.colours[0],
+    showroomId: 1, status: 'in-stock', arrivedOn: istDateOf(new Date(Date.now() - 3 * 86_400_000)),
+  });
+  const addedText = await added.text();
+  expect(added.status, addedText).toBe(201);
+  const shown = (JSON.parse(addedText) as { vehicle: VehicleRecord }).vehicle;
+
+  await logIn(page, server.url);
+  await page.goto(`${server.url}/admin/manage/stock`);
+  await page.getByRole('searchbox', { name: 'Chassis number' }).fill('V10009');
+  await page.locator('table.stock-table').getByRole('button', { name: /V10009/ }).click();
+  const opened = page.getByRole('dialog', { name: 'Chassis …V10009' });
+  const change = opened.getByRole('form', { name: 'Change this vehicle' });
+  const status = opened.locator('.stock-facts div').filter({ hasText: 'Status' }).locator('dd');
+  await expect(status).toHaveText('In stock');
+  await change.getByRole('radio', { name: 'PDI done' }).check();
+
+  // Meanwhile the workshop finds a dent and another desk blocks the vehicle.
+  const blocked = await owner.send(stockPaths.vehicleStatus(shown.id), 'POST', { status: 'blocked', reason: 'damage', note: 'dent on the tank', version: shown.version });
+  const blockedText = await blocked.text();
+  expect(blocked.status, blockedText).toBe(200);
+  const now = (JSON.parse(blockedText) as { vehicle: VehicleRecord }).vehicle;
+  const before = (await ownerVehicles()).find((v) => v.id === shown.id);
+
+  await change.getByRole('button', { name: 'Save change' }).click();
+  const words = 'This vehicle was changed by someone else: it now shows Blocked — Damage. Please look again.';
+  expect(vehicleChangedMessage(now)).toBe(words);
+  await expect(opened.getByRole('alert')).toHaveText(words);
+  // The vehicle as it is now: Blocked, offered Unblock instead of PDI done, the other desk's block in its history.
+  await expect(status).toHaveText('Blocked — Damage');
+  await expect(change.locator('.stock-radio')).toHaveText(['Unblock', 'Move to another showroom']);
+  await expect(opened.getByRole('list').last()).toContainText('In stock → Blocked — Damage');
+  // The refused change marked nothing done.
+  expect((await ownerVehicles()).find((v) => v.id === shown.id)).toEqual(before);
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.dispatchEvent('click');
+  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0);
+  await audit(page, 'vehicle changed by someone else at 768', { hard: true });
+
+  // Looked at again, the next change goes through and the words go.
+  await change.getByRole('radio', { name: 'Unblock' }).check();
+  await change.getByRole('button', { name: 'Save change' }).click();
+  await expect(status).toHaveText('In stock');
+  await expect(opened.getByRole('alert')).toHaveCount(0);
 });

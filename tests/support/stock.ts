@@ -86,3 +86,13 @@ export async function withVersion(app: TestApp, bookingId: number, body: Record<
   if (!rows[0]) throw new Error(`no booking ${bookingId}`);
   return { ...body, version: rows[0].version };
 }
+
+/**
+ * A status change's or a move's body with the vehicle's version as it is now: what a screen
+ * that has just read the vehicle sends (docs/stock-and-delivery.md "Two screens, one vehicle").
+ */
+export async function withVehicleVersion(app: TestApp, vehicleId: number, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { rows } = await app.db.query<{ version: number }>('SELECT version FROM vehicles WHERE id = $1', [vehicleId]);
+  if (!rows[0]) throw new Error(`no vehicle ${vehicleId}`);
+  return { ...body, version: rows[0].version };
+}

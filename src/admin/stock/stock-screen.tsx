@@ -90,7 +90,10 @@ export function StockScreen() {
         {opened && (
           <VehicleHistory
             vehicleId={opened.id}
-            changes={mayChange ? (vehicle) => <VehicleChangeForm key={`${vehicle.id}-${vehicle.version}`} vehicle={vehicle} showroomIds={myShowrooms.ids} /> : undefined}
+            changes={mayChange
+              // Drawn afresh on every change of the vehicle (its version), whoever made it.
+              ? (vehicle, onStale) => <VehicleChangeForm key={`${vehicle.id}-${vehicle.version}`} vehicle={vehicle} showroomIds={myShowrooms.ids} onStale={onStale} />
+              : undefined}
           />
         )}
       </Modal>

@@ -3,18 +3,13 @@
  * that goes with it, its days on the floor, and its chassis split so the last digits,
  * which staff read off the frame, stand out.
  */
-import { formatIndianDate } from '#contract/ist-date.ts';
-import { blockReasonLabels, vehicleStatusLabels, type VehicleRecord } from '#contract/stock.ts';
+import { vehicleStatusText } from '#contract/stock.ts';
 
-export function statusText(v: Pick<VehicleRecord, 'status' | 'expectedOn' | 'blockReason'>): string {
-  const label = vehicleStatusLabels[v.status];
-  if (v.status === 'in-transit' && v.expectedOn) return `${label} — expected ${formatIndianDate(v.expectedOn)}`;
-  if (v.status === 'blocked' && v.blockReason) {
-    const reason = blockReasonLabels[v.blockReason as keyof typeof blockReasonLabels] ?? v.blockReason;
-    return `${label} — ${reason}`;
-  }
-  return label;
-}
+/**
+ * The status in words is the contract's, which the server's 409 of a stale screen uses too
+ * (docs/stock-and-delivery.md "Two screens, one vehicle").
+ */
+export const statusText = vehicleStatusText;
 
 /** "12 days" on the floor; a dash while on the way. */
 export function ageText(daysInStock: number | null): string {

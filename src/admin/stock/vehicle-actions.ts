@@ -3,8 +3,11 @@
  * action's words, when it applies, what it asks for (a date, a reason or a showroom) and
  * the request it sends. Allotted and Delivered follow the booking (change the booking
  * instead); the server refuses any other step anyway (server/stock/vehicle-changes.ts).
+ * Each request carries the version of the vehicle the screen shows (docs/stock-and-delivery.md
+ * "Two screens, one vehicle"), its body typed by the contract's schema the server validates with.
  */
-import { stockPaths, type VehicleRecord, type VehicleStatusChange } from '#contract/stock.ts';
+import type { z } from 'zod';
+import { stockPaths, type transferSchema, type VehicleRecord, type vehicleStatusSchema } from '#contract/stock.ts';
 
 export type VehicleActionId = 'arrived' | 'expected' | 'pdi' | 'block' | 'unblock' | 'move';
 
@@ -22,13 +25,16 @@ export interface VehicleAction {
   applies: (v: VehicleRecord) => boolean;
   /** What the action asks for, with the field's label. */
   asks: { kind: 'date'; label: (v: VehicleRecord) => string } | { kind: 'reason' } | { kind: 'showroom' };
-  request: (v: VehicleRecord, input: ActionInput) => { path: string; body: Partial<VehicleStatusChange> | { showroomId: number; note: string } };
+  request: (v: VehicleRecord, input: ActionInput) => { path: string; body: StatusBody | TransferBody };
   /** The toast once done ("Chassis …4821: PDI done"). */
   done: string;
 }
 
+type StatusBody = z.input<typeof vehicleStatusSchema>;
+type TransferBody = z.input<typeof transferSchema>;
+
 const heldByBooking = (v: VehicleRecord) => v.status === 'allotted' || v.status === 'delivered';
-const status = (v: VehicleRecord, body: Partial<VehicleStatusChange>) => ({ path: stockPaths.vehicleStatus(v.id), body });
+const status = (v: VehicleRecord, change: Omit<StatusBody, 'version'>) => ({ path: stockPaths.vehicleStatus(v.id), body: { ...change, version: v.version } satisfies StatusBody });
 
 export const vehicleActions: readonly VehicleAction[] = [
   {
@@ -53,7 +59,7 @@ export const vehicleActions: readonly VehicleAction[] = [
     id: 'block', label: 'Block', done: 'blocked',
     applies: (v) => v.status !== 'blocked' && v.status !== 'delivered',
     asks: { kind: 'reason' },
-    request: (v, { reason, note }) => status(v, { status: 'blocked', reason: reason as VehicleStatusChange['reason'], note }),
+    request: (v, { reason, note }) => status(v, { status: 'blocked', reason: reason as StatusBody['reason'], note }),
   },
   {
     id: 'unblock', label: 'Unblock', done: 'back in stock',
@@ -67,7 +73,7 @@ export const vehicleActions: readonly VehicleAction[] = [
     id: 'move', label: 'Move to another showroom', done: 'moved',
     applies: (v) => !heldByBooking(v),
     asks: { kind: 'showroom' },
-    request: (v, { showroomId, note }) => ({ path: stockPaths.vehicleTransfer(v.id), body: { showroomId, note } }),
+    request: (v, { showroomId, note }) => ({ path: stockPaths.vehicleTransfer(v.id), body: { showroomId, note, version: v.version } satisfies TransferBody }),
   },
 ];
 

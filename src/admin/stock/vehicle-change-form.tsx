@@ -3,16 +3,20 @@
  * stands (vehicle-actions.ts), the one thing the chosen action asks for (a date, shown also
  * in words since a tablet's date field shows the browser's format; a reason; a showroom),
  * and an optional note kept in its history. The server's refusal shows under the field it
- * names; the list and the vehicle are read again once it is done.
+ * names; the list and the vehicle are read again once it is done, and when the server says
+ * someone else changed the vehicle since this screen read it (409 on `version`): the words
+ * then go to the vehicle's page (`onStale`), which outlives this form, drawn afresh for the
+ * vehicle as it is now.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { istDateOf } from '#contract/ist-date.ts';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
 import { blockReasonLabels, blockReasons, stockPaths, type VehicleRecord } from '#contract/stock.ts';
-import { api } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { useAdminWrite } from '../data/use-admin-write.ts';
+import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { ChangeForm, useChangeProblem } from './change-form.tsx';
 import { DayField, isIsoDay } from './day-field.tsx';
 import { stockVehiclesQuery } from './stock-queries.ts';
@@ -23,9 +27,14 @@ interface Props {
   vehicle: VehicleRecord;
   /** The showrooms this person works, where a vehicle may be moved. */
   showroomIds: readonly number[];
+  /** The 409 of a screen someone else's change has passed, or undefined once a change is made. */
+  onStale: (text: string | undefined) => void;
 }
 
-export function VehicleChangeForm({ vehicle, showroomIds }: Props) {
+/** The server's refusal of the version this screen showed (server/stock/admin-routes.ts). */
+const isStale = (error: unknown) => error instanceof ApiError && error.status === 409 && fieldProblem(failureText(error, '')).field === 'version';
+
+export function VehicleChangeForm({ vehicle, showroomIds, onStale }: Props) {
   const id = useId();
   const { showrooms } = useSiteSettings();
   const queryClient = useQueryClient();
@@ -40,6 +49,11 @@ export function VehicleChangeForm({ vehicle, showroomIds }: Props) {
   const { setProblem, edited, refused, markOf, choiceProblem } = useChangeProblem(id, ['date', 'reason', 'showroomId']);
   const action = actions.find((a) => a.id === chosen);
 
+  const readAgain = () => {
+    void queryClient.invalidateQueries({ queryKey: stockVehiclesQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: [stockPaths.vehicle(vehicle.id)] });
+  };
+
   const change = useAdminWrite({
     write: (a: VehicleAction) => {
       const { path, body } = a.request(vehicle, { date, reason, showroomId, note: note.trim() });
@@ -49,11 +63,17 @@ export function VehicleChangeForm({ vehicle, showroomIds }: Props) {
       setProblem(undefined);
       setChosen('');
       setNote('');
-      void queryClient.invalidateQueries({ queryKey: stockVehiclesQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: [stockPaths.vehicle(vehicle.id)] });
+      onStale(undefined);
+      readAgain();
     },
     done: (_result, a) => `Chassis …${vinParts(vehicle.vin).tail}: ${a.done}`,
-    failed: (error) => refused(error, 'Failed to change the vehicle. Please try again.'),
+    failed: (error) => {
+      if (!isStale(error)) return refused(error, 'Failed to change the vehicle. Please try again.');
+      const { text } = fieldProblem(failureText(error, ''));
+      onStale(text);
+      readAgain();
+      return text;
+    },
   });
 
   if (actions.length === 0) {

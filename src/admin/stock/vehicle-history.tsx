@@ -3,7 +3,7 @@
  * when (IST), oldest first, as the server's history keeps them.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatIndianDate } from '#contract/ist-date.ts';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
 import {
@@ -43,12 +43,17 @@ function changeText(entry: StockHistoryEntry, place: (id: number) => string): st
 
 interface Props {
   vehicleId: number;
-  /** What may be done to the vehicle as it now is (Managers and Owners), above its history. */
-  changes?: (vehicle: VehicleRecord) => ReactNode;
+  /**
+   * What may be done to the vehicle as it now is (Managers and Owners), above its history;
+   * `onStale` takes the words of a change refused because someone else's came first.
+   */
+  changes?: (vehicle: VehicleRecord, onStale: (text: string | undefined) => void) => ReactNode;
 }
 
 export function VehicleHistory({ vehicleId, changes }: Props) {
   const { showrooms } = useSiteSettings();
+  // Someone else's change refused this screen's: said here, above the form drawn afresh.
+  const [stale, setStale] = useState<string>();
   const { data, error, refetch } = useQuery(adminRead<{ vehicle: VehicleRecord; history: StockHistoryEntry[] }>(stockPaths.vehicle(vehicleId), { fresh: true }));
   if (!data) {
     return <ListState rows={undefined} failed={!!error} failedText="Failed to load this vehicle. Please try again." emptyText="" retry={() => void refetch()} />;
@@ -63,7 +68,8 @@ export function VehicleHistory({ vehicleId, changes }: Props) {
         <div><dt>Showroom</dt><dd>{showroomPlaceIn(showrooms, vehicle.showroomId)}</dd></div>
         <div><dt>Status</dt><dd>{statusText(vehicle)}</dd></div>
       </dl>
-      {changes?.(vehicle)}
+      {stale && <p className="admin-field-error" role="alert">{stale}</p>}
+      {changes?.(vehicle, setStale)}
       <HistoryList history={history} text={(entry) => changeText(entry, (id) => showroomPlaceIn(showrooms, id))} />
     </div>
   );
