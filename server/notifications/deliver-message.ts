@@ -81,7 +81,27 @@ export async function sendThrough(
   }
 }
 
+/** Seconds until the queued message `id` may go (`send_after`, on the clock `now`), 0 when it may now. */
+async function waitLeft(deps: DeliveryDeps, id: string, now: Date): Promise<number> {
+  const { rows } = await deps.db.query<{ wait: number }>(
+    `SELECT CEIL(EXTRACT(EPOCH FROM (send_after - $2::timestamptz)))::int AS wait
+       FROM customer_messages WHERE id = $1 AND state = 'queued' AND send_after > $2::timestamptz`,
+    [id, now],
+  );
+  return Number(rows[0]?.wait ?? 0);
+}
+
 export async function deliverMessage(deps: DeliveryDeps, messageId: string): Promise<DeliveryOutcome> {
+  // A job that comes before the message's wait has passed (one given by an older sweep, a queue
+  // whose clock runs ahead of ours) puts it back for what is left, so lines still join it
+  // (docs/notifications.md "Durable and exactly once"). The id is new each time, so a job
+  // that comes early again is put back again.
+  const now = deps.now();
+  const wait = await waitLeft(deps, messageId, now);
+  if (wait > 0) {
+    await deps.sendLater(messageId, `wait:${now.getTime()}`, wait);
+    return 'later';
+  }
   const timeoutSeconds = deps.config.messageTimeoutSeconds ?? providerTimeoutMs / 1000;
   const claim = { ...deps, claimMs: claimMsFor(timeoutSeconds) };
   return sendOnce<ClaimedMessage>(claim, 'customer_messages', 'id, lead_id, event, channel, recipient, data, job_card_id, booking_id', messageId, async (message) => {

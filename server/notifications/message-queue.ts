@@ -59,8 +59,11 @@ export interface MessageQueue {
   boss: PgBoss;
   jobs: JobSender & DigestJobs;
   options: QueueOptions;
-  /** Re-queues a message (or a digest, on its queue) to be tried after `seconds` (a provider's Retry-After). */
-  sendLater(messageId: string, attempt: number, seconds: number, queue?: string): Promise<void>;
+  /**
+   * Re-queues a message (or a digest, on its queue) to be tried after `seconds` (a provider's
+   * Retry-After, or what is left of a message's wait); `attempt` makes the job's id.
+   */
+  sendLater(messageId: string, attempt: number | string, seconds: number, queue?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -116,11 +119,25 @@ export async function startMessageQueue(db: Db, log: Logger, options: QueueOptio
 /**
  * Messages, digests and Web Push alerts written while no queue ran (a restore, a process without one) get their jobs
  * now; a message whose job exists is left alone (same id). One tried already has its
- * retry on the queue.
+ * retry on the queue. A message that waits (`send_after`: an approval message gathering
+ * its card's lines) gets a job that starts when its wait ends on the clock `now`, at once
+ * when that has passed.
  */
-export async function sweepQueuedMessages(db: Db, jobs: JobSender & DigestJobs): Promise<number> {
-  const { rows } = await db.query<{ id: string }>(`SELECT id FROM customer_messages WHERE state = 'queued' AND attempts = 0 ORDER BY created_at LIMIT 5000`);
-  if (rows.length > 0) await jobs.sendMessages(db, rows.map((r) => r.id));
+export async function sweepQueuedMessages(db: Db, jobs: JobSender & DigestJobs, now: Date): Promise<number> {
+  const { rows } = await db.query<{ id: string; wait: number }>(
+    `SELECT id, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (send_after - $1::timestamptz))))::int AS wait
+       FROM customer_messages WHERE state = 'queued' AND attempts = 0 ORDER BY created_at LIMIT 5000`,
+    [now],
+  );
+  // One insert per distinct wait (nearly always one: no wait).
+  const byWait = new Map<number, string[]>();
+  for (const r of rows) {
+    const wait = Number(r.wait ?? 0);
+    const ids = byWait.get(wait) ?? [];
+    ids.push(r.id);
+    byWait.set(wait, ids);
+  }
+  for (const [wait, ids] of byWait) await jobs.sendMessages(db, ids, wait);
   const { rows: digests } = await db.query<{ id: string }>(`SELECT id FROM staff_digests WHERE state = 'queued' AND attempts = 0 ORDER BY created_at LIMIT 5000`);
   if (digests.length > 0) await jobs.sendDigests(db, digests.map((r) => r.id));
   // Web Push alerts likewise; one too old to matter is failed by its worker, not sent.

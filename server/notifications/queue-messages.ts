@@ -22,7 +22,11 @@ export interface MessageCause {
   jobCardId?: number;
   /** The vehicle booking the message is about (its values are the booking's), if any. */
   bookingId?: number;
-  /** Sent no sooner than this: the wait that gathers a job card's new lines into one approval message. */
+  /**
+   * Sent no sooner than this after `at`: the wait that gathers a job card's new lines into one
+   * approval message. Kept on the row (`send_after`) as well as on its job, so a job given to
+   * it later (the sweep at start, after a restore) waits what is left of it.
+   */
   startAfterSeconds?: number;
 }
 
@@ -38,15 +42,15 @@ export const messageIdSql = (eventKey: string, channel: string) => `md5(${eventK
 
 /**
  * The messages of many events in one statement: each event's row of the arrays (lead,
- * event key, event, data, time, job card, booking) meets each channel that is on and
- * reaches that customer.
+ * event key, event, data, time, job card, booking, earliest sending) meets each channel
+ * that is on and reaches that customer.
  */
 const insertMessagesSql = `
-  INSERT INTO customer_messages (id, lead_id, event, event_key, channel, recipient, data, created_at, updated_at, job_card_id, booking_id)
+  INSERT INTO customer_messages (id, lead_id, event, event_key, channel, recipient, data, created_at, updated_at, job_card_id, booking_id, send_after)
   SELECT ${messageIdSql('x.event_key', 'c.channel')}, e.id, x.event, x.event_key, c.channel,
-         CASE WHEN c.channel = 'email' THEN e.email ELSE l.mobile END, x.data::jsonb, x.at, x.at, x.job_card_id, x.booking_id
-    FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $7::bigint[], $8::bigint[])
-         AS x (lead_id, event_key, event, data, at, job_card_id, booking_id)
+         CASE WHEN c.channel = 'email' THEN e.email ELSE l.mobile END, x.data::jsonb, x.at, x.at, x.job_card_id, x.booking_id, x.send_after
+    FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $7::bigint[], $8::bigint[], $9::timestamptz[])
+         AS x (lead_id, event_key, event, data, at, job_card_id, booking_id, send_after)
     JOIN enquiries e ON e.id = x.lead_id
     JOIN leads l ON l.id = e.id
    CROSS JOIN message_channels c
@@ -62,6 +66,10 @@ const insertMessagesSql = `
  * statement and one queue insert, not one each), and queues their jobs; the ids of the
  * messages new now. Events of one call share their wait (`startAfterSeconds` of the first).
  */
+/** When the event's messages may go at the earliest: `at` plus its wait, or null (no wait). */
+const sendAfterOf = (cause: MessageCause): Date | null =>
+  cause.startAfterSeconds && cause.startAfterSeconds > 0 ? new Date(cause.at.getTime() + Math.ceil(cause.startAfterSeconds) * 1000) : null;
+
 export async function queueMessages(
   tx: Queryable, causes: MessageCause | readonly MessageCause[], options: { emailFromEnv: boolean; jobs: JobSender | null },
 ): Promise<string[]> {
@@ -70,6 +78,7 @@ export async function queueMessages(
   const { rows } = await tx.query<{ id: string }>(insertMessagesSql, [
     all.map((c) => c.leadId), all.map((c) => c.eventKey), all.map((c) => c.event), all.map((c) => JSON.stringify(c.data ?? {})),
     all.map((c) => c.at), options.emailFromEnv, all.map((c) => c.jobCardId ?? null), all.map((c) => c.bookingId ?? null),
+    all.map(sendAfterOf),
   ]);
   const ids = rows.map((r) => r.id);
   // Without a running queue (a process that only serves requests, a test of something

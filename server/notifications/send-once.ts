@@ -22,8 +22,8 @@ export interface SendOnceDeps {
   now: () => Date;
   /** Tries before a row is failed. */
   attempts: number;
-  /** Puts a row back on the queue after a provider's Retry-After. */
-  sendLater(id: string, attempt: number, seconds: number): Promise<void>;
+  /** Puts a row back on the queue after a provider's Retry-After (or a message's wait); `attempt` makes the job's id. */
+  sendLater(id: string, attempt: number | string, seconds: number): Promise<void>;
   /** How long the row is held while it is sent (longer than a send may take). */
   claimMs?: number;
 }

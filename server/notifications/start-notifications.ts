@@ -33,7 +33,7 @@ export async function startNotifications(options: NotificationOptions): Promise<
   const queue = await startMessageQueue(db, log, {
     attempts: config.messageAttempts, retrySeconds: config.messageRetrySeconds, timeoutSeconds: config.messageTimeoutSeconds, ...(options.pollingSeconds ? { pollingSeconds: options.pollingSeconds } : {}),
   });
-  const swept = await sweepQueuedMessages(db, queue.jobs);
+  const swept = await sweepQueuedMessages(db, queue.jobs, options.now());
   if (swept > 0) log.info('messages queued again at start', { count: swept });
   let stopClock = () => {};
   if (config.messageWorker) {

@@ -68,10 +68,13 @@ async function jobsOf(ids: readonly string[]): Promise<{ id: string; waits: bool
   return rows;
 }
 
-const deps = () => ({ db: app.db, now: () => clock, attempts: 3, sendLater: () => Promise.resolve(), config: app.config });
-async function deliverAll(rows: readonly QueuedRow[]): Promise<string[]> {
+/** When an approval message's wait (120 s from `clock`) has passed: its job comes then. */
+const afterWait = new Date(clock.getTime() + 120_000);
+const deps = (at: Date) => ({ db: app.db, now: () => at, attempts: 3, sendLater: () => Promise.resolve(), config: app.config });
+/** Does each message's job, as the worker would at `at`. */
+async function deliverAll(rows: readonly QueuedRow[], at = clock): Promise<string[]> {
   const outcomes: string[] = [];
-  for (const row of rows) outcomes.push(await deliverMessage(deps(), row.id));
+  for (const row of rows) outcomes.push(await deliverMessage(deps(at), row.id));
   return outcomes;
 }
 
@@ -109,8 +112,11 @@ describe('approval needed', () => {
     expect(lines.map((l) => l.approval_batch)).toEqual([batch, batch]);
     // Its jobs were written with the rows and wait for more lines before they go.
     expect(await jobsOf(first.map((m) => m.id))).toEqual(first.map((m) => ({ id: m.id, waits: true })).sort((a, b) => a.id.localeCompare(b.id)));
+    // A job that came before the wait had passed puts the message back, unsent.
+    expect(await deliverAll(first)).toEqual(['later', 'later']);
+    expect(whatsappTo(mobile)).toHaveLength(0);
 
-    expect(await deliverAll(first)).toEqual(['sent', 'sent']);
+    expect(await deliverAll(first, afterWait)).toEqual(['sent', 'sent']);
     const [wa] = whatsappTo(mobile);
     expect(wa?.body.template).toMatchObject({ name: 'workshop_approval_needed', language: { code: 'en' } });
     // name, reference, what, where, when, status, trackLink, dealer.
@@ -130,7 +136,7 @@ describe('approval needed', () => {
     const second = all.filter((m) => m.event_key !== batch);
     expect(second.map((m) => `${m.channel}:${m.state}`)).toEqual(['sms:queued', 'whatsapp:queued']);
     expect(all.filter((m) => m.event_key === batch).every((m) => m.state === 'sent')).toBe(true);
-    expect(await deliverAll(second)).toEqual(['sent', 'sent']);
+    expect(await deliverAll(second, afterWait)).toEqual(['sent', 'sent']);
     // ₹120 + 18 % = ₹141.60.
     expect(smsText(smsTo(mobile)[1]!)).toContain('1 item, ₹141.60 with GST');
     expect(whatsappTo(mobile)).toHaveLength(2);
@@ -144,7 +150,7 @@ describe('approval needed', () => {
     const decided = await call(app, manager, cardPath(workshopPaths.lineDecision, card.jobCard.id, answer.lines[0]!.id), { method: 'POST', json: { decision: 'approved' } });
     expect(decided.status).toBe(200);
     const queued = await messagesOfCard(card.jobCard.id);
-    expect(await deliverAll(queued)).toEqual(['failed', 'failed']);
+    expect(await deliverAll(queued, afterWait)).toEqual(['failed', 'failed']);
     expect((await messagesOfCard(card.jobCard.id)).every((m) => m.last_error === 'Not sent: the customer decided every item before it went')).toBe(true);
     expect(whatsappTo(mobile)).toHaveLength(0);
   });
@@ -235,7 +241,7 @@ describe('consent', () => {
     expect(queued.find((m) => m.channel === 'email')?.recipient).toBe('sunita.hindi@example.in');
     // Listed with the booking's own messages, under its lead.
     expect((await app.db.query('SELECT 1 FROM customer_messages WHERE lead_id = $1 AND job_card_id IS NULL', [leadId])).rows.length).toBeGreaterThan(0);
-    expect(await deliverAll(queued)).toEqual(['sent', 'sent', 'sent']);
+    expect(await deliverAll(queued, afterWait)).toEqual(['sent', 'sent', 'sent']);
 
     const mobile = card.jobCard.mobile;
     const [wa] = whatsappTo(mobile);

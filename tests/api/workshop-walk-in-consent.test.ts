@@ -37,7 +37,9 @@ interface QueuedRow { id: string; event: string; channel: string; state: string 
 const messagesOfCard = async (id: number) => (await app.db.query<QueuedRow>(
   'SELECT id, event, channel, state FROM customer_messages WHERE job_card_id = $1 ORDER BY created_at, event_key, channel', [id],
 )).rows;
-const deps = () => ({ db: app.db, now: () => clock, attempts: 3, sendLater: () => Promise.resolve(), config: app.config });
+/** The worker's clock when the jobs come: after the approval message's wait (120 s). */
+const afterWait = new Date(clock.getTime() + 120_000);
+const deps = () => ({ db: app.db, now: () => afterWait, attempts: 3, sendLater: () => Promise.resolve(), config: app.config });
 const counts = async () => (await app.db.query<{ cards: number; leads: number }>(
   'SELECT (SELECT count(*)::int FROM job_cards) AS cards, (SELECT count(*)::int FROM leads) AS leads',
 )).rows[0]!;
