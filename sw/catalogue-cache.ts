@@ -6,12 +6,15 @@
  * so a tablet never ends up with half of each. E-brochures are not filled ahead (one can
  * weigh megabytes): one opened is kept, and moves to each new version. On a data-saving
  * or metered connection nothing is filled ahead: only what the visitor opens is kept.
+ * What the visitor viewed (all of a turned model's frames, a picture at the width drawn)
+ * moves to the new version too while the new catalogue still references it.
  */
 import type { CatalogueSaving } from '#contract/sw-messages.ts';
-import type { OfflineManifest } from '#contract/catalogue-types.ts';
+import type { FrameSet, OfflineManifest } from '#contract/catalogue-types.ts';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { WorkerToPageMessage } from '#contract/sw-messages.ts';
 import { inBatches } from './request-kinds.ts';
+import { referencedMedia, viewedMediaToKeep } from './viewed-media.ts';
 
 const prefix = 'catalogue-';
 /** Until a version is complete, runtime reads land here. */
@@ -19,6 +22,8 @@ const firstRunCache = `${prefix}first-run`;
 /** Written last: its presence is what makes a version cache complete. */
 const completeMarker = '/__offline/catalogue-complete';
 const batchSize = 6;
+/** Each model's 360 read (`apiPaths.frames`): it lists all the frames a view turns through. */
+const framesPrefix = apiPaths.frames('');
 
 export type Post = (message: WorkerToPageMessage) => void;
 
@@ -121,12 +126,43 @@ async function fill(manifest: OfflineManifest, post: Post, signal: AbortSignal):
     if (opened) await cache.put(url, opened);
   }
 
+  await keepViewedMedia(cache, olds, urls, signal);
+
   await cache.put(completeMarker, new Response(manifest.version, { headers: { 'Content-Type': 'text/plain' } }));
   current = { name, version: manifest.version };
   filling = null;
   progress = null;
   for (const other of await caches.keys()) {
     if (other.startsWith(prefix) && other !== name) await caches.delete(other);
+  }
+}
+
+/**
+ * Carries over what the visitor viewed and the new catalogue still references (all the
+ * frames of a model turned online, a picture at the width drawn): copied from the old
+ * caches, never downloaded (sw/viewed-media.ts). The 360 reads are in the new cache by now.
+ */
+async function keepViewedMedia(cache: Cache, olds: Cache[], urls: readonly string[], signal: AbortSignal): Promise<void> {
+  const frameReads: FrameSet[][] = [];
+  for (const url of urls) {
+    if (!url.startsWith(framesPrefix)) continue;
+    const read = await cache.match(url, { ignoreVary: true });
+    try {
+      if (read) frameReads.push((await read.json()) as FrameSet[]);
+    } catch {
+      // A read that is not JSON references nothing.
+    }
+  }
+  const referenced = referencedMedia(urls, frameReads);
+  const listed = new Set(urls);
+  for (const old of olds) {
+    signal.throwIfAborted();
+    const held = (await old.keys()).map((request) => pathOf(request.url));
+    for (const path of viewedMediaToKeep(held, referenced, listed)) {
+      if (await cache.match(path, { ignoreVary: true })) continue;
+      const found = await old.match(path, { ignoreVary: true });
+      if (found) await cache.put(path, found);
+    }
   }
 }
 
