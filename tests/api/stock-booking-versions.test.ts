@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingChangedMessage, stockPaths, type BookingRecord, type StockChanges } from '#contract/stock.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
-import { addBooking, addVehicle, nextVin, signInStockStaff, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
+import { addBooking, addVehicle, expectStaleVersion, kindsOf, nextVin, signInStockStaff, stockModel, stockSnapshot, type StockModel } from '../support/stock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Wednesday 25 Nov 2026, 10:40 IST. */
@@ -29,11 +29,7 @@ afterAll(async () => {
 });
 
 /** Each test its own colour and variant at showroom 4, so queues do not meet. */
-let kinds = 0;
-function freshKind() {
-  const n = kinds++;
-  return { modelId: model.id, variant: model.variants[n % model.variants.length], colour: model.colours[Math.floor(n / model.variants.length) % model.colours.length], showroomId: 4 };
-}
+const freshKind = kindsOf(() => model, 4);
 const tick = () => { clock = new Date(clock.getTime() + 60_000); };
 
 async function booking(id: number): Promise<BookingRecord> {
@@ -43,12 +39,7 @@ const step = (session: AdminSession, id: number, json: Record<string, unknown>) 
 const allot = (id: number, json: Record<string, unknown>) => call(app, manager, stockPaths.bookingAllot(id), { method: 'POST', json });
 
 /** A 409 on `version` whose words name what the booking shows now. */
-async function stale(res: Response, now: BookingRecord): Promise<void> {
-  const body = (await res.json()) as { message: string; errors: { field: string; message: string }[] };
-  expect(res.status, body.message).toBe(409);
-  expect(body.errors).toEqual([{ field: 'version', message: bookingChangedMessage(now) }]);
-  expect(body.message).toBe(`version: ${bookingChangedMessage(now)}`);
-}
+const stale = (res: Response, now: BookingRecord) => expectStaleVersion(res, bookingChangedMessage(now));
 
 describe('a booking changed from two screens', () => {
   it('takes the first change made from a version and refuses the second, which changes nothing', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockPaths, vehicleChangedMessage, type StockChanges, type VehicleRecord } from '#contract/stock.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import {
-  addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, stockSnapshot, withVersion, type StockModel,
+  addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, stockSnapshot, withVersion, type StockModel, kindsOf, expectStaleVersion,
 } from '../support/stock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -31,11 +31,7 @@ afterAll(async () => {
 });
 
 /** Each test its own colour and variant at showroom 4, so queues do not meet. */
-let kinds = 0;
-function freshKind() {
-  const n = kinds++;
-  return { modelId: model.id, variant: model.variants[n % model.variants.length], colour: model.colours[Math.floor(n / model.variants.length) % model.colours.length], showroomId: 4 };
-}
+const freshKind = kindsOf(() => model, 4);
 
 async function vehicle(id: number): Promise<VehicleRecord> {
   return ((await (await call(app, owner, stockPaths.vehicle(id))).json()) as { vehicle: VehicleRecord }).vehicle;
@@ -50,12 +46,7 @@ async function answered(res: Response): Promise<VehicleRecord> {
 }
 
 /** A 409 on `version` whose words name what the vehicle shows now. */
-async function stale(res: Response, now: VehicleRecord): Promise<void> {
-  const body = (await res.json()) as { message: string; errors: { field: string; message: string }[] };
-  expect(res.status, body.message).toBe(409);
-  expect(body.errors).toEqual([{ field: 'version', message: vehicleChangedMessage(now) }]);
-  expect(body.message).toBe(`version: ${vehicleChangedMessage(now)}`);
-}
+const stale = (res: Response, now: VehicleRecord) => expectStaleVersion(res, vehicleChangedMessage(now));
 
 describe('a vehicle changed from two screens', () => {
   it('takes the first change made from a version and refuses the second, which changes nothing', async () => {

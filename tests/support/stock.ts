@@ -96,3 +96,24 @@ export async function withVehicleVersion(app: TestApp, vehicleId: number, body: 
   if (!rows[0]) throw new Error(`no vehicle ${vehicleId}`);
   return { ...body, version: rows[0].version };
 }
+
+/**
+ * Kinds of `model` at `showroomId`, a new variant and colour each call, so tests' queues do
+ * not meet (every variant of a colour, then the next colour).
+ */
+export function kindsOf(model: () => StockModel, showroomId: number): () => { modelId: number; variant: string | undefined; colour: string | undefined; showroomId: number } {
+  let n = 0;
+  return () => {
+    const m = model();
+    const i = n++;
+    return { modelId: m.id, variant: m.variants[i % m.variants.length], colour: m.colours[Math.floor(i / m.variants.length) % m.colours.length], showroomId };
+  };
+}
+
+/** A 409 on `version` whose words are `words` (what the booking or vehicle shows now), as field error and message. */
+export async function expectStaleVersion(res: Response, words: string): Promise<void> {
+  const body = (await res.json()) as { message: string; errors: { field: string; message: string }[] };
+  expect(res.status, body.message).toBe(409);
+  expect(body.errors).toEqual([{ field: 'version', message: words }]);
+  expect(body.message).toBe(`version: ${words}`);
+}
