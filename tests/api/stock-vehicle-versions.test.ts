@@ -3,9 +3,12 @@
  * change or a move carries the version of the vehicle the screen showed; a version someone
  * else's change has moved past (a status change, a move, an allotment, a release, a
  * delivery, a receipt at the gate) is a 409 that says what the vehicle shows now, and
- * changes nothing. A body without its version is a 400 with words.
+ * changes nothing, naming the showroom the vehicle is at now. A body without its version is
+ * a 400 with words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { showroomPlaceIn } from '#contract/site-settings.ts';
+import { site } from '#contract/site.ts';
 import { stockPaths, vehicleChangedMessage, type StockChanges, type VehicleRecord } from '#contract/stock.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import {
@@ -49,12 +52,15 @@ async function answered(res: Response): Promise<VehicleRecord> {
   return (JSON.parse(text) as { vehicle: VehicleRecord }).vehicle;
 }
 
-/** A 409 on `version` whose words name what the vehicle shows now. */
+/** The 409's words for the vehicle as it is now, at its showroom as the site names it. */
+const changedWords = (now: VehicleRecord) => vehicleChangedMessage(now, showroomPlaceIn(site.showrooms, now.showroomId));
+
+/** A 409 on `version` whose words name what the vehicle shows now and where it is. */
 async function stale(res: Response, now: VehicleRecord): Promise<void> {
   const body = (await res.json()) as { message: string; errors: { field: string; message: string }[] };
   expect(res.status, body.message).toBe(409);
-  expect(body.errors).toEqual([{ field: 'version', message: vehicleChangedMessage(now) }]);
-  expect(body.message).toBe(`version: ${vehicleChangedMessage(now)}`);
+  expect(body.errors).toEqual([{ field: 'version', message: changedWords(now) }]);
+  expect(body.message).toBe(`version: ${changedWords(now)}`);
 }
 
 describe('a vehicle changed from two screens', () => {
@@ -66,7 +72,7 @@ describe('a vehicle changed from two screens', () => {
     const now = await answered(await setStatus(manager, shown.id, { status: 'blocked', reason: 'damage', version: shown.version }));
     expect(now).toMatchObject({ status: 'blocked', blockReason: 'damage' });
     expect(now.version).toBeGreaterThan(shown.version);
-    expect(vehicleChangedMessage(now)).toBe('This vehicle was changed by someone else: it now shows Blocked — Damage. Please look again.');
+    expect(changedWords(now)).toBe('This vehicle was changed by someone else: it now shows Blocked — Damage at Pataudi. Please look again.');
 
     const before = await stockSnapshot(app);
     await stale(await setStatus(owner, shown.id, { status: 'pdi-done', date: '2026-11-24', version: shown.version }), now);
@@ -85,7 +91,7 @@ describe('a vehicle changed from two screens', () => {
 
     const before = await stockSnapshot(app);
     await stale(await move(shown.id, { showroomId: 3, note: 'short of this colour', version: shown.version }), pdi);
-    expect(vehicleChangedMessage(pdi)).toBe('This vehicle was changed by someone else: it now shows PDI done. Please look again.');
+    expect(changedWords(pdi)).toBe('This vehicle was changed by someone else: it now shows PDI done at Pataudi. Please look again.');
     expect(await stockSnapshot(app)).toBe(before);
     expect((await vehicle(shown.id)).showroomId).toBe(4);
 
@@ -93,7 +99,9 @@ describe('a vehicle changed from two screens', () => {
     expect(moved).toMatchObject({ showroomId: 3, status: 'pdi-done' });
     expect(moved.version).toBeGreaterThan(pdi.version);
     const beforeBlock = await stockSnapshot(app);
+    // The other desk moved it: the words say where it is now.
     await stale(await setStatus(owner, shown.id, { status: 'blocked', reason: 'recall', version: pdi.version }), moved);
+    expect(changedWords(moved)).toBe('This vehicle was changed by someone else: it now shows PDI done at Sector 52A. Please look again.');
     expect(await stockSnapshot(app)).toBe(beforeBlock);
   });
 
@@ -117,7 +125,7 @@ describe('a vehicle changed from two screens', () => {
     expect(allotted).toMatchObject({ status: 'allotted', bookingId: booking.id });
     expect(allotted.version).toBeGreaterThan(arrived.version);
     await stale(await setStatus(owner, inTransit.id, { status: 'blocked', reason: 'damage', version: arrived.version }), allotted);
-    expect(vehicleChangedMessage(allotted)).toBe('This vehicle was changed by someone else: it now shows Allotted. Please look again.');
+    expect(changedWords(allotted)).toBe('This vehicle was changed by someone else: it now shows Allotted at Pataudi. Please look again.');
 
     // A release: the booking is cancelled and the vehicle is back in stock.
     const cancelled = await call(app, sales, stockPaths.bookingState(booking.id), { method: 'POST', json: await withVersion(app, booking.id, { state: 'cancelled', reason: 'bought elsewhere' }) });
