@@ -3,9 +3,11 @@
  * the booking received, what is due (docs/payments.md "What is due": never more because of
  * a refund, nothing once cancelled or delivered), and whether it can be paid online now.
  * Null when the model has no booking amount (nothing to pay online, nothing to show). Its
- * refunds through the gateway carry their status (docs/payments.md "Refund status").
+ * refunds through the gateway carry their status (docs/payments.md "Refund status"); money
+ * given back at the counter is listed beside them with its day.
  */
-import type { BookingPaymentState, RefundStatus, TrackRefund } from '#contract/payments.ts';
+import type { BookingPaymentState, RefundStatus, TrackCounterRefund, TrackRefund } from '#contract/payments.ts';
+import { istDateOf } from '#contract/ist-date.ts';
 import type { Queryable } from '../db/connect.ts';
 import type { BookingState } from '#contract/stock.ts';
 import type { ResolvedDeps } from '../deps.ts';
@@ -25,7 +27,7 @@ export async function bookingPaymentState(deps: ResolvedDeps, bookingId: number,
   const paidPaise = await receivedOf(deps.db, bookingId);
   const duePaise = bookingAmountDue(bookingAmountPaise, paidPaise, state);
   return { bookingAmountPaise, paidPaise, duePaise, online: Boolean(paymentProvider(deps)) && duePaise > 0, testMode: isTestPayments(deps),
-    receipts: await receiptsOf(deps.db, bookingId), refunds: await refundsOf(deps.db, bookingId),
+    receipts: await receiptsOf(deps.db, bookingId), refunds: await refundsOf(deps.db, bookingId), counterRefunds: await counterRefundsOf(deps.db, bookingId),
   };
 }
 
@@ -46,4 +48,19 @@ async function refundsOf(db: Queryable, bookingId: number): Promise<TrackRefund[
   return rows.map((r) => ({
     amountPaise: Number(r.amount), status: r.status, madeAt: new Date(r.created_at).toISOString(), settledAt: r.settled_at === null ? null : new Date(r.settled_at).toISOString(),
   }));
+}
+
+/**
+ * Money given back at the counter: the booking's negative adjustments no reversal undid
+ * (docs/payments.md "What is due"), each with the IST day it was entered.
+ */
+async function counterRefundsOf(db: Queryable, bookingId: number): Promise<TrackCounterRefund[]> {
+  const { rows } = await db.query<{ amount: string; created_at: Date | string }>(
+    `SELECT (-e.amount_paise)::text AS amount, e.created_at FROM ledger_entries e
+      WHERE e.booking_id = $1 AND e.kind = 'adjustment' AND e.amount_paise < 0
+        AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)
+      ORDER BY e.id`,
+    [bookingId],
+  );
+  return rows.map((r) => ({ amountPaise: Number(r.amount), on: istDateOf(new Date(r.created_at)) }));
 }

@@ -9,6 +9,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { csvRequestBytes } from '#contract/csv-file.ts';
+import { showroomPlaceIn } from '#contract/site-settings.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import {
   allotOverrideSchema, bookingChangedMessage, bookingSchema, bookingStates, bookingStepSchema, csvIntakeSchema, receiveSchema, stockMessages, stockPaths,
@@ -102,7 +103,10 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
       checkShowroom(ctx, seen.showroom_id);
       await lockKind(tx, kindOf(seen));
       const locked = await lockedVehicle(tx, id);
-      if (locked.version !== version) throw refusal(409, 'version', vehicleChangedMessage(vehicleRecordOf(locked, deps.now())));
+      if (locked.version !== version) {
+        const place = showroomPlaceIn(await readShowrooms(tx), locked.showroom_id);
+        throw refusal(409, 'version', vehicleChangedMessage(vehicleRecordOf(locked, deps.now()), place));
+      }
       await work(tx, locked);
     }));
 

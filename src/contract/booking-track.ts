@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { formatIndianDateIn } from './ist-date.ts';
 import { normalizeIndianMobile } from './mobile.ts';
 import type { PaymentReceipt } from './payment-receipt.ts';
-import type { TrackRefund } from './payment-refund.ts';
+import type { TrackCounterRefund, TrackRefund } from './payment-refund.ts';
 
 /** BK-000123 (BK-1234567 past a million), typed in any case, with or without the dash or spaces. */
 const bookingReference = /^BK(\d{6,15})$/;
@@ -115,4 +115,6 @@ export interface BookingPaymentState {
   receipts: PaymentReceipt[];
   /** Each refund through the gateway with its status, oldest first. */
   refunds: TrackRefund[];
+  /** Money given back at the showroom (negative adjustments not reversed), oldest first. */
+  counterRefunds: TrackCounterRefund[];
 }

@@ -323,6 +323,12 @@ export interface LeadMessageRecord {
   createdAt: string;
   updatedAt: string;
   sentAt: string | null;
+  /**
+   * When a queued message may go (ISO), if it waits on purpose: a job card's approval message
+   * gathering the lines found in one look (docs/notifications.md "Durable and exactly once").
+   * Null for a message that goes at once.
+   */
+  sendAfter: string | null;
 }
 
 const seg = (value: string | number) => encodeURIComponent(String(value));

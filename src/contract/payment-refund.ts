@@ -22,3 +22,14 @@ export interface TrackRefund {
   madeAt: string;
   settledAt: string | null;
 }
+
+/**
+ * Money given back at the showroom (a negative adjustment no reversal undid), as /track lists
+ * it beside the gateway's refunds: it lowers nothing due (docs/payments.md "What is due"), so
+ * the customer reads where it went.
+ */
+export interface TrackCounterRefund {
+  amountPaise: number;
+  /** The IST day it was entered (YYYY-MM-DD). */
+  on: string;
+}

@@ -14,7 +14,7 @@ import { brokenTextMessage, hasBrokenText } from './well-formed-text.ts';
 import type { PaymentReceipt } from './payment-receipt.ts';
 import type { RefundStatus } from './payment-refund.ts';
 
-export { refundStatusLabels, refundStatuses, type RefundStatus, type TrackRefund } from './payment-refund.ts';
+export { refundStatusLabels, refundStatuses, type RefundStatus, type TrackCounterRefund, type TrackRefund } from './payment-refund.ts';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 

@@ -47,9 +47,15 @@ export function vehicleStatusText(v: Pick<VehicleRecord, 'status' | 'expectedOn'
   return label;
 }
 
-/** The 409 of a status change or move made from a screen that showed an older version of the vehicle. */
-export function vehicleChangedMessage(now: Pick<VehicleRecord, 'status' | 'expectedOn' | 'blockReason'>): string {
-  return `This vehicle was changed by someone else: it now shows ${vehicleStatusText(now)}. Please look again.`;
+/**
+ * The 409 of a status change or move made from a screen that showed an older version of the
+ * vehicle, with the showroom it is at now as the site names it (`place`, from showroomPlaceIn):
+ * always named, since the server knows only the version the screen showed, not its showroom
+ * (docs/stock-and-delivery.md "Two screens, one vehicle").
+ */
+export function vehicleChangedMessage(now: Pick<VehicleRecord, 'status' | 'expectedOn' | 'blockReason'>, place: string): string {
+  const at = place ? ` at ${place}` : '';
+  return `This vehicle was changed by someone else: it now shows ${vehicleStatusText(now)}${at}. Please look again.`;
 }
 
 /** A booking's state as staff read it, with the vehicle it holds ("Allotted — chassis …4821"). */

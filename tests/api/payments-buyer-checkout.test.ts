@@ -56,7 +56,7 @@ describe('with the stand-in', () => {
 
   it('shows what is due on /track, comes back from Pay with the handler\'s fields, and then shows it paid', async () => {
     const booking = await newBooking(world);
-    expect((await tracked(world.app, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: true, testMode: true, receipts: [], refunds: [] });
+    expect((await tracked(world.app, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: true, testMode: true, receipts: [], refunds: [], counterRefunds: [] });
     const order = await orderFor(world, booking);
     const back = await pressCheckout(order, 'pay');
     expect(`${back.origin}${back.pathname}`).toBe('http://shop.test/track');
@@ -77,6 +77,7 @@ describe('with the stand-in', () => {
         variant: model.variants[0], colour: model.colours[0], amountPaise: bookingAmountPaise, kind: 'paid_online', paymentId: fields.razorpay_payment_id, receivedAt: clock.toISOString(),
       }],
       refunds: [],
+      counterRefunds: [],
     });
     const again = await postOrder(world, booking);
     expect(again.status).toBe(409);
@@ -142,7 +143,7 @@ describe('without payments set up', () => {
       const res = await postOrder({ ...world, app: off }, booking);
       expect(res.status).toBe(503);
       expect(((await res.json()) as { message: string }).message).toBe(paymentMessages.notSetUp);
-      expect((await tracked(off, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: false, testMode: false, receipts: [], refunds: [] });
+      expect((await tracked(off, booking)).payment).toEqual({ bookingAmountPaise, paidPaise: 0, duePaise: bookingAmountPaise, online: false, testMode: false, receipts: [], refunds: [], counterRefunds: [] });
     } finally {
       await off.close();
     }

@@ -86,6 +86,31 @@ describe('a booking paid in full, then part refunded', () => {
     expect((await trackedBooking(world, booking)).payment).toMatchObject({ paidPaise: bookingAmountPaise, duePaise: 0, online: false });
     expect((await postOrder(world, booking)).status).toBe(409);
   });
+
+  it('lists money given back at the counter on /track beside the gateway refunds, with its IST day; a reversed one is not listed', async () => {
+    // Monday 30 Nov 2026: paid and refunded at 11:30 IST, given back at the counter at 11:50.
+    clock = madeAt;
+    const { booking } = await paidBooking(world);
+    const refundId = await pendingRefund(booking.id, 50_000);
+    await settle(refundId);
+    clock = settledAt;
+    const given = await call(world.app, world.manager, paymentPaths.ledger(booking.id), { method: 'POST', json: { kind: 'adjustment', amountPaise: -150_000, note: 'Cash given back for the helmet' } });
+    expect(given.status, await given.clone().text()).toBe(201);
+    // One entered by mistake and reversed gave nothing back.
+    const mistake = await call(world.app, world.manager, paymentPaths.ledger(booking.id), { method: 'POST', json: { kind: 'adjustment', amountPaise: -20_000, note: 'Wrong booking' } });
+    expect(mistake.status, await mistake.clone().text()).toBe(201);
+    const mistakeId = ((await mistake.json()) as LedgerAnswer).entries.filter((e) => e.kind === 'adjustment').at(-1)!.id;
+    const undone = await call(world.app, world.manager, paymentPaths.ledger(booking.id), { method: 'POST', json: { kind: 'reversal', reversesId: mistakeId, note: 'Entered on the wrong booking' } });
+    expect(undone.status, await undone.clone().text()).toBe(201);
+    // A positive adjustment is money received, not given back.
+    const added = await call(world.app, world.manager, paymentPaths.ledger(booking.id), { method: 'POST', json: { kind: 'adjustment', amountPaise: 10_000, note: 'Rounding' } });
+    expect(added.status, await added.clone().text()).toBe(201);
+
+    const payment = (await trackedBooking(world, booking)).payment!;
+    expect(payment).toMatchObject({ paidPaise: bookingAmountPaise + 10_000, duePaise: 0, online: false });
+    expect(payment.refunds).toEqual([{ amountPaise: 50_000, status: 'processed', madeAt: madeAt.toISOString(), settledAt: madeAt.toISOString() }]);
+    expect(payment.counterRefunds).toEqual([{ amountPaise: 150_000, on: '2026-11-30' }]);
+  });
 });
 
 describe('what stays due', () => {

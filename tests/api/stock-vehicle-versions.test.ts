@@ -3,7 +3,8 @@
  * change or a move carries the version of the vehicle the screen showed; a version someone
  * else's change has moved past (a status change, a move, an allotment, a release, a
  * delivery, a receipt at the gate) is a 409 that says what the vehicle shows now, and
- * changes nothing. A body without its version is a 400 with words.
+ * changes nothing, naming the showroom the vehicle is at now. A body without its version is
+ * a 400 with words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockPaths, vehicleChangedMessage, type StockChanges, type VehicleRecord } from '#contract/stock.ts';
@@ -45,8 +46,13 @@ async function answered(res: Response): Promise<VehicleRecord> {
   return (JSON.parse(text) as { vehicle: VehicleRecord }).vehicle;
 }
 
-/** A 409 on `version` whose words name what the vehicle shows now. */
-const stale = (res: Response, now: VehicleRecord) => expectStaleVersion(res, vehicleChangedMessage(now));
+/** The places of the seeded showrooms these tests use, as the site names them (showroomPlaceIn). */
+const places: Record<number, string> = { 3: 'Sector 52A', 4: 'Pataudi' };
+/** The 409's words for the vehicle as it is now, at its showroom. */
+const changedWords = (now: VehicleRecord) => vehicleChangedMessage(now, places[now.showroomId] ?? '');
+
+/** A 409 on `version` whose words name what the vehicle shows now and where it is. */
+const stale = (res: Response, now: VehicleRecord) => expectStaleVersion(res, changedWords(now));
 
 describe('a vehicle changed from two screens', () => {
   it('takes the first change made from a version and refuses the second, which changes nothing', async () => {
@@ -57,7 +63,7 @@ describe('a vehicle changed from two screens', () => {
     const now = await answered(await setStatus(manager, shown.id, { status: 'blocked', reason: 'damage', version: shown.version }));
     expect(now).toMatchObject({ status: 'blocked', blockReason: 'damage' });
     expect(now.version).toBeGreaterThan(shown.version);
-    expect(vehicleChangedMessage(now)).toBe('This vehicle was changed by someone else: it now shows Blocked — Damage. Please look again.');
+    expect(changedWords(now)).toBe('This vehicle was changed by someone else: it now shows Blocked — Damage at Pataudi. Please look again.');
 
     const before = await stockSnapshot(app);
     await stale(await setStatus(owner, shown.id, { status: 'pdi-done', date: '2026-11-24', version: shown.version }), now);
@@ -76,7 +82,7 @@ describe('a vehicle changed from two screens', () => {
 
     const before = await stockSnapshot(app);
     await stale(await move(shown.id, { showroomId: 3, note: 'short of this colour', version: shown.version }), pdi);
-    expect(vehicleChangedMessage(pdi)).toBe('This vehicle was changed by someone else: it now shows PDI done. Please look again.');
+    expect(changedWords(pdi)).toBe('This vehicle was changed by someone else: it now shows PDI done at Pataudi. Please look again.');
     expect(await stockSnapshot(app)).toBe(before);
     expect((await vehicle(shown.id)).showroomId).toBe(4);
 
@@ -84,7 +90,9 @@ describe('a vehicle changed from two screens', () => {
     expect(moved).toMatchObject({ showroomId: 3, status: 'pdi-done' });
     expect(moved.version).toBeGreaterThan(pdi.version);
     const beforeBlock = await stockSnapshot(app);
+    // The other desk moved it: the words say where it is now.
     await stale(await setStatus(owner, shown.id, { status: 'blocked', reason: 'recall', version: pdi.version }), moved);
+    expect(changedWords(moved)).toBe('This vehicle was changed by someone else: it now shows PDI done at Sector 52A. Please look again.');
     expect(await stockSnapshot(app)).toBe(beforeBlock);
   });
 
@@ -108,7 +116,7 @@ describe('a vehicle changed from two screens', () => {
     expect(allotted).toMatchObject({ status: 'allotted', bookingId: booking.id });
     expect(allotted.version).toBeGreaterThan(arrived.version);
     await stale(await setStatus(owner, inTransit.id, { status: 'blocked', reason: 'damage', version: arrived.version }), allotted);
-    expect(vehicleChangedMessage(allotted)).toBe('This vehicle was changed by someone else: it now shows Allotted. Please look again.');
+    expect(changedWords(allotted)).toBe('This vehicle was changed by someone else: it now shows Allotted at Pataudi. Please look again.');
 
     // A release: the booking is cancelled and the vehicle is back in stock.
     const cancelled = await call(app, sales, stockPaths.bookingState(booking.id), { method: 'POST', json: await withVersion(app, booking.id, { state: 'cancelled', reason: 'bought elsewhere' }) });

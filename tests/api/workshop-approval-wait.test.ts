@@ -11,6 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { enquiryKinds } from '#contract/enquiry-kinds.ts';
+import { messageApiPaths, type LeadMessageRecord } from '#contract/messages.ts';
+import { messageStateText } from '../../src/admin/leads/message-state-text.ts';
+import { call } from '../support/admin-session.ts';
 import { validBody } from '../faults/support/bodies.ts';
 import type { ProviderStandIn } from '../support/provider-stand-in.ts';
 import { startMessagesWorld, type MessagesWorld } from '../support/phone-channels.ts';
@@ -167,6 +170,45 @@ describe('an approval message whose queue job was never written or is gone', () 
       expect(sentOf(late)).toHaveLength(2);
     } finally {
       await sender.close();
+    }
+  }, 60_000);
+
+  it('shows staff when a waiting message will go, on the job card and the lead, until its wait has passed', async () => {
+    at('2026-11-23T05:10:00Z');
+    const mobile = await optIn(4604);
+    // A process without a queue, so the message stays queued whatever the test's pace.
+    const noQueue = await startTestApp({ now: () => clock, sharing: app, config });
+    try {
+      const opened = await openCard(noQueue, world.manager, walkIn(mobile, { registration: 'hr26xx4604' }));
+      const card = await addLine(noQueue, world.manager, opened.jobCard.id, { labourCode: 'WASH' });
+      const onCard = card.messages.filter((m) => m.event === 'job-approval');
+      expect(onCard.map((m) => `${m.channel}:${m.state}:${m.sendAfter}`)).toEqual([
+        'sms:queued:2026-11-23T05:12:00.000Z', 'whatsapp:queued:2026-11-23T05:12:00.000Z',
+      ]);
+      // Monday 10:40 IST: it goes at 10:42 am, and says so.
+      expect(onCard.map((m) => messageStateText(m, clock))).toEqual([
+        "Waiting until 10:42 am to gather the card's lines", "Waiting until 10:42 am to gather the card's lines",
+      ]);
+
+      // The lead's messages say the same; a message that goes at once has no wait.
+      const { rows } = await app.db.query<{ lead_id: string }>('SELECT DISTINCT lead_id::text FROM customer_messages WHERE job_card_id = $1', [opened.jobCard.id]);
+      expect(rows).toHaveLength(1);
+      const res = await call(noQueue, world.manager, messageApiPaths.leadMessages(rows[0]!.lead_id));
+      const text = await res.text();
+      expect(res.status, text).toBe(200);
+      const onLead = JSON.parse(text) as LeadMessageRecord[];
+      expect(onLead.filter((m) => m.event === 'job-approval').map((m) => `${m.id}:${m.sendAfter}`)).toEqual(
+        expect.arrayContaining(onCard.map((m) => `${m.id}:${m.sendAfter}`)),
+      );
+      const atOnce = onLead.filter((m) => m.event !== 'job-approval');
+      expect(atOnce.length).toBeGreaterThan(0);
+      expect(atOnce.every((m) => m.sendAfter === null)).toBe(true);
+
+      // Its wait passed and nothing sent it yet: queued, as any message waiting its turn.
+      at('2026-11-23T05:12:00Z');
+      expect(onCard.map((m) => messageStateText(m, clock))).toEqual(['Queued, waiting to send', 'Queued, waiting to send']);
+    } finally {
+      await noQueue.close();
     }
   }, 60_000);
 });

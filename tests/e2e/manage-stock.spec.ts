@@ -262,8 +262,8 @@ test('a change made from a screen someone else has moved past is refused in word
   const before = (await ownerVehicles()).find((v) => v.id === shown.id);
 
   await change.getByRole('button', { name: 'Save change' }).click();
-  const words = 'This vehicle was changed by someone else: it now shows Blocked — Damage. Please look again.';
-  expect(vehicleChangedMessage(now)).toBe(words);
+  const words = 'This vehicle was changed by someone else: it now shows Blocked — Damage at Railway Road. Please look again.';
+  expect(vehicleChangedMessage(now, 'Railway Road')).toBe(words);
   await expect(opened.getByRole('alert')).toHaveText(words);
   // The vehicle as it is now: Blocked, offered Unblock instead of PDI done, the other desk's block in its history.
   await expect(status).toHaveText('Blocked — Damage');

@@ -1,13 +1,15 @@
 /**
  * A refund never asks the buyer to pay again (docs/payments.md "What is due"): a booking
  * amount paid on /track through the stand-in `npm start` runs without keys, then ₹500 given
- * back by a Manager through the gateway with the reason. Looked up again, /track shows the
- * booking still paid, the refund listed with where it stands, and no Pay button, no amount
- * due, no "please pay at the showroom"; axe and no sideways scroll at 390 x 844. A file of
- * its own: its server's status-check budget per address (`lookups`) is its own.
+ * back by a Manager through the gateway with the reason, and ₹1,500 given back at the counter
+ * (a negative adjustment). Looked up again, /track shows the booking still paid, the refund
+ * listed with where it stands and the counter's beside it with its day, in English and in
+ * Hindi, and no Pay button, no amount due, no "please pay at the showroom"; axe and no
+ * sideways scroll at 390 x 844. A file of its own: its server's status-check budget per
+ * address (`lookups`) is its own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatIndianDate } from '#contract/ist-date.ts';
+import { formatIndianDate, formatIndianDateIn } from '#contract/ist-date.ts';
 import { paymentPaths } from '#contract/payments.ts';
 import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
 import { logIn } from './support/admin-login.ts';
@@ -26,8 +28,8 @@ const server = serverForFile({ env: clock.serverEnv });
 
 const admin = <T>(page: Page, path: string, method: 'GET' | 'POST' | 'PUT', data?: unknown) => pageAdminCall<T>(page, server, path, data, method);
 
-async function lookUp(page: Page, booking: BookingRecord) {
-  await page.goto(`${server.url}/track?lang=en`);
+async function lookUp(page: Page, booking: BookingRecord, language: 'en' | 'hi' = 'en') {
+  await page.goto(`${server.url}/track?lang=${language}`);
   const form = page.locator('form.enquiry-form');
   await form.locator('input[type="text"]').fill(booking.reference);
   await form.locator('input[type="tel"]').fill(booking.mobile);
@@ -50,9 +52,15 @@ test('after a part refund the booking stays paid: the refund is listed and nothi
   await expect(section).toContainText('Booking amount paid: ₹5,000');
   // A Manager gives ₹500 back through the gateway, with the reason; the stand-in processes it at once.
   await admin(page, paymentPaths.refunds(booking.id), 'POST', { amountPaise: 50_000, reason: 'Accessory not wanted' });
+  // And ₹1,500 handed back in cash at the counter: a negative adjustment in the ledger.
+  await admin(page, paymentPaths.ledger(booking.id), 'POST', { kind: 'adjustment', amountPaise: -150_000, note: 'Cash given back for the helmet' });
 
   await lookUp(page, booking);
-  await expect(section.getByRole('listitem')).toHaveText([`Refund of ₹500: sent back to your account on ${formatIndianDate(clock.istDay())}`]);
+  const today = clock.istDay();
+  await expect(section.getByRole('listitem')).toHaveText([
+    `Refund of ₹500: sent back to your account on ${formatIndianDate(today)}`,
+    `Given back at the showroom: ₹1,500 on ${formatIndianDate(today)}`,
+  ]);
   await expect(section).toContainText('Booking amount paid: ₹5,000');
   // No Pay, no amount due, no "please pay at the showroom": the receipt is the one button.
   await expect(section.getByRole('button')).toHaveText(['Download receipt']);
@@ -60,4 +68,15 @@ test('after a part refund the booking stays paid: the refund is listed and nothi
   await expect(section).not.toContainText('Paid so far');
   await expect(section).not.toContainText('Please pay at the showroom');
   await audit(page, '/track after a part refund', { hard: true });
+
+  // The same in Hindi: both lines in the visitor's language, figures and ₹ as printed.
+  await lookUp(page, booking, 'hi');
+  const hindi = page.getByRole('region', { name: 'बुकिंग राशि' });
+  const hindiToday = formatIndianDateIn('hi', today);
+  await expect(hindi.getByRole('listitem')).toHaveText([
+    `₹500 की वापसी: ${hindiToday} को आपके खाते में भेज दी गई`,
+    `शोरूम पर लौटाए गए: ${hindiToday} को ₹1,500`,
+  ]);
+  await expect(hindi).toContainText('बुकिंग राशि का भुगतान हो गया: ₹5,000');
+  await audit(page, '/track in Hindi after a part refund and money given back at the counter', { hard: true });
 });

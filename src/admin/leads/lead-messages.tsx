@@ -19,6 +19,8 @@ export function LeadMessages({ leadId }: { leadId: string }) {
     queryFn: ({ signal }) => readLeadMessages(leadId, signal),
   });
   const needsNetwork = error instanceof MessagesNeedNetwork;
+  // Read at each drawing: a wait that has passed by the next one reads as queued.
+  const now = new Date();
   return (
     <section className="lead-messages" aria-labelledby="lead-messages-title">
       <h2 id="lead-messages-title" className="lead-form-title">Messages to the customer</h2>
@@ -41,7 +43,7 @@ export function LeadMessages({ leadId }: { leadId: string }) {
               <p className="lead-message-head">
                 <strong>{messageChannelLabels[m.channel]}</strong>: {messageEventLabels[m.event]}
               </p>
-              <p className="lead-message-state">{messageStateText(m)}</p>
+              <p className="lead-message-state">{messageStateText(m, now)}</p>
               <p className="lead-message-meta">
                 To {m.recipient} · queued {formatIstDateTime(m.createdAt)} · {m.attempts === 1 ? '1 try' : `${m.attempts} tries`}
               </p>

@@ -12,6 +12,8 @@ import { messageStateText } from '../leads/message-state-text.ts';
 const cardEventLabels: Partial<Record<MessageEvent, string>> = { 'job-approval': 'Approval needed', 'job-ready': 'Vehicle ready' };
 
 export function JobCardMessages({ messages }: { messages: readonly LeadMessageRecord[] }) {
+  // Read at each drawing: a wait that has passed by the next one reads as queued.
+  const now = new Date();
   return (
     <section className="workshop-messages" aria-labelledby="workshop-messages-title">
       <h3 id="workshop-messages-title" className="stock-history-heading">Messages to the customer</h3>
@@ -25,7 +27,7 @@ export function JobCardMessages({ messages }: { messages: readonly LeadMessageRe
           {messages.map((m) => (
             <li key={m.id} className={`workshop-message is-${m.state}`}>
               <p><strong>{cardEventLabels[m.event] ?? messageEventLabels[m.event]}</strong> · {messageChannelLabels[m.channel]}</p>
-              <p className="workshop-message-state">{messageStateText(m)}</p>
+              <p className="workshop-message-state">{messageStateText(m, now)}</p>
               <p className="workshop-message-meta">To {m.recipient} · queued {formatIstDateTime(m.createdAt)}</p>
             </li>
           ))}

@@ -33,7 +33,7 @@ export function BookNowConfirmation({ done, options }: { done: BookNowDone; opti
   const [payment, setPayment] = useState<BookingPaymentState>({
     bookingAmountPaise: answer.amountPaise, paidPaise: 0, duePaise: answer.amountPaise, online: answer.online, testMode: answer.testMode,
     // A receipt is made once the payment is in the ledger: /track reads and offers it.
-    receipts: [], refunds: [],
+    receipts: [], refunds: [], counterRefunds: [],
   });
   // A payment verified here (Razorpay's checkout): nothing more is due.
   const markPaid = () => setPayment((p) => ({ ...p, paidPaise: p.bookingAmountPaise, duePaise: 0 }));

@@ -78,7 +78,7 @@ export function BookingPaymentView({ payment, closed, pair, outcome, onOutcome, 
         </p>
       )}
       {payment && <ReceiptButtons receipts={payment.receipts} showroom={showroom} />}
-      {payment && <RefundLines refunds={payment.refunds} />}
+      {payment && <RefundLines refunds={payment.refunds} counterRefunds={payment.counterRefunds} />}
       {payment && payment.duePaise > 0 && !closed && !canPay && (
         <p className="track-payment__counter">{inLanguage(i18n, paymentMessageTable, paymentMessages.notSetUp)}</p>
       )}
