@@ -1,6 +1,6 @@
-/** The Workshop screen's reads: the board, one job card, the parts and labour lists, the technicians and a bill (docs/workshop.md "Routes"). */
+/** The Workshop screen's reads: the board, one job card, a search of the parts list, the labour list, the technicians and a bill (docs/workshop.md "Routes"). */
 import { queryOptions } from '@tanstack/react-query';
-import { workshopPaths, type BoardCard, type JobCardAnswer, type PartListRow } from '#contract/workshop.ts';
+import { workshopPaths, type BoardCard, type JobCardAnswer, type PartListRow, type PartsListAnswer } from '#contract/workshop.ts';
 import type { LabourOperation } from '#contract/workshop-labour.ts';
 import type { BillAnswer } from '#contract/workshop-bill.ts';
 import { technicianPaths, type Technician } from '#contract/workshop-technicians.ts';
@@ -21,7 +21,6 @@ function list<T>(path: string) {
 }
 
 export const boardQuery = list<BoardCard>(workshopPaths.jobCards);
-export const partsQuery = list<PartRow>(workshopPaths.parts);
 export const labourQuery = list<LabourRow>(workshopPaths.labour);
 
 export function jobCardQuery(id: number) {
@@ -45,5 +44,18 @@ export function billQuery(jobCardId: number) {
   return queryOptions({
     queryKey: [workshopPaths.bill, jobCardId],
     queryFn: ({ signal }) => api<BillAnswer>(cardPath(workshopPaths.bill, jobCardId), { signal, cache: 'no-store' }),
+  });
+}
+
+/** How many matches the add-line form's part search shows: a screenful, not the whole list. */
+export const partMatchesShown = 20;
+
+/** Parts whose number or name has `q`, found by the server (a dealer's list runs to 20,000 parts). */
+export function partSearchQuery(q: string) {
+  const query = new URLSearchParams({ q, limit: String(partMatchesShown) });
+  return queryOptions({
+    queryKey: [workshopPaths.parts, 'search', q],
+    queryFn: ({ signal }) => api<PartsListAnswer>(`${workshopPaths.parts}?${query.toString()}`, { signal, cache: 'no-store' }),
+    enabled: q !== '',
   });
 }
