@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { useAnyDialogOpen } from '../ui/open-dialogs.ts';
 import './toaster.css';
 
 /** requirements 9: default toast width 320 px (sonner's own default is 356). */
@@ -9,7 +8,5 @@ const toasterStyle = { '--width': '320px' } as CSSProperties;
 /** The one toast outlet for public and admin screens (requirements 9); loaded by ToastOutlet. */
 export default function AppToaster() {
   // requirements 9: top-right, auto-close 5 s, Alt+T focuses notifications, width 320 px, 300 ms animation (toaster.css).
-  // While a dialog is open its Close button is at the top right: the toasts go to the bottom, clear of it.
-  const dialogOpen = useAnyDialogOpen();
-  return <Toaster position={dialogOpen ? 'bottom-right' : 'top-right'} duration={5000} hotkey={['altKey', 'KeyT']} closeButton richColors style={toasterStyle} />;
+  return <Toaster position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} closeButton richColors style={toasterStyle} />;
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useCountedOpen } from './open-dialogs.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 import './modal.css';
 
@@ -22,7 +21,6 @@ export function Modal({ open, onClose, title, children, size = 'small', hideTitl
   const titleId = useId();
   const { t } = useLingui();
   useFocusTrap(panel, open, onClose);
-  useCountedOpen(open);
 
   useEffect(() => {
     if (!open) return;
