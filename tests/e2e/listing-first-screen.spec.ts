@@ -1,7 +1,7 @@
 /**
  * A listing the device draws itself (after a tap on a link) draws a phone's first screens
  * of cards first and the rest once those are painted, not every card in one long task
- * (docs/performance.md, "Long tasks on a slow phone"); every model is there in the end.
+ * (docs/decisions/long-tasks-on-a-slow-phone.md); every model is there in the end.
  * The page the server drew keeps every card from the start (server-drawn.spec.ts).
  */
 import { expect, test } from '@playwright/test';
