@@ -26,6 +26,7 @@ import { workshopAdminRouter } from './workshop/admin-routes.ts';
 import { workshopPublicRouter } from './workshop/public-routes.ts';
 import { paymentPublicRouter } from './payments/public-routes.ts';
 import { paymentWebhookRouter } from './payments/webhook-route.ts';
+import { checkoutReturnRouter } from './payments/checkout-return-route.ts';
 import { paymentAdminRouter } from './payments/admin-routes.ts';
 import { gatewayKeysRouter } from './payments/gateway-keys-routes.ts';
 import { createGatewaySwitch, startingGateway } from './payments/gateway-switch.ts';
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps): Koa {
     leadDeskRouter(resolved), notificationRouter(resolved), trackRouter(resolved), trackChangeRouter(resolved), appointmentPublicRouter(resolved), appointmentAdminRouter(resolved),
     stockPublicRouter(resolved), bookNowRouter(resolved), stockAdminRouter(resolved), checklistRouter(resolved), bookingTrackRouter(resolved),
     workshopAdminRouter(resolved), workshopPublicRouter(resolved),
-    paymentPublicRouter(resolved), paymentWebhookRouter(resolved), paymentAdminRouter(resolved), gatewayKeysRouter(resolved),
+    paymentPublicRouter(resolved), checkoutReturnRouter(resolved), paymentWebhookRouter(resolved), paymentAdminRouter(resolved), gatewayKeysRouter(resolved),
   ];
   for (const router of routers) {
     app.use(router.routes());

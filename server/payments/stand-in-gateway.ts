@@ -92,10 +92,14 @@ function callbackOf(value: string | null): string | null {
   }
 }
 
-function returnUrl(callbackUrl: string, fields: Record<string, string>): string {
-  const url = new URL(callbackUrl);
-  for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value);
-  return url.toString();
+/**
+ * Going back to the shop as Razorpay's redirect mode does: a form POSTed to callback_url
+ * with the fields, sent by the page itself (a button too, for a browser without script).
+ */
+function returnPage(callbackUrl: string, fields: Record<string, string>): string {
+  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Going back to the shop</title></head><body>
+<form method="post" action="${escapeHtml(callbackUrl)}">${inputs}<button>Go back to the shop</button></form><script>document.forms[0].submit()</script></body></html>`;
 }
 
 /**
@@ -221,7 +225,7 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
   function checkoutPage(order: Order, callbackUrl: string | null): string {
     const id = escapeHtml(order.id);
     const back = callbackUrl ? `<input type="hidden" name="callback_url" value="${escapeHtml(callbackUrl)}">` : '';
-    const cancel = callbackUrl ? `<p><a href="${escapeHtml(returnUrl(callbackUrl, { 'error[code]': 'BAD_REQUEST_ERROR', 'error[reason]': 'payment_cancelled', 'error[metadata]': JSON.stringify({ order_id: order.id }) }))}">Cancel and go back</a></p>` : '';
+    const cancel = callbackUrl ? `<form method="post" action="/checkout/${id}/cancel">${back}<button>Cancel and go back</button></form>` : '';
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Test checkout</title>
 <style>body{font-family:system-ui,sans-serif;margin:1rem;max-width:30rem}button,a{display:inline-flex;align-items:center;min-height:44px;min-width:44px;font:inherit}button{padding:0 1.25rem;margin:.25rem 0}.note{padding:.6rem .8rem;border:2px solid #8a5a00;background:#fff6e0}</style></head><body>
 <main><h1>Test checkout</h1><p class="note">Test payments: no money is taken</p><p>Order ${id}: ${formatPaise(order.amount)} (${escapeHtml(order.status)})</p>
@@ -229,31 +233,35 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
 <form method="post" action="/checkout/${id}/fail">${back}<button>Fail</button></form>${cancel}</main></body></html>`;
   }
 
-  type PageReply = { status: number; html: string } | { status: 303; location: string };
+  type PageReply = { status: number; html: string };
 
   /**
    * Like Razorpay's checkout with callback_url and redirect, the page goes back to the
-   * shop: the handler's three fields after Pay, error[...] fields after Fail or Cancel.
-   * Here it is a GET with the fields in the query, so a page of a single-page site reads them.
+   * shop with a form POSTed to callback_url: the handler's three fields after Pay,
+   * error[...] fields after Fail or Cancel.
    */
   async function checkout(req: IncomingMessage, path: string, query: URLSearchParams): Promise<PageReply | null> {
-    const m = /^\/checkout\/([\w]+)(?:\/(pay|fail))?$/.exec(path);
+    const m = /^\/checkout\/([\w]+)(?:\/(pay|fail|cancel))?$/.exec(path);
     const order = m ? orders.get(m[1] ?? '') : undefined;
     if (!m || !order) return null;
     if (req.method === 'GET' && !m[2]) return { status: 200, html: checkoutPage(order, callbackOf(query.get('callback_url'))) };
     const form = new URLSearchParams(req.method === 'POST' ? await readBody(req) : '');
     const callbackUrl = callbackOf(form.get('callback_url'));
     if (req.method !== 'POST' || order.status === 'paid') return { status: 409, html: '<p>This order cannot be paid now.</p>' };
+    if (m[2] === 'cancel') {
+      if (!callbackUrl) return { status: 200, html: '<p>Cancelled.</p>' };
+      return { status: 200, html: returnPage(callbackUrl, { 'error[code]': 'BAD_REQUEST_ERROR', 'error[description]': 'Payment cancelled', 'error[reason]': 'payment_cancelled', 'error[metadata]': JSON.stringify({ order_id: order.id }) }) };
+    }
     if (m[2] === 'fail') {
       const { paymentId } = await gateway.fail(order.id);
       if (callbackUrl) {
         const metadata = JSON.stringify({ order_id: order.id, payment_id: paymentId });
-        return { status: 303, location: returnUrl(callbackUrl, { 'error[code]': 'BAD_REQUEST_ERROR', 'error[description]': 'Payment failed', 'error[reason]': 'payment_failed', 'error[metadata]': metadata }) };
+        return { status: 200, html: returnPage(callbackUrl, { 'error[code]': 'BAD_REQUEST_ERROR', 'error[description]': 'Payment failed', 'error[reason]': 'payment_failed', 'error[metadata]': metadata }) };
       }
       return { status: 200, html: '<p>The payment failed.</p>' };
     }
     const result = await gateway.pay(order.id);
-    if (callbackUrl) return { status: 303, location: returnUrl(callbackUrl, { ...result }) };
+    if (callbackUrl) return { status: 200, html: returnPage(callbackUrl, { ...result }) };
     return { status: 200, html: `<p>Paid.</p><pre>${escapeHtml(JSON.stringify(result, null, 2))}</pre>` };
   }
 
@@ -263,10 +271,6 @@ export async function startStandInGateway(options: Partial<StandInKeys> & { webh
     void (async () => {
       try {
         const page = path.startsWith('/checkout/') ? await checkout(req, path, url.searchParams) : null;
-        if (page && 'location' in page) {
-          res.writeHead(303, { Location: page.location }).end();
-          return;
-        }
         if (page) {
           res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html);
           return;

@@ -9,13 +9,13 @@
  */
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { paymentMessages, paymentPaths, webhookEventIdHeader, webhookSignatureHeader } from '#contract/payments.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import type { Queryable } from '../db/connect.ts';
 import { retryTransaction } from '../db/retry-transaction.ts';
 import { bodyMessages } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
+import { rawBody } from '../http/raw-body.ts';
 import { lockBookingMoney } from './booking-money-lock.ts';
 import { addLedgerEntry, balanceOf } from './ledger.ts';
 import { followRefundStatus } from './refund-status.ts';
@@ -25,20 +25,6 @@ import { orderByGatewayId, recordGatewayPayment } from './payment-record.ts';
 import { paymentOf, refundOf } from './razorpay.ts';
 import { paymentProvider } from './checkout-kind.ts';
 import { recordRefundProcessedOnLead } from '../leads/payment-lead-event.ts';
-
-/** The bytes of the body, at most `limit` of them. */
-async function rawBody(ctx: Context, limit: number): Promise<Buffer> {
-  const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > limit) throw new HttpError(413, bodyMessages.tooLarge);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new HttpError(413, bodyMessages.tooLarge);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 interface WebhookEvent {
   event?: unknown;

@@ -25,6 +25,12 @@ export const paymentPaths = {
   verify: '/api/payments/verify',
   /** The gateway's webhooks (signed over the raw body). */
   webhook: '/api/payments/webhook',
+  /**
+   * Public: where the checkout's redirect mode comes back (its `callback_url`, `?lang=`):
+   * a form POST of the handler's three fields or of `error[...]` fields, answered 303 to
+   * /track with them (docs/payments.md "Coming back from the checkout").
+   */
+  checkoutReturn: '/api/payments/checkout-return',
   /** Staff: GET a booking's ledger with its balance; POST a counter payment, an adjustment or a reversal. */
   ledger: (bookingId: number | string) => `/api/admin/bookings/${seg(bookingId)}/ledger`,
   /** Owner or Manager: POST a refund through the gateway. */
@@ -58,6 +64,7 @@ export const paymentMessages = {
   keyNeeded: 'Idempotency-Key must be sent: a UUID made once per payment attempt',
   keyReused: 'This Idempotency-Key was used for another booking',
   badSignature: 'The payment could not be verified',
+  unreadableReturn: 'The payment gateway\'s return could not be read: it names no payment and no error',
   unknownOrder: 'No such payment order',
   confirming: 'Your payment reached the payment gateway and is being confirmed. Please look at this page again in a few minutes.',
   capturedOtherAmount: 'The payment gateway captured another amount than the order asked: the ledger shows what was captured. Take the difference up with the customer.',

@@ -2,13 +2,13 @@
  * The buyer's side of paying a booking amount (docs/payments.md "The buyer's side"): the
  * order's answer says how to check out (the stand-in's page, with test payments, or
  * Razorpay's script with real keys, which the CSP then allows); /track answers what is
- * due and paid; the stand-in's checkout page comes back to the shop's callback_url with
- * the handler's fields or Razorpay's error fields; `npm start` uses the stand-in without
- * keys, except in production.
+ * due and paid; the stand-in's checkout page comes back to the shop's callback_url (the
+ * return route) with a form of the handler's fields or Razorpay's error fields, which the
+ * route passes on to /track; `npm start` uses the stand-in without keys, except in production.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingTrackAnswer } from '#contract/booking-track.ts';
-import { paymentMessages, type PaymentOrderAnswer, type PaymentVerifyAnswer } from '#contract/payments.ts';
+import { paymentMessages, paymentPaths, type PaymentOrderAnswer, type PaymentVerifyAnswer } from '#contract/payments.ts';
 import { stockPaths } from '#contract/stock.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startStandInGateway, type StandInGateway } from '../../server/payments/stand-in-gateway.ts';
@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** 30 Nov 2026, 10:40 IST. */
 const clock = new Date('2026-11-30T05:10:00Z');
-const callbackUrl = 'http://shop.test/track?lang=en';
+const callbackUrl = `http://shop.test${paymentPaths.checkoutReturn}?lang=en`;
 let world: PaymentsWorld;
 
 beforeAll(async () => {
@@ -33,18 +33,36 @@ async function tracked(app: TestApp, booking: { reference: string; mobile: strin
   return (await res.json()) as BookingTrackAnswer;
 }
 
-/** The buyer presses a button of the stand-in's checkout page opened with our callback_url. */
-async function pressCheckout(order: PaymentOrderAnswer, button: 'pay' | 'fail'): Promise<URL> {
+/** The hidden fields of the form a stand-in page POSTs back to the shop, and where it goes. */
+function returnForm(html: string): { action: string; fields: URLSearchParams } {
+  const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+  const action = unescape(/<form method="post" action="([^"]+)">/.exec(html)?.[1] ?? '');
+  const fields = new URLSearchParams();
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields.set(unescape(name!), unescape(value!));
+  return { action, fields };
+}
+
+/**
+ * The buyer presses a button of the stand-in's checkout page opened with our callback_url;
+ * the page POSTs its form to the shop's return route, which answers 303 to /track.
+ */
+async function pressCheckout(order: PaymentOrderAnswer, button: 'pay' | 'fail' | 'cancel'): Promise<URL> {
   expect(order.checkout.kind).toBe('stand-in');
   const pageUrl = order.checkout.kind === 'stand-in' ? order.checkout.url : '';
   const page = await (await fetch(`${pageUrl}?callback_url=${encodeURIComponent(callbackUrl)}`)).text();
   expect(page).toContain('Test payments: no money is taken');
   expect(page).toContain(`<input type="hidden" name="callback_url" value="${callbackUrl}">`);
   const res = await fetch(`${pageUrl}/${button}`, {
-    method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ callback_url: callbackUrl }).toString(),
+    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ callback_url: callbackUrl }).toString(),
   });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
+  expect(res.status).toBe(200);
+  const form = returnForm(await res.text());
+  expect(form.action).toBe(callbackUrl);
+  const back = await world.app.fetch(`${paymentPaths.checkoutReturn}?lang=en`, {
+    method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.fields.toString(),
+  });
+  expect(back.status, await back.clone().text()).toBe(303);
+  return new URL(back.headers.get('location')!, 'http://shop.test');
 }
 
 describe('with the stand-in', () => {
@@ -95,12 +113,59 @@ describe('with the stand-in', () => {
     expect((await tracked(world.app, booking)).payment).toMatchObject({ paidPaise: 0, duePaise: bookingAmountPaise, online: true });
   });
 
+  it('comes back from Cancel and go back with payment_cancelled, and nothing is paid', async () => {
+    const booking = await newBooking(world);
+    const back = await pressCheckout(await orderFor(world, booking), 'cancel');
+    expect(back.pathname).toBe('/track');
+    expect(back.searchParams.get('error[reason]')).toBe('payment_cancelled');
+    expect((await tracked(world.app, booking)).payment).toMatchObject({ paidPaise: 0, duePaise: bookingAmountPaise, online: true });
+  });
+
   it('goes nowhere but http(s) addresses', async () => {
     const order = await orderFor(world, await newBooking(world));
     const pageUrl = order.checkout.kind === 'stand-in' ? order.checkout.url : '';
     const page = await (await fetch(`${pageUrl}?callback_url=${encodeURIComponent('javascript:alert(1)')}`)).text();
     expect(page).not.toContain('callback_url');
     expect(page).not.toContain('javascript:');
+  });
+});
+
+describe('the checkout\'s return route', () => {
+  const post = (body: string, { lang = 'hi', type = 'application/x-www-form-urlencoded' } = {}) =>
+    world.app.fetch(`${paymentPaths.checkoutReturn}?lang=${lang}`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': type }, body });
+  const message = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+  it('passes a signed payment on to /track in the buyer\'s language, and no other language than ours', async () => {
+    const booking = await newBooking(world);
+    const order = await orderFor(world, booking);
+    const fields = await world.gateway.pay(order.orderId);
+    const res = await post(new URLSearchParams({ ...fields, extra: 'dropped' }).toString());
+    expect(res.status).toBe(303);
+    const back = new URL(res.headers.get('location')!, 'http://shop.test');
+    expect(back.pathname).toBe('/track');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ lang: 'hi', ...fields });
+    const other = await post(new URLSearchParams({ ...fields }).toString(), { lang: 'xx' });
+    expect(new URL(other.headers.get('location')!, 'http://shop.test').searchParams.get('lang')).toBe('en');
+  });
+
+  it('refuses a forged or broken return in words, and records nothing', async () => {
+    const booking = await newBooking(world);
+    const order = await orderFor(world, booking);
+    const fields = await world.gateway.pay(order.orderId);
+    const forged = await post(new URLSearchParams({ ...fields, razorpay_signature: '0'.repeat(64) }).toString());
+    expect(forged.status).toBe(400);
+    expect(await message(forged)).toBe(paymentMessages.badSignature);
+    const missing = await post(new URLSearchParams({ razorpay_order_id: fields.razorpay_order_id }).toString());
+    expect(missing.status).toBe(400);
+    expect(await message(missing)).toBe(paymentMessages.badSignature);
+    const empty = await post('');
+    expect(empty.status).toBe(400);
+    expect(await message(empty)).toBe(paymentMessages.unreadableReturn);
+    expect((await post(JSON.stringify(fields), { type: 'application/json' })).status).toBe(415);
+    expect((await post(`error[code]=X&pad=${'a'.repeat(world.app.config.jsonLimitBytes)}`)).status).toBe(413);
+    // Only POST /api/payments/verify records a payment: until the page verifies it (or the
+    // webhook or the reconciliation enters it), /track shows nothing paid.
+    expect((await tracked(world.app, booking)).payment).toMatchObject({ paidPaise: 0 });
   });
 });
 

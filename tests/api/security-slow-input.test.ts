@@ -79,6 +79,7 @@ import { gatewayKeysRouter } from '../../server/payments/gateway-keys-routes.ts'
 import { paymentKeyPaths, paymentKeysSchema } from '#contract/payment-keys.ts';
 import { paymentPublicRouter } from '../../server/payments/public-routes.ts';
 import { paymentWebhookRouter } from '../../server/payments/webhook-route.ts';
+import { checkoutReturnRouter } from '../../server/payments/checkout-return-route.ts';
 import { startStandInGateway, type StandInGateway } from '../../server/payments/stand-in-gateway.ts';
 
 const boundMs = 200;
@@ -453,6 +454,8 @@ const moneyStockWorkshopBodies: Record<string, { fields: string[]; admin: boolea
   [paymentKeyPaths.test]: { fields: [], admin: true },
   [paymentPaths.orders]: { ...body(paymentOrderSchema), admin: false },
   [paymentPaths.verify]: { ...body(paymentVerifySchema), admin: false },
+  // The checkout's return is a form (urlencoded), as the gateway's page posts it: every JSON probe is refused as the wrong kind of body.
+  [paymentPaths.checkoutReturn]: { fields: ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'error[code]'], admin: false },
   // The gateway's event: read as raw bytes, refused for its signature.
   [paymentPaths.webhook]: { fields: ['event', 'payload'], admin: false },
 };
@@ -612,7 +615,7 @@ describe('no request stalls the server', () => {
     const uncovered: string[] = [];
     const routers = [
       stockAdminRouter, checklistRouter, bookingTrackRouter, stockPublicRouter, workshopAdminRouter, workshopPublicRouter,
-      paymentAdminRouter, paymentPublicRouter, paymentWebhookRouter, gatewayKeysRouter,
+      paymentAdminRouter, paymentPublicRouter, checkoutReturnRouter, paymentWebhookRouter, gatewayKeysRouter,
     ];
     const seen = new Set<string>();
     const model = await stockModel(app);

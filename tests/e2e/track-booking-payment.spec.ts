@@ -135,7 +135,7 @@ test('a retry after a network error asks for the same order with the same Idempo
   expect(keys[1]).toBe(keys[0]);
 
   // Cancelled at the checkout: back with nothing paid, and the next attempt is a new key.
-  await page.getByRole('link', { name: 'Cancel and go back' }).click();
+  await page.getByRole('button', { name: 'Cancel and go back' }).click();
   await expect(section.getByRole('alert')).toHaveText('The payment was cancelled. No money was taken.');
   await pay.click();
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();

@@ -3,7 +3,7 @@
  * "Pay booking amount" and a model page's "Pay now" both run: an order for the attempt
  * (its Idempotency-Key kept in the tab, payment-attempt.ts), then the stand-in's checkout
  * page (it comes back to /track, which verifies) or Razorpay's checkout, whose handler's
- * fields are verified here.
+ * fields are verified here (on a touch screen it too comes back to /track: razorpay-checkout.ts).
  */
 import { ApiError } from '../api.ts';
 import { attemptFor, endAttempt, orderFor } from './payment-attempt.ts';
@@ -24,7 +24,7 @@ export type PaymentOutcome =
 export interface PayBookingAmount {
   reference: string;
   mobile: string;
-  /** The page's language: the stand-in's checkout comes back to /track in it. */
+  /** The page's language: a checkout in redirect mode comes back to /track in it. */
   language: string;
   /** What the checkout shows the payment is for ('Vehicle booking'). */
   description: string;
@@ -47,7 +47,7 @@ export async function payBookingAmount({ reference, mobile, language, descriptio
       return;
     }
     asked = true;
-    const end = await openRazorpayCheckout(order, description, order.reference);
+    const end = await openRazorpayCheckout(order, description, order.reference, callbackUrl(language));
     endAttempt();
     if (end.kind !== 'paid') return onOutcome(end);
     onOutcome({ kind: 'checking' });

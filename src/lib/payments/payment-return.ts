@@ -1,8 +1,10 @@
 /**
- * Coming back to /track from a checkout page (the stand-in's, as Razorpay's redirect mode
- * does): the handler's three fields after a payment, `error[...]` fields after a failed or
- * cancelled one. The fields are read once and taken out of the address, so a reload or a
- * shared link never carries a payment's signature.
+ * Coming back to /track from a checkout page in redirect mode (the stand-in's, and
+ * Razorpay's on a phone): the checkout POSTs its fields to the server's return route,
+ * which sends the buyer on to /track with them in the address (docs/payments.md "Coming
+ * back from the checkout"): the handler's three fields after a payment, `error[...]`
+ * fields after a failed or cancelled one. The fields are read once and taken out of the
+ * address, so a reload or a shared link never carries a payment's signature.
  */
 import { paymentPaths, type PaymentVerifyAnswer } from '#contract/payments.ts';
 import { api } from '../api.ts';
@@ -28,9 +30,9 @@ export function withoutCheckoutFields(params: URLSearchParams): URLSearchParams 
   return rest;
 }
 
-/** Where the stand-in's checkout comes back to: this /track, in the page's language. */
+/** Where a checkout in redirect mode comes back to: the server's return route, which goes on to /track in the page's language. */
 export function callbackUrl(language: string): string {
-  return `${window.location.origin}/track?lang=${encodeURIComponent(language)}`;
+  return `${window.location.origin}${paymentPaths.checkoutReturn}?lang=${encodeURIComponent(language)}`;
 }
 
 export function verifyPayment(fields: CheckoutFields): Promise<PaymentVerifyAnswer> {

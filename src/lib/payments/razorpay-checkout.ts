@@ -1,7 +1,11 @@
 /**
  * Razorpay's standard checkout, with real keys only: its script is loaded when the buyer
- * taps Pay (never with the stand-in, never in tests), opened on our order, and its
- * handler's three fields are given back for /api/payments/verify.
+ * taps Pay (never with the stand-in, never in tests), opened on our order. On a computer
+ * its handler's three fields are given back for /api/payments/verify. On a touch screen
+ * it runs in redirect mode (docs/payments.md "Coming back from the checkout"): a phone
+ * that leaves the browser for a UPI app may drop the page and its handler with it, and
+ * in-app browsers that open no frames cannot show the checkout at all, so the checkout
+ * goes back to `callbackUrl` by itself and this promise never settles.
  */
 import type { CheckoutFields } from './payment-return.ts';
 import type { PaymentOrderAnswer } from '#contract/payments.ts';
@@ -31,10 +35,15 @@ function loadScript(): Promise<RazorpayConstructor> {
   return loading;
 }
 
+/** A touch screen (a phone or tablet) checks out in redirect mode; a computer in the checkout's own window. */
+function redirectMode(): boolean {
+  return window.matchMedia('(pointer: coarse)').matches;
+}
+
 export type CheckoutEnd = { kind: 'paid'; fields: CheckoutFields } | { kind: 'failed' } | { kind: 'cancelled' };
 
 /** Opens the checkout; settles when the buyer has paid, a payment failed, or the checkout was closed. */
-export async function openRazorpayCheckout(order: PaymentOrderAnswer, shopName: string, description: string): Promise<CheckoutEnd> {
+export async function openRazorpayCheckout(order: PaymentOrderAnswer, shopName: string, description: string, callbackUrl: string): Promise<CheckoutEnd> {
   const Razorpay = await loadScript();
   return new Promise((resolve) => {
     // Razorpay lets the buyer try again after a failure inside its checkout; the page says
@@ -42,6 +51,7 @@ export async function openRazorpayCheckout(order: PaymentOrderAnswer, shopName: 
     let failed = false;
     const checkout = new Razorpay({
       key: order.keyId, order_id: order.orderId, amount: order.amountPaise, currency: order.currency, name: shopName, description,
+      ...(redirectMode() ? { redirect: true, callback_url: callbackUrl } : {}),
       handler: (fields: CheckoutFields) => resolve({ kind: 'paid', fields }),
       modal: { ondismiss: () => resolve({ kind: failed ? 'failed' : 'cancelled' }) },
     });
