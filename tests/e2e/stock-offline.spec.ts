@@ -4,11 +4,14 @@
  * reload opens them from the device's copy saying how old it is ("as of …", IST), with
  * adding, receiving and changing vehicles disabled in words; a counter booking made offline
  * is listed as "Waiting to be sent" and reaches the server exactly once when the signal is
- * back, allotted there. axe, sideways scrolling and 44 px targets at 768 px.
+ * back, allotted there; one the server refuses when it arrives (its lead gone) stays on its
+ * row in the server's words, with Fix (the form filled in from it) and Discard. axe,
+ * sideways scrolling and 44 px targets at 768 px.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { formatIstClock } from '#contract/ist-date.ts';
-import { stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
+import { stockMessages, stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
@@ -132,4 +135,37 @@ test('Stock and Bookings open from the device with no signal, and a counter book
   const made = await serverBookings('Offline Counter');
   expect(made).toHaveLength(1);
   expect(made[0]).toMatchObject({ modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0], showroomId: 1, mobile: '9811040903' });
+});
+
+test('a counter booking refused when it arrives stays on its row in the server\'s words, to fix or discard', async ({ page, context }) => {
+  await logIn(page, server.url, { userId: manager.userId, password: manager.password });
+  // Booked for a lead this server does not have: refused on arrival, as a withdrawn model would be.
+  const params = new URLSearchParams({ lead: randomUUID(), name: 'Lost Lead', mobile: '9811040904', model: kind.name });
+  await page.goto(`${server.url}/admin/manage/bookings?${params}`);
+  await expect(page.getByText('Up to date')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Book a vehicle' });
+  await expect(form.getByLabel('Customer name')).toHaveValue('Lost Lead');
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Book' }).click();
+  const row = page.getByRole('listitem', { name: 'Booking for Lost Lead' });
+  await expect(row).toContainText('Waiting to be sent');
+
+  await context.setOffline(false);
+  await expect(row.getByRole('alert')).toHaveText(new RegExp(`^Not booked: Some details were not accepted: ${stockMessages.noLead}`), { timeout: 30_000 });
+  await expect(row).not.toContainText('Waiting to be sent');
+  await expect(page.getByRole('button', { name: '1 change not sent' })).toBeVisible();
+  await audit(page, 'bookings with a refused one at 768', { hard: true });
+
+  // Fix opens the form filled in from what was typed.
+  await row.getByRole('button', { name: 'Fix' }).click();
+  const fix = page.getByRole('dialog', { name: 'Fix the booking' });
+  await expect(fix.getByLabel('Customer name')).toHaveValue('Lost Lead');
+  await expect(fix.getByLabel('Mobile number')).toHaveValue('9811040904');
+  await expect(fix.getByLabel('Model')).toHaveValue(String(kind.id));
+  await fix.getByRole('button', { name: 'Close' }).click();
+
+  await row.getByRole('button', { name: 'Discard' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /not sent/ })).toHaveCount(0);
+  expect(await serverBookings('Lost Lead')).toEqual([]);
 });

@@ -82,7 +82,7 @@ describe('a counter booking made offline', () => {
     const listed = waitingBookings([waiting, refused, stuck, others, mine, other], 'meena', kinds);
     expect(listed.map((w) => w.entryId)).toEqual([waiting.id, refused.id, stuck.id, mine.id]);
     expect(listed[0]).toEqual({ entryId: waiting.id, booking, vehicle: 'Shine 100 · Disc · Black', problem: null, stuck: false });
-    expect(listed[1]).toMatchObject({ problem: refusalText(400, 'modelId: This model is no longer sold'), stuck: false, booking: { leadId: '0f8fad5b-d9cb-469f-a165-70867728950e' } });
+    expect(listed[1]).toMatchObject({ problem: refusalText(400, 'This model is no longer sold'), stuck: false, booking: { leadId: '0f8fad5b-d9cb-469f-a165-70867728950e' } });
     expect(listed[2]).toMatchObject({ problem: stuckText, stuck: true });
     // A model the catalogue no longer lists is named by its id.
     expect(listed[3]?.vehicle).toBe('Model 99 · Disc · Black');

@@ -10,6 +10,7 @@
 import { stockPaths, type BookingRequest, type StockKind } from '#contract/stock.ts';
 import type { NewOutboxRequest, OutboxEntry } from '../../lib/outbox/outbox-entry.ts';
 import { problemText } from '../../lib/outbox/outbox-words.ts';
+import { fieldProblem } from '../session/api-errors.ts';
 
 export const counterBookingKind = 'stock-booking';
 
@@ -54,6 +55,8 @@ export function waitingBookings(entries: readonly OutboxEntry[], me: string | nu
     .map((e) => {
       const booking = bookingOf(e.body);
       const model = kinds.find((k) => k.id === booking.modelId)?.name ?? `Model ${booking.modelId}`;
-      return { entryId: e.id, booking, vehicle: `${model} · ${booking.variant} · ${booking.colour}`, problem: problemText(e), stuck: e.status === 'stuck' };
+      // The server names the field ("modelId: …"): the person reads only its words.
+      const problem = problemText({ ...e, lastError: e.lastError === null ? null : fieldProblem(e.lastError).text });
+      return { entryId: e.id, booking, vehicle: `${model} · ${booking.variant} · ${booking.colour}`, problem, stuck: e.status === 'stuck' };
     });
 }
