@@ -6,7 +6,7 @@
  * is listed as "Waiting to be sent" and reaches the server exactly once when the signal is
  * back, allotted there; one the server refuses when it arrives (its lead gone) stays on its
  * row in the server's words, with Fix (the form filled in from it) and Discard. axe,
- * sideways scrolling and 44 px targets at 768 px.
+ * sideways scrolling and 44 px targets at 768 px (and 390 px with a refused booking).
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
@@ -155,6 +155,9 @@ test('a counter booking refused when it arrives stays on its row in the server\'
   await expect(row).not.toContainText('Waiting to be sent');
   await expect(page.getByRole('button', { name: '1 change not sent' })).toBeVisible();
   await audit(page, 'bookings with a refused one at 768', { hard: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await audit(page, 'bookings with a refused one at 390', { hard: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
 
   // Fix opens the form filled in from what was typed.
   await row.getByRole('button', { name: 'Fix' }).click();
