@@ -27,13 +27,14 @@ describe('the admin screens\' files', () => {
 });
 
 describe('admin screens that open offline', () => {
-  it('are the lead desk, the appointments day, every report, Catalogue (a half-made model), Price and Bikes; a role sees only its own', () => {
+  it('are the lead desk, the appointments day, every report, Catalogue (a half-made model), Price, Bikes, Stock and Bookings; a role sees only its own', () => {
     const owner = offlineScreensFor('owner').map((s) => s.to);
     expect(owner).toEqual([
-      '/admin/leads', '/admin/appointments', '/admin/manage/catalogue', '/admin/manage/price', '/admin/manage/vehicles', ...allReports.map((r) => `/admin/reports/${r.id}`),
+      '/admin/leads', '/admin/appointments', '/admin/manage/catalogue', '/admin/manage/price', '/admin/manage/vehicles',
+      '/admin/manage/stock', '/admin/manage/bookings', ...allReports.map((r) => `/admin/reports/${r.id}`),
     ]);
     expect(opensOffline('/admin/manage/catalogue/42')).toBe(true);
-    expect(offlineScreensFor('sales').map((s) => s.to)).toEqual(['/admin/leads', '/admin/appointments']);
+    expect(offlineScreensFor('sales').map((s) => s.to)).toEqual(['/admin/leads', '/admin/appointments', '/admin/manage/stock', '/admin/manage/bookings']);
     expect(opensOffline('/admin/leads/0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(true);
     expect(opensOffline('/admin/reports/finance')).toBe(true);
     for (const path of ['/admin/dashboard', '/admin/manage/staff', '/admin/manage/site', '/admin/account/password', '/admin/leadsx']) {

@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clearReportCache } from '../data/report-cache.ts';
 import { clearAppointmentDays } from '../appointments/appointment-day-db.ts';
 import { clearLeadDesk } from '../leads/clear-lead-desk.ts';
+import { clearStockDevice } from '../stock/stock-device-db.ts';
 
 export async function forgetAdminDevice(queryClient: QueryClient): Promise<void> {
   localStorage.clear();
@@ -18,6 +19,6 @@ export async function forgetAdminDevice(queryClient: QueryClient): Promise<void>
   // A full device or a private window must not stop the rest of the clean-up.
   await Promise.all([
     clearReportCache().catch(() => undefined), clearLeadDesk().catch(() => undefined),
-    clearAppointmentDays().catch(() => undefined),
+    clearAppointmentDays().catch(() => undefined), clearStockDevice().catch(() => undefined),
   ]);
 }

@@ -53,8 +53,8 @@ export const adminMenu: MenuGroup[] = [
       { label: 'Bikes', to: '/admin/manage/vehicles', permission: 'catalogue', offline: true },
       { label: 'Gallery', to: '/admin/manage/gallery', permission: 'catalogue' },
       { label: 'Offer', to: '/admin/manage/offers', permission: 'catalogue' },
-      { label: 'Stock', to: '/admin/manage/stock', permission: 'stock' },
-      { label: 'Bookings', to: '/admin/manage/bookings', permission: 'stock' },
+      { label: 'Stock', to: '/admin/manage/stock', permission: 'stock', offline: true },
+      { label: 'Bookings', to: '/admin/manage/bookings', permission: 'stock', offline: true },
       { label: 'On-road rates', to: '/admin/manage/onroad-rates', permission: 'prices' },
       // The workshop's price lists: changed by those holding workshopPrices, so the entry is
       // theirs; Service reads them from the Workshop screen (the path needs `workshop`).

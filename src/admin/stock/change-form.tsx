@@ -2,11 +2,15 @@
  * What the change forms of a vehicle and of a booking share: the choice of what happened,
  * the problem shown (the server's refusal under the field it names, or under the choice
  * when it names none of the form's fields), an edit clearing it until the next Save, and
- * the Save button. Each form keeps its own choices, fields and request.
+ * the Save button, which waits for a connection: a vehicle's or a booking's change is
+ * made online only (it is checked against what the server holds now). Each form keeps its
+ * own choices, fields and request.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useOnline } from '../../ui/use-online.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { fieldMark } from './field-mark.tsx';
+import { NeedsConnection } from './needs-connection.tsx';
 
 export interface ChangeProblem {
   field?: string;
@@ -60,6 +64,7 @@ interface Props<C extends Choice> {
 export function ChangeForm<C extends Choice>({ label, idPrefix, choices, chosen, onChoose, choiceProblem, saving, onSubmit, children }: Props<C>) {
   // A group takes no aria-invalid: it points at its message instead.
   const choiceMark = fieldMark(idPrefix, 'choice', choiceProblem);
+  const online = useOnline();
   return (
     <form className="admin-form stock-change" aria-label={label} onSubmit={onSubmit} noValidate>
       <h3 className="stock-history-heading">Change</h3>
@@ -75,8 +80,11 @@ export function ChangeForm<C extends Choice>({ label, idPrefix, choices, chosen,
       </fieldset>
       {children}
       <div className="admin-actions">
-        <button type="submit" className="btn btn-primary admin-keep-case" disabled={saving}>{saving ? 'Saving...' : 'Save change'}</button>
+        <button type="submit" className="btn btn-primary admin-keep-case" disabled={saving || !online} aria-describedby={online ? undefined : `${idPrefix}-offline`}>
+          {saving ? 'Saving...' : 'Save change'}
+        </button>
       </div>
+      {!online && <NeedsConnection id={`${idPrefix}-offline`}>Changes are made online only: this device has no connection now.</NeedsConnection>}
     </form>
   );
 }

@@ -4,7 +4,7 @@
  * showroom when the person works more than one. A new model starts from its own first
  * variant and colour.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
 import type { StockKind } from '#contract/stock.ts';
@@ -56,12 +56,17 @@ export function KindFields({ form, kinds, showroomIds, idPrefix }: Props) {
   const { showrooms } = useSiteSettings();
   const { register, watch, setValue, formState } = form;
   const kind = kinds.find((k) => k.id === Number(watch('modelId')));
-  // A new model offers its own variants and colours: start from its first.
+  // A new model offers its own variants and colours: start from its first. The model the
+  // form opened with keeps the variant and colour it was given (a refused booking to fix),
+  // and the list read again keeps what was picked.
+  const shownKindId = useRef(kind?.id);
   useEffect(() => {
     if (!kind) return;
-    setValue('variant', kind.variants[0] ?? '');
-    setValue('colour', kind.colours[0] ?? '');
-  }, [kind, setValue]);
+    const otherModel = shownKindId.current !== kind.id;
+    shownKindId.current = kind.id;
+    if (otherModel || !kind.variants.includes(watch('variant'))) setValue('variant', kind.variants[0] ?? '');
+    if (otherModel || !kind.colours.includes(watch('colour'))) setValue('colour', kind.colours[0] ?? '');
+  }, [kind, setValue, watch]);
   const variant = fieldMark(idPrefix, 'variant', formState.errors.variant?.message);
   const colour = fieldMark(idPrefix, 'colour', formState.errors.colour?.message);
 

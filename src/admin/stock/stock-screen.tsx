@@ -5,15 +5,19 @@
  * showroom, status and a piece of the chassis. Managers and Owners add a vehicle by hand or
  * the maker's dispatch file, receive vehicles in transit at the gate by chassis, and change an
  * opened vehicle (arrived, PDI, block, unblock, move); Sales read only. The chassis opens a vehicle with its history. A table on tablets, cards on a phone (stock.css).
+ * The list is kept on the device: with no signal it opens from there, saying how old it is,
+ * and adding, receiving and changing vehicles say they need a connection.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { roleMay } from '#contract/staff-roles.ts';
 import { normalVin, vehicleStatuses, vehicleStatusLabels, type VehicleRecord, type VehicleStatus } from '#contract/stock.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useOnline } from '../../ui/use-online.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useStaffRole } from '../session/use-staff-role.ts';
+import { DeviceCopyLine } from '../ui/device-copy-line.tsx';
 import { ListState } from '../ui/list-state.tsx';
+import { NeedsConnection } from './needs-connection.tsx';
 import { stockVehiclesQuery } from './stock-queries.ts';
 import { WithStockKinds } from './with-stock-kinds.tsx';
 import { StockTable } from './stock-table.tsx';
@@ -25,14 +29,18 @@ import { VehicleChangeForm } from './vehicle-change-form.tsx';
 import { VehicleHistory } from './vehicle-history.tsx';
 import { useMyShowrooms } from './my-showrooms.ts';
 import { ShowroomFilter } from './showroom-filter.tsx';
+import { useStockList } from './use-stock-list.ts';
 import './stock.css';
 
 export function StockScreen() {
   usePageMeta('Stock');
   const id = useId();
   const me = useStaffRole();
-  const { data: vehicles, error, refetch } = useQuery(stockVehiclesQuery);
+  const list = useStockList('vehicles', stockVehiclesQuery);
+  const vehicles = list.rows;
+  const online = useOnline();
   const mayChange = me.known && roleMay(me.role, 'changeStock');
+  const offlineNote = mayChange && !online ? `${id}-offline` : undefined;
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [receiving, setReceiving] = useState(false);
@@ -53,10 +61,12 @@ export function StockScreen() {
     <section className="admin-screen stock-screen">
       <div className="admin-actions">
         <h1 className="admin-heading stock-heading">Stock</h1>
-        {mayChange && <button type="button" className="btn btn-primary admin-keep-case" onClick={() => setAdding(true)}>Add vehicle</button>}
-        {mayChange && <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setReceiving(true)}>Receive</button>}
-        {mayChange && <button type="button" className="btn btn-outline admin-keep-case" onClick={() => setImporting(true)}>Dispatch file</button>}
+        {mayChange && <button type="button" className="btn btn-primary admin-keep-case" disabled={!online} aria-describedby={offlineNote} onClick={() => setAdding(true)}>Add vehicle</button>}
+        {mayChange && <button type="button" className="btn btn-outline admin-keep-case" disabled={!online} aria-describedby={offlineNote} onClick={() => setReceiving(true)}>Receive</button>}
+        {mayChange && <button type="button" className="btn btn-outline admin-keep-case" disabled={!online} aria-describedby={offlineNote} onClick={() => setImporting(true)}>Dispatch file</button>}
       </div>
+      <DeviceCopyLine state={list.sync} syncedAt={list.syncedAt} what="stock" />
+      {offlineNote && <NeedsConnection id={offlineNote}>Adding, receiving and changing vehicles need a connection: this device is offline.</NeedsConnection>}
       <div className="stock-filters" role="search" aria-label="Find vehicles">
         <ShowroomFilter showroomIds={myShowrooms.ids} value={showroom} onChange={setShowroom} />
         <label className="admin-field">
@@ -75,21 +85,23 @@ export function StockScreen() {
           <span id={`${id}-hint`} className="stock-hint">Any part, such as the last digits</span>
         </label>
       </div>
+      {list.unknown && <p className="status-text list-state">The stock was never read on this device: it shows once there is a signal.</p>}
       {shown && shown.length > 0 ? (
         <StockTable vehicles={shown} showroomNames={myShowrooms.nameColumn} onOpen={setOpened} />
-      ) : (
+      ) : !list.unknown && (
         <ListState
           rows={shown}
-          failed={!!error}
+          failed={list.sync === 'failed'}
           failedText="Failed to load the stock. Please try again."
           emptyText={filtered ? 'No vehicle matches these filters.' : 'No vehicles in stock or on the way yet.'}
-          retry={() => void refetch()}
+          retry={list.refetch}
         />
       )}
       <Modal open={!!opened} onClose={() => setOpened(undefined)} title={opened ? `Chassis …${vinParts(opened.vin).tail}` : 'Vehicle'}>
         {opened && (
           <VehicleHistory
             vehicleId={opened.id}
+            listed={opened}
             changes={mayChange
               // Drawn afresh on every change of the vehicle (its version), whoever made it.
               ? (vehicle, onStale) => <VehicleChangeForm key={`${vehicle.id}-${vehicle.version}`} vehicle={vehicle} showroomIds={myShowrooms.ids} onStale={onStale} />

@@ -1,6 +1,7 @@
 /**
  * One vehicle opened from the list: what it is, and every change to it with who made it and
- * when (IST), oldest first, as the server's history keeps them.
+ * when (IST), oldest first, as the server's history keeps them. With no signal, what the
+ * list kept on the device says of it, and that its history and changes need a connection.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -10,10 +11,12 @@ import {
   blockReasonLabels, stockPaths, vehicleStatusLabels, vehicleStatuses, type StockHistoryEntry, type VehicleRecord, type VehicleStatus,
 } from '#contract/stock.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
+import { useOnline } from '../../ui/use-online.ts';
 import { adminRead } from '../data/admin-read.ts';
 import { ListState } from '../ui/list-state.tsx';
 import { isIsoDay } from './day-field.tsx';
 import { HistoryList } from './history-list.tsx';
+import { NeedsConnection } from './needs-connection.tsx';
 import { statusText } from './stock-words.ts';
 
 const statusWord = (value: unknown) =>
@@ -43,6 +46,8 @@ function changeText(entry: StockHistoryEntry, place: (id: number) => string): st
 
 interface Props {
   vehicleId: number;
+  /** The vehicle as the list shows it, shown when it cannot be read. */
+  listed?: VehicleRecord | undefined;
   /**
    * What may be done to the vehicle as it now is (Managers and Owners), above its history;
    * `onStale` takes the words of a change refused because someone else's came first.
@@ -50,24 +55,40 @@ interface Props {
   changes?: (vehicle: VehicleRecord, onStale: (text: string | undefined) => void) => ReactNode;
 }
 
-export function VehicleHistory({ vehicleId, changes }: Props) {
+function VehicleFacts({ vehicle }: { vehicle: VehicleRecord }) {
   const { showrooms } = useSiteSettings();
+  return (
+    <dl className="stock-facts">
+      <div><dt>Chassis number</dt><dd className="stock-vin-full">{vehicle.vin}</dd></div>
+      <div><dt>Engine number</dt><dd>{vehicle.engineNo}</dd></div>
+      <div><dt>Model</dt><dd>{vehicle.model} · {vehicle.variant} · {vehicle.colour}</dd></div>
+      <div><dt>Showroom</dt><dd>{showroomPlaceIn(showrooms, vehicle.showroomId)}</dd></div>
+      <div><dt>Status</dt><dd>{statusText(vehicle)}</dd></div>
+    </dl>
+  );
+}
+
+export function VehicleHistory({ vehicleId, listed, changes }: Props) {
+  const { showrooms } = useSiteSettings();
+  const online = useOnline();
   // Someone else's change refused this screen's: said here, above the form drawn afresh.
   const [stale, setStale] = useState<string>();
   const { data, error, refetch } = useQuery(adminRead<{ vehicle: VehicleRecord; history: StockHistoryEntry[] }>(stockPaths.vehicle(vehicleId), { fresh: true }));
+  if (!data && listed && !online) {
+    return (
+      <div className="stock-vehicle">
+        <VehicleFacts vehicle={listed} />
+        <NeedsConnection id={`vehicle-${vehicleId}-offline`}>Its history and changes need a connection: this device is offline.</NeedsConnection>
+      </div>
+    );
+  }
   if (!data) {
     return <ListState rows={undefined} failed={!!error} failedText="Failed to load this vehicle. Please try again." emptyText="" retry={() => void refetch()} />;
   }
   const { vehicle, history } = data;
   return (
     <div className="stock-vehicle">
-      <dl className="stock-facts">
-        <div><dt>Chassis number</dt><dd className="stock-vin-full">{vehicle.vin}</dd></div>
-        <div><dt>Engine number</dt><dd>{vehicle.engineNo}</dd></div>
-        <div><dt>Model</dt><dd>{vehicle.model} · {vehicle.variant} · {vehicle.colour}</dd></div>
-        <div><dt>Showroom</dt><dd>{showroomPlaceIn(showrooms, vehicle.showroomId)}</dd></div>
-        <div><dt>Status</dt><dd>{statusText(vehicle)}</dd></div>
-      </dl>
+      <VehicleFacts vehicle={vehicle} />
       {stale && <p className="admin-field-error" role="alert">{stale}</p>}
       {changes?.(vehicle, setStale)}
       <HistoryList history={history} text={(entry) => changeText(entry, (id) => showroomPlaceIn(showrooms, id))} />
