@@ -14,7 +14,7 @@ import { queueAppointmentChange, queueWalkIn, type WalkIn } from './appointment-
 import { AppointmentRow, type RowActions } from './appointment-row.tsx';
 import { addDays, dayHeading } from './appointment-words.ts';
 import { byTimeRows, type DayRow } from './day-rows.ts';
-import { DaySyncLine } from './day-sync-line.tsx';
+import { CopySyncLine } from '../ui/copy-sync-line.tsx';
 import { useAppointmentDay } from './use-appointment-day.ts';
 import { WalkInForm } from './walk-in-form.tsx';
 import '../leads/leads.css';
@@ -96,7 +96,7 @@ export function AppointmentsScreen() {
     <section className="admin-screen lead-desk appt-day" aria-labelledby="appt-heading">
       <div className="lead-desk-head">
         <h1 className="admin-heading" id="appt-heading">Appointments</h1>
-        <DaySyncLine state={day.sync} syncedAt={day.syncedAt} />
+        <CopySyncLine state={day.sync} syncedAt={day.syncedAt} copy="the day" />
       </div>
       <div className="appt-controls">
         <label className="admin-field">

@@ -11,6 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clearReportCache } from '../data/report-cache.ts';
 import { clearAppointmentDays } from '../appointments/appointment-day-db.ts';
 import { clearLeadDesk } from '../leads/clear-lead-desk.ts';
+import { clearWorkshopBoard } from '../workshop/workshop-board-db.ts';
 
 export async function forgetAdminDevice(queryClient: QueryClient): Promise<void> {
   localStorage.clear();
@@ -19,5 +20,6 @@ export async function forgetAdminDevice(queryClient: QueryClient): Promise<void>
   await Promise.all([
     clearReportCache().catch(() => undefined), clearLeadDesk().catch(() => undefined),
     clearAppointmentDays().catch(() => undefined),
+    clearWorkshopBoard().catch(() => undefined),
   ]);
 }
