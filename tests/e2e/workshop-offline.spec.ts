@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { workshopMessages, workshopPaths, type JobCardAnswer } from '#contract/workshop.ts';
+import { technicianPaths } from '#contract/workshop-technicians.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
@@ -84,6 +85,7 @@ test('offline, the board opens from the device, a move waits in the outbox and i
   await expect(page.getByText('1 change waiting')).toBeVisible();
   await audit(page, 'Workshop board offline with a waiting move at 768', { hard: true });
   expect(await sideways(page)).toBe(0);
+  await page.screenshot({ path: '/tmp/shots/workshop-offline-waiting-768.png', fullPage: true });
 
   // What needs the server says so in words.
   await inBay.getByRole('button', { name: new RegExp(`^${reference},`) }).click();
@@ -140,11 +142,39 @@ test.describe('on the open page', () => {
     await expect(cardItem(page, 'In bay', reference)).toHaveCount(0);
     await expect(page.getByText('1 change not sent')).toBeVisible();
     await audit(page, 'Workshop board with a refused move at 768', { hard: true });
+    await page.screenshot({ path: '/tmp/shots/workshop-offline-refused-768.png', fullPage: true });
     expect((await serverCard(card.jobCard.id)).history.map((h) => h.to)).toEqual(['waiting', 'in_bay', 'final_inspection']);
 
     await refused.getByRole('button', { name: 'Keep it at Final inspection' }).click();
     await expect(cardItem(page, 'Final inspection', reference).getByRole('alert')).toHaveCount(0);
     await expect(page.getByText(/changes? not sent/)).toHaveCount(0);
     await expect(cardItem(page, 'Final inspection', reference).getByRole('button', { name: `Move ${reference} to Washing` })).toBeVisible();
+  });
+
+  test('a move refused because the card changed meanwhile is made again with Try again, from the server\'s version, and sent once', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const card = await openWalkIn('9811080103', 'Usha Pillai');
+    const reference = card.jobCard.reference;
+    await logIn(page, server.url);
+    await openBoard(page);
+    await context.setOffline(true);
+    await cardItem(page, 'Waiting', reference).getByRole('button', { name: `Move ${reference} to In bay` }).click();
+    await expect(cardItem(page, 'In bay', reference)).toContainText('Waiting to be sent');
+    // Meanwhile the counter changes the card's technician: its version moves on, its stage stays.
+    const res = await (await otherTablet()).send(onCard(technicianPaths.technician, card.jobCard.id), 'POST', { technicianId: null, version: 1 });
+    expect(res.status, await res.clone().text()).toBe(200);
+    await context.setOffline(false);
+
+    const refused = cardItem(page, 'Waiting', reference).getByRole('alert');
+    await expect(refused).toContainText(`Not moved to In bay: ${workshopMessages.versionConflict}`, { timeout: 30_000 });
+    await expect(refused.getByRole('button', { name: 'Keep it at Waiting' })).toBeVisible();
+    await refused.getByRole('button', { name: `Try again: move ${reference} to In bay` }).click();
+    await expect(cardItem(page, 'In bay', reference)).toBeVisible();
+    await expect(page.getByText(/changes? (waiting|not sent)/)).toHaveCount(0, { timeout: 30_000 });
+    await expect(cardItem(page, 'In bay', reference)).not.toContainText('Waiting to be sent');
+    await expect(cardItem(page, 'In bay', reference).getByRole('alert')).toHaveCount(0);
+    const after = await serverCard(card.jobCard.id);
+    expect(after.jobCard).toMatchObject({ stage: 'in_bay', version: 3 });
+    expect(after.history.map((h) => h.to)).toEqual(['waiting', 'in_bay']);
   });
 });
