@@ -12,52 +12,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
-import type { JobStage } from '#contract/workshop.ts';
-import { enqueueRequest, retryEntry } from '../../lib/page-outbox.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useOnline } from '../../ui/use-online.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useStaffRole } from '../session/use-staff-role.ts';
 import { useMyShowrooms } from '../stock/my-showrooms.ts';
 import { ShowroomFilter } from '../stock/showroom-filter.tsx';
-import { discardAdminChange } from '../shell/admin-changes.ts';
 import { CopySyncLine } from '../ui/copy-sync-line.tsx';
 import { ListState } from '../ui/list-state.tsx';
 import { Link } from '../../ui/link.tsx';
 import { BillsExport } from './bills-export.tsx';
 import { ServiceHistorySection } from './service-history-section.tsx';
-import type { BoardRow } from './board-rows.ts';
-import { JobCardBoard, type BoardActions } from './job-card-board.tsx';
+import { boardActions } from './board-actions.ts';
+import { JobCardBoard } from './job-card-board.tsx';
 import { JobCardDetail } from './job-card-detail.tsx';
 import { NeedsConnectionNote } from './needs-connection-note.tsx';
-import { queueStageMove, stageMoveKind } from './stage-move-outbox.ts';
 import { useWorkshopBoard } from './use-workshop-board.ts';
 import { WalkInForm } from './walk-in-form.tsx';
 import { BookingCardForm } from './booking-card-form.tsx';
 import { jobCardQuery } from './workshop-queries.ts';
 import '../stock/stock.css';
 import './workshop.css';
-
-async function queued(work: Promise<unknown>): Promise<void> {
-  try {
-    await work;
-  } catch {
-    toast.error('This device could not save that; please try again');
-  }
-}
-
-const boardActions = (open: (card: BoardRow) => void): BoardActions => ({
-  open,
-  move: (card: BoardRow, stage: JobStage) => void queued(queueStageMove(enqueueRequest, card, stage)),
-  keepServerStage: (refused) => void queued(discardAdminChange({ id: refused.entryId, kind: stageMoveKind })),
-  tryAgain: (card, refused) => {
-    if (!refused.stage) return;
-    const stage = refused.stage;
-    void queued(discardAdminChange({ id: refused.entryId, kind: stageMoveKind }).then(() => queueStageMove(enqueueRequest, card, stage)));
-  },
-  sendAgain: (refused) => void queued(retryEntry(refused.entryId)),
-});
 
 export function WorkshopScreen() {
   usePageMeta('Workshop');
