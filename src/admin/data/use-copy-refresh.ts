@@ -3,7 +3,8 @@
  * the workshop board): on open, when the browser is back online, every minute while the
  * page is visible, and when the outbox has sent one of the screen's own changes (so the
  * server's copy replaces the one laid over). `read` fetches and stores the copy; a failed
- * read leaves the device's copy as it is and says offline or failed.
+ * read leaves the device's copy as it is and says offline or failed. Both arguments keep
+ * their identity across renders (module functions, or useCallback), or it reads on every render.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { onOutboxSent, type OutboxSentMessage } from '../../lib/outbox/outbox-events.ts';

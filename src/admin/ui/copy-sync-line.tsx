@@ -1,8 +1,8 @@
 import { formatIstClock, formatIstDateTime, istDateOf } from '#contract/ist-date.ts';
 import type { SyncState } from '../leads/use-desk-sync.ts';
 
-/** How old the device's copy is: its time today, its day and time when older. */
-function shownAt(syncedAt: number | null, now: Date): string {
+/** How old the device's copy is: ' (as of 11:05 am)' today, ' (as of 30 Nov 2026, 6:40 pm)' when older (IST). */
+export function copyAge(syncedAt: number | null, now: Date): string {
   if (syncedAt === null) return '';
   const at = new Date(syncedAt);
   return ` (as of ${istDateOf(at) === istDateOf(now) ? formatIstClock(at) : formatIstDateTime(at)})`;
@@ -13,7 +13,7 @@ function shownAt(syncedAt: number | null, now: Date): string {
  * said politely to screen readers: `copy` names it ("the day", "the board").
  */
 export function CopySyncLine({ state, syncedAt, copy }: { state: SyncState; syncedAt: number | null; copy: string }) {
-  const at = shownAt(syncedAt, new Date());
+  const at = copyAge(syncedAt, new Date());
   const words: Record<SyncState, string> = {
     syncing: 'Updating…',
     synced: 'Up to date',
