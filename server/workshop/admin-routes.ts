@@ -33,7 +33,8 @@ import { billAnswer, jobCardAnswer } from './job-card-answers.ts';
 import { deliverAndBill } from './billing.ts';
 import { addBillsRoutes } from './bills-routes.ts';
 import { addTechnicianRoutes, checkTechnician } from './technician-routes.ts';
-import { jobCardById, jobCardColumns, jobCardRecordOf, recordStage, type JobCardRow } from './job-card-repository.ts';
+import { cardMovedWith, jobCardById, jobCardColumns, jobCardRecordOf, recordStage, type JobCardRow } from './job-card-repository.ts';
+import { stageMoveKeyOf } from './stage-move-key.ts';
 import { refusal, withWorkshopRules } from './db-refusals.ts';
 import { addLabourRoutes } from './labour-routes.ts';
 import { addPartsRoutes } from './parts-routes.ts';
@@ -172,17 +173,23 @@ export function workshopAdminRouter(deps: ResolvedDeps): Router {
 
   router.post(workshopPaths.stage, guard, may, async (ctx) => {
     const change = validBody(stageChangeSchema, await body.json(ctx));
+    const requestKey = stageMoveKeyOf(ctx);
     const by = adminState(ctx).userId;
     const at = deps.now();
     const id = await withWorkshopRules(() => retryTransaction(deps.db, async (tx) => {
       const row = await cardFor(ctx, tx, true);
+      // A resend of a move made (its answer lost on the way): the card as it is, moved once.
+      // Looked up under the card's lock, so a second send at once waits and finds it.
+      const moved = requestKey ? await cardMovedWith(tx, requestKey) : null;
+      if (moved === Number(row.id)) return moved;
+      if (moved !== null) throw new HttpError(422, workshopMessages.keyReused);
       if (row.version !== change.version) throw refusal(409, 'version', workshopMessages.versionConflict);
       if (nextStage(row.stage) !== change.stage) throw refusal(409, 'stage', workshopMessages.stageOrder(row.stage, change.stage));
       // Delivered is billing: the same transaction numbers the bill.
-      if (change.stage === 'delivered') await deliverAndBill(tx, row, at, by);
+      if (change.stage === 'delivered') await deliverAndBill(tx, row, at, by, requestKey);
       else {
         await tx.query('UPDATE job_cards SET stage = $2, version = version + 1, updated_at = $3 WHERE id = $1', [row.id, change.stage, at]);
-        await recordStage(tx, { jobCardId: Number(row.id), from: row.stage, to: change.stage, at, by });
+        await recordStage(tx, { jobCardId: Number(row.id), from: row.stage, to: change.stage, at, by, requestKey });
         if (change.stage === 'ready') await announceReady(tx, deps.notifier, Number(row.id), at);
       }
       return Number(row.id);

@@ -35,7 +35,7 @@ async function nextInvoiceNumber(tx: Queryable, at: Date): Promise<{ financialYe
  * approved line (a free check with nothing charged) it is delivered with no bill and no
  * number used. Refuses a card billed already, one not Ready, and one with a line waiting.
  */
-export async function deliverAndBill(tx: Queryable, row: JobCardRow, at: Date, by: string): Promise<void> {
+export async function deliverAndBill(tx: Queryable, row: JobCardRow, at: Date, by: string, requestKey: string | null = null): Promise<void> {
   const billed = await invoiceNumberOfCard(tx, row.id);
   if (billed) throw refusal(409, 'jobCard', billMessages.billedAlready(billed));
   const { rows: lines } = await tx.query<{ name: string; code: string; approval: string }>(
@@ -45,7 +45,7 @@ export async function deliverAndBill(tx: Queryable, row: JobCardRow, at: Date, b
   if (pending.length > 0) throw refusal(409, 'lines', billMessages.linesPending(pending));
   if (row.stage !== 'ready') throw refusal(409, 'stage', billMessages.notReady);
   await tx.query("UPDATE job_cards SET stage = 'delivered', version = version + 1, updated_at = $2 WHERE id = $1", [row.id, at]);
-  await recordStage(tx, { jobCardId: Number(row.id), from: row.stage, to: 'delivered', at, by });
+  await recordStage(tx, { jobCardId: Number(row.id), from: row.stage, to: 'delivered', at, by, requestKey });
   // Delivered, billed or not, is a visit: the vehicle's next service counts from it.
   await recordNextDue(tx, row, at, by);
   if (!lines.some((l) => l.approval === 'approved')) return;

@@ -46,9 +46,18 @@ export async function jobCardById(db: Queryable, id: number, forUpdate = false):
   return rows[0] ?? null;
 }
 
-export async function recordStage(tx: Queryable, event: { jobCardId: number; from: JobStage | null; to: JobStage; at: Date; by: string }): Promise<void> {
-  await tx.query('INSERT INTO job_card_stage_events (job_card_id, from_stage, to_stage, at, by) VALUES ($1, $2, $3, $4, $5)',
-    [event.jobCardId, event.from, event.to, event.at, event.by]);
+/** A stage event; `requestKey`: the Idempotency-Key the move was sent with (migration 600). */
+export async function recordStage(
+  tx: Queryable, event: { jobCardId: number; from: JobStage | null; to: JobStage; at: Date; by: string; requestKey?: string | null },
+): Promise<void> {
+  await tx.query('INSERT INTO job_card_stage_events (job_card_id, from_stage, to_stage, at, by, request_key) VALUES ($1, $2, $3, $4, $5, $6)',
+    [event.jobCardId, event.from, event.to, event.at, event.by, event.requestKey ?? null]);
+}
+
+/** The card a stage move sent with this Idempotency-Key moved, or null when none was. */
+export async function cardMovedWith(db: Queryable, requestKey: string): Promise<number | null> {
+  const { rows } = await db.query<{ job_card_id: string }>('SELECT job_card_id FROM job_card_stage_events WHERE request_key = $1', [requestKey]);
+  return rows[0] ? Number(rows[0].job_card_id) : null;
 }
 
 export async function stageHistory(db: Queryable, jobCardId: number): Promise<StageEvent[]> {

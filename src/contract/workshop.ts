@@ -71,6 +71,9 @@ export const workshopMessages = {
   notService: 'This appointment is a test ride, not a service',
   appointmentTaken: 'This appointment already has a job card',
   versionConflict: 'Someone else changed this job card: reload it and try again',
+  /** A stage move's Idempotency-Key (docs/workshop.md "Stages"). */
+  keyNotUuid: 'Idempotency-Key must be a UUID made once per stage move',
+  keyReused: 'This stage move was already sent for another job card',
   stageOrder: (from: JobStage, to: JobStage) => {
     const next = nextStage(from);
     return next ? `A job card at ${jobStageLabels[from]} moves to ${jobStageLabels[next]} next, not ${jobStageLabels[to]}` : 'This job card is delivered';

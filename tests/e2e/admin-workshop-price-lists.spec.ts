@@ -103,7 +103,7 @@ test('a labour operation is added, changed and retired, and is no longer offered
 
   // The Workshop's add-line form offers the list without it.
   await page.goto(`${server.url}/admin/workshop`);
-  await page.getByRole('button', { name: new RegExp(card.jobCard.reference) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${card.jobCard.reference},`) }).click();
   const select = page.getByRole('dialog').getByLabel('Labour operation');
   await expect(select.locator('option', { hasText: 'General service' })).toHaveCount(1);
   await expect(select.locator('option', { hasText: 'Clutch plate change' })).toHaveCount(0);

@@ -27,16 +27,18 @@ describe('the admin screens\' files', () => {
 });
 
 describe('admin screens that open offline', () => {
-  it('are the lead desk, the appointments day, every report, Catalogue (a half-made model), Price, Bikes, Stock and Bookings; a role sees only its own', () => {
+  it('are the lead desk, the appointments day, the workshop board, every report, Catalogue (a half-made model), Price, Bikes, Stock and Bookings; a role sees only its own', () => {
     const owner = offlineScreensFor('owner').map((s) => s.to);
     expect(owner).toEqual([
-      '/admin/leads', '/admin/appointments', '/admin/manage/catalogue', '/admin/manage/price', '/admin/manage/vehicles',
+      '/admin/leads', '/admin/appointments', '/admin/workshop', '/admin/manage/catalogue', '/admin/manage/price', '/admin/manage/vehicles',
       '/admin/manage/stock', '/admin/manage/bookings', ...allReports.map((r) => `/admin/reports/${r.id}`),
     ]);
     expect(opensOffline('/admin/manage/catalogue/42')).toBe(true);
     expect(offlineScreensFor('sales').map((s) => s.to)).toEqual(['/admin/leads', '/admin/appointments', '/admin/manage/stock', '/admin/manage/bookings']);
     expect(opensOffline('/admin/leads/0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(true);
     expect(opensOffline('/admin/reports/finance')).toBe(true);
+    expect(opensOffline('/admin/workshop')).toBe(true);
+    expect(offlineScreensFor('service').map((s) => s.to)).toContain('/admin/workshop');
     for (const path of ['/admin/dashboard', '/admin/manage/staff', '/admin/manage/site', '/admin/account/password', '/admin/leadsx']) {
       expect(opensOffline(path), path).toBe(false);
     }

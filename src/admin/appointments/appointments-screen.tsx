@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import type { AppointmentStatus } from '#contract/appointment-api.ts';
 import { formatClock, istDateOf } from '#contract/ist-date.ts';
 import { showroomIdOf } from '#contract/site.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { roleMay } from '#contract/staff-roles.ts';
 import { enqueueRequest } from '../../lib/page-outbox.ts';
+import { queuedOnDevice } from '../data/queued-on-device.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { showroomText } from '../leads/lead-text.ts';
 import { useDeskAccount } from '../leads/use-desk-account.ts';
@@ -14,21 +14,13 @@ import { queueAppointmentChange, queueWalkIn, type WalkIn } from './appointment-
 import { AppointmentRow, type RowActions } from './appointment-row.tsx';
 import { addDays, dayHeading } from './appointment-words.ts';
 import { byTimeRows, type DayRow } from './day-rows.ts';
-import { DaySyncLine } from './day-sync-line.tsx';
+import { CopySyncLine } from '../ui/copy-sync-line.tsx';
 import { useAppointmentDay } from './use-appointment-day.ts';
 import { WalkInForm } from './walk-in-form.tsx';
 import '../leads/leads.css';
 import './appointments.css';
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-async function queued(work: Promise<unknown>): Promise<void> {
-  try {
-    await work;
-  } catch {
-    toast.error('This device could not save that; please try again');
-  }
-}
 
 /**
  * The staff day view (docs/appointments.md "Staff day view"): one showroom's day on the
@@ -61,11 +53,11 @@ export function AppointmentsScreen() {
   };
 
   const actions: RowActions = {
-    setStatus: (row: DayRow, status: AppointmentStatus) => queued(queueAppointmentChange(enqueueRequest, row, { type: 'status', status })),
-    reschedule: (row: DayRow, newDate: string, time: string) => queued(queueAppointmentChange(enqueueRequest, row, { type: 'reschedule', date: newDate, time })),
+    setStatus: (row: DayRow, status: AppointmentStatus) => queuedOnDevice(queueAppointmentChange(enqueueRequest, row, { type: 'status', status })),
+    reschedule: (row: DayRow, newDate: string, time: string) => queuedOnDevice(queueAppointmentChange(enqueueRequest, row, { type: 'reschedule', date: newDate, time })),
   };
   const recordWalkIn = async (entry: WalkIn) => {
-    await queued(queueWalkIn(enqueueRequest, entry));
+    await queuedOnDevice(queueWalkIn(enqueueRequest, entry));
     setWalkIn(false);
   };
 
@@ -96,7 +88,7 @@ export function AppointmentsScreen() {
     <section className="admin-screen lead-desk appt-day" aria-labelledby="appt-heading">
       <div className="lead-desk-head">
         <h1 className="admin-heading" id="appt-heading">Appointments</h1>
-        <DaySyncLine state={day.sync} syncedAt={day.syncedAt} />
+        <CopySyncLine state={day.sync} syncedAt={day.syncedAt} copy="the day" />
       </div>
       <div className="appt-controls">
         <label className="admin-field">

@@ -12,6 +12,7 @@ import { clearReportCache } from '../data/report-cache.ts';
 import { clearAppointmentDays } from '../appointments/appointment-day-db.ts';
 import { clearLeadDesk } from '../leads/clear-lead-desk.ts';
 import { clearStockDevice } from '../stock/stock-device-db.ts';
+import { clearWorkshopBoard } from '../workshop/workshop-board-db.ts';
 
 export async function forgetAdminDevice(queryClient: QueryClient): Promise<void> {
   localStorage.clear();
@@ -20,5 +21,6 @@ export async function forgetAdminDevice(queryClient: QueryClient): Promise<void>
   await Promise.all([
     clearReportCache().catch(() => undefined), clearLeadDesk().catch(() => undefined),
     clearAppointmentDays().catch(() => undefined), clearStockDevice().catch(() => undefined),
+    clearWorkshopBoard().catch(() => undefined),
   ]);
 }

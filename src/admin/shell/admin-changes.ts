@@ -4,6 +4,7 @@
  * or needing a decision (refused, stuck), and other accounts', which wait for their
  * author to sign in. Discarding a lead's event also takes it off the lead on the device.
  */
+import { useMemo } from 'react';
 import { discardEntry } from '../../lib/page-outbox.ts';
 import type { OutboxAuthor, OutboxEntry } from '../../lib/outbox/outbox-entry.ts';
 import { inSendingQueue } from '../../lib/outbox/outbox-states.ts';
@@ -42,8 +43,9 @@ export function splitAdminChanges(entries: readonly OutboxEntry[], me: string | 
 
 export function useAdminChanges(): AdminChanges {
   const entries = useOutboxEntries('admin');
-  const me = useSignedInAuthor();
-  return splitAdminChanges(entries, me?.id ?? null);
+  const me = useSignedInAuthor()?.id ?? null;
+  // The same lists while nothing changed, so screens laying them over their copy memoise.
+  return useMemo(() => splitAdminChanges(entries, me), [entries, me]);
 }
 
 export async function discardAdminChange(entry: Pick<OutboxEntry, 'id' | 'kind'>): Promise<void> {

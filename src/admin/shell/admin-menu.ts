@@ -34,8 +34,8 @@ export const adminMenu: MenuGroup[] = [
   { id: 'leads', label: 'Leads', icon: '☎', to: '/admin/leads', permission: 'leads', offline: true, items: [] },
   // The day view reads the device's copy: it opens with no signal, like the desk.
   { id: 'appointments', label: 'Appointments', icon: '◷', to: '/admin/appointments', permission: 'appointments', offline: true, items: [] },
-  // Needs the server: the board has no offline copy yet (docs/workshop.md).
-  { id: 'workshop', label: 'Workshop', icon: '⚙', to: '/admin/workshop', permission: 'workshop', items: [] },
+  // The board reads the device's copy and its moves wait in the outbox (docs/workshop.md "Offline").
+  { id: 'workshop', label: 'Workshop', icon: '⚙', to: '/admin/workshop', permission: 'workshop', offline: true, items: [] },
   {
     id: 'manage',
     label: 'Manage',

@@ -21,7 +21,7 @@ import { useOnline } from '../../ui/use-online.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useSignedInAuthor } from '../session/use-signed-in-author.ts';
 import { useStaffRole } from '../session/use-staff-role.ts';
-import { DeviceCopyLine } from '../ui/device-copy-line.tsx';
+import { CopySyncLine } from '../ui/copy-sync-line.tsx';
 import { ListState } from '../ui/list-state.tsx';
 import { counterBookingKind, waitingBookings, type WaitingBooking } from './booking-outbox.ts';
 import { BookingAddForm, type BookingPreset } from './booking-add-form.tsx';
@@ -96,7 +96,7 @@ export function BookingsScreen() {
           </button>
         )}
       </div>
-      <DeviceCopyLine state={list.sync} syncedAt={list.syncedAt} what="bookings" />
+      <CopySyncLine state={list.sync} syncedAt={list.syncedAt} copy="the bookings" />
       {!online && (
         <NeedsConnection id={`${id}-offline`}>
           A new booking made now waits on this device and is sent when the signal is back. Changing a booking{mayChangeStock ? ' and its checklist items' : ''} needs a connection.

@@ -15,7 +15,7 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useOnline } from '../../ui/use-online.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useStaffRole } from '../session/use-staff-role.ts';
-import { DeviceCopyLine } from '../ui/device-copy-line.tsx';
+import { CopySyncLine } from '../ui/copy-sync-line.tsx';
 import { ListState } from '../ui/list-state.tsx';
 import { NeedsConnection } from './needs-connection.tsx';
 import { stockVehiclesQuery } from './stock-queries.ts';
@@ -65,7 +65,7 @@ export function StockScreen() {
         {mayChange && <button type="button" className="btn btn-outline admin-keep-case" disabled={!online} aria-describedby={offlineNote} onClick={() => setReceiving(true)}>Receive</button>}
         {mayChange && <button type="button" className="btn btn-outline admin-keep-case" disabled={!online} aria-describedby={offlineNote} onClick={() => setImporting(true)}>Dispatch file</button>}
       </div>
-      <DeviceCopyLine state={list.sync} syncedAt={list.syncedAt} what="stock" />
+      <CopySyncLine state={list.sync} syncedAt={list.syncedAt} copy="the stock" />
       {offlineNote && <NeedsConnection id={offlineNote}>Adding, receiving and changing vehicles need a connection: this device is offline.</NeedsConnection>}
       <div className="stock-filters" role="search" aria-label="Find vehicles">
         <ShowroomFilter showroomIds={myShowrooms.ids} value={showroom} onChange={setShowroom} />

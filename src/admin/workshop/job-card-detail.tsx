@@ -3,7 +3,8 @@
  * the vehicle's intake photos, the move to the next (at Ready, the bill), the estimate with the counter's decisions, a new line while it is not delivered,
  * and what the customer was sent about it.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useOnline } from '../../ui/use-online.ts';
 import { Link } from '../../ui/link.tsx';
 import { formatIstDateTime } from '#contract/ist-date.ts';
 import { jobStageLabels } from '#contract/workshop.ts';
@@ -15,22 +16,24 @@ import { JobCardMessages } from './job-card-messages.tsx';
 import { billScreenPath } from './make-bill-button.tsx';
 import { TechnicianField } from './technician-field.tsx';
 import { IntakePhotos } from './intake-photos.tsx';
-import { boardQuery, jobCardQuery } from './workshop-queries.ts';
+import { NeedsConnectionNote } from './needs-connection-note.tsx';
+import { boardChanged, jobCardQuery } from './workshop-queries.ts';
 
 const serviceWords = { free: 'Free service', paid: 'Paid service', repair: 'Repair', accident: 'Accident' } as const;
 
 export function JobCardDetail({ jobCardId }: { jobCardId: number }) {
-  const queryClient = useQueryClient();
+  const online = useOnline();
   const { data, error, refetch } = useQuery(jobCardQuery(jobCardId));
   // A reload after someone else's change reads the board too: the card may sit in another column now.
   const reload = () => {
     void refetch();
-    void queryClient.invalidateQueries({ queryKey: boardQuery.queryKey });
+    boardChanged();
   };
   if (!data) return <ListState rows={undefined} failed={!!error} failedText="Failed to load the job card. Please try again." emptyText="" retry={() => void refetch()} />;
   const card = data.jobCard;
   return (
     <div className="workshop-detail">
+      {!online && <NeedsConnectionNote title="Changing this job card needs a connection" />}
       <dl className="workshop-facts">
         <div><dt>Stage</dt><dd><strong>{jobStageLabels[card.stage]}</strong></dd></div>
         <div><dt>Customer</dt><dd>{card.customerName} <a className="booking-call" href={`tel:+91${card.mobile}`} aria-label={`Call ${card.customerName}, ${card.mobile}`}>{card.mobile}</a></dd></div>

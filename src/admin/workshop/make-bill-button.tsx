@@ -12,7 +12,7 @@ import type { BillAnswer } from '#contract/workshop-bill.ts';
 import { api } from '../../lib/api.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
-import { billQuery, boardQuery, cardPath, jobCardQuery } from './workshop-queries.ts';
+import { billQuery, boardChanged, cardPath, jobCardQuery } from './workshop-queries.ts';
 
 export const billScreenPath = (jobCardId: number): string => `/admin/workshop/bill/${jobCardId}`;
 
@@ -26,7 +26,7 @@ export function MakeBillButton({ jobCardId }: { jobCardId: number }) {
       setProblem(undefined);
       queryClient.setQueryData(billQuery(jobCardId).queryKey, bill);
       void queryClient.invalidateQueries({ queryKey: jobCardQuery(jobCardId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: boardQuery.queryKey });
+      boardChanged();
       void navigate(billScreenPath(jobCardId));
     },
     done: (bill) => (bill.invoiceNumber ? `Billed: ${bill.invoiceNumber}` : `${bill.reference} delivered: nothing to bill`),

@@ -9,7 +9,7 @@ import type { JobCardAnswer } from '#contract/workshop.ts';
 import { api } from '../../lib/api.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
-import { boardQuery, jobCardQuery } from './workshop-queries.ts';
+import { boardChanged, jobCardQuery } from './workshop-queries.ts';
 
 export interface CardProblem { field?: string; text: string; status?: number }
 
@@ -21,7 +21,7 @@ export function useCardChange<Vars>(id: number, pathOf: (vars: Vars) => string, 
     onDone: (answer) => {
       setProblem(undefined);
       queryClient.setQueryData(jobCardQuery(id).queryKey, answer);
-      void queryClient.invalidateQueries({ queryKey: boardQuery.queryKey });
+      boardChanged();
     },
     done: (answer, vars) => done(answer, vars),
     failed: (error) => {

@@ -7,7 +7,6 @@
  * problem shows under its field, the server's refusal too (a registration Vahan would not
  * write, a booking that already has its card).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,7 +23,7 @@ import { failureText, fieldProblem } from '../session/api-errors.ts';
 import { fieldMark } from '../stock/field-mark.tsx';
 import { TechnicianOptions } from './technician-options.tsx';
 import { WalkInConsent } from './walk-in-consent.tsx';
-import { boardQuery } from './workshop-queries.ts';
+import { boardChanged } from './workshop-queries.ts';
 
 type WalkInInput = z.input<typeof walkInJobCardSchema>;
 type WalkInValues = z.output<typeof walkInJobCardSchema>;
@@ -48,7 +47,6 @@ function bookingBody(booking: AppointmentRecord, values: WalkInValues) {
 
 export function WalkInForm({ showroomIds, booking, onOpened }: Props) {
   const id = useId();
-  const queryClient = useQueryClient();
   const { showrooms, gstin } = useSiteSettings();
   const supplyWords = supplyLabels(gstin);
   const [refused, setRefused] = useState('');
@@ -63,7 +61,7 @@ export function WalkInForm({ showroomIds, booking, onOpened }: Props) {
   const open = useAdminWrite({
     write: (values: WalkInValues) => api<JobCardAnswer>(workshopPaths.jobCards, { method: 'POST', body: booking ? bookingBody(booking, values) : values }),
     onDone: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: boardQuery.queryKey });
+      boardChanged();
       onOpened(answer);
     },
     done: (answer) => `${answer.jobCard.reference} opened`,

@@ -1,10 +1,11 @@
-/** The Workshop screen's reads: the board, one job card, a search of the parts list, the labour list, the technicians and a bill (docs/workshop.md "Routes"). */
+/** The Workshop screen's reads: the board (into the device's copy), one job card, a search of the parts list, the labour list, the technicians and a bill (docs/workshop.md "Routes"). */
 import { queryOptions } from '@tanstack/react-query';
 import { workshopPaths, type BoardCard, type JobCardAnswer, type PartListRow, type PartsListAnswer } from '#contract/workshop.ts';
 import type { LabourOperation } from '#contract/workshop-labour.ts';
 import type { BillAnswer } from '#contract/workshop-bill.ts';
 import { technicianPaths, type Technician } from '#contract/workshop-technicians.ts';
 import { api } from '../../lib/api.ts';
+import { storeBoard } from './workshop-board-db.ts';
 
 export type PartRow = PartListRow;
 /** The labour operations offered for a new line: retired ones are left out by the server. */
@@ -20,7 +21,20 @@ function list<T>(path: string) {
   });
 }
 
-export const boardQuery = list<BoardCard>(workshopPaths.jobCards);
+/**
+ * Reads the board and keeps it as the device's copy, which the board shows (offline too):
+ * after every change made on the screen, and by the board itself (./use-workshop-board.ts).
+ * Rejects when the server cannot be read; the copy stays as it was.
+ */
+export async function refreshBoardCopy(): Promise<void> {
+  const answer = await api<{ data: BoardCard[] }>(workshopPaths.jobCards, { cache: 'no-store' });
+  await storeBoard(answer.data, Date.now());
+}
+
+/** After a change of the screen: the copy read again if there is a signal (the board retries by itself). */
+export function boardChanged(): void {
+  refreshBoardCopy().catch(() => undefined);
+}
 export const labourQuery = list<LabourRow>(workshopPaths.labour);
 
 export function jobCardQuery(id: number) {
