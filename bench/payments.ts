@@ -22,6 +22,7 @@ import type { Db } from '../server/db/connect.ts';
 import type { StandInEvent, StandInGateway } from '../server/payments/stand-in-gateway.ts';
 import type { AdminSession } from '../tests/faults/support/admin-session.ts';
 import { percentile } from './stats.ts';
+import { watchFreshConnections } from './fresh-connections.ts';
 
 /** The booking amount the bench sets on its model: ₹5,000. */
 const bookingAmountPaise = 500_000;
@@ -36,6 +37,13 @@ export interface PaymentLoadResult {
   max: number;
   /** The route's own time (its Server-Timing), without the wait to be read on a shared machine. */
   handling: { p50: number; p95: number; p99: number };
+  /**
+   * Deliveries that found no idle kept-alive connection and opened one, and their round
+   * trip: such a connection waits in the server's accept queue behind the burst's own
+   * (bench/fresh-connections.ts). The others' round trip beside it.
+   */
+  freshConnections: { deliveries: number; p50: number; max: number };
+  keptAlive: { p50: number; p95: number; p99: number };
   /** Requests answered other than as expected (order 201, verify 200, webhook 200 with its outcome). */
   errors: number;
   outcomes: Record<string, number>;
@@ -108,6 +116,9 @@ export async function makeBookings(url: string, session: AdminSession, buyers: n
 export async function checkoutRace(url: string, gateway: StandInGateway, bookings: BenchBooking[]): Promise<PaymentLoadResult> {
   const webhookMs: number[] = [];
   const handlingMs: number[] = [];
+  const freshMs: number[] = [];
+  const keptAliveMs: number[] = [];
+  const connections = watchFreshConnections(webhookEventIdHeader);
   const outcomes: Record<string, number> = {};
   let errors = 0;
   const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -119,7 +130,9 @@ export async function checkoutRace(url: string, gateway: StandInGateway, booking
       method: 'POST', headers: { 'Content-Type': 'application/json', [webhookSignatureHeader]: event.signature, [webhookEventIdHeader]: event.id }, body: event.body,
     });
     const answer = (await res.json()) as { outcome?: string };
-    webhookMs.push(performance.now() - t0);
+    const took = performance.now() - t0;
+    webhookMs.push(took);
+    (connections.fresh(event.id) ? freshMs : keptAliveMs).push(took);
     const handled = /webhook;dur=([\d.]+)/.exec(res.headers.get('Server-Timing') ?? '');
     if (handled) handlingMs.push(Number(handled[1]));
     const outcome = `${event.event} ${answer.outcome ?? res.status}`;
@@ -165,12 +178,17 @@ export async function checkoutRace(url: string, gateway: StandInGateway, booking
   }));
   const seconds = (performance.now() - t0) / 1000;
   lag.disable();
+  connections.stop();
+  freshMs.sort((a, b) => a - b);
+  keptAliveMs.sort((a, b) => a - b);
   const sorted = [...webhookMs].sort((a, b) => a - b);
   const inServer = [...handlingMs].sort((a, b) => a - b);
   return {
     buyers: bookings.length, webhooks: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,
-    handling: { p50: percentile(inServer, 50), p95: percentile(inServer, 95), p99: percentile(inServer, 99) }, errors, outcomes, seconds, generatorLagP99: lag.percentile(99) / 1e6, generatorLagMax: lag.max / 1e6,
+    handling: { p50: percentile(inServer, 50), p95: percentile(inServer, 95), p99: percentile(inServer, 99) },
+    freshConnections: { deliveries: freshMs.length, p50: percentile(freshMs, 50), max: freshMs.at(-1) ?? Number.NaN },
+    keptAlive: { p50: percentile(keptAliveMs, 50), p95: percentile(keptAliveMs, 95), p99: percentile(keptAliveMs, 99) }, errors, outcomes, seconds, generatorLagP99: lag.percentile(99) / 1e6, generatorLagMax: lag.max / 1e6,
   };
 }
 

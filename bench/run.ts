@@ -395,7 +395,9 @@ if (figures.payments) {
     section,
     measurement: `${load.buyers} checkouts at once (stand-in gateway): order, pay, verify and webhook racing; 1 in 5 webhooks twice, 1 in 10 a failed attempt delivered late`,
     api: `webhook p50 ${ms(load.p50)}, p95 ${ms(load.p95)}, p99 ${ms(load.p99)}, max ${ms(load.max)} (${load.webhooks} deliveries, ${load.errors} errors, ${round(load.seconds, 1)} s; the generator's own loop delay p99 ${ms(load.generatorLagP99)})`,
-    direct: `in the route: p50 ${ms(load.handling.p50)}, p95 ${ms(load.handling.p95)}, p99 ${ms(load.handling.p99)}`,
+    direct: `in the route: p50 ${ms(load.handling.p50)}, p95 ${ms(load.handling.p95)}, p99 ${ms(load.handling.p99)}; `
+      + `${load.freshConnections.deliveries} on a connection opened for them (p50 ${ms(load.freshConnections.p50)}, max ${ms(load.freshConnections.max)}), `
+      + `the others p50 ${ms(load.keptAlive.p50)}, p95 ${ms(load.keptAlive.p95)}, p99 ${ms(load.keptAlive.p99)}`,
     ratio: '-',
     target: `p99 < ${webhookP99TargetMs} ms, 0 errors`,
     verdict: verdict(load.p99 < webhookP99TargetMs && load.errors === 0),
