@@ -168,7 +168,7 @@ export async function benchStudioLaunch(urlArg?: string, userArg?: string, passw
       const state = page.getByRole('region', { name: 'Draft and publishing' }).locator('.studio-bar-state');
       // Gone from the page once no upload is going (the bar then reads its saved state).
       await page.locator('.studio-bar-state', { hasText: 'uploading' }).waitFor({ state: 'detached', timeout: 900_000 });
-      await page.getByRole('button', { name: 'Open the brochure' }).waitFor();
+      await page.getByRole('link', { name: 'Open the brochure' }).waitFor();
       await page.locator('.studio-spinner img').first().waitFor();
       return state.textContent();
     });

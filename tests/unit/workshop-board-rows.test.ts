@@ -1,5 +1,5 @@
 /**
- * The workshop board on the device (docs/workshop.md "Offline"): the cards of its copy
+ * The workshop board on the device (docs/workshop.md "Offline, like the lead desk"): the cards of its copy
  * with the outbox's waiting, refused and stuck stage moves laid over them; a move queued
  * with its own key and the card's version; the copy kept in its own IndexedDB database
  * (fake-indexeddb) and dropped when the admin session ends.

@@ -34,7 +34,7 @@ export const adminMenu: MenuGroup[] = [
   { id: 'leads', label: 'Leads', icon: '☎', to: '/admin/leads', permission: 'leads', offline: true, items: [] },
   // The day view reads the device's copy: it opens with no signal, like the desk.
   { id: 'appointments', label: 'Appointments', icon: '◷', to: '/admin/appointments', permission: 'appointments', offline: true, items: [] },
-  // The board reads the device's copy and its moves wait in the outbox (docs/workshop.md "Offline").
+  // The board reads the device's copy and its moves wait in the outbox (docs/workshop.md "Offline, like the lead desk").
   { id: 'workshop', label: 'Workshop', icon: '⚙', to: '/admin/workshop', permission: 'workshop', offline: true, items: [] },
   {
     id: 'manage',

@@ -5,7 +5,7 @@
  * customer's decision; the card opens its details, and its next stage is one tap away
  * (up to Ready: Delivered is the bill, made from the opened card). A move made here waits
  * in the outbox ("Waiting to be sent"); one the server refused stays on the card in the
- * server's words until the person who made it settles it (docs/workshop.md "Offline").
+ * server's words until the person who made it settles it (docs/workshop.md "Offline, like the lead desk").
  */
 import { jobStageLabels, jobStages, nextStage, type JobStage } from '#contract/workshop.ts';
 import type { BoardRow, RefusedMove } from './board-rows.ts';

@@ -1,6 +1,6 @@
 /**
  * What the Workshop screen says, in place of a part that needs the server, while the device
- * is offline (docs/workshop.md "Offline"): words, never a blank or a failed read.
+ * is offline (docs/workshop.md "Offline, like the lead desk"): words, never a blank or a failed read.
  */
 /** `title`: what needs it, in a sentence ('Opening a new job card needs a connection'). */
 export function NeedsConnectionNote({ title }: { title: string }) {

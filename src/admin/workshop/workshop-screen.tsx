@@ -6,7 +6,7 @@
  * screen's "Open job card") opens the form filled in from that arrived service booking;
  * `?card=<id>` opens a card (a booking's link to its card). For those holding the
  * `workshop` permission (the menu shows it to them only; the server refuses the rest).
- * The board is local-first (docs/workshop.md "Offline"): it shows the device's copy, says
+ * The board is local-first (docs/workshop.md "Offline, like the lead desk"): it shows the device's copy, says
  * how old it is, and its moves wait in the outbox; what needs the server says so offline.
  */
 import { useQuery } from '@tanstack/react-query';
