@@ -78,7 +78,6 @@ test('a job card billed: technician from the staff, Bill and deliver, the bill o
     await expect(heading).toBeVisible();
     expect(await sideways(page), `${width}x${height}`).toBe(0);
     await audit(page, `Workshop bill at ${width}x${height}`, { hard: true });
-    await page.screenshot({ path: `/tmp/shots/workshop-bill-${width}.png`, fullPage: true });
   }
 
   const downloading = page.waitForEvent('download');

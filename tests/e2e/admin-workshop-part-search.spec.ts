@@ -82,5 +82,4 @@ test('a part past the first 5,000 is found by typing and added to a job card', a
   expect(await sideways(page)).toBe(0);
   await audit(page, 'Part search at 390', { hard: true });
   await matches.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/shots/workshop-part-search-390.png' });
 });

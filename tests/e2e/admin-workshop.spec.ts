@@ -82,7 +82,6 @@ test('a walk-in job card: opened, a line added and decided at the counter, moved
   await expect(card.locator('.workshop-facts')).toContainText('Final inspection');
   await expect(card.getByRole('button', { name: 'Move to Washing' })).toBeVisible();
   await expect(card.getByRole('alert')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/shots/workshop-card-1024.png', fullPage: true });
   await card.getByRole('button', { name: 'Close' }).click();
 
   const column = page.getByRole('region', { name: /^Final inspection/ });
@@ -92,7 +91,6 @@ test('a walk-in job card: opened, a line added and decided at the counter, moved
     await expect(column).toBeVisible();
     expect(await sideways(page), `${width}x${height}`).toBe(0);
     await audit(page, `Workshop board at ${width}x${height}`, { hard: true });
-    await page.screenshot({ path: `/tmp/shots/workshop-board-${width}.png`, fullPage: true });
   }
 });
 
@@ -112,5 +110,4 @@ test('the board counts the lines waiting for the customer', async ({ page }) => 
   await expect(card.getByRole('button', { name: 'Move to In bay' })).toBeVisible();
   expect(await sideways(page)).toBe(0);
   await audit(page, 'Workshop job card at 390', { hard: true });
-  await page.screenshot({ path: '/tmp/shots/workshop-card-390.png', fullPage: true });
 });

@@ -85,7 +85,6 @@ test('offline, the board opens from the device, a move waits in the outbox and i
   await expect(page.getByText('1 change waiting')).toBeVisible();
   await audit(page, 'Workshop board offline with a waiting move at 768', { hard: true });
   expect(await sideways(page)).toBe(0);
-  await page.screenshot({ path: '/tmp/shots/workshop-offline-waiting-768.png', fullPage: true });
 
   // What needs the server says so in words.
   await inBay.getByRole('button', { name: new RegExp(`^${reference},`) }).click();
@@ -142,7 +141,6 @@ test.describe('on the open page', () => {
     await expect(cardItem(page, 'In bay', reference)).toHaveCount(0);
     await expect(page.getByText('1 change not sent')).toBeVisible();
     await audit(page, 'Workshop board with a refused move at 768', { hard: true });
-    await page.screenshot({ path: '/tmp/shots/workshop-offline-refused-768.png', fullPage: true });
     expect((await serverCard(card.jobCard.id)).history.map((h) => h.to)).toEqual(['waiting', 'in_bay', 'final_inspection']);
 
     await refused.getByRole('button', { name: 'Keep it at Final inspection' }).click();

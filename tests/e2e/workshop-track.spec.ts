@@ -87,7 +87,6 @@ test('the customer approves one line and declines another, and the approved tota
   await expect(total(page)).toHaveText('₹414.17');
   await expect(page.getByText('1 of 3 lines wait for your decision.')).toBeVisible();
   await audit(page, '/track decided lines', { hard: true });
-  await page.screenshot({ path: '/tmp/shots/track-en.png', fullPage: true });
 
   // Decided at the counter meanwhile: the customer's Approve is refused in plain words and the line shows the counter's decision.
   const service = card.lines.find((l) => l.code === 'GEN-SERVICE')!;
@@ -117,5 +116,4 @@ test('no signal is said in plain words and nothing changes; the page reads in Hi
   await expect(line(page, 'Engine oil 0.9 L')).not.toContainText('मंज़ूर किया');
   await expect(total(page)).toHaveText('₹0.00');
   expect(await sideways(page)).toBe(0);
-  await page.screenshot({ path: '/tmp/shots/track-hi.png', fullPage: true });
 });
