@@ -8,7 +8,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
-  checklistItemChangeSchema, checklistItemSchema, checklistMessages, checklistValueOf, checklistValueSchema, insuranceItemKey, registrationItemKey,
+  checklistChangedMessage, checklistItemChangeSchema, checklistItemSchema, checklistMessages, checklistValueOf, checklistValueSchema,
+  insuranceItemKey, registrationItemKey,
   type BookingChecklist,
 } from '#contract/delivery-checklist.ts';
 import { stockMessages, stockPaths } from '#contract/stock.ts';
@@ -54,16 +55,21 @@ export function checklistRouter(deps: ResolvedDeps): Router {
     return booking;
   };
 
-  /** One item's value set (a value) or cleared (null), with its history row, on the locked booking. */
-  const changeValue = (ctx: Context, work: (tx: Queryable, item: StoredItem) => Promise<string | null>) =>
+  /**
+   * One item's value set (a value) or cleared (null), with its history row, on the locked
+   * booking. `was`: the value the person's screen showed; another stored value is a 409
+   * in words (a photo just taken names none: it is what the person sees now).
+   */
+  const changeValue = (ctx: Context, was: string | null | undefined, work: (tx: Queryable, item: StoredItem) => Promise<string | null>) =>
     retryTransaction(deps.db, async (tx) => {
       const booking = await ownBooking(ctx, tx, true);
       if (booking.state === 'delivered' || booking.state === 'cancelled') throw refusal(409, 'state', checklistMessages.closedBooking);
       const item = await checklistItemByKey(tx, String(ctx.params.key ?? ''));
       if (!item) throw new HttpError(404, checklistMessages.noItem);
-      const to = await work(tx, item);
       const bookingId = Number(booking.id);
       const from = await storedValue(tx, bookingId, item.id);
+      if (was !== undefined && was !== from) throw refusal(409, item.key, checklistChangedMessage(item, from));
+      const to = await work(tx, item);
       if (from !== to) {
         const { by, at } = { by: adminState(ctx).userId, at: deps.now() };
         if (to === null) await clearValue(tx, bookingId, item.id);
@@ -83,8 +89,10 @@ export function checklistRouter(deps: ResolvedDeps): Router {
   });
 
   router.put(itemPath, guard, see, async (ctx) => {
-    const { value } = validBody(checklistValueSchema, await body.json(ctx));
-    ctx.body = await changeValue(ctx, async (tx, item) => {
+    const { value, was } = validBody(checklistValueSchema, await body.json(ctx));
+    ctx.body = await changeValue(ctx, was, async (tx, item) => {
+      // Cleared: a retired item's value may go too.
+      if (value === null) return null;
       if (item.retired) throw refusal(409, item.key, checklistMessages.retiredItem);
       const checked = checklistValueOf(item, value);
       // The refusal names the item, as the screen shows it under the item.
@@ -107,11 +115,7 @@ export function checklistRouter(deps: ResolvedDeps): Router {
     if (item.kind !== 'photo') throw refusal(400, item.key, `${item.labelEn}: ${checklistMessages.notPhotoItem}`);
     if (item.retired) throw refusal(409, item.key, checklistMessages.retiredItem);
     const photo = await storeOneImage(ctx, deps, body);
-    ctx.body = await changeValue(ctx, async () => photo.path);
-  });
-
-  router.delete(itemPath, guard, see, async (ctx) => {
-    ctx.body = await changeValue(ctx, () => Promise.resolve(null));
+    ctx.body = await changeValue(ctx, undefined, async () => photo.path);
   });
 
   router.get(stockPaths.checklistItems, guard, manage, async (ctx) => {

@@ -57,11 +57,25 @@ export function normalRegistration(typed: string): string | null {
 const mediaPathPattern = /^\/media\/[a-z0-9/_.-]{1,200}$/;
 export const photoMessage = 'Please upload the photo first: a stored picture\'s path starts with /media/';
 
-/** The value of one item: `true` for a tick, the text, or a stored photo's path. */
+/**
+ * The item's value as the screen showed it (null: empty). A change made from a screen that
+ * is out of date is refused with 409 (checklistChangedMessage), never written over what
+ * someone else set meanwhile.
+ */
+const shownValue = z.union([z.string().max(500), z.null()], { error: 'was: the value the screen showed is needed (null when it was empty)' });
+
+/** The value of one item: `true` for a tick, the text, or a stored photo's path; null clears it. */
 export const checklistValueSchema = z.object({
-  value: z.union([z.literal(true), requiredText('Please fill this in', 200)], { error: 'Please tick it or fill it in' }),
+  value: z.union([z.literal(true), requiredText('Please fill this in', 200), z.null()], { error: 'Please tick it or fill it in' }),
+  was: shownValue,
 });
 export type ChecklistValueBody = z.infer<typeof checklistValueSchema>;
+
+/** The 409 of a change from a screen that showed another value than the stored one. */
+export function checklistChangedMessage(item: { labelEn: string; kind: ChecklistKind }, now: string | null): string {
+  const reads = now === null ? 'it is now empty' : item.kind === 'tick' ? 'it is now ticked' : item.kind === 'photo' ? 'it now has another photo' : `it now reads "${now}"`;
+  return `${item.labelEn} was changed meanwhile: ${reads}. Please look again.`;
+}
 
 /** Checks a value against its item's kind and format: the stored text, or the refusal's words. */
 export function checklistValueOf(item: { kind: ChecklistKind; format: ChecklistFormat }, value: true | string): { ok: true; stored: string } | { ok: false; message: string } {

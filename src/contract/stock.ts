@@ -397,7 +397,7 @@ export const stockPaths = {
   bookingState: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}/state`,
   /** Staff: GET a booking's delivery checklist with its values. */
   bookingChecklist: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}/checklist`,
-  /** Staff of the booking's showroom: PUT one item's value, DELETE to clear it. */
+  /** Staff of the booking's showroom: PUT one item's value (null clears it) with the value the screen showed. */
   bookingChecklistItem: (id: number | string, key: string) => `/api/admin/stock/bookings/${seg(id)}/checklist/${seg(key)}`,
   /** Staff of the booking's showroom: POST a photo item's picture (multipart `file`), stored and set as its value. */
   bookingChecklistPhoto: (id: number | string, key: string) => `/api/admin/stock/bookings/${seg(id)}/checklist/${seg(key)}/photo`,

@@ -67,7 +67,7 @@ describe('a booking\'s steps', () => {
     const vin = nextVin('MBLTR10');
     await addVehicle(app, owner, { ...kind(0), vin, arrivedOn: '2026-11-20' });
     await hours(24);
-    await call(app, sales, stockPaths.bookingChecklistItem(booking.id, 'insurance'), { method: 'PUT', json: { value: 'OG-26-1101-1800-00001234' } });
+    await call(app, sales, stockPaths.bookingChecklistItem(booking.id, 'insurance'), { method: 'PUT', json: { value: 'OG-26-1101-1800-00001234', was: null } });
     const insured = await answerOf('BK ' + booking.reference.slice(3));
     expect(insured.steps.slice(1, 4)).toEqual([
       { step: 'allotted', done: true, on: '2026-11-24', detail: vin.slice(-4) },

@@ -12,7 +12,7 @@ import type { BookingChecklist, ChecklistItem } from '#contract/delivery-checkli
 import type { StoredImage } from '#contract/media-uploads.ts';
 import { stockPaths, type BookingRecord, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
-import { addBooking, addVehicle, completeChecklist, nextVin, signInStockStaff, stockModel, stockSnapshot, type StockModel, withVersion } from '../support/stock.ts';
+import { addBooking, addVehicle, changeChecklistItem, completeChecklist, nextVin, signInStockStaff, stockModel, stockSnapshot, type StockModel, withVersion } from '../support/stock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Wednesday 25 Nov 2026, 10:40 IST. */
@@ -49,8 +49,7 @@ async function readyBooking(): Promise<BookingRecord> {
   return booking;
 }
 
-const put = (session: AdminSession, bookingId: number, key: string, value: unknown) =>
-  call(app, session, stockPaths.bookingChecklistItem(bookingId, key), { method: 'PUT', json: { value } });
+const put = (session: AdminSession, bookingId: number, key: string, value: unknown) => changeChecklistItem(app, session, bookingId, key, value);
 const deliver = async (session: AdminSession, bookingId: number) =>
   call(app, session, stockPaths.bookingState(bookingId), { method: 'POST', json: await withVersion(app, bookingId, { state: 'delivered', date: '2026-11-25' }) });
 
@@ -107,7 +106,7 @@ describe('delivering a booking', () => {
     const vehicle = ((await (await call(app, owner, stockPaths.vehicle(after.booking.vehicleId!))).json()) as { vehicle: VehicleRecord }).vehicle;
     expect(vehicle).toMatchObject({ status: 'delivered', deliveredOn: '2026-11-25' });
     // A delivered booking's checklist is kept as it was handed over.
-    const late = await call(app, sales, stockPaths.bookingChecklistItem(booking.id, 'registration'), { method: 'DELETE' });
+    const late = await changeChecklistItem(app, sales, booking.id, 'registration', null);
     expect(late.status).toBe(409);
     expect((await checklistOf(booking.id)).items.find((i) => i.key === 'registration')?.value).toBe('HR 26 XX 1234');
   });
@@ -142,6 +141,39 @@ describe('the registration number', () => {
   });
 });
 
+describe('a screen out of date', () => {
+  it('refuses a value set or cleared over one someone else set meanwhile, in words naming what is stored now, and changes nothing', async () => {
+    const booking = await readyBooking();
+    const path = stockPaths.bookingChecklistItem(booking.id, 'registration');
+    // Two desks show the items empty; the first sets the registration and ticks the PDI.
+    const tick = stockPaths.bookingChecklistItem(booking.id, 'pdi');
+    expect((await call(app, sales, path, { method: 'PUT', json: { value: 'HR 26 XX 1234', was: null } })).status).toBe(200);
+    expect((await call(app, sales, tick, { method: 'PUT', json: { value: true, was: null } })).status).toBe(200);
+    const before = await stockSnapshot(app);
+    const stale = await call(app, manager, path, { method: 'PUT', json: { value: 'HR 26 XX 9999', was: null } });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ message: 'registration: Registration number was changed meanwhile: it now reads "HR 26 XX 1234". Please look again.' });
+    expect((await call(app, manager, path, { method: 'PUT', json: { value: null, was: 'HR 26 XX 1111' } })).status).toBe(409);
+    const untick = await call(app, manager, tick, { method: 'PUT', json: { value: null, was: null } });
+    expect(untick.status).toBe(409);
+    expect(((await untick.json()) as { message: string }).message).toMatch(/was changed meanwhile: it is now ticked\. Please look again\.$/);
+    expect(await stockSnapshot(app)).toBe(before);
+    // Nothing of the refused changes was written: the first value stands, with its history.
+    expect((await checklistOf(booking.id)).items.find((i) => i.key === 'registration')).toMatchObject({ value: 'HR 26 XX 1234', setBy: 'handover-sales' });
+    // The screen that reads again sends what it now shows, and its change is made.
+    expect((await call(app, manager, path, { method: 'PUT', json: { value: 'HR 26 XX 9999', was: 'HR 26 XX 1234' } })).status).toBe(200);
+  });
+
+  it('asks for the value the screen showed', async () => {
+    const booking = await readyBooking();
+    const res = await call(app, sales, stockPaths.bookingChecklistItem(booking.id, 'registration'), { method: 'PUT', json: { value: 'HR 26 XX 1234' } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('was: the value the screen showed is needed (null when it was empty)');
+    const clear = await call(app, sales, stockPaths.bookingChecklistItem(booking.id, 'registration'), { method: 'PUT', json: { value: null } });
+    expect(clear.status).toBe(400);
+  });
+});
+
 describe('who and when', () => {
   it('records every value set and cleared in the booking history, and on the item', async () => {
     const booking = await readyBooking();
@@ -149,8 +181,7 @@ describe('who and when', () => {
     const step = async (session: AdminSession, key: string, value: string | true | null) => {
       tick();
       at.push(clock.toISOString());
-      const path = stockPaths.bookingChecklistItem(booking.id, key);
-      const res = await call(app, session, path, value === null ? { method: 'DELETE' } : { method: 'PUT', json: { value } });
+      const res = await changeChecklistItem(app, session, booking.id, key, value);
       expect(res.status).toBe(200);
     };
     await step(sales, 'registration', 'HR 26 XX 1234');
@@ -177,7 +208,7 @@ describe('who may fill it in', () => {
     const refused = await put(otherSales, booking.id, 'pdi', true);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe('You can see only the stock of your own showrooms');
-    expect((await call(app, otherSales, stockPaths.bookingChecklistItem(booking.id, 'hsrp'), { method: 'DELETE' })).status).toBe(403);
+    expect((await call(app, otherSales, stockPaths.bookingChecklistItem(booking.id, 'hsrp'), { method: 'PUT', json: { value: null, was: null } })).status).toBe(403);
     expect((await call(app, otherSales, stockPaths.bookingChecklist(booking.id))).status).toBe(403);
     expect(await stockSnapshot(app)).toBe(before);
   });
@@ -225,7 +256,7 @@ describe('the items', () => {
       expect(res.status, `${key} ${String(value)}`).toBe(400);
       expect(((await res.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe(key);
     }
-    for (const value of [false, '', null, { yes: true }]) {
+    for (const value of [false, '', { yes: true }]) {
       const res = await put(sales, booking.id, 'pdi', value);
       expect(res.status, String(value)).toBe(400);
       expect(((await res.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('value');

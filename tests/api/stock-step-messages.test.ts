@@ -20,7 +20,7 @@ import { validBody } from '../faults/support/bodies.ts';
 import { call, type AdminSession } from '../support/admin-session.ts';
 import type { ProviderStandIn } from '../support/provider-stand-in.ts';
 import type { SmtpInbox } from '../support/smtp-inbox.ts';
-import { addBooking, addVehicle, completeChecklist, nextVin, stockModel, type StockModel, withVehicleVersion, withVersion } from '../support/stock.ts';
+import { addBooking, addVehicle, changeChecklistItem, completeChecklist, nextVin, stockModel, type StockModel, withVehicleVersion, withVersion } from '../support/stock.ts';
 import { startMessagesWorld, type MessagesWorld } from '../support/phone-channels.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -96,7 +96,7 @@ const parametersOf = (request: { body: Record<string, unknown> } | undefined) =>
   ((request?.body.template as { components: { parameters: { text: string }[] }[] }).components[0]?.parameters ?? []).map((p) => p.text);
 
 async function setItem(bookingId: number, key: string, value: string | null): Promise<void> {
-  const res = await call(app, owner, stockPaths.bookingChecklistItem(bookingId, key), value === null ? { method: 'DELETE' } : { method: 'PUT', json: { value } });
+  const res = await changeChecklistItem(app, owner, bookingId, key, value);
   expect(res.status, await res.clone().text()).toBe(200);
 }
 async function step(bookingId: number, json: Record<string, unknown>, status = 200): Promise<void> {

@@ -37,8 +37,8 @@ async function readyBooking(page: Page): Promise<BookingRecord> {
     modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0], showroomId: 1, customerName: 'Kavya Raghunathan', mobile,
   });
   expect(booking.state).toBe('allotted');
-  await admin<BookingChecklist>(page, stockPaths.bookingChecklistItem(booking.id, 'insurance'), 'PUT', { value: 'OG-26-1101-1800-00004821' });
-  await admin<BookingChecklist>(page, stockPaths.bookingChecklistItem(booking.id, 'registration'), 'PUT', { value: 'hr26xx1234' });
+  await admin<BookingChecklist>(page, stockPaths.bookingChecklistItem(booking.id, 'insurance'), 'PUT', { value: 'OG-26-1101-1800-00004821', was: null });
+  await admin<BookingChecklist>(page, stockPaths.bookingChecklistItem(booking.id, 'registration'), 'PUT', { value: 'hr26xx1234', was: null });
   await admin(page, stockPaths.bookingState(booking.id), 'POST', { state: 'ready', version: booking.version });
   return booking;
 }

@@ -63,6 +63,22 @@ export async function stockSnapshot(app: TestApp): Promise<string> {
   return JSON.stringify(rows[0]);
 }
 
+/**
+ * One checklist item's stored value, as a screen showing the booking now sends it back
+ * (`was`); null when the person may not read it (their change is then refused for that).
+ */
+export async function checklistWas(app: TestApp, session: AdminSession, bookingId: number, key: string): Promise<string | null> {
+  const res = await call(app, session, stockPaths.bookingChecklist(bookingId));
+  if (res.status !== 200) return null;
+  return ((await res.json()) as BookingChecklist).items.find((i) => i.key === key)?.value ?? null;
+}
+
+/** Sets (a value) or clears (null) one checklist item from a screen that shows it as stored. */
+export async function changeChecklistItem(app: TestApp, session: AdminSession, bookingId: number, key: string, value: unknown): Promise<Response> {
+  const was = await checklistWas(app, session, bookingId, key);
+  return call(app, session, stockPaths.bookingChecklistItem(bookingId, key), { method: 'PUT', json: { value, was } });
+}
+
 /** Every required item of a booking's delivery checklist done, as staff would fill it in. */
 export async function completeChecklist(app: TestApp, session: AdminSession, bookingId: number): Promise<BookingChecklist> {
   const texts: Record<string, string> = { insurance: 'OG-26-1101-1800-00001234', registration: 'HR 26 XX 1234' };
@@ -70,7 +86,7 @@ export async function completeChecklist(app: TestApp, session: AdminSession, boo
   let last = checklist;
   for (const item of checklist.items.filter((i) => i.required && i.value === null)) {
     const value = item.kind === 'tick' ? true : (texts[item.key] ?? `${item.labelEn} done`);
-    const res = await call(app, session, stockPaths.bookingChecklistItem(bookingId, item.key), { method: 'PUT', json: { value } });
+    const res = await call(app, session, stockPaths.bookingChecklistItem(bookingId, item.key), { method: 'PUT', json: { value, was: item.value } });
     expect(res.status, await res.clone().text()).toBe(200);
     last = (await res.json()) as BookingChecklist;
   }

@@ -12,7 +12,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { BookingChecklist, BookingChecklistEntry } from '#contract/delivery-checklist.ts';
 import { formatIstDateTime } from '#contract/ist-date.ts';
 import { stockPaths, type BookingRecord } from '#contract/stock.ts';
-import { api } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api.ts';
 import { adminRead } from '../data/admin-read.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
@@ -43,11 +43,14 @@ export function BookingChecklistView({ booking }: { booking: BookingRecord }) {
   const change = useAdminWrite({
     write: ({ item, value }: Change) => {
       const itemPath = stockPaths.bookingChecklistItem(booking.id, item.key);
-      return value === null ? api<BookingChecklist>(itemPath, { method: 'DELETE' }) : api<BookingChecklist>(itemPath, { method: 'PUT', body: { value } });
+      // With the value the screen showed: one someone else changed meanwhile is refused (409), not written over.
+      return api<BookingChecklist>(itemPath, { method: 'PUT', body: { value, was: item.value } });
     },
     onDone: (checklist) => saved(checklist),
     done: (_result, { item, value }) => (value === null ? `${item.labelEn}: cleared` : `${item.labelEn}: done`),
     failed: (failure, { item }) => {
+      // Changed meanwhile: the list is read again, so the screen shows what is stored now.
+      if (failure instanceof ApiError && failure.status === 409) void queryClient.invalidateQueries({ queryKey: [path] });
       const found = fieldProblem(failureText(failure, 'Failed to save. Please try again.'));
       setProblem({ key: item.key, text: found.text });
       return found.text;
