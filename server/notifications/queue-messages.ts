@@ -59,23 +59,23 @@ const insertMessagesSql = `
               ELSE ${phoneConsentSql('l', 'c.channel')}
          END
   ON CONFLICT (id) DO NOTHING
-  RETURNING id`;
+  RETURNING id, event_key`;
 
-/**
- * Writes the messages of one event, or of many at once (a reminder run's thousands: one
- * statement and one queue insert, not one each), and queues their jobs; the ids of the
- * messages new now. Events of one call share their wait (`startAfterSeconds` of the first).
- */
 /** When the event's messages may go at the earliest: `at` plus its wait, or null (no wait). */
 const sendAfterOf = (cause: MessageCause): Date | null =>
   cause.startAfterSeconds && cause.startAfterSeconds > 0 ? new Date(cause.at.getTime() + Math.ceil(cause.startAfterSeconds) * 1000) : null;
 
+/**
+ * Writes the messages of one event, or of many at once (a reminder run's thousands: one
+ * statement and one queue insert per wait, not one each), and queues their jobs, each
+ * starting after its own event's wait; the ids of the messages new now.
+ */
 export async function queueMessages(
   tx: Queryable, causes: MessageCause | readonly MessageCause[], options: { emailFromEnv: boolean; jobs: JobSender | null },
 ): Promise<string[]> {
   const all: readonly MessageCause[] = Array.isArray(causes) ? causes : [causes as MessageCause];
   if (all.length === 0) return [];
-  const { rows } = await tx.query<{ id: string }>(insertMessagesSql, [
+  const { rows } = await tx.query<{ id: string; event_key: string }>(insertMessagesSql, [
     all.map((c) => c.leadId), all.map((c) => c.eventKey), all.map((c) => c.event), all.map((c) => JSON.stringify(c.data ?? {})),
     all.map((c) => c.at), options.emailFromEnv, all.map((c) => c.jobCardId ?? null), all.map((c) => c.bookingId ?? null),
     all.map(sendAfterOf),
@@ -83,6 +83,14 @@ export async function queueMessages(
   const ids = rows.map((r) => r.id);
   // Without a running queue (a process that only serves requests, a test of something
   // else) the rows wait; the queue takes them when it starts (sweepQueuedMessages).
-  if (ids.length > 0 && options.jobs) await options.jobs.sendMessages(tx, ids, all[0]!.startAfterSeconds);
+  if (ids.length > 0 && options.jobs) {
+    const waitOf = new Map(all.map((cause) => [cause.eventKey, cause.startAfterSeconds ?? 0]));
+    const byWait = new Map<number, string[]>();
+    for (const row of rows) {
+      const wait = waitOf.get(row.event_key) ?? 0;
+      byWait.set(wait, [...(byWait.get(wait) ?? []), row.id]);
+    }
+    for (const [wait, waiting] of byWait) await options.jobs.sendMessages(tx, waiting, wait > 0 ? wait : undefined);
+  }
   return ids;
 }

@@ -20,6 +20,7 @@ import { startMessagesWorld, type MessagesWorld } from '../support/phone-channel
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { until } from '../support/until.ts';
 import { addLine, openCard, walkIn } from '../support/workshop.ts';
+import { queueMessages } from '../../server/notifications/queue-messages.ts';
 
 /** Monday 23 Nov 2026, 11:30 IST; moved by the tests. */
 let clock = new Date('2026-11-23T06:00:00Z');
@@ -211,4 +212,23 @@ describe('an approval message whose queue job was never written or is gone', () 
       await noQueue.close();
     }
   }, 60_000);
+  it('one call queueing events of different waits starts each message\'s job after its own event\'s wait', async () => {
+    at('2026-11-23T07:00:00Z');
+    const leads: string[] = [];
+    for (const n of [4610, 4611]) {
+      const mobile = await optIn(n);
+      const { rows } = await app.db.query<{ id: string }>('SELECT id::text FROM leads WHERE mobile = $1 ORDER BY created_at DESC LIMIT 1', [mobile]);
+      leads.push(rows[0]!.id);
+    }
+    const causes = [
+      { leadId: leads[0]!, event: 'job-approval' as const, eventKey: 'waits:gathering', at: clock, startAfterSeconds: 120 },
+      { leadId: leads[1]!, event: 'job-approval' as const, eventKey: 'waits:at-once', at: clock },
+    ];
+    await app.db.transaction((tx) => queueMessages(tx, causes, { emailFromEnv: false, jobs: app.notifications!.queue.jobs }));
+    for (const [eventKey, wait] of [['waits:gathering', 120], ['waits:at-once', 0]] as const) {
+      const { rows } = await app.db.query<Message>('SELECT id::text, channel, state, attempts, send_after FROM customer_messages WHERE event_key = $1 ORDER BY channel', [eventKey]);
+      expect(rows.map((m) => m.channel), eventKey).toEqual(['sms', 'whatsapp']);
+      expect((await jobsOf(rows)).map((j) => j.waitSeconds), eventKey).toEqual([wait, wait]);
+    }
+  });
 });
