@@ -124,6 +124,23 @@ test('a Sales person books at the counter, and the booking goes to Ready, throug
   // The refusal named items that are done now: it is gone.
   await expect(change.getByText(/^Cannot mark delivered/)).toHaveCount(0);
   await expect(plate.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  // Another desk changes the policy number meanwhile: this screen's change is refused in words
+  // naming what is stored now, and the field shows it; nothing is written over.
+  const reference = (await opened.getAttribute('aria-label')) ?? (await opened.getByRole('heading').first().textContent()) ?? '';
+  const listed = ((await (await (await owner()).send(stockPaths.bookings)).json()) as { data: BookingRecord[] }).data;
+  const bookingId = listed.find((b) => reference.includes(b.reference))!.id;
+  const other = await (await owner()).send(stockPaths.bookingChecklistItem(bookingId, 'insurance'), 'PUT', { value: 'OG-26-1101-9999', was: 'OG-26-1101-4821' });
+  expect(other.status, await other.clone().text()).toBe(200);
+  await policy.getByRole('textbox').fill('OG-26-1101-4822');
+  await policy.getByRole('button', { name: 'Save' }).click();
+  await expect(policy.getByRole('textbox')).toHaveAccessibleDescription('Insurance policy number was changed meanwhile: it now reads "OG-26-1101-9999". Please look again.');
+  await expect(policy.getByRole('textbox')).toHaveValue('OG-26-1101-9999');
+  // Looked at again, the counter puts back the number on the customer's policy.
+  await policy.getByRole('textbox').fill('OG-26-1101-4821');
+  await policy.getByRole('button', { name: 'Save' }).click();
+  await expect(policy.getByRole('button', { name: 'Save' })).toBeDisabled();
+  expect((await booking(bookingId)).state).toBe('ready');
   // The handover photo, taken on the tablet by the Sales person who hands the vehicle over.
   const photo = checklist.locator('.delivery-photo');
   await expect(photo).toContainText('Not added yet');
