@@ -111,7 +111,6 @@ const adminRoutes: Record<string, Need> = {
   'POST /api/admin/stock/bookings/:id/allot': 'changeStock',
   'GET /api/admin/stock/bookings/:id/checklist': 'stock',
   'PUT /api/admin/stock/bookings/:id/checklist/:key': 'stock',
-  'DELETE /api/admin/stock/bookings/:id/checklist/:key': 'stock',
   'POST /api/admin/stock/bookings/:id/checklist/:key/photo': 'stock',
   'GET /api/admin/stock/checklist-items': 'changeStock',
   'POST /api/admin/stock/checklist-items': 'changeStock',
