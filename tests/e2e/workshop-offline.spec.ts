@@ -7,7 +7,7 @@
  * so in words. A move made offline on a card someone else moved meanwhile is refused in the
  * server's words on the card, which keeps the server's stage. axe finds nothing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { workshopMessages, workshopPaths, type JobCardAnswer } from '#contract/workshop.ts';
 import { technicianPaths } from '#contract/workshop-technicians.ts';
 import { logIn } from './support/admin-login.ts';
@@ -118,15 +118,21 @@ test('offline, the board opens from the device, a move waits in the outbox and i
 test.describe('on the open page', () => {
   test.use(withoutServiceWorker);
 
-  test('a move made offline on a card someone else moved meanwhile is refused in words on the card, which keeps the server\'s stage', async ({ page, context }) => {
-    test.setTimeout(180_000);
-    const card = await openWalkIn('9811080102', 'Naveen Kumar');
+  /** A new walk-in's card on the board, moved to In bay with no signal: waiting to be sent. */
+  async function movedOfflineToInBay(page: Page, context: BrowserContext, mobile: string, name: string) {
+    const card = await openWalkIn(mobile, name);
     const reference = card.jobCard.reference;
     await logIn(page, server.url);
     await openBoard(page);
     await context.setOffline(true);
     await cardItem(page, 'Waiting', reference).getByRole('button', { name: `Move ${reference} to In bay` }).click();
     await expect(cardItem(page, 'In bay', reference)).toContainText('Waiting to be sent');
+    return { card, reference };
+  }
+
+  test('a move made offline on a card someone else moved meanwhile is refused in words on the card, which keeps the server\'s stage', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const { card, reference } = await movedOfflineToInBay(page, context, '9811080102', 'Naveen Kumar');
 
     // Meanwhile another tablet moves it to In bay, then on to Final inspection.
     const other = await otherTablet();
@@ -151,13 +157,7 @@ test.describe('on the open page', () => {
 
   test('a move refused because the card changed meanwhile is made again with Try again, from the server\'s version, and sent once', async ({ page, context }) => {
     test.setTimeout(180_000);
-    const card = await openWalkIn('9811080103', 'Usha Pillai');
-    const reference = card.jobCard.reference;
-    await logIn(page, server.url);
-    await openBoard(page);
-    await context.setOffline(true);
-    await cardItem(page, 'Waiting', reference).getByRole('button', { name: `Move ${reference} to In bay` }).click();
-    await expect(cardItem(page, 'In bay', reference)).toContainText('Waiting to be sent');
+    const { card, reference } = await movedOfflineToInBay(page, context, '9811080103', 'Usha Pillai');
     // Meanwhile the counter changes the card's technician: its version moves on, its stage stays.
     const res = await (await otherTablet()).send(onCard(technicianPaths.technician, card.jobCard.id), 'POST', { technicianId: null, version: 1 });
     expect(res.status, await res.clone().text()).toBe(200);
