@@ -16,6 +16,7 @@ import { formatIstClock } from '#contract/ist-date.ts';
 import { bookingStateText, stockMessages, stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
+import { outboxIdleFor } from './support/outbox.ts';
 import { serverForFile } from './support/file-server.ts';
 import { apiSession, submitLeadForReference } from './support/lead-desk-api.ts';
 import { adminCredentials } from './support/server.ts';
@@ -214,6 +215,8 @@ test("a lead's page with no signal lists its bookings from the device's copy and
   await expect(form).toHaveCount(0);
   await expect(page.getByRole('listitem', { name: 'Booking for Asha Lead' })).toContainText('Waiting to be sent');
   await page.goBack();
+  // Reloaded between two tries only: one cut off mid-send would stay claimed for its lease.
+  await expect.poll(() => outboxIdleFor(page, 1_000)).toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Asha Lead' })).toBeVisible();
   await expect(section.getByRole('listitem')).toHaveText([
