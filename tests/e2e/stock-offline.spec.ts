@@ -5,17 +5,20 @@
  * adding, receiving and changing vehicles disabled in words; a counter booking made offline
  * is listed as "Waiting to be sent" and reaches the server exactly once when the signal is
  * back, allotted there; one the server refuses when it arrives (its lead gone) stays on its
- * row in the server's words, with Fix (the form filled in from it) and Discard. axe,
- * sideways scrolling and 44 px targets at 768 px (and 390 px with a refused booking).
+ * row in the server's words, with Fix (the form filled in from it) and Discard. A lead's
+ * page reloaded offline lists the lead's bookings from the same copy and the one booked for
+ * it offline as waiting. axe, sideways scrolling and 44 px targets at 768 px (and 390 px
+ * with a refused booking).
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { formatIstClock } from '#contract/ist-date.ts';
-import { stockMessages, stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
+import { bookingStateText, stockMessages, stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
+import { outboxIdleFor } from './support/outbox.ts';
 import { serverForFile } from './support/file-server.ts';
-import { apiSession } from './support/lead-desk-api.ts';
+import { apiSession, submitLeadForReference } from './support/lead-desk-api.ts';
 import { adminCredentials } from './support/server.ts';
 import { controllingWorker } from './support/service-worker-control.ts';
 import { testClock, todayInIndiaAt } from './support/test-clock.ts';
@@ -171,4 +174,66 @@ test('a counter booking refused when it arrives stays on its row in the server\'
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('button', { name: /not sent/ })).toHaveCount(0);
   expect(await serverBookings('Lost Lead')).toEqual([]);
+});
+
+test("a lead's page with no signal lists its bookings from the device's copy and the one booked for it offline as waiting", async ({ page, context }) => {
+  const { id } = await submitLeadForReference(server.url, 'product', {
+    name: 'Asha Lead', mobileNo: '9811040905', model: kind.name, preferredShowroom: 1, preferredDate: clock.istDay(2), preferredTime: '11:00',
+  });
+  const booked = await (await owner()).send(stockPaths.bookings, 'POST', {
+    modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0], showroomId: 1, customerName: 'Asha Lead', mobile: '9811040905', leadId: id,
+  });
+  const answer = await booked.text();
+  expect(booked.status, answer).toBe(201);
+  const { booking: first } = JSON.parse(answer) as { booking: BookingRecord };
+  await logIn(page, server.url, { userId: manager.userId, password: manager.password });
+  await controllingWorker(page);
+
+  // Online: Manage > Bookings is read and kept on the device; the lead's page reads the server.
+  const readFrom = clock.now();
+  await page.goto(`${server.url}/admin/manage/bookings`);
+  await expect(page.getByText('Up to date')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: first.reference })).toBeVisible();
+  const readTo = clock.now();
+  await page.goto(`${server.url}/admin/leads/${id}`);
+  const section = page.getByRole('region', { name: 'Vehicle booking' });
+  await expect(section.getByRole('link', { name: first.reference })).toBeVisible();
+  await expect(section.getByText(/kept on this device/)).toHaveCount(0);
+
+  // No signal: the reloaded page lists the lead's booking from the copy, saying how old it is.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Asha Lead' })).toBeVisible();
+  await expectAsOf(page, 'bookings', clocksBetween(readFrom, readTo));
+  await expect(section.getByRole('listitem')).toHaveText([`${first.reference} ${kind.name} · ${kind.variants[0]} · ${kind.colours[0]}: ${bookingStateText(first)}`]);
+
+  // Book a vehicle works offline too: the booking waits in the outbox, listed on the lead's page.
+  await section.getByRole('link', { name: 'Book a vehicle' }).click();
+  const form = page.getByRole('dialog', { name: 'New booking' }).getByRole('form', { name: 'Book a vehicle' });
+  await expect(form.getByLabel('Customer name')).toHaveValue('Asha Lead');
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: 'Booking for Asha Lead' })).toContainText('Waiting to be sent');
+  await page.goBack();
+  // Reloaded between two tries only: one cut off mid-send would stay claimed for its lease.
+  await expect.poll(() => outboxIdleFor(page, 1_000)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Asha Lead' })).toBeVisible();
+  await expect(section.getByRole('listitem')).toHaveText([
+    `${kind.name} · ${kind.variants[0]} · ${kind.colours[0]}: Waiting to be sent`,
+    new RegExp(`^${first.reference} `),
+  ]);
+  await expect(page.getByText('1 change waiting')).toBeVisible();
+  await audit(page, "lead's bookings offline with one waiting at 768", { hard: true });
+  expect(await serverBookings('Asha Lead')).toHaveLength(1);
+
+  // The signal is back: the waiting one is sent and listed from the server with the first.
+  await context.setOffline(false);
+  await expect(page.getByText(/changes? waiting/)).toHaveCount(0, { timeout: 30_000 });
+  await expect(section.getByText('Waiting to be sent')).toHaveCount(0);
+  const made = await serverBookings('Asha Lead');
+  expect(made).toHaveLength(2);
+  expect(made.every((b) => b.leadId === id)).toBe(true);
+  for (const b of made) await expect(section.getByRole('link', { name: b.reference })).toBeVisible();
+  await expect(section.getByText(/kept on this device/)).toHaveCount(0);
 });

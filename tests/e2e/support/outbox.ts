@@ -22,3 +22,29 @@ export function outboxIds(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/**
+ * Whether every outbox entry is waiting for a later attempt at least `marginMs` from now, by
+ * the page's clock: none is being sent, so a reload now leaves none claimed by the page
+ * it closes (a claim holds the entry until its lease runs out).
+ */
+export function outboxIdleFor(page: Page, marginMs: number): Promise<boolean> {
+  return page.evaluate(
+    (margin) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('dealer-outbox');
+        open.onerror = () => reject(open.error ?? new Error('The outbox database did not open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('requests').objectStore('requests').getAll();
+          read.onsuccess = () => {
+            const entries = read.result as { status: string; nextAttemptAt: number }[];
+            resolve(entries.every((e) => e.status === 'pending' && e.nextAttemptAt > Date.now() + margin));
+            db.close();
+          };
+          read.onerror = () => reject(read.error ?? new Error('The outbox entries could not be read'));
+        };
+      }),
+    marginMs,
+  );
+}
