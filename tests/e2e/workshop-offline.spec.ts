@@ -125,6 +125,8 @@ test.describe('on the open page', () => {
     await logIn(page, server.url);
     await openBoard(page);
     await context.setOffline(true);
+    // The page has seen the signal go before the move, so the move waits and is not sent at once.
+    await expect(page.getByText(/^Offline: showing the board kept on this device/)).toBeVisible();
     await cardItem(page, 'Waiting', reference).getByRole('button', { name: `Move ${reference} to In bay` }).click();
     await expect(cardItem(page, 'In bay', reference)).toContainText('Waiting to be sent');
     return { card, reference };
