@@ -1,6 +1,6 @@
 /**
  * A lead's bookings as the device knows them, for its page with no signal
- * (docs/stock-and-delivery.md "From a lead."): the lead's own from the copy of Manage >
+ * (docs/stock-and-delivery.md "The Bookings screen", "From a lead"): the lead's own from the copy of Manage >
  * Bookings with the copy's age, and its counter bookings still waiting in the outbox.
  */
 import { describe, expect, it } from 'vitest';

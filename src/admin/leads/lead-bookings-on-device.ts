@@ -1,6 +1,6 @@
 /**
  * A lead's vehicle bookings as this device knows them, for its page with no signal
- * (docs/stock-and-delivery.md "From a lead."): those of the device's copy of Manage >
+ * (docs/stock-and-delivery.md "The Bookings screen", "From a lead"): those of the device's copy of Manage >
  * Bookings made for the lead, and the lead's counter bookings still waiting in the outbox.
  * Pure, so the selection is tested apart from the screen.
  */
