@@ -16,7 +16,7 @@ import { createApp } from './app.ts';
 import { paymentPaths } from '#contract/payments.ts';
 import { createGatewaySwitch, startingGateway } from './payments/gateway-switch.ts';
 import { startPaymentReconciliation } from './payments/reconcile.ts';
-import { startStandInGateway } from './payments/stand-in-gateway.ts';
+import { startStandInGateway, type StandInGateway } from './payments/stand-in-gateway.ts';
 import { requestListener } from './http/request-listener.ts';
 import { createLogger } from './log.ts';
 import { startDailyBackups } from './backup/daily-backup.ts';
@@ -71,6 +71,19 @@ async function openDatabase(config: Config): Promise<Db> {
     if (error instanceof DataDirInUseError) fail(error.message);
     fail(`Cannot open the ${databaseLabel(config)}: ${reason(error)}`);
   }
+}
+
+/**
+ * The stand-in on a port the system picks, never the server's own: the system may hand out
+ * the very port PORT names when that is free (a test server given a free port saw its own
+ * stand-in take it, and then could not listen).
+ */
+async function standInBesideServer(serverPort: number, now: () => Date): Promise<StandInGateway> {
+  const first = await startStandInGateway({ now });
+  if (new URL(first.url).port !== String(serverPort)) return first;
+  const second = await startStandInGateway({ now });
+  await first.close();
+  return second;
 }
 
 function listen(server: Server, config: Config): Promise<void> {
@@ -132,7 +145,7 @@ async function main(): Promise<void> {
   }
   // Without keys, outside production: the local Razorpay stand-in, so online payment can be
   // tried at once; its checkout takes no money and every payment screen says so.
-  const standIn = !config.razorpay && config.paymentStandIn ? await startStandInGateway({ now }) : null;
+  const standIn = !config.razorpay && config.paymentStandIn ? await standInBesideServer(config.port, now) : null;
   if (standIn) {
     config.razorpay = { keyId: standIn.keyId, keySecret: standIn.keySecret, webhookSecret: standIn.webhookSecret, baseUrl: standIn.url, checkoutUrl: standIn.url };
     console.log(`Test payments (no money is taken) go to the local Razorpay stand-in at ${standIn.url}; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real ones.`);
