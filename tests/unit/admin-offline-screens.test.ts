@@ -38,6 +38,8 @@ describe('admin screens that open offline', () => {
     expect(opensOffline('/admin/leads/0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(true);
     expect(opensOffline('/admin/reports/finance')).toBe(true);
     expect(opensOffline('/admin/workshop')).toBe(true);
+    // The screens under the board need the server: offline they say so, like any other.
+    for (const path of ['/admin/workshop/calls', '/admin/workshop/bill/12', '/admin/workshop/schedules', '/admin/workshop/price-lists']) expect(opensOffline(path), path).toBe(false);
     expect(offlineScreensFor('service').map((s) => s.to)).toContain('/admin/workshop');
     for (const path of ['/admin/dashboard', '/admin/manage/staff', '/admin/manage/site', '/admin/account/password', '/admin/leadsx']) {
       expect(opensOffline(path), path).toBe(false);

@@ -13,6 +13,11 @@ interface MenuItem {
   permission?: StaffPermission;
   /** Opens with no network, from what the device saved (docs/offline.md "Admin screens"). */
   offline?: true;
+  /**
+   * An offline screen's pages below its path (a lead, a report, a half-made model) open
+   * offline too, unless this says they need the server (Workshop > the call list, a bill).
+   */
+  offlineBelow?: false;
 }
 
 interface MenuGroup {
@@ -26,6 +31,8 @@ interface MenuGroup {
   permission?: StaffPermission;
   /** A plain link's screen opens with no network. */
   offline?: true;
+  /** Its pages below need the server (see MenuItem). */
+  offlineBelow?: false;
   items: MenuItem[];
 }
 
@@ -34,8 +41,10 @@ export const adminMenu: MenuGroup[] = [
   { id: 'leads', label: 'Leads', icon: '☎', to: '/admin/leads', permission: 'leads', offline: true, items: [] },
   // The day view reads the device's copy: it opens with no signal, like the desk.
   { id: 'appointments', label: 'Appointments', icon: '◷', to: '/admin/appointments', permission: 'appointments', offline: true, items: [] },
-  // The board reads the device's copy and its moves wait in the outbox (docs/workshop.md "Offline, like the lead desk").
-  { id: 'workshop', label: 'Workshop', icon: '⚙', to: '/admin/workshop', permission: 'workshop', offline: true, items: [] },
+  // The board reads the device's copy and its moves wait in the outbox (docs/workshop.md "Offline,
+  // like the lead desk"); the screens under it (the call list, a bill, the schedules, the price
+  // lists) need the server, and say so offline like any other.
+  { id: 'workshop', label: 'Workshop', icon: '⚙', to: '/admin/workshop', permission: 'workshop', offline: true, offlineBelow: false, items: [] },
   {
     id: 'manage',
     label: 'Manage',
@@ -129,11 +138,11 @@ export function offlineScreensFor(role: StaffRole | undefined): MenuItem[] {
   const may = (permission: StaffPermission | undefined) => !permission || !role || roleMay(role, permission);
   return adminMenu.flatMap((group): MenuItem[] =>
     group.to
-      ? (group.offline && may(group.permission) ? [{ label: group.label, to: group.to }] : [])
+      ? (group.offline && may(group.permission) ? [{ label: group.label, to: group.to, ...(group.offlineBelow === false ? { offlineBelow: false as const } : {}) }] : [])
       : group.items.filter((item) => item.offline && may(item.permission)));
 }
 
 /** Whether the screen at a path opens with no network. */
 export function opensOffline(pathname: string): boolean {
-  return offlineScreensFor(undefined).some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  return offlineScreensFor(undefined).some((item) => pathname === item.to || (item.offlineBelow !== false && pathname.startsWith(`${item.to}/`)));
 }

@@ -24,17 +24,8 @@ import { MakeBillButton } from './make-bill-button.tsx';
 import { billQuery, jobCardQuery } from './workshop-queries.ts';
 import '../stock/stock.css';
 import './workshop.css';
-import { OpensOnline } from '../offline/opens-online.tsx';
 
-/**
- * Under Workshop, whose board opens offline, yet this screen needs the server: with no
- * network it says so (docs/offline.md "Admin screens").
- */
 export function BillScreen() {
-  return <OpensOnline><BillScreenOnline /></OpensOnline>;
-}
-
-function BillScreenOnline() {
   const jobCardId = Number(useParams().jobCardId);
   const site = useSiteSettings();
   const { data: bill, error, refetch } = useQuery({ ...billQuery(jobCardId), enabled: Number.isSafeInteger(jobCardId) && jobCardId > 0 });

@@ -23,22 +23,13 @@ import { CallResultForm } from './call-result-form.tsx';
 import { ReminderDays } from './reminder-days-form.tsx';
 import '../stock/stock.css';
 import './workshop.css';
-import { OpensOnline } from '../offline/opens-online.tsx';
 
 const aheadChoices = [0, 3, 10, 30] as const;
 const aheadLabel = (days: number) => (days === 0 ? 'Today' : `Next ${days} days`);
 const callListQuery = (days: number) => adminRead<CallListAnswer>(`${reminderPaths.calls}?days=${days}`, { fresh: true });
 const rowKey = (r: CallListRow) => `${r.registration}|${r.kind}|${r.dueOn}`;
 
-/**
- * Under Workshop, whose board opens offline, yet this screen needs the server: with no
- * network it says so (docs/offline.md "Admin screens").
- */
 export function CallListScreen() {
-  return <OpensOnline><CallListScreenOnline /></OpensOnline>;
-}
-
-function CallListScreenOnline() {
   usePageMeta('Call list');
   const myShowrooms = useMyShowrooms(useStaffRole());
   const queryClient = useQueryClient();

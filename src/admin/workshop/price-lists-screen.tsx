@@ -14,17 +14,8 @@ import { PartsImportForm } from './parts-import-form.tsx';
 import { PartsListSection } from './parts-list-section.tsx';
 import '../stock/stock.css';
 import './price-lists.css';
-import { OpensOnline } from '../offline/opens-online.tsx';
 
-/**
- * Under Workshop, whose board opens offline, yet this screen needs the server: with no
- * network it says so (docs/offline.md "Admin screens").
- */
 export function PriceListsScreen() {
-  return <OpensOnline><PriceListsScreenOnline /></OpensOnline>;
-}
-
-function PriceListsScreenOnline() {
   usePageMeta('Parts and labour');
   const changes = roleMay(useStaffRole().role, 'workshopPrices');
   return (

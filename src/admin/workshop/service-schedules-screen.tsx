@@ -20,22 +20,13 @@ import { useStaffRole } from '../session/use-staff-role.ts';
 import { fieldMark } from '../stock/field-mark.tsx';
 import { ListState } from '../ui/list-state.tsx';
 import './workshop.css';
-import { OpensOnline } from '../offline/opens-online.tsx';
 
 const listQuery = adminRead<{ data: ServiceScheduleRow[] }>(serviceSchedulePaths.schedules, { fresh: true });
 
 const freeText = (f: ServiceScheduleRow['freeServices'][number]) =>
   `${groupIndian(f.fromKm)}–${groupIndian(f.toKm)} km or ${f.fromDays}–${f.toDays} days`;
 
-/**
- * Under Workshop, whose board opens offline, yet this screen needs the server: with no
- * network it says so (docs/offline.md "Admin screens").
- */
 export function ServiceSchedulesScreen() {
-  return <OpensOnline><ServiceSchedulesScreenOnline /></OpensOnline>;
-}
-
-function ServiceSchedulesScreenOnline() {
   usePageMeta('Service schedules');
   const { data, error, refetch } = useQuery(listQuery);
   const [editing, setEditing] = useState<ServiceScheduleRow>();
