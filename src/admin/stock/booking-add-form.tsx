@@ -81,6 +81,12 @@ export function BookingAddForm({ kinds, showroomIds, preset, fixing, onAdded }: 
   // that never came, answers the same booking instead of making a second.
   const [requestKey, setRequestKey] = useState(newUuid);
 
+  // The fields on screen; a problem of any other (the lead, a showroom not offered) is said
+  // in the form itself, not only in a toast that goes after five seconds.
+  const shownFields = new Set(['customerName', 'mobile', 'modelId', 'variant', 'colour', ...(showroomIds.length > 1 ? ['showroomId'] : [])]);
+  const [refused, setRefused] = useState<string | null>(null);
+  const unshownProblem = refused ?? formState.errors.leadId?.message ?? (showroomIds.length > 1 ? undefined : formState.errors.showroomId?.message);
+
   const add = useAdminWrite({
     write: async (values: BookingValues): Promise<Outcome> => {
       const queue = async (): Promise<Outcome> => {
@@ -97,6 +103,7 @@ export function BookingAddForm({ kinds, showroomIds, preset, fixing, onAdded }: 
       }
     },
     onDone: () => {
+      setRefused(null);
       if (fixing) void discardEntry(fixing.entryId);
       setRequestKey(newUuid());
       reset(blank);
@@ -109,7 +116,8 @@ export function BookingAddForm({ kinds, showroomIds, preset, fixing, onAdded }: 
       : { text: `Booking for ${values.customerName} waits to be sent: it is made when the signal is back`, tone: 'info' }),
     failed: (error) => {
       const problem = fieldProblem(failureText(error, 'Failed to book. Please try again.'));
-      if (problem.field && problem.field in blank) setError(problem.field as FieldPath<BookingInput>, { message: problem.text });
+      if (problem.field && shownFields.has(problem.field)) setError(problem.field as FieldPath<BookingInput>, { message: problem.text });
+      else setRefused(problem.text);
       return problem.text;
     },
   });
@@ -131,6 +139,7 @@ export function BookingAddForm({ kinds, showroomIds, preset, fixing, onAdded }: 
         {mobile.error}
       </label>
       <KindFields form={asKindForm(form)} kinds={kinds} showroomIds={showroomIds} idPrefix={id} />
+      {unshownProblem && <p className="admin-field-error" role="alert">{unshownProblem}</p>}
       <div className="admin-actions">
         <button type="submit" className="btn btn-primary admin-keep-case" disabled={add.isPending}>{add.isPending ? 'Saving...' : 'Book'}</button>
       </div>
