@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { formatIstClock } from '#contract/ist-date.ts';
 import { bookingStateText, stockMessages, stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
+import { staffRoleStorageKey } from '../../src/admin/session/remembered-role.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { outboxIdleFor } from './support/outbox.ts';
@@ -138,6 +139,48 @@ test('Stock and Bookings open from the device with no signal, and a counter book
   const made = await serverBookings('Offline Counter');
   expect(made).toHaveLength(1);
   expect(made[0]).toMatchObject({ modelId: kind.id, variant: kind.variants[0], colour: kind.colours[0], showroomId: 1, mobile: '9811040903' });
+});
+
+test('a booking refused online for a field the form does not show says why in the form, not only in a toast', async ({ page }) => {
+  await logIn(page, server.url, { userId: manager.userId, password: manager.password });
+  // A lead this server does not have: the refusal names `leadId`, which is not a field on screen.
+  const params = new URLSearchParams({ lead: randomUUID(), name: 'Gone Lead', mobile: '9811040906', model: kind.name });
+  await page.goto(`${server.url}/admin/manage/bookings?${params}`);
+  const form = page.getByRole('form', { name: 'Book a vehicle' });
+  await expect(form.getByLabel('Customer name')).toHaveValue('Gone Lead');
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expect(form.getByRole('alert')).toHaveText(new RegExp(stockMessages.noLead));
+  await expect(form).toBeVisible();
+  expect(await serverBookings('Gone Lead')).toEqual([]);
+});
+
+test("a booking form opened before the account's showrooms are known books at the person's showroom", async ({ page }) => {
+  const { id } = await submitLeadForReference(server.url, 'product', {
+    name: 'Early Form', mobileNo: '9811040907', model: kind.name, preferredShowroom: 1, preferredDate: clock.istDay(2), preferredTime: '11:00',
+  });
+  await logIn(page, server.url, { userId: manager.userId, password: manager.password });
+  // Straight after signing in the device may not yet remember the account, and its GET
+  // /api/me may still be on the way: the form opens from a lead's link before then.
+  await page.evaluate((key) => localStorage.removeItem(key), staffRoleStorageKey);
+  let answerMe = () => {};
+  const meHeld = new Promise<void>((resolve) => { answerMe = resolve; });
+  await page.route('**/api/me', async (route) => {
+    await meHeld;
+    await route.continue();
+  });
+  const params = new URLSearchParams({ lead: id, name: 'Early Form', mobile: '9811040907', model: kind.name });
+  await page.goto(`${server.url}/admin/manage/bookings?${params}`);
+  const form = page.getByRole('form', { name: 'Book a vehicle' });
+  await expect(form.getByLabel('Customer name')).toHaveValue('Early Form');
+  const meAnswered = page.waitForResponse('**/api/me');
+  answerMe();
+  await meAnswered;
+  await expect(page.getByRole('button', { name: 'New booking' })).toBeVisible();
+  await form.getByRole('button', { name: 'Book' }).click();
+  await expect(form).toHaveCount(0);
+  const made = await serverBookings('Early Form');
+  expect(made).toHaveLength(1);
+  expect(made[0]).toMatchObject({ showroomId: 1, leadId: id, modelId: kind.id });
 });
 
 test('a counter booking refused when it arrives stays on its row in the server\'s words, to fix or discard', async ({ page, context }) => {

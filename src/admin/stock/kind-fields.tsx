@@ -4,11 +4,12 @@
  * showroom when the person works more than one. A new model starts from its own first
  * variant and colour.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
 import type { StockKind } from '#contract/stock.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
+import { useWorkedShowroom } from '../session/use-worked-showroom.ts';
 import { fieldMark } from './field-mark.tsx';
 
 /** What both add forms' values hold of the vehicle's kind and place. */
@@ -67,6 +68,8 @@ export function KindFields({ form, kinds, showroomIds, idPrefix }: Props) {
     if (otherModel || !kind.variants.includes(watch('variant'))) setValue('variant', kind.variants[0] ?? '');
     if (otherModel || !kind.colours.includes(watch('colour'))) setValue('colour', kind.colours[0] ?? '');
   }, [kind, setValue, watch]);
+  const chooseShowroom = useCallback((showroomId: number) => setValue('showroomId', showroomId), [setValue]);
+  useWorkedShowroom(Number(watch('showroomId')), showroomIds, chooseShowroom);
   const variant = fieldMark(idPrefix, 'variant', formState.errors.variant?.message);
   const colour = fieldMark(idPrefix, 'colour', formState.errors.colour?.message);
 

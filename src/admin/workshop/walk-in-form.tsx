@@ -7,7 +7,7 @@
  * problem shows under its field, the server's refusal too (a registration Vahan would not
  * write, a booking that already has its card).
  */
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
@@ -20,6 +20,7 @@ import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { useAdminForm } from '../data/use-admin-form.ts';
 import { useAdminWrite } from '../data/use-admin-write.ts';
 import { failureText, fieldProblem } from '../session/api-errors.ts';
+import { useWorkedShowroom } from '../session/use-worked-showroom.ts';
 import { fieldMark } from '../stock/field-mark.tsx';
 import { TechnicianOptions } from './technician-options.tsx';
 import { WalkInConsent } from './walk-in-consent.tsx';
@@ -58,6 +59,10 @@ export function WalkInForm({ showroomIds, booking, onOpened }: Props) {
   const form = useAdminForm(walkInJobCardSchema, { defaultValues: blank });
   const { register, setError, setValue, formState, submitWith, watch } = form;
   const showroomId = Number(watch('showroomId'));
+  // A booking's card is at the booking's showroom (the server's choice): only a walk-in's follows the person's.
+  const chooseShowroom = useCallback((chosen: number) => setValue('showroomId', chosen), [setValue]);
+  useWorkedShowroom(showroomId, booking ? [] : showroomIds, chooseShowroom);
+  const showroomShown = !booking && showroomIds.length > 1;
   const open = useAdminWrite({
     write: (values: WalkInValues) => api<JobCardAnswer>(workshopPaths.jobCards, { method: 'POST', body: booking ? bookingBody(booking, values) : values }),
     onDone: (answer) => {
@@ -67,7 +72,8 @@ export function WalkInForm({ showroomIds, booking, onOpened }: Props) {
     done: (answer) => `${answer.jobCard.reference} opened`,
     failed: (error) => {
       const problem = fieldProblem(failureText(error, 'Failed to open the job card. Please try again.'));
-      if (problem.field && (problem.field in blank || problem.field === 'technicianId')) setError(problem.field as FieldPath<WalkInInput>, { message: problem.text });
+      const shown = problem.field !== 'showroomId' || showroomShown;
+      if (problem.field && shown && (problem.field in blank || problem.field === 'technicianId')) setError(problem.field as FieldPath<WalkInInput>, { message: problem.text });
       // The booking itself refused (already carded, no longer Arrived): said above the button.
       else setRefused(problem.text);
       return problem.text;
@@ -97,7 +103,7 @@ export function WalkInForm({ showroomIds, booking, onOpened }: Props) {
           {field('mobile', 'Mobile number', <input type="tel" inputMode="numeric" autoComplete="off" maxLength={14} {...mark('mobile').attrs} {...register('mobile')} />)}
         </>
       )}
-      {!booking && showroomIds.length > 1 && field('showroomId', 'Showroom', (
+      {showroomShown && field('showroomId', 'Showroom', (
         <select {...mark('showroomId').attrs} {...register('showroomId', {
           valueAsNumber: true,
           // A technician works at one showroom: the one chosen for the old showroom is no choice here.
