@@ -99,7 +99,7 @@ for (const viewport of viewports) {
     await context.setOffline(false);
     await expect(page.getByText(/changes? waiting/)).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByText('Waiting to send')).toHaveCount(0);
-    const events = await storedEvents(server, leadId);
+    const events = await storedEvents(server.url, leadId);
     expect(events.map((e) => e.type)).toEqual(['call', 'status', 'followup', 'note', 'status']);
     expect(events.map((e) => e.data.status ?? e.data.text ?? e.data.outcome ?? '')).toEqual(['reached', 'contacted', '', 'Wants the red one, calls back after 6', 'test_ride']);
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
@@ -129,7 +129,7 @@ test.describe('without a service worker', () => {
     await expect(timeline(page).getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
     await expect(timeline(page).getByText('Asked for the brochure again')).toBeVisible();
     await expect(page.getByText(/changes? waiting/)).toHaveCount(0, { timeout: 30_000 });
-    const events = await storedEvents(server, leadId);
+    const events = await storedEvents(server.url, leadId);
     expect(events.map((e) => [e.type, e.data.text])).toEqual([['note', 'Asked for the brochure again']]);
   });
 });
@@ -190,7 +190,7 @@ test('two tablets offline change one lead: both kept, the conflict shows and one
   await expect(second.page.getByText(/changes? waiting/)).toHaveCount(0, { timeout: 30_000 });
 
   // "No change waiting" can be read before the top bar has counted the new one: wait for the server itself.
-  await expect.poll(async () => (await storedEvents(server, leadId)).map((e) => e.data.status), { timeout: 30_000 }).toEqual(['booked', 'test_ride', 'booked']);
+  await expect.poll(async () => (await storedEvents(server.url, leadId)).map((e) => e.data.status), { timeout: 30_000 }).toEqual(['booked', 'test_ride', 'booked']);
   await first.page.reload();
   await expect(first.page.locator('.lead-detail-sub')).toContainText('Booked');
   await first.context.close();

@@ -7,12 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { idempotencyHeader } from '#contract/api-paths.ts';
 import { enquiryKinds, type EnquiryKind } from '#contract/enquiry-kinds.ts';
-import { leadPaths } from '#contract/lead-api.ts';
+import { leadPaths, type LeadChanges, type LeadEventRecord } from '#contract/lead-api.ts';
 import { defaultSlaWorkingHours } from '#contract/lead-sla.ts';
 import { backfillLeads } from '../../../server/leads/lead-backfill.ts';
 import { validBody } from '../../faults/support/bodies.ts';
-import type { RunningServer } from './server.ts';
-import { queryStopped } from './stopped-db.ts';
+import { adminCredentials, type RunningServer } from './server.ts';
 
 export async function submitLead(baseUrl: string, kind: EnquiryKind, fields: Record<string, unknown>): Promise<string> {
   return (await submitLeadForReference(baseUrl, kind, fields)).id;
@@ -62,11 +61,24 @@ export async function postLeadEvent(session: ApiSession, leadId: string, baseVer
   if (res.status !== 201) throw new Error(`event: ${res.status} ${await res.text()}`);
 }
 
-/** A lead's stored events (the server stopped meanwhile, and started again). */
-export function storedEvents(server: RunningServer, leadId: string) {
-  return queryStopped<{ id: string; type: string; data: Record<string, unknown> }>(
-    server, 'SELECT id::text AS id, type, data FROM lead_events WHERE lead_id = $1 ORDER BY version', [leadId], { restart: true },
-  );
+/**
+ * A lead's events as the server keeps them, oldest first, read through the desk's own sync
+ * (GET /api/leads/changes) as the Owner. Read beside the running server: a tablet's send in
+ * flight meanwhile is answered, not cut off by a restart.
+ */
+export async function storedEvents(baseUrl: string, leadId: string): Promise<LeadEventRecord[]> {
+  const owner = await apiSession(baseUrl, adminCredentials.userId, adminCredentials.password);
+  const events: LeadEventRecord[] = [];
+  let since = '';
+  for (;;) {
+    const res = await owner.send(`${leadPaths.changes}${since ? `?since=${encodeURIComponent(since)}` : ''}`);
+    if (res.status !== 200) throw new Error(`changes: ${res.status} ${await res.text()}`);
+    const page = (await res.json()) as LeadChanges;
+    events.push(...page.events.filter((e) => e.leadId === leadId));
+    if (!page.more) break;
+    since = page.cursor;
+  }
+  return events.sort((a, b) => a.version - b.version);
 }
 
 /** `count` open product leads written in SQL, then made leads by the migration's own backfill. */
