@@ -61,6 +61,17 @@ for (const viewport of viewports) {
     await audit(page, `Today at ${viewport.width}`, { hard: true });
 
     const leadId = await openLead(page, name);
+    // The e-mail address reads on one line, not broken inside a word, at 390 px too.
+    for (const width of [390, viewport.width]) {
+      await page.setViewportSize({ width, height: viewport.height });
+      const lines = await page.locator('.lead-facts dd').filter({ hasText: /@example\.in$/ }).evaluate((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      });
+      expect(lines, `e-mail lines at ${width} px`).toBe(1);
+    }
+    await page.setViewportSize(viewport);
     await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=.*Shine%20100/);
     // A tel: link leaves the page on a real tablet; here the click must only ask how it went.
     await page.evaluate(() => document.addEventListener('click', (e) => {

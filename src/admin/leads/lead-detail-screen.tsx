@@ -26,6 +26,7 @@ import { useDeskSync } from './use-desk-sync.ts';
 import { useLeadBooking } from './use-lead-booking.ts';
 import { useRecordOnLead } from './use-record.ts';
 import { actorOf, useDeskAccount } from './use-desk-account.ts';
+import { EmailText } from '../ui/email-text.tsx';
 import './leads.css';
 
 /** Whether the customer's messages may go by WhatsApp and SMS, as the booking form's tick and /track left it. */
@@ -81,7 +82,7 @@ export function LeadDetailScreen() {
       <dl className="lead-facts">
         <div><dt>Reference</dt><dd>{lead.reference}</dd></div>
         <div><dt>Mobile</dt><dd className="lead-nowrap">{lead.mobile || '—'}</dd></div>
-        {lead.email && <div><dt>E-mail</dt><dd>{lead.email}</dd></div>}
+        {lead.email && <div className="lead-fact-address"><dt>E-mail</dt><dd><EmailText address={lead.email} /></dd></div>}
         <div><dt>Kind</dt><dd>{kindLabel(lead.kind)}</dd></div>
         <div><dt>Model</dt><dd>{lead.model ? modelDisplayName(lead.model) : '—'}</dd></div>
         <div><dt>Came in</dt><dd>{istDateTime(lead.createdAt)}</dd></div>
