@@ -7,8 +7,8 @@
 import type { Queryable } from '../db/connect.ts';
 import type { LeadEventRecord, LeadRecord } from '#contract/lead-api.ts';
 import type { StoredEventType } from '#contract/lead-events.ts';
-import { customerAuthor, customerName } from '#contract/lead-customer-change.ts';
-import { gatewayAuthor, gatewayName } from '#contract/lead-payment-event.ts';
+import { customerAuthor } from '#contract/lead-customer-change.ts';
+import { gatewayAuthor } from '#contract/lead-payment-event.ts';
 import type { LeadConflict, LeadState } from '#contract/lead-state.ts';
 import { groupOfKind, type CloseReason } from '#contract/lead-statuses.ts';
 import type { EnquiryKind } from '#contract/enquiry-kinds.ts';
@@ -16,6 +16,7 @@ import { showroomIdOf } from '#contract/site.ts';
 import type { StoredLeadQuote } from '#contract/lead-quote.ts';
 import { scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 import { isLanguage } from '#contract/language.ts';
+import { accountNameSql, authorName, staffNames } from '../staff/staff-names.ts';
 import { consentColumns, consentOf, type ConsentRow } from './updates-consent-repository.ts';
 
 type Time = Date | string;
@@ -94,20 +95,9 @@ interface EventRow {
 const eventColumns = `ev.id::text AS id, ev.lead_id::text AS lead_id, ev.type, ev.data, ev.at, ev.author, ev.received_at,
   ev.version, ev.conflicts, ev.resolves::text AS resolves, ev.resolved_by::text AS resolved_by`;
 
-/** What staff read for an account: its name, or its user id when it has none (as owner_name above). */
-export async function staffNames(db: Queryable, userIds: Iterable<string | null | undefined>): Promise<Map<string, string>> {
-  const ids = [...new Set([...userIds].filter((id): id is string => typeof id === 'string' && id !== ''))];
-  const names = new Map<string, string>();
-  if (ids.length === 0) return names;
-  const { rows } = await db.query<{ user_id: string; user_name: string }>('SELECT user_id, user_name FROM admins WHERE user_id = ANY($1::text[])', [ids]);
-  for (const row of rows) names.set(row.user_id, row.user_name.trim() || row.user_id);
-  return names;
-}
-
-/** A staff member's name, or the customer's for what they changed themselves. */
+/** A staff member's name, or words for the customer's own change or the gateway's money. */
 function nameOf(names: Map<string, string>, userId: string | null): string {
-  if (userId === customerAuthor) return customerName;
-  return userId ? (names.get(userId) ?? userId) : '';
+  return userId ? authorName(userId, names.get(userId)) : '';
 }
 
 // No staff author: the customer's own booking change, or money the gateway told us of.
@@ -176,8 +166,8 @@ export async function leadRecords(db: Queryable, ids: readonly string[]): Promis
 }
 
 async function eventRecordsWhere(db: Queryable, where: string, params: unknown[], join = ''): Promise<LeadEventRecord[]> {
-  const { rows } = await db.query<EventRow & { author_name: string }>(
-    `SELECT ${eventColumns}, COALESCE(NULLIF(btrim(a.user_name), ''), ev.author) AS author_name
+  const { rows } = await db.query<EventRow & { author_name: string | null }>(
+    `SELECT ${eventColumns}, ${accountNameSql('a')} AS author_name
      FROM lead_events ev ${join} LEFT JOIN admins a ON a.user_id = ev.author
      WHERE ${where} ORDER BY ev.lead_id, ev.version`,
     params,
@@ -189,7 +179,7 @@ async function eventRecordsWhere(db: Queryable, where: string, params: unknown[]
     data: row.data,
     at: iso(row.at),
     by: authorOf(row),
-    byName: row.author === null ? (row.type === 'payment' ? gatewayName : customerName) : row.author_name,
+    byName: authorName(authorOf(row), row.author_name),
     receivedAt: iso(row.received_at),
     version: row.version,
     conflicts: row.conflicts,

@@ -26,7 +26,8 @@ import { bodyHash } from '../enquiries/body-hash.ts';
 import {
   assigneeOf, eventsAfter, findEventKey, insertEvent, isUnsettledConflict, lockLead, nextChange, settleConflict, writeLeadState,
 } from './lead-event-repository.ts';
-import { eventRecord, leadRecords, staffNames } from './lead-records.ts';
+import { eventRecord, leadRecords } from './lead-records.ts';
+import { staffNames } from '../staff/staff-names.ts';
 import type { Queryable } from '../db/connect.ts';
 import { everyLead, inScope, type LeadScope } from '../auth/staff-scope.ts';
 import { closedLeadsKeptDays } from '#contract/lead-api.ts';

@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../db/connect.ts';
 import { paymentMessages, type RefundAttentionReason, type RefundNeedingAttention } from '#contract/payments.ts';
+import { accountNameSql, staffName } from '../staff/staff-names.ts';
 
 export interface UnenteredRefund {
   bookingId: number;
@@ -38,20 +39,24 @@ export async function keepRefundForAttention(tx: Queryable, r: UnenteredRefund):
 
 interface AttentionRow {
   gateway_refund_id: string; gateway_payment_id: string; amount_paise: string; balance_paise: string; received_at: Date | string;
-  dealt_with_at: Date | string | null; dealt_with_by: string | null; dealt_with_note: string | null; reason: RefundAttentionReason;
+  dealt_with_at: Date | string | null; dealt_with_by: string | null; dealt_with_by_name: string | null; dealt_with_note: string | null; reason: RefundAttentionReason;
 }
 
 export async function refundsNeedingAttentionOf(db: Queryable, bookingId: number): Promise<RefundNeedingAttention[]> {
   const { rows } = await db.query<AttentionRow>(
-    `SELECT gateway_refund_id, gateway_payment_id, amount_paise::text, balance_paise::text, received_at, dealt_with_at, dealt_with_by, dealt_with_note, reason
-       FROM ledger_refunds_needing_attention WHERE booking_id = $1 ORDER BY received_at, gateway_refund_id`,
+    `SELECT r.gateway_refund_id, r.gateway_payment_id, r.amount_paise::text, r.balance_paise::text, r.received_at,
+            r.dealt_with_at, r.dealt_with_by, ${accountNameSql('a')} AS dealt_with_by_name, r.dealt_with_note, r.reason
+       FROM ledger_refunds_needing_attention r LEFT JOIN admins a ON a.user_id = r.dealt_with_by
+      WHERE r.booking_id = $1 ORDER BY r.received_at, r.gateway_refund_id`,
     [bookingId],
   );
   return rows.map((r) => ({
     gatewayRefundId: r.gateway_refund_id, gatewayPaymentId: r.gateway_payment_id, amountPaise: Number(r.amount_paise), balancePaise: Number(r.balance_paise),
     receivedAt: new Date(r.received_at).toISOString(), reason: r.reason,
     message: r.reason === 'failed' ? paymentMessages.refundFailedNeedsAttention : paymentMessages.refundNeedsAttention,
-    dealtWith: r.dealt_with_at === null ? null : { by: r.dealt_with_by ?? '', at: new Date(r.dealt_with_at).toISOString(), note: r.dealt_with_note ?? '' },
+    dealtWith: r.dealt_with_at === null ? null : {
+      by: r.dealt_with_by ?? '', byName: staffName(r.dealt_with_by_name), at: new Date(r.dealt_with_at).toISOString(), note: r.dealt_with_note ?? '',
+    },
   }));
 }
 

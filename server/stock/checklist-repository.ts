@@ -1,6 +1,7 @@
 /** SQL of the delivery checklist (migration 310, docs/stock-and-delivery.md "Delivery"). */
 import type { Queryable } from '../db/connect.ts';
 import type { BookingChecklistEntry, ChecklistFormat, ChecklistItem, ChecklistKind } from '#contract/delivery-checklist.ts';
+import { accountNameSql, staffName } from '../staff/staff-names.ts';
 
 interface ItemRow {
   id: number;
@@ -56,17 +57,21 @@ export async function updateChecklistItem(
   );
 }
 
-interface EntryRow extends ItemRow { value: string | null; set_at: Date | string | null; set_by: string | null }
+interface EntryRow extends ItemRow { value: string | null; set_at: Date | string | null; set_by: string | null; set_by_name: string | null }
 
-/** The items asked now, and retired ones this booking has a value for, in order. */
+/** The items asked now, and retired ones this booking has a value for, in order, with who set each by name. */
 export async function bookingChecklistEntries(db: Queryable, bookingId: number): Promise<BookingChecklistEntry[]> {
   const { rows } = await db.query<EntryRow>(
-    `SELECT ${itemColumns}, v.value, v.set_at, v.set_by
+    `SELECT ${itemColumns}, v.value, v.set_at, v.set_by, ${accountNameSql('a')} AS set_by_name
      FROM delivery_checklist_items i LEFT JOIN delivery_checklist_values v ON v.item_id = i.id AND v.booking_id = $1
+       LEFT JOIN admins a ON a.user_id = v.set_by
      WHERE NOT i.retired OR v.value IS NOT NULL ORDER BY i.sort, i.id`,
     [bookingId],
   );
-  return rows.map((r) => ({ ...publicItem(itemOf(r)), value: r.value, setAt: r.set_at === null ? null : new Date(r.set_at).toISOString(), setBy: r.set_by }));
+  return rows.map((r) => ({
+    ...publicItem(itemOf(r)), value: r.value, setAt: r.set_at === null ? null : new Date(r.set_at).toISOString(),
+    setBy: r.set_by, setByName: r.set_by === null ? null : staffName(r.set_by_name),
+  }));
 }
 
 /** The English labels of the required items not done: what keeps a booking from Delivered. */

@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/connect.ts';
 import type { StockHistoryEntry, VehicleRecord, VehicleStatus } from '#contract/stock.ts';
 import { istDateOf } from '#contract/ist-date.ts';
+import { accountNameSql, authorName } from '../staff/staff-names.ts';
 
 export interface VehicleRow {
   id: string;
@@ -112,12 +113,13 @@ export async function recordHistory(tx: Queryable, h: HistoryWrite): Promise<voi
 
 /**
  * A vehicle's or booking's history as one JSON column of the query that reads its row:
- * a record and its history in one round trip. `at` as milliseconds since the epoch.
+ * a record and its history in one round trip. `at` as milliseconds since the epoch; `name`
+ * the author's account name (null when `by` is no account).
  */
 export const historyColumn = (column: 'vehicle_id' | 'booking_id', id: string) =>
-  `COALESCE((SELECT json_agg(json_build_object('type', h.type, 'data', h.data, 'at', floor(extract(epoch FROM h.at) * 1000), 'by', h.by) ORDER BY h.id)
-     FROM stock_history h WHERE h.${column} = ${id}), '[]'::json) AS history`;
+  `COALESCE((SELECT json_agg(json_build_object('type', h.type, 'data', h.data, 'at', floor(extract(epoch FROM h.at) * 1000), 'by', h.by, 'name', ${accountNameSql('a')}) ORDER BY h.id)
+     FROM stock_history h LEFT JOIN admins a ON a.user_id = h.by WHERE h.${column} = ${id}), '[]'::json) AS history`;
 
-export function historyEntriesOf(history: { type: string; data: Record<string, unknown>; at: number; by: string }[]): StockHistoryEntry[] {
-  return history.map((h) => ({ type: h.type, data: h.data, at: new Date(Number(h.at)).toISOString(), by: h.by }));
+export function historyEntriesOf(history: { type: string; data: Record<string, unknown>; at: number; by: string; name: string | null }[]): StockHistoryEntry[] {
+  return history.map((h) => ({ type: h.type, data: h.data, at: new Date(Number(h.at)).toISOString(), by: h.by, byName: authorName(h.by, h.name) }));
 }

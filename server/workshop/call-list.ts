@@ -6,6 +6,7 @@
 import type { Queryable } from '../db/connect.ts';
 import { inScope, type LeadScope } from '../auth/staff-scope.ts';
 import { showroomNames } from '../site/showroom-list.ts';
+import { accountNameSql, staffName } from '../staff/staff-names.ts';
 import type { CallListRow, CallRecord, CallResult } from '#contract/service-reminders.ts';
 import { fallingDue, type FallingDue } from './due-query.ts';
 import { serviceReminderKey } from './service-reminders.ts';
@@ -32,7 +33,7 @@ async function callsOf(db: Queryable, items: readonly FallingDue[]): Promise<Map
   if (items.length === 0) return new Map();
   const { rows } = await db.query<CallRow>(
     `SELECT DISTINCT ON (c.registration, c.kind, c.due_on) c.registration, c.kind, c.due_on::text AS due_on, c.result, c.note, c.called_by,
-            a.user_name AS caller, c.called_at,
+            ${accountNameSql('a')} AS caller, c.called_at,
             count(*) OVER (PARTITION BY c.registration, c.kind, c.due_on)::int AS calls
        FROM service_reminder_calls c LEFT JOIN admins a ON a.user_id = c.called_by
       WHERE c.registration = ANY($1::text[])
@@ -40,7 +41,7 @@ async function callsOf(db: Queryable, items: readonly FallingDue[]): Promise<Map
     [[...new Set(items.map((i) => i.registration))]],
   );
   return new Map(rows.map((r) => [itemKey({ registration: r.registration, kind: r.kind, dueOn: r.due_on }), {
-    last: { result: r.result, note: r.note, calledBy: r.caller || r.called_by, calledAt: new Date(r.called_at).toISOString() },
+    last: { result: r.result, note: r.note, calledBy: r.called_by, calledByName: staffName(r.caller), calledAt: new Date(r.called_at).toISOString() },
     count: Number(r.calls),
   }]));
 }

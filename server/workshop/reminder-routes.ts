@@ -19,6 +19,7 @@ import { adminState } from '../auth/require-session.ts';
 import { inScope, showroomScopeOf } from '../auth/staff-scope.ts';
 import { bodyReader } from '../http/body.ts';
 import { validBody } from '../http/validate.ts';
+import { staffName, staffNames } from '../staff/staff-names.ts';
 import { callList } from './call-list.ts';
 import { refusal } from './db-refusals.ts';
 import { fallingDue } from './due-query.ts';
@@ -64,8 +65,10 @@ export function addReminderRoutes(router: Router, deps: ResolvedDeps, guard: Mid
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [item.registration, item.kind, item.dueOn, item.showroomId, call.result, call.note, person.userId, at],
     );
-    const { rows } = await deps.db.query<{ user_name: string }>('SELECT user_name FROM admins WHERE user_id = $1', [person.userId]);
-    const answer: CallRecord = { result: call.result, note: call.note, calledBy: rows[0]?.user_name || person.userId, calledAt: at.toISOString() };
+    const names = await staffNames(deps.db, [person.userId]);
+    const answer: CallRecord = {
+      result: call.result, note: call.note, calledBy: person.userId, calledByName: staffName(names.get(person.userId)), calledAt: at.toISOString(),
+    };
     ctx.status = 201;
     ctx.body = answer;
   });

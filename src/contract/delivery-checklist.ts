@@ -129,7 +129,10 @@ export interface ChecklistItem {
 export interface BookingChecklistEntry extends ChecklistItem {
   value: string | null;
   setAt: string | null;
+  /** The staff user id. */
   setBy: string | null;
+  /** Who set it as people read it: the staff member's name. */
+  setByName: string | null;
 }
 
 export interface BookingChecklist {

@@ -216,8 +216,8 @@ export interface RefundNeedingAttention {
   balancePaise: number;
   receivedAt: string;
   message: string;
-  /** Who marked it dealt with, when and what they wrote; null while it waits. */
-  dealtWith: { by: string; at: string; note: string } | null;
+  /** Who marked it dealt with (user id, and name as people read it), when and what they wrote; null while it waits. */
+  dealtWith: { by: string; byName: string; at: string; note: string } | null;
 }
 
 /** An online payment captured for another amount than its order's (docs/payments.md "A payment of another amount"). */

@@ -95,7 +95,10 @@ export const callMessages = {
 export interface CallRecord {
   result: CallResult;
   note: string;
+  /** The staff user id. */
   calledBy: string;
+  /** Who called as people read it: the staff member's name. */
+  calledByName: string;
   calledAt: string;
 }
 

@@ -286,7 +286,10 @@ export interface StockHistoryEntry {
   type: string;
   data: Record<string, unknown>;
   at: string;
+  /** Who: the staff user id, or `customer` (Book now) or `seed` (the demo stock). */
   by: string;
+  /** Who as people read it: the staff member's name, or in words ("Customer", "Demo data"). */
+  byName: string;
 }
 
 /** One row of the dispatch file's preview: its line number (the header is line 1) and what is wrong. */

@@ -11,7 +11,7 @@ import { idempotencyHeader } from '#contract/api-paths.ts';
 import { bookNowPaths, type BookNowAnswer, type BookNowOptions } from '#contract/book-now.ts';
 import type { BookingTrackAnswer } from '#contract/booking-track.ts';
 import { paymentPaths, type PaymentOrderAnswer } from '#contract/payments.ts';
-import { stockPaths } from '#contract/stock.ts';
+import { stockPaths, type StockHistoryEntry } from '#contract/stock.ts';
 import { defaultBudgets } from '../../server/limits/budgets.ts';
 import { call } from '../support/admin-session.ts';
 import { bookingAmountPaise, postOrder, startPaymentsWorld, type PaymentsWorld } from '../support/payments.ts';
@@ -89,8 +89,11 @@ describe('POST /api/stock/bookings', () => {
     }]);
     // The desk lists the booking on its lead's page.
     const leadId = (await world.app.db.query<{ lead_id: string }>('SELECT lead_id::text FROM bookings WHERE reference = $1', [answer.reference])).rows[0]!.lead_id;
-    const listed = (await (await call(world.app, world.sales, `${stockPaths.bookings}?lead=${leadId}`)).json()) as { data: { reference: string }[] };
+    const listed = (await (await call(world.app, world.sales, `${stockPaths.bookings}?lead=${leadId}`)).json()) as { data: { id: number; reference: string }[] };
     expect(listed.data.map((b) => b.reference)).toEqual([answer.reference]);
+    // Staff read who booked it in words, not as the word stored.
+    const opened = (await (await call(world.app, world.sales, stockPaths.booking(listed.data[0]!.id))).json()) as { history: StockHistoryEntry[] };
+    expect(opened.history[0]).toMatchObject({ type: 'booked', by: 'customer', byName: 'Customer' });
 
     const tracked = await world.app.fetch(stockPaths.track, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference: answer.reference, mobile: '9811040077' }) });
     expect(((await tracked.json()) as BookingTrackAnswer).payment).toMatchObject({ duePaise: bookingAmountPaise, paidPaise: 0, online: true });

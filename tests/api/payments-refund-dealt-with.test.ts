@@ -1,7 +1,7 @@
 /**
  * A refund the ledger refused (docs/payments.md "Refunds the ledger refuses") marked dealt
- * with by an Owner or a Manager, with a note: who and when are kept, the ledger is not
- * touched, and marking it a second time is refused with 409 (the first note stands).
+ * with by an Owner or a Manager, with a note: who (user id and name) and when are kept, the
+ * ledger is not touched, and marking it a second time is refused with 409 (the first note stands).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, paymentPaths, type LedgerAnswer } from '#contract/payments.ts';
@@ -13,6 +13,8 @@ let world: PaymentsWorld;
 
 beforeAll(async () => {
   world = await startPaymentsWorld('refund-dealt', () => clock);
+  // Who dealt with it reads by name on the booking's page.
+  await world.app.db.query("UPDATE admins SET user_name = 'Mohan Manager' WHERE user_id = 'refund-dealt-manager'");
 });
 afterAll(async () => {
   await world?.close();
@@ -32,7 +34,9 @@ describe('marking a flagged refund dealt with', () => {
     const after = (await res.json()) as LedgerAnswer;
     expect(after.entries).toEqual(before.entries);
     expect(after.balancePaise).toBe(before.balancePaise);
-    expect(after.needsAttention[0]?.dealtWith).toEqual({ by: 'refund-dealt-manager', at: clock.toISOString(), note: 'Customer confirmed the counter discount; refund was a mistake at the gateway' });
+    expect(after.needsAttention[0]?.dealtWith).toEqual({
+      by: 'refund-dealt-manager', byName: 'Mohan Manager', at: clock.toISOString(), note: 'Customer confirmed the counter discount; refund was a mistake at the gateway',
+    });
 
     const snapshot = await paymentSnapshot(world.app);
     const again = await mark(gatewayRefundId, { note: 'Again' }, world.owner);

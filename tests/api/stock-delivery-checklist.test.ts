@@ -2,8 +2,9 @@
  * The delivery checklist (docs/stock-and-delivery.md "Delivery"): Delivered is refused while
  * a required item is missing, naming every one, and allowed once all are done; a
  * registration number is checked and stored in its written form; every value set or cleared
- * is in the booking's history with who and when; only the staff of the booking's showroom
- * fill it in; Managers and Owners edit the items, which a booking's checklist follows.
+ * is in the booking's history with who (user id and name) and when; only the staff of the
+ * booking's showroom fill it in; Managers and Owners edit the items, which a booking's
+ * checklist follows.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,11 @@ beforeAll(async () => {
   app = await startTestApp({ now: () => clock });
   ({ owner, manager, sales } = await signInStockStaff(app, 'handover', 2));
   ({ sales: otherSales } = await signInStockStaff(app, 'elsewhere', 3));
+  // Who set an item, and who changed the booking, read by name.
+  await app.db.query(
+    `UPDATE admins SET user_name = CASE user_id WHEN 'handover-sales' THEN 'Meena Joshi' WHEN 'handover-manager' THEN 'Mohan Manager'
+       WHEN 'handover-owner' THEN 'Olga Owner' ELSE user_name END`,
+  );
   model = await stockModel(app);
 });
 afterAll(async () => {
@@ -185,18 +191,23 @@ describe('who and when', () => {
       expect(res.status).toBe(200);
     };
     await step(sales, 'registration', 'HR 26 XX 1234');
-    expect((await checklistOf(booking.id)).items.find((i) => i.key === 'registration')).toMatchObject({ value: 'HR 26 XX 1234', setBy: 'handover-sales', setAt: at[0] });
+    expect((await checklistOf(booking.id)).items.find((i) => i.key === 'registration')).toMatchObject({
+      value: 'HR 26 XX 1234', setBy: 'handover-sales', setByName: 'Meena Joshi', setAt: at[0],
+    });
     await step(manager, 'registration', 'HR 26 XX 1235');
     await step(manager, 'pdi', true);
     await step(owner, 'pdi', null);
-    const history = (await bookingWithHistory(booking.id)).history.filter((h) => h.type === 'checklist');
+    const { history: whole } = await bookingWithHistory(booking.id);
+    expect(whole[0]).toMatchObject({ type: 'booked', by: 'handover-sales', byName: 'Meena Joshi' });
+    const history = whole.filter((h) => h.type === 'checklist');
     expect(history).toEqual([
-      { type: 'checklist', at: at[0], by: 'handover-sales', data: { item: 'registration', label: 'Registration number', from: null, to: 'HR 26 XX 1234' } },
-      { type: 'checklist', at: at[1], by: 'handover-manager', data: { item: 'registration', label: 'Registration number', from: 'HR 26 XX 1234', to: 'HR 26 XX 1235' } },
-      { type: 'checklist', at: at[2], by: 'handover-manager', data: { item: 'pdi', label: 'PDI points checked', from: null, to: 'yes' } },
-      { type: 'checklist', at: at[3], by: 'handover-owner', data: { item: 'pdi', label: 'PDI points checked', from: 'yes', to: null } },
+      { type: 'checklist', at: at[0], by: 'handover-sales', byName: 'Meena Joshi', data: { item: 'registration', label: 'Registration number', from: null, to: 'HR 26 XX 1234' } },
+      { type: 'checklist', at: at[1], by: 'handover-manager', byName: 'Mohan Manager', data: { item: 'registration', label: 'Registration number', from: 'HR 26 XX 1234', to: 'HR 26 XX 1235' } },
+      { type: 'checklist', at: at[2], by: 'handover-manager', byName: 'Mohan Manager', data: { item: 'pdi', label: 'PDI points checked', from: null, to: 'yes' } },
+      { type: 'checklist', at: at[3], by: 'handover-owner', byName: 'Olga Owner', data: { item: 'pdi', label: 'PDI points checked', from: 'yes', to: null } },
     ]);
-    expect((await checklistOf(booking.id)).items.find((i) => i.key === 'registration')).toMatchObject({ setBy: 'handover-manager', setAt: at[1] });
+    expect((await checklistOf(booking.id)).items.find((i) => i.key === 'registration')).toMatchObject({ setBy: 'handover-manager', setByName: 'Mohan Manager', setAt: at[1] });
+    expect((await checklistOf(booking.id)).items.find((i) => i.key === 'pdi')).toMatchObject({ value: null, setBy: null, setByName: null });
   });
 });
 

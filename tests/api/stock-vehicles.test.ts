@@ -1,14 +1,15 @@
 /**
  * Stock by chassis through the admin API (docs/stock-and-delivery.md "Stock"): a vehicle
  * added by hand, received by its chassis, moved and blocked, each change in its history
- * with who and when; bad input refused naming the field with nothing changed; Sales seeing
- * only their showroom's stock and changing none of it; the dispatch file previewed row by
- * row and added all or nothing; and a device's copy kept by the changes cursor.
+ * with who (user id and name) and when; bad input refused naming the field with nothing
+ * changed; Sales seeing only their showroom's stock and changing none of it; the dispatch
+ * file previewed row by row and added all or nothing; and a device's copy kept by the
+ * changes cursor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockPaths, type IntakeAnswer, type StockChanges, type StockHistoryEntry, type VehicleRecord } from '#contract/stock.ts';
 import { notAllowedMessage } from '#contract/staff-roles.ts';
-import { call, type AdminSession } from '../support/admin-session.ts';
+import { call, createAdmin, signIn, type AdminSession } from '../support/admin-session.ts';
 import { signInStockStaff, addVehicle, nextVin, stockModel, stockSnapshot, type StockModel, withVehicleVersion } from '../support/stock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -23,6 +24,7 @@ let model: StockModel;
 beforeAll(async () => {
   app = await startTestApp({ now: () => clock });
   ({ owner, manager, sales } = await signInStockStaff(app, 'stock', 1));
+  await app.db.query("UPDATE admins SET user_name = 'Mohan Manager' WHERE user_id = 'stock-manager'");
   model = await stockModel(app);
 });
 afterAll(async () => {
@@ -48,7 +50,15 @@ describe('a vehicle added by hand', () => {
     expect(v.daysInStock).toBe(5);
     const res = await call(app, sales, stockPaths.vehicle(v.id));
     const { history } = (await res.json()) as { history: StockHistoryEntry[] };
-    expect(history).toEqual([expect.objectContaining({ type: 'added', by: 'stock-manager', at: clock.toISOString() })]);
+    expect(history).toEqual([expect.objectContaining({ type: 'added', by: 'stock-manager', byName: 'Mohan Manager', at: clock.toISOString() })]);
+  });
+
+  it('names who added it in words once their account is gone, never by its user id', async () => {
+    await createAdmin(app.db, 'stock-gone', 'stock gone password', { role: 'manager', showroomId: 1, userName: 'Gita Gone' });
+    const v = await addVehicle(app, await signIn(app, 'stock-gone', 'stock gone password'), { ...kind(), vin: nextVin() });
+    await app.db.query("DELETE FROM admins WHERE user_id = 'stock-gone'");
+    const { history } = (await (await call(app, sales, stockPaths.vehicle(v.id))).json()) as { history: StockHistoryEntry[] };
+    expect(history).toEqual([expect.objectContaining({ type: 'added', by: 'stock-gone', byName: 'Former staff' })]);
   });
 
   it.each([

@@ -93,11 +93,16 @@ describe('the result of a call', () => {
   it('is kept with who made it and when, and shown on the row', async () => {
     const res = await record(service2, body);
     expect(res.status, await res.clone().text()).toBe(201);
-    expect(await res.json()).toEqual({ result: 'call-back', note: 'Asked to call after 6 pm', calledBy: 'Ravi Mechanic', calledAt: clock.toISOString() } satisfies CallRecord);
+    expect(await res.json()).toEqual({
+      result: 'call-back', note: 'Asked to call after 6 pm', calledBy: 'calls-service2', calledByName: 'Ravi Mechanic', calledAt: clock.toISOString(),
+    } satisfies CallRecord);
+    const first = (await listOf(service2)).rows.find((r) => r.registration === 'HR 26 CL 0001')!;
+    expect(first.lastCall).toMatchObject({ calledBy: 'calls-service2', calledByName: 'Ravi Mechanic' });
     const again = await record(manager, { ...body, result: 'booked', note: '' });
     expect(again.status).toBe(201);
     const row = (await listOf(service2)).rows.find((r) => r.registration === 'HR 26 CL 0001')!;
-    expect(row.lastCall).toEqual({ result: 'booked', note: '', calledBy: 'calls-manager', calledAt: clock.toISOString() });
+    // An account made without a name reads as its user id: there is nothing else to call it.
+    expect(row.lastCall).toEqual({ result: 'booked', note: '', calledBy: 'calls-manager', calledByName: 'calls-manager', calledAt: clock.toISOString() });
     expect(row.callCount).toBe(2);
     const kept = await app.db.query('SELECT registration, kind, due_on::text, showroom_id, result, note, called_by FROM service_reminder_calls ORDER BY id');
     expect(kept.rows).toEqual([

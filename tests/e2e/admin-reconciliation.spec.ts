@@ -114,6 +114,8 @@ test('a booking\'s page gives the receipt of its online payment and marks a refu
   await form.getByRole('button', { name: 'Mark dealt with' }).click();
   await expect(money).toContainText('Refund looked into');
   await expect(money).toContainText(': Customer paid ₹1,000 by cheque; slip to be entered');
+  // Who, by name: the first admin's account is named Administrator (server/auth/first-admin.ts).
+  await expect(money).toContainText('Dealt with by Administrator on ');
   await expect(money.getByRole('form')).toHaveCount(0);
   await audit(page, 'a booking\'s money with the refund dealt with at 768 x 1024', { hard: true });
 });

@@ -167,7 +167,11 @@ test('a Sales person books at the counter, and the booking goes to Ready, throug
   await expect(history).toContainText('Allotted the next matching vehicle');
   await expect(history).toContainText('Allotted → Ready');
   await expect(history).toContainText(/Handed over on \d{1,2} [A-Z][a-z]{2} \d{4}/);
-  await expect(history).toContainText(sales.userId);
+  // Who, by name, never by user id.
+  await expect(history).toContainText(`· ${sales.name}`);
+  await expect(history).not.toContainText(sales.userId);
+  await expect(checklist.locator('.stock-history-who').first()).toContainText(sales.name);
+  await expect(checklist).not.toContainText(sales.userId);
 
   // The delivery note to sign: the vehicle's numbers and the registration from the checklist.
   const downloading = page.waitForEvent('download');

@@ -19,7 +19,7 @@ const booking: BookingRecord = {
 };
 const item = (key: string, labelEn: string, kind: BookingChecklistEntry['kind'], value: string | null): BookingChecklistEntry => ({
   key, labelEn, labelHi: labelEn, kind, format: key === 'registration' ? 'registration' : 'plain', required: true, sort: 0, retired: false,
-  value, setAt: value ? '2026-11-29T06:00:00.000Z' : null, setBy: value ? 'meena.counter' : null,
+  value, setAt: value ? '2026-11-29T06:00:00.000Z' : null, setBy: value ? 'meena.counter' : null, setByName: value ? 'Meena Joshi' : null,
 });
 const checklist: BookingChecklist = {
   bookingId: 7, reference: 'BK-000017', missing: [],

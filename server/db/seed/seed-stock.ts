@@ -7,6 +7,7 @@
  */
 import type { Db } from '../connect.ts';
 import { istDateOf } from '#contract/ist-date.ts';
+import { seedAuthor } from '../../staff/staff-names.ts';
 import { insertVehicle } from '../../stock/vehicle-repository.ts';
 
 const dayMs = 86_400_000;
@@ -41,7 +42,7 @@ export async function seedDemoStock(db: Db, now = new Date()): Promise<number> {
           await insertVehicle(tx, {
             vin: demoVin(n), engineNo: `DEMENG${String(n).padStart(6, '0')}`, modelId: model.id, variant, colour: p.colour ?? '', showroomId: showroom.id,
             status: p.status, expectedOn: 'expectedOn' in p ? p.expectedOn : null, arrivedOn: 'arrivedOn' in p ? p.arrivedOn : null,
-          }, 'seed', now);
+          }, seedAuthor, now);
         }
       }
     }

@@ -69,7 +69,7 @@ export function BookingChecklistView({ booking }: { booking: BookingRecord }) {
   };
   const errorOf = (key: string) => (problem?.key === key ? `${id}-${key}-error` : undefined);
   const who = (item: BookingChecklistEntry) =>
-    item.setAt && <span className="stock-history-who">{formatIstDateTime(item.setAt)} · {item.setBy}</span>;
+    item.setAt && <span className="stock-history-who">{formatIstDateTime(item.setAt)} · {item.setByName}</span>;
   const itemError = (item: BookingChecklistEntry) =>
     problem?.key === item.key && <span id={errorOf(item.key)} className="admin-field-error">{problem.text}</span>;
 

@@ -94,7 +94,7 @@ export function BookingMoney({ bookingId, showroomId, mayRefund }: { bookingId: 
             </p>
           )}
           {flagged.dealtWith ? (
-            <p>Dealt with by {flagged.dealtWith.by} on {formatIstDateTime(flagged.dealtWith.at)}: {flagged.dealtWith.note}</p>
+            <p>Dealt with by {flagged.dealtWith.byName} on {formatIstDateTime(flagged.dealtWith.at)}: {flagged.dealtWith.note}</p>
           ) : (
             <>
               <p>{flagged.message}</p>

@@ -19,7 +19,7 @@ export function HistoryList({ history, text }: Props) {
         {history.map((entry, i) => (
           <li key={i}>
             <span className="stock-history-what">{text(entry)}</span>
-            <span className="stock-history-who">{formatIstDateTime(entry.at)} · {entry.by}</span>
+            <span className="stock-history-who">{formatIstDateTime(entry.at)} · {entry.byName}</span>
           </li>
         ))}
       </ol>

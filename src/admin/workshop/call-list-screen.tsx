@@ -99,7 +99,7 @@ function CallRow({ row, today, onRecord }: { row: CallListRow; today: string; on
       <p className="stock-hint">{row.remindedDaysBefore.length > 0 ? `Reminded ${row.remindedDaysBefore.join(' and ')} days before` : 'No reminder sent yet'}</p>
       {row.lastCall && (
         <p className="workshop-call-last">
-          <strong>{callResultLabels[row.lastCall.result]}</strong>, by {row.lastCall.calledBy}, {formatIstDateTime(row.lastCall.calledAt)}
+          <strong>{callResultLabels[row.lastCall.result]}</strong>, by {row.lastCall.calledByName}, {formatIstDateTime(row.lastCall.calledAt)}
           {row.lastCall.note && <>: {row.lastCall.note}</>}
           {row.callCount > 1 && ` (${row.callCount} calls)`}
         </p>
