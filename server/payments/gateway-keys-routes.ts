@@ -16,6 +16,7 @@ import type { ResolvedDeps } from '../deps.ts';
 import { bodyReader } from '../http/body.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validBody } from '../http/validate.ts';
+import { staffName, staffNames } from '../staff/staff-names.ts';
 import { gatewayInUse, isTestPayments } from './checkout-kind.ts';
 import { loadStoredKeys, removeKeys, saveKeys } from './gateway-keys-repository.ts';
 import { GatewayError } from './provider.ts';
@@ -36,12 +37,13 @@ export function gatewayKeysRouter(deps: ResolvedDeps): Router {
   };
   const answer = async (): Promise<PaymentKeysAnswer> => {
     const stored = await loadStoredKeys(deps.db, deps.config.dataDir);
+    const names = await staffNames(deps.db, [stored?.savedBy]);
     return {
       source: gatewayInUse(deps).source,
       testMode: isTestPayments(deps),
       saved: stored && {
         keyId: stored.keyId, keySecretLast4: stored.keySecretLast4, webhookSecretSet: stored.webhookSecretLast4 !== null,
-        webhookSecretLast4: stored.webhookSecretLast4, savedAt: stored.savedAt, savedBy: stored.savedBy, readable: stored.secrets !== null,
+        webhookSecretLast4: stored.webhookSecretLast4, savedAt: stored.savedAt, savedBy: stored.savedBy, savedByName: staffName(names.get(stored.savedBy)), readable: stored.secrets !== null,
       },
       environment: environment(),
     };

@@ -24,6 +24,7 @@ import { HttpError } from '../http/http-error.ts';
 import { routePattern } from '../http/route-pattern.ts';
 import { validBody } from '../http/validate.ts';
 import { readShowrooms } from '../site/showroom-list.ts';
+import { accountNameSql, staffName } from '../staff/staff-names.ts';
 import { allotKind, lockKind } from './allotment.ts';
 import { allotOutOfTurn, bookInQueue, createBooking, stepBooking } from './booking-changes.ts';
 import { bookingMadeWith, bookingRequestKeyOf, isKeyTaken } from './booking-request-key.ts';
@@ -307,11 +308,17 @@ export function stockAdminRouter(deps: ResolvedDeps): Router {
   router.get(stockPaths.overrides, guard, change, async (ctx) => {
     const params: unknown[] = [];
     const where = scopeCondition(scopeOf(ctx), 'b.showroom_id', params);
-    const { rows } = await deps.db.query<BookingRow & { override_by: string; allotted_at: Date | string }>(
-      `SELECT ${bookingColumns}, b.override_by, b.allotted_at FROM ${bookingFrom} WHERE b.override_reason IS NOT NULL AND ${where} ORDER BY b.allotted_at DESC LIMIT ${listLimit}`, params,
+    const { rows } = await deps.db.query<BookingRow & { override_by: string; override_by_name: string | null; allotted_at: Date | string }>(
+      `SELECT ${bookingColumns}, b.override_by, ${accountNameSql('chooser')} AS override_by_name, b.allotted_at
+       FROM ${bookingFrom} LEFT JOIN admins chooser ON chooser.user_id = b.override_by
+       WHERE b.override_reason IS NOT NULL AND ${where} ORDER BY b.allotted_at DESC LIMIT ${listLimit}`, params,
     );
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: rows.map((r) => ({ ...bookingRecordOf(r), overrideBy: r.override_by, allottedAt: new Date(r.allotted_at).toISOString() })) };
+    ctx.body = {
+      data: rows.map((r) => ({
+        ...bookingRecordOf(r), overrideBy: r.override_by, overrideByName: staffName(r.override_by_name), allottedAt: new Date(r.allotted_at).toISOString(),
+      })),
+    };
   });
 
   router.get(stockPaths.settings, guard, see, async (ctx) => {

@@ -8,6 +8,7 @@ import { ageingBands, allotmentTurns } from '#contract/stock-reports.ts';
 import type { Queryable } from '../db/connect.ts';
 import { scopeCondition, type LeadScope } from '../auth/staff-scope.ts';
 import type { ShowroomNames } from '../site/showroom-list.ts';
+import { accountNameSql, staffName } from '../staff/staff-names.ts';
 
 export interface StockReportInput {
   db: Queryable;
@@ -95,8 +96,9 @@ export async function allotmentRows({ db, scope, fromDate, toDate, names }: Stoc
     `SELECT ${istDay('b.allotted_at')} AS allotted_on, b.reference, b.customer_name, m.name AS model, b.variant, b.colour, b.showroom_id,
        v.vin, ${istDay('b.created_at')} AS booked_on,
        (b.allotted_at AT TIME ZONE 'Asia/Kolkata')::date - (b.created_at AT TIME ZONE 'Asia/Kolkata')::date AS days_waited,
-       b.override_reason, b.override_by
+       b.override_reason, b.override_by, ${accountNameSql('chooser')} AS chosen_by_name
      FROM bookings b JOIN models m ON m.id = b.model_id JOIN vehicles v ON v.id = b.vehicle_id
+       LEFT JOIN admins chooser ON chooser.user_id = b.override_by
      WHERE b.allotted_at IS NOT NULL AND ${scopeCondition(scope, 'b.showroom_id', params)} AND ${istRange('b.allotted_at', fromDate, toDate, params)}
      ORDER BY b.allotted_at, b.id`,
     params,
@@ -106,7 +108,7 @@ export async function allotmentRows({ db, scope, fromDate, toDate, names }: Stoc
     model: text(r.model), variant: text(r.variant), colour: text(r.colour), showroom: names.place(Number(r.showroom_id)),
     chassis: text(r.vin), booked_on: text(r.booked_on), days_waited: text(r.days_waited),
     turn: r.override_reason ? allotmentTurns.outOfTurn : allotmentTurns.inTurn,
-    reason: text(r.override_reason), chosen_by: text(r.override_by),
+    reason: text(r.override_reason), chosen_by: r.override_by ? staffName(r.chosen_by_name as string | null) : '',
   }));
 }
 

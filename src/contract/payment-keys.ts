@@ -53,7 +53,7 @@ export interface PaymentKeysAnswer {
   /** Whether payments now take no money (the stand-in, or rzp_test_ keys). */
   testMode: boolean;
   /** The keys saved here; null when none are. */
-  saved: (MaskedKeys & { savedAt: string; savedBy: string; readable: boolean }) | null;
+  saved: (MaskedKeys & { savedAt: string; savedBy: string; savedByName: string; readable: boolean }) | null;
   /** RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET of the server's environment, which win when set. */
   environment: MaskedKeys | null;
 }

@@ -110,11 +110,12 @@ describe('gateway keys in Manage > Payments', () => {
     expect(world.gateway.orders.has(before.orderId)).toBe(true);
     expect(before.checkout.kind).toBe('stand-in');
 
+    await world.app.db.query(`UPDATE admins SET user_name = 'Rakesh Malhotra' WHERE user_id = 'paykeys-owner'`);
     const saved = await keys(world.owner, 'PUT', { ...live, keyId: ` ${live.keyId} ` });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       source: 'saved', testMode: false, environment: null,
-      saved: { keyId: live.keyId, keySecretLast4: 'XyZ9', webhookSecretSet: true, webhookSecretLast4: '7Kp2', savedBy: 'paykeys-owner', readable: true },
+      saved: { keyId: live.keyId, keySecretLast4: 'XyZ9', webhookSecretSet: true, webhookSecretLast4: '7Kp2', savedBy: 'paykeys-owner', savedByName: 'Rakesh Malhotra', readable: true },
     });
     // At rest: sealed in the database, under a key that is only in the data directory.
     const [row] = await storedRows() as Record<string, unknown>[];

@@ -144,8 +144,9 @@ describe('allotment', () => {
     expect(res.status).toBe(200);
     expect(await booking(chosen.id)).toMatchObject({ state: 'allotted', vehicleId: v.id, overrideReason: 'Wedding on Sunday' });
     expect(await booking(older.id)).toMatchObject({ state: 'booked', vehicleId: null });
-    const report = (await (await call(app, manager, stockPaths.overrides)).json()) as { data: { id: number; overrideBy: string }[] };
-    expect(report.data).toEqual([expect.objectContaining({ id: chosen.id, overrideBy: 'allot-manager' })]);
+    await app.db.query(`UPDATE admins SET user_name = 'Meena Joshi' WHERE user_id = 'allot-manager'`);
+    const report = (await (await call(app, manager, stockPaths.overrides)).json()) as { data: { id: number; overrideBy: string; overrideByName: string }[] };
+    expect(report.data).toEqual([expect.objectContaining({ id: chosen.id, overrideBy: 'allot-manager', overrideByName: 'Meena Joshi' })]);
     // The booking it was taken from is first for the next one.
     const next = await addVehicle(app, owner, { ...k, vin: nextVin() });
     expect((await booking(older.id)).vehicleId).toBe(next.id);

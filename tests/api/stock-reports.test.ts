@@ -121,11 +121,13 @@ describe('stock reports', () => {
     const res = await call(app, manager, stockPaths.bookingAllot(chosen.id), { method: 'POST', json: await withVersion(app, chosen.id, { vehicleId: vehicle.id, takeFromBookingId: older.id, reason: 'Wedding on Sunday' }) });
     expect(res.status, await res.clone().text()).toBe(200);
 
+    // Who chose reads as staff know them: the account's name, never its user id.
+    await app.db.query(`UPDATE admins SET user_name = 'Sunita Rao' WHERE user_id = 'srep-manager'`);
     const all = await report(owner, allotmentsReport.path, { fromDate: '2026-11-24', toDate: '2026-11-25' });
     const mine = all.filter((r) => [first.reference, older.reference, chosen.reference].includes(r.booking ?? ''));
     expect(mine.map((r) => [r.booking, r.allotted_on, r.turn, r.reason, r.chosen_by])).toEqual([
       [first.reference, '2026-11-24', allotmentTurns.inTurn, '', ''],
-      [chosen.reference, '2026-11-25', allotmentTurns.outOfTurn, 'Wedding on Sunday', 'srep-manager'],
+      [chosen.reference, '2026-11-25', allotmentTurns.outOfTurn, 'Wedding on Sunday', 'Sunita Rao'],
     ]);
     expect(mine[0]).toMatchObject({ customer: 'Kiran Bedi', booked_on: '2026-11-24', days_waited: '0', chassis: expect.stringMatching(/^[A-HJ-NPR-Z0-9]{17}$/) });
     expect(mine[1]).toMatchObject({ chassis: vehicle.vin, booked_on: '2026-11-25' });

@@ -106,7 +106,7 @@ export function PaymentsScreen() {
           <form className="admin-form pay-keys__form" onSubmit={submitWith((body) => save.mutate(body))} noValidate aria-labelledby="pay-keys-form-title">
             <h2 id="pay-keys-form-title" className="pay-keys__title">Live keys</h2>
             {saved ? (
-              <p>Saved {formatIstDateTime(saved.savedAt)} by {saved.savedBy}: key secret ending {saved.keySecretLast4}
+              <p>Saved {formatIstDateTime(saved.savedAt)} by {saved.savedByName}: key secret ending {saved.keySecretLast4}
                 {saved.webhookSecretSet ? `, webhook secret ending ${saved.webhookSecretLast4 ?? ''}` : ', no webhook secret'}.</p>
             ) : (
               <p>No keys are saved here.</p>
