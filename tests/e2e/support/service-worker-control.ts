@@ -6,10 +6,20 @@ import { expect, type Page } from '@playwright/test';
  * on the two cores that once took over 30 s, and over 60 s on a day the machine ran at
  * half its usual speed (CI, 1 Dec 2026). It is a precondition of the tests that wait for it,
  * not what they measure, so the bound only catches a worker that never takes control; a
- * test that passes spends none of it.
+ * test that passes spends none of it. A full browser run on a slow day (2 Dec 2026) once
+ * saw no controller within 150 s while the same test alone took 33 s; what is polled is the
+ * registration's state, so a failure says whether the worker was still installing, waiting,
+ * or thrown away (an install whose precache fetch failed), not only that it was missing.
  */
 export async function controllingWorker(page: Page): Promise<string> {
-  const scriptUrl = () => page.evaluate(() => navigator.serviceWorker?.controller?.scriptURL ?? null);
-  await expect.poll(scriptUrl, { message: 'a service worker controls the page', timeout: 150_000 }).not.toBeNull();
-  return (await scriptUrl())!;
+  const workerState = () =>
+    page.evaluate(async () => {
+      if (navigator.serviceWorker?.controller) return 'controlled';
+      const registration = await navigator.serviceWorker?.getRegistration();
+      if (!registration) return 'no registration';
+      const states = (['installing', 'waiting', 'active'] as const).map((slot) => `${slot}: ${registration[slot]?.state ?? 'none'}`);
+      return `not controlled (${states.join(', ')})`;
+    });
+  await expect.poll(workerState, { message: 'a service worker controls the page', timeout: 150_000 }).toBe('controlled');
+  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
