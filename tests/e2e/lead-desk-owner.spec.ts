@@ -10,10 +10,10 @@
  * axe, 44 px targets and sideways scroll on each screen.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { deskAlertPaths } from '#contract/desk-alerts.ts';
 import { leadPaths, type LeadListPage } from '#contract/lead-api.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
+import { deskAnswered } from './support/desk-answered.ts';
 import { serverForFile } from './support/file-server.ts';
 import { addStaff, apiSession, postLeadEvent, submitLead, submitLeadForReference } from './support/lead-desk-api.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
@@ -95,11 +95,11 @@ async function deskWatching(browser: Browser, userId: string): Promise<Page> {
   const desk = await tablet.newPage();
   await clock.install(desk);
   await logIn(desk, server.url, { userId, password });
-  const asked = desk.waitForResponse((r) => new URL(r.url()).pathname === deskAlertPaths.alerts && r.ok());
   await desk.goto(`${server.url}/admin/leads`);
+  // Once this page has asked (its first ask, or the next), what comes next is news to it.
+  const asked = deskAnswered(desk);
   await expect(desk.getByText('Up to date')).toBeVisible();
-  // Once this page has asked, what comes next is news to it.
-  await (await asked).finished();
+  await asked;
   return desk;
 }
 
