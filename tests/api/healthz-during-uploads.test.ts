@@ -3,7 +3,7 @@
  * (docs/reliability.md "Responsive while files are made"): /healthz is sampled all through
  * a real import (unpacked, its photos made, stored in one transaction) and all through the
  * POST of a 4000x3000 photo, and no round trip finds the server's event loop held for
- * longer than `healthzBoundMs` of its own work.
+ * longer than the bound (100 ms on a usual day) of its own work.
  *
  * The server measured is its own process, as `npm start` runs it, with its database server
  * in another process (the embedded PostgreSQL of the default set-up, or the scratch
@@ -16,6 +16,9 @@
  * wall time, but at most the CPU time its loop thread spent meanwhile
  * (tests/support/loop-thread-cpu.ts), because wall time on a loaded 2-core machine also
  * counts the scheduler giving the cores to others (the photo pipeline's own threads too).
+ * The bound is 100 ms on a machine running as fast as usual, and grows with this machine's
+ * slowness measured beside the work (tests/support/loop-hold-bound.ts): on CI's shared
+ * machine, some days 3 times slower, the same garbage collection took 128 ms.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApiPaths } from '#contract/admin-api-paths.ts';
@@ -24,14 +27,9 @@ import type { ImportJobAnswer } from '#contract/catalogue-transfer.ts';
 import { testRequestLimits } from '../../server/config.ts';
 import { adminCredentials, startServer, type RunningServer } from '../e2e/support/server.ts';
 import { login, type AdminSession } from '../faults/support/admin-session.ts';
+import { slownessProbe, type SlownessProbe } from '../support/loop-hold-bound.ts';
 import { loopThreadCpuMs } from '../support/loop-thread-cpu.ts';
 import { largePhoto, realCatalogueFile } from '../support/real-catalogue-file.ts';
-
-/**
- * The hardening list's 100 ms per round trip, of the loop's own work. Measured here at
- * most 20-40 ms (docs/performance.md); CPU time grows on a slower machine too, up to 2.7x.
- */
-const healthzBoundMs = 100;
 
 let server: RunningServer;
 let owner: AdminSession;
@@ -56,12 +54,20 @@ async function healthz(): Promise<{ status: number; ms: number }> {
   return { status: res.status, ms: Math.min(performance.now() - started, loopThreadCpuMs(pid) - cpuBefore) };
 }
 
-/** /healthz asked again and again (10 ms apart) until the work given has settled. */
-async function sampledWhile(work: () => Promise<void>): Promise<number[]> {
+/** A probe of this machine's speed every this many answers, beside the work. */
+const probeEvery = 20;
+
+/**
+ * /healthz asked again and again (10 ms apart) until the work given has settled, with the
+ * machine's slowness probed meanwhile.
+ */
+async function sampledWhile(work: () => Promise<void>): Promise<{ samples: number[]; speed: SlownessProbe }> {
   const samples: number[] = [];
+  const speed = slownessProbe();
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
+      if (samples.length % probeEvery === 0) speed.probe();
       const { status, ms } = await healthz();
       expect(status).toBe(200);
       samples.push(ms);
@@ -74,7 +80,13 @@ async function sampledWhile(work: () => Promise<void>): Promise<number[]> {
     sampling = false;
     await sampler;
   }
-  return samples;
+  return { samples, speed };
+}
+
+/** Enough answers, and the longest hold under the bound. */
+function expectHeldBriefly(what: string, { samples, speed }: { samples: number[]; speed: SlownessProbe }): void {
+  expect(samples.length).toBeGreaterThan(10);
+  speed.expectHeldBriefly(`during ${what} (${samples.length} answers)`, Math.max(...samples));
 }
 
 const fileForm = (bytes: Uint8Array, type: string, name: string) => {
@@ -89,7 +101,7 @@ describe('/healthz answers at once', () => {
   it('all through a real import: unpacked, its photos made, and stored', async () => {
     const file = await realCatalogueFile();
     let states: string[] = [];
-    const samples = await sampledWhile(async () => {
+    const sampled = await sampledWhile(async () => {
       const res = await owner.fetch(adminApiPaths.adminCatalogueImport, { method: 'POST', body: fileForm(file, 'application/zip', 'catalogue.zip') });
       expect(res.status, await res.clone().text()).toBe(202);
       const { job: started } = (await res.json()) as ImportJobAnswer;
@@ -107,22 +119,18 @@ describe('/healthz answers at once', () => {
     states = [...new Set(states)];
     // Answers were measured while it ran, not only before or after.
     expect(states).toEqual(['running', 'done']);
-    expect(samples.length).toBeGreaterThan(10);
-    console.info(`/healthz during the import: ${samples.length} answers, the loop held at most ${Math.max(...samples).toFixed(1)} ms`);
-    expect(Math.max(...samples)).toBeLessThan(healthzBoundMs);
+    expectHeldBriefly('the import', sampled);
   }, 300_000);
 
   it('all through the upload of a 4000x3000 photo, made into every width and stored', async () => {
     const photo = await largePhoto();
     expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
     let answer: Response | undefined;
-    const samples = await sampledWhile(async () => {
+    const sampled = await sampledWhile(async () => {
       answer = await owner.fetch(mediaApiPaths.images, { method: 'POST', body: fileForm(photo, 'image/jpeg', 'showroom.jpg') });
     });
     expect(answer!.status, await answer!.clone().text()).toBe(201);
     expect(await answer!.json()).toMatchObject({ width: 1600, height: 1200 });
-    expect(samples.length).toBeGreaterThan(10);
-    console.info(`/healthz during the photo upload: ${samples.length} answers, the loop held at most ${Math.max(...samples).toFixed(1)} ms`);
-    expect(Math.max(...samples)).toBeLessThan(healthzBoundMs);
+    expectHeldBriefly('the photo upload', sampled);
   }, 300_000);
 });
