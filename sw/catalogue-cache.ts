@@ -46,6 +46,12 @@ let progress: { done: number; total: number } | null = null;
  * 'warm-catalogue' events running until the last photo is down: minutes on a slow line.
  */
 let stopWarming = new AbortController();
+/**
+ * Set once the visitor chose Reload: this worker is on its way out. A page started in
+ * another tab meanwhile still asks it to warm; a fill begun then would hold the new version
+ * back just as the first did, so none begins (the new worker resumes the fill).
+ */
+let handingOver = false;
 
 const cacheNameOf = (version: string) => `${prefix}v-${encodeURIComponent(version)}`;
 
@@ -216,12 +222,11 @@ export function warmCatalogue(post: Post, save: CatalogueSaving): Promise<void> 
     if (progress) post({ type: 'catalogue-progress', ...progress });
     return warming;
   }
-  if (stopWarming.signal.aborted) stopWarming = new AbortController();
   const { signal } = stopWarming;
   warming = (async () => {
     const ready = await completeCatalogue();
     if (ready) post({ type: 'catalogue-ready', version: ready.version });
-    await warm(post, signal, save);
+    if (!handingOver) await warm(post, signal, save);
   })().finally(() => {
     warming = null;
   });
@@ -229,9 +234,11 @@ export function warmCatalogue(post: Post, save: CatalogueSaving): Promise<void> 
 }
 
 /**
- * Ends the running warm-up at once (its fetches are aborted; what is stored stays, and the
- * next warm-up resumes from there). The page asks for it before a new version takes over.
+ * Ends the running warm-up at once, and any this worker would start later (its fetches are
+ * aborted; what is stored stays, and the new version's first warm-up resumes from there).
+ * The page asks for it before a new version takes over.
  */
 export function stopWarmingCatalogue(): void {
+  handingOver = true;
   stopWarming.abort();
 }

@@ -12,14 +12,20 @@ import { expect, type Page } from '@playwright/test';
  * or thrown away (an install whose precache fetch failed), not only that it was missing.
  */
 export async function controllingWorker(page: Page): Promise<string> {
-  const workerState = () =>
-    page.evaluate(async () => {
-      if (navigator.serviceWorker?.controller) return 'controlled';
-      const registration = await navigator.serviceWorker?.getRegistration();
-      if (!registration) return 'no registration';
-      const states = (['installing', 'waiting', 'active'] as const).map((slot) => `${slot}: ${registration[slot]?.state ?? 'none'}`);
-      return `not controlled (${states.join(', ')})`;
-    });
-  await expect.poll(workerState, { message: 'a service worker controls the page', timeout: 150_000 }).toBe('controlled');
+  const controlled = async () => {
+    const state = await serviceWorkerState(page);
+    return state.startsWith('controlled') ? 'controlled' : state;
+  };
+  await expect.poll(controlled, { message: 'a service worker controls the page', timeout: 150_000 }).toBe('controlled');
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+}
+
+/** Whether a worker controls the page, and the state of each of its registration's workers. */
+export function serviceWorkerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (!registration) return navigator.serviceWorker?.controller ? 'controlled (no registration)' : 'no registration';
+    const states = (['installing', 'waiting', 'active'] as const).map((slot) => `${slot}: ${registration[slot]?.state ?? 'none'}`);
+    return `${navigator.serviceWorker.controller ? 'controlled' : 'not controlled'} (${states.join(', ')})`;
+  });
 }
