@@ -45,7 +45,7 @@ let progress: { done: number; total: number } | null = null;
  * version only once this worker has no event running, and a warm-up keeps the pages'
  * 'warm-catalogue' events running until the last photo is down: minutes on a slow line.
  */
-let stopWarming = new AbortController();
+const stopWarming = new AbortController();
 /**
  * Set once the visitor chose Reload: this worker is on its way out. A page started in
  * another tab meanwhile still asks it to warm; a fill begun then would hold the new version
