@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** How long a worker may take to control the page before it counts as a hang. */
+const installBound = 150_000;
 
 /**
  * Waits until a service worker controls the page and returns its script URL. A worker's
@@ -10,13 +13,22 @@ import { expect, type Page } from '@playwright/test';
  * saw no controller within 150 s while the same test alone took 33 s; what is polled is the
  * registration's state, so a failure says whether the worker was still installing, waiting,
  * or thrown away (an install whose precache fetch failed), not only that it was missing.
+ *
+ * The test's own time limit never cuts this wait short (CI failed once on a test of 90 s
+ * whose two installs each had 150 s): the wait's bound is added to the test's time, and
+ * what the wait left unused is taken back, so the test keeps for its own steps what it had.
  */
 export async function controllingWorker(page: Page): Promise<string> {
   const controlled = async () => {
     const state = await serviceWorkerState(page);
     return state.startsWith('controlled') ? 'controlled' : state;
   };
-  await expect.poll(controlled, { message: 'a service worker controls the page', timeout: 150_000 }).toBe('controlled');
+  const info = test.info();
+  const limited = info.timeout > 0;
+  if (limited) info.setTimeout(info.timeout + installBound);
+  const started = Date.now();
+  await expect.poll(controlled, { message: 'a service worker controls the page', timeout: installBound }).toBe('controlled');
+  if (limited) info.setTimeout(info.timeout - installBound + (Date.now() - started));
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
