@@ -9,6 +9,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { fullChromiumLaunchOptions } from './support/chromium.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { site } from '#contract/site.ts';
+import { apiPaths } from '#contract/api-paths.ts';
 import { controllingWorker, serviceWorkerState } from './support/service-worker-control.ts';
 
 let server: RunningServer;
@@ -66,6 +67,17 @@ test('on a touch phone the install offer arrives without moving the page', async
     expect(await mainTop()).toBe(withOffer);
   });
 });
+
+/** What tab B asks for: a photo URL no cache holds, so the old worker fetches it. */
+const tabBPhoto = '?asked-by-tab-b';
+
+/** Deploys a new version: a changed worker file, which the page's registration then finds. */
+async function deployNewVersion(page: Page) {
+  appendFileSync(join(distCopy, 'sw.js'), `\n// deployed ${Date.now()}\n`);
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+}
 
 async function checkInstallable(page: Page) {
   await page.goto(`${server.url}/`);
@@ -130,11 +142,7 @@ test('a new version waits until the visitor chooses Reload, then takes over, eve
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(firstWorker).toBe(`${server.url}/sw.js`);
 
-  // Deploy: a changed worker file is a new version.
-  appendFileSync(join(distCopy, 'sw.js'), `\n// deployed ${Date.now()}\n`);
-  await page.evaluate(async () => {
-    await (await navigator.serviceWorker.getRegistration())?.update();
-  });
+  await deployNewVersion(page);
 
   // It installs and then waits: the page keeps its old worker until the visitor agrees.
   await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 60_000 });
@@ -163,6 +171,80 @@ test('a new version waits until the visitor chooses Reload, then takes over, eve
   await expect(page.getByText('A new version is available')).toHaveCount(0);
   releaseFrame();
   await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('after Reload, a tab opened before the new version takes over starts no catalogue fill that would hold it back', async ({ context, page }) => {
+  // Tab A chooses Reload. A photo tab B asked for hangs, so the old worker is still busy
+  // and the new version still waits. Tab C, opened meanwhile, asks the old worker to save
+  // the catalogue, as every page does at its start: a fill begun now would hold the new
+  // version back as the first did. Any offline manifest the old worker asks for after
+  // Reload is held, so such a fill would never end.
+  const held = { frames: [] as string[], photos: [] as string[], manifests: [] as string[] };
+  let holdManifests = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/media\//, async (route) => {
+    const url = route.request().url();
+    if (route.request().serviceWorker()) {
+      // The first warm-up waits on a 360 frame (see the test above); tab B's photo hangs.
+      if (url.endsWith(tabBPhoto)) held.photos.push(url);
+      else if (/\/frame-\d+-[0-9a-f]+\.svg$/.test(url) && held.frames.length === 0) held.frames.push(url);
+      else return route.continue().catch(() => undefined);
+      await released;
+    }
+    await route.continue().catch(() => undefined);
+  });
+  await context.route(`**${apiPaths.offlineManifest}`, async (route) => {
+    if (holdManifests && route.request().serviceWorker()) {
+      held.manifests.push(route.request().url());
+      await released;
+    }
+    await route.continue().catch(() => undefined);
+  });
+  try {
+    await page.goto(`${server.url}/`);
+    await controllingWorker(page);
+    await deployNewVersion(page);
+    await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 60_000 });
+    await expect.poll(() => held.frames.length, { timeout: 60_000 }).toBe(1);
+
+    const tabB = await context.newPage();
+    await tabB.goto(`${server.url}/`);
+    await expect(tabB.getByText('A new version is available')).toBeVisible({ timeout: 60_000 });
+    void tabB.evaluate((url) => fetch(url).catch(() => undefined), `${held.frames[0]}${tabBPhoto}`);
+    await expect.poll(() => held.photos.length, { timeout: 60_000 }).toBe(1);
+
+    holdManifests = true;
+    const reloaded = page.waitForEvent('load', { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Reload' }).click();
+
+    const tabC = await context.newPage();
+    await tabC.addInitScript(() => {
+      const said: string[] = ((window as Window & { workerSaid?: string[] }).workerSaid = []);
+      navigator.serviceWorker.addEventListener('message', (event) => said.push((event.data as { type: string }).type));
+    });
+    await tabC.goto(`${server.url}/`);
+    // The page has asked the old worker to warm once it offers the update (the ask goes out
+    // first); a message of its own, sent after, is answered only once that ask was handled.
+    await expect(tabC.getByText('A new version is available')).toBeVisible({ timeout: 60_000 });
+    expect(await serviceWorkerState(tabC)).toBe('controlled (installing: none, waiting: installed, active: activated)');
+    await tabC.evaluate(async () => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'warm-admin' }));
+    await expect
+      .poll(() => tabC.evaluate(() => (window as Window & { workerSaid?: string[] }).workerSaid), { timeout: 60_000 })
+      .toContain('admin-screens-saved');
+    expect(held.manifests, 'offline manifests the old worker asked for after Reload').toEqual([]);
+
+    // Tab B's photo arrives: the old worker has nothing left to do, and the new version takes over.
+    release();
+    await reloaded;
+    await expect
+      .poll(() => serviceWorkerState(page), { timeout: 60_000 })
+      .toBe('controlled (installing: none, waiting: none, active: activated)');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${server.url}/sw.js`);
+  } finally {
+    release();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  }
 });
 
 test('iOS Safari gets Add-to-Home-Screen instructions once, until dismissed', async ({ browser }) => {
