@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
+import { fullCostHashingTimeout } from './support/hashing-wait.ts';
 import { adminCredentials } from './support/server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 
@@ -132,6 +133,8 @@ test('profile: the morning summary by e-mail is on by default, says it needs a s
 });
 
 test('change password: a mismatch makes no call; a wrong current password is refused; success clears the fields', async ({ page }) => {
+  // Two changes, each two full-cost hashes (support/hashing-wait.ts).
+  test.setTimeout(90_000 + 2 * fullCostHashingTimeout);
   await login(page);
   await page.goto(`${server.url}/admin/account/password`);
   const calls: string[] = [];
@@ -152,9 +155,8 @@ test('change password: a mismatch makes no call; a wrong current password is ref
 
   await page.getByLabel('Current Password').fill(adminCredentials.password);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  // A change checks the old password and hashes the new one (two scrypt runs of 128 MiB,
-  // queued behind other hashing): on a loaded machine that takes more than the usual wait.
-  await expect(page.getByText('Password updated successfully')).toBeVisible({ timeout: 30_000 });
+  // A change checks the old password and hashes the new one: two full-cost scrypt runs.
+  await expect(page.getByText('Password updated successfully')).toBeVisible({ timeout: fullCostHashingTimeout });
   await expect(page.getByLabel('New Password')).toHaveValue('');
 
   // The new password works; put the old one back for the other tests.
@@ -165,7 +167,7 @@ test('change password: a mismatch makes no call; a wrong current password is ref
   await page.getByLabel('New Password').fill(adminCredentials.password);
   await page.getByLabel('Confirm Password').fill(adminCredentials.password);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Password updated successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Password updated successfully')).toBeVisible({ timeout: fullCostHashingTimeout });
 });
 
 test('offers: all fields required; add shows on the public offers page; delete asks first', async ({ page }) => {

@@ -9,6 +9,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { logIn } from './support/admin-login.ts';
 import { audit, minTarget } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
+import { fullCostHashingTimeout } from './support/hashing-wait.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 
 test.use(withoutServiceWorker);
@@ -59,6 +60,8 @@ test('the dashboard keeps its four cards and adds the desk figures and the funne
 });
 
 test('staff: an admin adds an account, which signs in; switched off, its session ends', async ({ page, browser }) => {
+  // The new account's password is hashed, then checked at its sign-in, at full cost.
+  test.setTimeout(90_000 + 2 * fullCostHashingTimeout);
   await logIn(page, server.url);
   await page.goto(`${server.url}/admin/manage/staff`);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
@@ -80,7 +83,7 @@ test('staff: an admin adds an account, which signs in; switched off, its session
   await dialog.getByRole('checkbox', { name: 'Sector 18' }).check();
   await dialog.getByLabel('First password').fill('Ravi-pass-2026');
   await dialog.getByRole('button', { name: 'Add account' }).click();
-  await expect(page.getByText('Ravi Kumar can now sign in as ravi.sales')).toBeVisible();
+  await expect(page.getByText('Ravi Kumar can now sign in as ravi.sales')).toBeVisible({ timeout: fullCostHashingTimeout });
   await expect(dialog).toHaveCount(0);
   const row = page.getByRole('row', { name: /^ravi\.sales/ });
   await expect(row).toHaveText(/ravi\.sales\s*Ravi Kumar\s*9811040222\s*Sales\s*Sector 18\s*On/);
@@ -92,7 +95,7 @@ test('staff: an admin adds an account, which signs in; switched off, its session
   await tablet.getByLabel('User ID').fill('ravi.sales');
   await tablet.getByLabel('Password', { exact: true }).fill('Ravi-pass-2026');
   await tablet.getByRole('button', { name: 'Login', exact: true }).click();
-  await tablet.waitForURL('**/admin/dashboard');
+  await tablet.waitForURL('**/admin/dashboard', { timeout: fullCostHashingTimeout });
 
   const toggle = row.getByRole('switch', { name: 'Ravi Kumar can sign in' });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
