@@ -5,7 +5,7 @@
  * plus the navigation's own pages), every route checked, every failure reported.
  */
 import { expect, test } from '@playwright/test';
-import { audit, standInForThirdParties } from './support/audit.ts';
+import { audit, auditedScreenBound, standInForThirdParties } from './support/audit.ts';
 import { serverForFile } from './support/file-server.ts';
 import { withoutServiceWorker } from './support/no-service-worker.ts';
 import { publicRoutes } from './support/public-routes.ts';
@@ -14,10 +14,8 @@ const server = serverForFile({ setupTimeout: 240_000 });
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-// Each route is a step of one test (one page, one service worker); about 10 s a route on
-// a loaded machine, so the time allowed grows with the table (29 routes took 4.8 min of
-// the former fixed 5 at a load average of 10).
-const routesTimeout = publicRoutes.length * 20_000;
+// Each route is a step of one test (one page, one service worker).
+const routesTimeout = publicRoutes.length * auditedScreenBound;
 
 test.describe('every route', () => {
   // The suite's longest tests (2.5 min each on a loaded 2-core machine), and the file starts

@@ -8,6 +8,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * The time a test allows for each screen it opens and audits: about 10 s on a loaded
+ * machine (29 routes took 4.8 min at a load average of 10). A test auditing a list of
+ * screens allows this per screen, so its bound grows with the list and catches a hang only.
+ */
+export const auditedScreenBound = 20_000;
+
 /** WCAG 2.5.5 (AAA) and Apple/Google guidance: a finger needs 44x44 CSS px. */
 export const minTarget = 44;
 
