@@ -8,12 +8,8 @@ import { z } from 'zod';
 import { limits, requiredMobile, requiredText } from './fields.ts';
 import { optionalLanguage } from './fields.ts';
 
-export const bookNowPaths = {
-  /** Public: GET ?model=<id>: the model's booking amount, variants, colours and refund rules. */
-  options: '/api/stock/booking-options',
-  /** Public: POST a booking, with an Idempotency-Key (a UUID made once per form). */
-  bookings: '/api/stock/bookings',
-} as const;
+// Without zod for a model's page (docs/decisions/model-page-without-zod.md); re-exported for the rest.
+export { bookNowPaths } from './book-now-paths.ts';
 
 export const bookNowMessages = {
   chooseVariant: 'Please choose the variant',

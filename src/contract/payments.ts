@@ -8,11 +8,13 @@ import { bookingTrackSchema } from './booking-track.ts';
 
 // What /track answers of a booking's money lives with the track answer it is part of.
 export type { BookingPaymentState } from './booking-track.ts';
-import { groupIndian } from './indian-grouping.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { brokenTextMessage, hasBrokenText } from './well-formed-text.ts';
 import type { PaymentReceipt } from './payment-receipt.ts';
 import type { RefundStatus } from './payment-refund.ts';
+
+// Kept without zod for a model's page (docs/decisions/model-page-without-zod.md); re-exported for the rest.
+export { formatPaise } from './paise.ts';
 
 export { refundStatusLabels, refundStatuses, type RefundStatus, type TrackCounterRefund, type TrackRefund } from './payment-refund.ts';
 
@@ -249,11 +251,4 @@ export interface LedgerAnswer {
   shortfalls: PaymentShortfall[];
   /** A receipt for each payment received and not reversed, oldest first. */
   receipts: PaymentReceipt[];
-}
-
-/** ₹12,34,567 or ₹1,234.50: whole rupees without paise, Indian grouping; a minus before the sign. */
-export function formatPaise(amountPaise: number): string {
-  const sign = amountPaise < 0 ? '−' : '';
-  const abs = Math.abs(amountPaise);
-  return `${sign}₹${groupIndian(abs / 100, abs % 100 === 0 ? 0 : 2)}`;
 }

@@ -8,7 +8,10 @@ import { csvFileText } from './csv-file.ts';
 import { isIsoDate, requiredMobile, requiredText } from './fields.ts';
 import { formatIndianDate } from './ist-date.ts';
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
+// What a model's public page needs lives in modules without zod, so that the page's first
+// script stays small (docs/decisions/model-page-without-zod.md); re-exported here for the rest.
+export { bandOf, deliveryBands, deliveryBandTexts, type AvailabilityAnswer, type AvailabilityRow, type DeliveryBand } from './stock-availability.ts';
+export { stockPaths } from './stock-paths.ts';
 
 /** A vehicle's states, in the order a vehicle usually passes them. */
 export const vehicleStatuses = ['in-transit', 'in-stock', 'pdi-done', 'allotted', 'delivered', 'blocked'] as const;
@@ -317,101 +320,3 @@ export interface StockChanges {
   cursor: string;
   more: boolean;
 }
-
-/** Delivery bands a visitor reads, in both languages of the site. */
-export const deliveryBands = ['days-2-3', 'weeks-1-2', 'weeks-2-4', 'weeks-4-8', 'ask'] as const;
-export type DeliveryBand = (typeof deliveryBands)[number];
-export const deliveryBandTexts: Record<'en' | 'hi', Record<DeliveryBand, string>> = {
-  en: {
-    'days-2-3': 'Delivery in 2-3 days',
-    'weeks-1-2': 'Delivery in 1-2 weeks',
-    'weeks-2-4': 'Delivery in 2-4 weeks',
-    'weeks-4-8': 'Delivery in 4-8 weeks',
-    ask: 'Ask the showroom for a delivery date',
-  },
-  hi: {
-    'days-2-3': '2-3 दिन में डिलीवरी',
-    'weeks-1-2': '1-2 हफ़्ते में डिलीवरी',
-    'weeks-2-4': '2-4 हफ़्ते में डिलीवरी',
-    'weeks-4-8': '4-8 हफ़्ते में डिलीवरी',
-    ask: 'डिलीवरी की तारीख़ शोरूम से पूछें',
-  },
-};
-
-/** The band of a new booking whose vehicle is expected on `expectedOn` (null: none on its way). */
-export function bandOf(today: string, freeNow: boolean, expectedOn: string | null): DeliveryBand {
-  if (freeNow) return 'days-2-3';
-  if (expectedOn === null) return 'ask';
-  // The vehicle arrives, then PDI and papers take the days a vehicle in stock takes.
-  const days = Math.max(0, (Date.parse(`${expectedOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 3;
-  if (days <= 14) return 'weeks-1-2';
-  if (days <= 28) return 'weeks-2-4';
-  if (days <= 56) return 'weeks-4-8';
-  return 'ask';
-}
-
-export interface AvailabilityRow {
-  showroomId: number;
-  variant: string;
-  colour: string;
-  band: DeliveryBand;
-  /** When the next vehicle of this kind is expected (in transit), if one is. */
-  nextBatchOn: string | null;
-  /** Only when the dealer shows counts (stock settings). */
-  inStock?: number;
-  inTransit?: number;
-  bookingsAhead?: number;
-}
-
-export interface AvailabilityAnswer {
-  modelId: number;
-  model: string;
-  /** When this answer was computed (to the minute): the page shows "as of 10:40 am" offline. */
-  computedAt: string;
-  showCounts: boolean;
-  rows: AvailabilityRow[];
-}
-
-export const stockPaths = {
-  /** Public: GET ?model=<id>: each showroom's delivery band per variant and colour. */
-  availability: '/api/stock/availability',
-  /** Public: POST {reference, mobile}: a vehicle booking's steps for its customer (/track). */
-  track: '/api/stock/track',
-  /** Staff: GET ?showroom=&status=: the stock list; POST: one vehicle by hand. */
-  vehicles: '/api/admin/stock/vehicles',
-  /** Staff: GET one vehicle and its history. */
-  vehicle: (id: number | string) => `/api/admin/stock/vehicles/${seg(id)}`,
-  /** Staff: POST a status with its date or reason. */
-  vehicleStatus: (id: number | string) => `/api/admin/stock/vehicles/${seg(id)}/status`,
-  /** Staff: POST a move to another showroom. */
-  vehicleTransfer: (id: number | string) => `/api/admin/stock/vehicles/${seg(id)}/transfer`,
-  /** Staff: GET the catalogue's models with their variants and colours, to name a vehicle's kind. */
-  kinds: '/api/admin/stock/kinds',
-  /** Staff: POST the chassis of a vehicle in transit that has arrived. */
-  receive: '/api/admin/stock/receive',
-  /** Staff: POST the maker's dispatch file (CSV), previewed or added whole. */
-  intake: '/api/admin/stock/intake',
-  /** Staff: GET ?since=<cursor>: what changed, for a device's copy. */
-  changes: '/api/admin/stock/changes',
-  /** Staff: GET ?showroom=&state=&lead=: bookings; POST: a new booking. */
-  bookings: '/api/admin/stock/bookings',
-  booking: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}`,
-  /** Staff: POST Ready, Delivered or Cancelled. */
-  bookingState: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}/state`,
-  /** Staff: GET a booking's delivery checklist with its values. */
-  bookingChecklist: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}/checklist`,
-  /** Staff of the booking's showroom: PUT one item's value (null clears it) with the value the screen showed. */
-  bookingChecklistItem: (id: number | string, key: string) => `/api/admin/stock/bookings/${seg(id)}/checklist/${seg(key)}`,
-  /** Staff of the booking's showroom: POST a photo item's picture (multipart `file`), stored and set as its value. */
-  bookingChecklistPhoto: (id: number | string, key: string) => `/api/admin/stock/bookings/${seg(id)}/checklist/${seg(key)}/photo`,
-  /** Managers: GET the checklist's items (retired ones too); POST a new one. */
-  checklistItems: '/api/admin/stock/checklist-items',
-  /** Managers: PATCH an item's labels, whether required, its place, or retire it. */
-  checklistItem: (key: string) => `/api/admin/stock/checklist-items/${seg(key)}`,
-  /** Manager: POST a chosen vehicle with the reason. */
-  bookingAllot: (id: number | string) => `/api/admin/stock/bookings/${seg(id)}/allot`,
-  /** Managers: GET the allotments made out of turn, with their reasons. */
-  overrides: '/api/admin/stock/overrides',
-  /** GET, and PUT (Owner): whether the public availability shows counts. */
-  settings: '/api/admin/stock/settings',
-} as const;

@@ -193,6 +193,26 @@ test('a drawn screen does not ask for what came with it; a later visit asks afre
   expect(reads.filter((path) => path === '/api/bikes').length).toBeGreaterThanOrEqual(1);
 });
 
+test("a model's page comes alive without the forms' schema library and fetches every chunk it names", async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.set(path, response.text().catch(() => ''));
+  });
+  await page.goto(`${server.url}/view-details?bike=Shine100`);
+  await appIsLive(page);
+  await page.waitForLoadState('networkidle');
+  // public/start-app.js preloads the chunks a few at a time: none may be left out.
+  const named = (await page.locator('script[src="/start-app.js"]').getAttribute('data-chunks'))?.split(' ') ?? [];
+  expect(named.length).toBeGreaterThan(5);
+  expect(named.filter((chunk) => !scripts.has(chunk))).toEqual([]);
+  // zod names its error class in its code, and a minifier keeps strings: its evaluation and
+  // the schemas built with it took a 100 ms task on a slow phone (docs/decisions/model-page-without-zod.md).
+  const texts = await Promise.all([...scripts].map(async ([path, text]) => ({ path, text: await text })));
+  // The forms that need it load it when opened (tests/e2e/book-now.spec.ts, onroad-quote.spec.ts).
+  expect(texts.filter(({ text }) => text.includes('ZodError')).map(({ path }) => path)).toEqual([]);
+});
+
 /** Holds the app's script back until the returned function is called (the taps are made meanwhile). */
 async function holdAppScript(page: Page): Promise<() => void> {
   let release!: () => void;

@@ -9,7 +9,7 @@
  * what it got itself. One record per model in one store, so it speaks IndexedDB directly
  * through src/lib/one-store-db.ts, as the site settings copy does.
  */
-import type { AvailabilityAnswer } from '#contract/stock.ts';
+import type { AvailabilityAnswer } from '#contract/stock-availability.ts';
 import { oneStoreDb } from '../../lib/one-store-db.ts';
 
 export const availabilityDbName = 'model-availability';

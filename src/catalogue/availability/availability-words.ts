@@ -5,7 +5,7 @@
  * as '12 Dec 2026' or '12 दिसंबर 2026', and the answer's time as '10:40 am' or 'सुबह 10:40'.
  */
 import { formatClockIn, formatIndianDateIn, istClockOf, istDateOf } from '#contract/ist-date.ts';
-import { deliveryBandTexts, type AvailabilityAnswer, type AvailabilityRow } from '#contract/stock.ts';
+import { deliveryBandTexts, type AvailabilityAnswer, type AvailabilityRow } from '#contract/stock-availability.ts';
 
 export interface ShowroomDelivery {
   showroomId: number;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { showroomPlaceIn } from '#contract/site-settings.ts';
-import { deliveryBandTexts } from '#contract/stock.ts';
+import { deliveryBandTexts } from '#contract/stock-availability.ts';
 import { useSiteSettings } from '../../lib/site-settings/use-site-settings.tsx';
 import { useModelColours } from '../../lib/use-model-colours.ts';
 import { Dropdown } from '../../ui/dropdown.tsx';

@@ -7,7 +7,8 @@
 import { useEffect, useState } from 'react';
 import { apiPaths } from '#contract/api-paths.ts';
 import type { Vehicle } from '#contract/catalogue-types.ts';
-import { stockPaths, type AvailabilityAnswer } from '#contract/stock.ts';
+import type { AvailabilityAnswer } from '#contract/stock-availability.ts';
+import { stockPaths } from '#contract/stock-paths.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { readAvailabilityCopy, saveAvailabilityCopy } from './availability-copy.ts';
 

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { formatPaise } from '#contract/payments.ts';
+import { formatPaise } from '#contract/paise.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { useBookNowOptions } from './use-book-now-options.ts';
 

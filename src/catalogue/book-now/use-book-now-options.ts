@@ -5,7 +5,8 @@
  * amount: the page then simply has no Book now.
  */
 import { useEffect, useState } from 'react';
-import { bookNowPaths, type BookNowOptions } from '#contract/book-now.ts';
+import type { BookNowOptions } from '#contract/book-now.ts';
+import { bookNowPaths } from '#contract/book-now-paths.ts';
 import { api } from '../../lib/api.ts';
 import { afterPaint, modelIdOf } from '../availability/use-model-availability.ts';
 
