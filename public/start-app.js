@@ -26,21 +26,30 @@
   };
 
   var started = false;
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
   function start() {
     if (started) return;
     started = true;
-    chunks.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
+    // Each preload costs the main thread a few milliseconds on a slow phone (up to 17 ms
+    // at a 4x slowdown): thirty in one task held it for over 100 ms. One per task, so
+    // that a tap is answered in between (docs/decisions/model-page-without-zod.md).
+    var next = 0;
+    (function preloadNext() {
+      if (next === chunks.length) return;
+      preload(chunks[next++]);
+      setTimeout(preloadNext, 0);
+    })();
   }
   function afterPaint() {
     requestAnimationFrame(function () {
