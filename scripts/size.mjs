@@ -12,9 +12,9 @@
 //    the PDF shaper (fontkit), which a quote's PDF loads when it is made.
 // Fails (exit code 1) when the home page loads more than 110 KB of gzipped JS in either
 // language or when a public chunk holds admin-only code.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildFrontEnd } from './build.mjs';
 import { chromium } from '@playwright/test';
@@ -33,7 +33,10 @@ const forbidden = [
   { what: 'react-query', name: /tanstack|react-query|query-core/i, text: /No QueryClient set|QueryClientProvider/ },
 ];
 
-const work = mkdtempSync(join(tmpdir(), 'size-'));
+// Inside the repository: the server draws pages with the build's .ssr bundle, which imports from node_modules.
+const scratch = join(dirname(fileURLToPath(import.meta.url)), '..', '.tmp');
+mkdirSync(scratch, { recursive: true });
+const work = mkdtempSync(join(scratch, 'size-'));
 const dist = join(work, 'dist');
 let server;
 

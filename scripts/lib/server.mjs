@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBundle, serverArgs } from './server-bundle.mjs';
 
@@ -28,6 +28,10 @@ export async function freePort() {
  * Resolves once GET /api/bikes answers; `stop` ends the server and deletes its data.
  */
 export async function startServer({ distDir, timeoutMs, dataPrefix = 'dealer-script-' }) {
+  // The server draws landing pages with the build's .ssr/render-screen.js, which imports React
+  // from node_modules: a build outside the repository goes out undrawn, a different page
+  // (docs/decisions/model-page-without-zod.md).
+  if (relative(root, resolve(distDir)).startsWith('..')) throw new Error(`serve a build inside the repository (e.g. cp -r dist .tmp/dist-before), not ${distDir}: outside it the server cannot draw pages`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), dataPrefix));
   const env = { EMBEDDED_DATABASE: 'pglite', ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'warn' };
