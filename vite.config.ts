@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { enquiryKinds } from './src/contract/enquiry-kinds.ts';
 import { site } from './src/contract/site.ts';
 import { linguiMacros } from './scripts/lib/lingui-macros.ts';
+import { minifiedPublicScripts } from './scripts/lib/minified-public-scripts.ts';
 import { pureRouterComponents } from './scripts/lib/pure-router-components.ts';
 import adminScreenFiles from './sw/admin-screen-files.json' with { type: 'json' };
 
@@ -41,6 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     pureRouterComponents(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
+    !isSsrBuild && minifiedPublicScripts(['start-app.js']),
     // docs/offline.md: installable app, precached shell, service worker from sw/sw.ts.
     !isSsrBuild && VitePWA({
       strategies: 'injectManifest',
