@@ -15,6 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatIstClock } from '#contract/ist-date.ts';
 import { bookingStateText, stockMessages, stockPaths, type BookingRecord, type StockKind } from '#contract/stock.ts';
 import { staffRoleStorageKey } from '../../src/admin/session/remembered-role.ts';
+import { stockDeviceDbName } from '../../src/admin/stock/stock-device-db.ts';
 import { logIn } from './support/admin-login.ts';
 import { audit } from './support/audit.ts';
 import { outboxIdleFor } from './support/outbox.ts';
@@ -63,6 +64,21 @@ function clocksBetween(from: Date, to: Date): string[] {
   return [...times];
 }
 
+/** Whether the device keeps its copy of a stock list (src/admin/stock/stock-device-db.ts), read in the page. */
+function keptOnDevice(page: Page, list: string): Promise<boolean> {
+  return page.evaluate(([database, name]) => new Promise<boolean>((resolve) => {
+    const open = indexedDB.open(database!);
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('lists')) return void (db.close(), resolve(false));
+      const read = db.transaction('lists').objectStore('lists').get(name!);
+      read.onsuccess = () => (db.close(), resolve(read.result !== undefined));
+      read.onerror = () => (db.close(), resolve(false));
+    };
+  }), [stockDeviceDbName, list]);
+}
+
 async function expectAsOf(page: Page, what: string, times: string[]) {
   const line = page.getByText(new RegExp(`^Offline: showing the ${what} kept on this device \\(as of `));
   await expect(line).toBeVisible();
@@ -83,6 +99,9 @@ test('Stock and Bookings open from the device with no signal, and a counter book
   await page.goto(`${server.url}/admin/manage/bookings`);
   await expect(page.getByText('Up to date')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Read Online' })).toBeVisible();
+  // The models a counter booking picks from are read beside the list, and kept when they
+  // arrive: on a busy machine after "Up to date" (the form then said they were never read).
+  await expect.poll(() => keptOnDevice(page, 'kinds'), { message: 'the models kept on the device' }).toBe(true);
   const readTo = clock.now();
 
   // No signal: a reload opens each screen from the device's copy, with its age.
