@@ -17,11 +17,15 @@ const homeOnly = ['<rootDir>/src/site/home-page.tsx', '<rootDir>/src/site/hero-s
 const home = [...homeOnly, '<rootDir>/src/site/map-fallback.tsx'];
 // Shared code no home page shows: its words go with the screens that use it, not in the
 // frame every page loads (the home page's script budget).
-const formsAndLoans = ['<rootDir>/src/lib/i18n/field-messages.ts', '<rootDir>/src/ui/emi-modal.tsx'];
+const formsAndLoans = ['<rootDir>/src/lib/i18n/field-messages.ts', '<rootDir>/src/ui/emi-modal.tsx', '<rootDir>/src/lib/use-model-colours.ts'];
+// The page for an address that leads nowhere loads the information pages' words (src/app/router.tsx).
+const notFound = '<rootDir>/src/app/not-found-page.tsx';
 // Paying a booking amount: on /track and on a model page's Book now.
 const payments = ['booking-payment.tsx', 'payment-words.ts', 'receipt-buttons.tsx', 'refund-lines.tsx'].map((file) => `<rootDir>/src/lib/payments/${file}`);
-// The outbox panel's words load with the panel, on a device that has an outbox.
-const outbox = ['<rootDir>/src/offline/outbox-panel.tsx', '<rootDir>/src/offline/outbox-panel-words.ts', '<rootDir>/src/offline/outbox-indicator-live.tsx'];
+// The outbox panel's words load with the panel, on a device that has an outbox; the panel
+// of what the phone has saved loads them too (src/offline/offline-status.tsx), so its words
+// and the list of what was sent, which both panels show, are there and not in the frame.
+const outbox = ['outbox-panel.tsx', 'outbox-panel-words.ts', 'outbox-indicator-live.tsx', 'saved-on-phone-panel.tsx', 'sent-list.tsx'].map((file) => `<rootDir>/src/offline/${file}`);
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -32,10 +36,10 @@ export default defineConfig({
   orderBy: 'messageId',
   catalogs: [
     // What every visitor screen shows: header, footer, menus, shared controls, device widgets.
-    { path: '<rootDir>/src/locales/{locale}/frame', include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/offline'], exclude: [...formsAndLoans, ...outbox, ...payments] },
+    { path: '<rootDir>/src/locales/{locale}/frame', include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/offline'], exclude: [...formsAndLoans, ...outbox, ...payments, notFound] },
     { path: '<rootDir>/src/locales/{locale}/outbox', include: outbox },
     { path: '<rootDir>/src/locales/{locale}/home', include: home },
-    { path: '<rootDir>/src/locales/{locale}/site', include: ['<rootDir>/src/site'], exclude: [...legal, ...homeOnly] },
+    { path: '<rootDir>/src/locales/{locale}/site', include: ['<rootDir>/src/site', notFound], exclude: [...legal, ...homeOnly] },
     // The long legal texts, only for their two pages.
     { path: '<rootDir>/src/locales/{locale}/legal', include: legal },
     { path: '<rootDir>/src/locales/{locale}/catalogue', include: ['<rootDir>/src/catalogue', ...formsAndLoans, ...payments] },

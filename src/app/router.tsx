@@ -94,8 +94,9 @@ export const publicRoutes: ScreenRoute[] = [
   { path: 'insurance', lazy: screen('site', () => import('../site/insurance-page.tsx'), (m) => m.InsurancePage) },
   { path: 'services', lazy: screen('site', () => import('../site/services-page.tsx'), (m) => m.ServicesPage) },
   { path: 'networks', lazy: screen('site', () => import('../site/networks-page.tsx'), (m) => m.NetworksPage) },
-  // Its own chunk: no first paint needs it (docs/performance.md, home page script).
-  { path: '*', lazy: screen('frame', () => import('./not-found-page.tsx'), (m) => m.NotFoundPage) },
+  // Its own chunk, its words with the information pages': no first paint needs them
+  // (docs/performance.md, home page script).
+  { path: '*', lazy: screen('site', () => import('./not-found-page.tsx'), (m) => m.NotFoundPage) },
 ];
 
 /** Loads the code of the public screen at `pathname`, if it is a code-split one. */

@@ -286,4 +286,20 @@ test.describe('with the service worker', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     }
   });
+
+  test('the panel of what the phone has saved reads in Hindi, with no signal too', async ({ page, context }) => {
+    test.setTimeout(150_000);
+    // Its words are the outbox's (lingui.config.ts), fetched when it opens, not with every
+    // page: with no signal they come from the worker's copy of the app.
+    await page.goto(`${server.url}/?lang=hi`);
+    expect(await controllingWorker(page)).toContain('/sw.js');
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'क्या सेव है' }).click();
+    const panel = page.getByRole('dialog', { name: 'इस फ़ोन में क्या सेव है' });
+    await expect(panel.getByRole('heading', { name: 'ई-ब्रोशर' })).toBeVisible();
+    await expect(panel.getByText('अभी कोई ई-ब्रोशर सेव नहीं है।')).toBeVisible();
+    await expect(panel.getByText('ई-ब्रोशर को इंटरनेट के साथ एक बार खोलने पर वह इस फ़ोन में सेव हो जाता है।')).toBeVisible();
+    await expect(panel).not.toContainText('brochure');
+  });
 });
