@@ -18,6 +18,8 @@ const home = [...homeOnly, '<rootDir>/src/site/map-fallback.tsx'];
 // Shared code no home page shows: its words go with the screens that use it, not in the
 // frame every page loads (the home page's script budget).
 const formsAndLoans = ['<rootDir>/src/lib/i18n/field-messages.ts', '<rootDir>/src/ui/emi-modal.tsx', '<rootDir>/src/lib/use-model-colours.ts'];
+// A shared control only a model's page shows (its features and accessories).
+const carousel = '<rootDir>/src/ui/carousel.tsx';
 // The page for an address that leads nowhere loads the information pages' words (src/app/router.tsx).
 const notFound = '<rootDir>/src/app/not-found-page.tsx';
 // Paying a booking amount: on /track and on a model page's Book now.
@@ -36,13 +38,13 @@ export default defineConfig({
   orderBy: 'messageId',
   catalogs: [
     // What every visitor screen shows: header, footer, menus, shared controls, device widgets.
-    { path: '<rootDir>/src/locales/{locale}/frame', include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/offline'], exclude: [...formsAndLoans, ...outbox, ...payments, notFound] },
+    { path: '<rootDir>/src/locales/{locale}/frame', include: ['<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/lib', '<rootDir>/src/offline'], exclude: [...formsAndLoans, ...outbox, ...payments, notFound, carousel] },
     { path: '<rootDir>/src/locales/{locale}/outbox', include: outbox },
     { path: '<rootDir>/src/locales/{locale}/home', include: home },
     { path: '<rootDir>/src/locales/{locale}/site', include: ['<rootDir>/src/site', notFound], exclude: [...legal, ...homeOnly] },
     // The long legal texts, only for their two pages.
     { path: '<rootDir>/src/locales/{locale}/legal', include: legal },
-    { path: '<rootDir>/src/locales/{locale}/catalogue', include: ['<rootDir>/src/catalogue', ...formsAndLoans, ...payments] },
+    { path: '<rootDir>/src/locales/{locale}/catalogue', include: ['<rootDir>/src/catalogue', ...formsAndLoans, ...payments, carousel] },
     { path: '<rootDir>/src/locales/{locale}/enquiries', include: ['<rootDir>/src/enquiries', ...formsAndLoans, ...payments] },
   ],
 });

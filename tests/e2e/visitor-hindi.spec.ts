@@ -164,6 +164,10 @@ test('a model\'s colours, features and accessories in Hindi: the page\'s words i
   const features = page.getByRole('region', { name: 'Shine 100 के फ़ीचर' });
   await expect(features.getByRole('heading', { level: 2 }).first()).toHaveAttribute('lang', 'en');
   await expect(features.locator('.slide-card-text p').first()).toHaveAttribute('lang', 'en');
+  // The carousel's own controls, whose words load with the model's page (lingui.config.ts).
+  await expect(features.getByRole('button', { name: 'अगला' })).toBeVisible();
+  await expect(features.getByRole('button', { name: 'पिछला' })).toBeAttached();
+  await expect(features.getByRole('group', { name: /^\d+ में से 1$/ })).toBeAttached();
 
   await page.getByRole('tab', { name: 'एक्सेसरीज़' }).click();
   const accessories = page.getByRole('region', { name: 'Shine 100 की एक्सेसरीज़' });
