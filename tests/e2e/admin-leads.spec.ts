@@ -92,7 +92,7 @@ for (const viewport of viewports) {
     await audit(page, `Lead after the call at ${viewport.width}`, { hard: true });
 
     // Offline: the desk and its lead open from the device after a reload.
-    await controllingWorker(page);
+    await controllingWorker(page, { reloadIfMissed: true });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await context.setOffline(true);

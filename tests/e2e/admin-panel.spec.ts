@@ -308,7 +308,7 @@ test.describe('offline, with the service worker', () => {
     await page.goto(`${server.url}/admin/reports/finance`);
     await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
     // Once the service worker controls the page, a reload puts the admin files in its cache.
-    await controllingWorker(page);
+    await controllingWorker(page, { reloadIfMissed: true });
     await page.reload();
     await expect(page.getByText('Showing 1 to 10 of 25 entries')).toBeVisible();
     const names = await firstColumn(page).allTextContents();

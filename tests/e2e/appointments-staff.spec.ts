@@ -82,7 +82,7 @@ test("a tablet offers Arrived only on a booking's day, reschedules to an open ti
   await expect.poll(async () => (await serverDay(tomorrow)).find((a) => a.time === '15:00')?.name, { timeout: 20_000 }).toBe('Bharat Singh');
 
   // Offline: the day opens from the device after a reload; a change waits, then is sent.
-  await controllingWorker(page);
+  await controllingWorker(page, { reloadIfMissed: true });
   await page.reload();
   await expect(row(page, 'Asha Verma')).toBeVisible();
   await context.setOffline(true);

@@ -150,7 +150,7 @@ test('1024x768: with no signal the half-made model and its chosen photo survive 
   const modelId = editorUrl.split('/').pop()!;
   // The service worker keeps the admin app's files once they were loaded with it in control,
   // so the editor itself opens again with no network.
-  await controllingWorker(page);
+  await controllingWorker(page, { reloadIfMissed: true });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Offline Draft 150' })).toBeVisible();
 

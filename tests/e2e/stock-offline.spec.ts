@@ -260,6 +260,8 @@ test("a lead's page with no signal lists its bookings from the device's copy and
   await page.goto(`${server.url}/admin/manage/bookings`);
   await expect(page.getByText('Up to date')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: first.reference })).toBeVisible();
+  // The models the booking form offers offline, kept beside the list (see the test above).
+  await expect.poll(() => keptOnDevice(page, 'kinds'), { message: 'the models kept on the device' }).toBe(true);
   const readTo = clock.now();
   await page.goto(`${server.url}/admin/leads/${id}`);
   const section = page.getByRole('region', { name: 'Vehicle booking' });

@@ -79,7 +79,7 @@ test('768x1024: two colours added while the first colour\'s photo uploads all st
   await page.setViewportSize({ width: 768, height: 1024 });
   await logIn(page, server.url);
   const modelId = await newModel(page, 'Upload Test 110');
-  await controllingWorker(page);
+  await controllingWorker(page, { reloadIfMissed: true });
   await page.reload();
   const bar = page.getByRole('region', { name: 'Draft and publishing' }).locator('.studio-bar-state');
   const uploads = await holdUploads(context, ['red.jpg', 'grey.jpg']);

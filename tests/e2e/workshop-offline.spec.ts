@@ -66,7 +66,7 @@ test('offline, the board opens from the device, a move waits in the outbox and i
   await expect(cardItem(page, 'Waiting', reference)).toBeVisible();
 
   // The worker controls the page: a reload with no signal opens the admin app from the device.
-  await controllingWorker(page);
+  await controllingWorker(page, { reloadIfMissed: true });
   await page.reload();
   await expect(page.getByText('Up to date')).toBeVisible();
   await context.setOffline(true);

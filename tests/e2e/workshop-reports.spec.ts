@@ -107,7 +107,7 @@ test.describe('offline, with the service worker', () => {
     await page.goto(revenueUrl());
     const cells = page.locator('table.report-table tbody tr td:nth-child(2)');
     await expect(cells.first()).toBeVisible();
-    await controllingWorker(page);
+    await controllingWorker(page, { reloadIfMissed: true });
     await page.reload();
     await expect(cells.first()).toBeVisible();
     const showrooms = await cells.allTextContents();
