@@ -4,6 +4,16 @@ import { expect, test, type Page } from '@playwright/test';
 const installBound = 150_000;
 
 /**
+ * The worker's activation claims the pages open at that moment (sw/sw.ts, `clientsClaim`). A
+ * page whose navigation was under way while the worker activated is in none of them: it
+ * stays uncontrolled, beside an activated worker, until it is loaded again (a busy CI run,
+ * 3 Dec 2026: a report opened right after sign-in, 150 s without a controller). Tests that
+ * reload the page next anyway pass `reloadIfMissed`, so the reload comes first; the others
+ * keep the page as it is and see a claim that never came as the failure it may be.
+ */
+const missedByClaim = 'not controlled (installing: none, waiting: none, active: activated)';
+
+/**
  * Waits until a service worker controls the page and returns its script URL. A worker's
  * first install fetches the whole precache before it takes control: with three browsers
  * on the two cores that once took over 30 s, and over 60 s on a day the machine ran at
@@ -18,16 +28,6 @@ const installBound = 150_000;
  * whose two installs each had 150 s): the wait's bound is added to the test's time, and
  * what the wait left unused is taken back, so the test keeps for its own steps what it had.
  */
-/**
- * The worker's activation claims the pages open at that moment (sw/sw.ts, `clientsClaim`). A
- * page whose navigation was under way while the worker activated is in none of them: it
- * stays uncontrolled, beside an activated worker, until it is loaded again (a busy CI run,
- * 3 Dec 2026: a report opened right after sign-in, 150 s without a controller). Tests that
- * reload the page next anyway pass `reloadIfMissed`, so the reload comes first; the others
- * keep the page as it is and see a claim that never came as the failure it may be.
- */
-const missedByClaim = 'not controlled (installing: none, waiting: none, active: activated)';
-
 export async function controllingWorker(page: Page, options: { reloadIfMissed?: boolean } = {}): Promise<string> {
   const controlled = async () => {
     const state = await serviceWorkerState(page);
